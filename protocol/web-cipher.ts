@@ -1,6 +1,10 @@
 import type { EnvelopeCipher } from './envelope';
 import { hexToBytes } from './base64';
 
+// Derived from the global rather than named, so the file type-checks under DOM, WebWorker and Node typings alike.
+type Subtle = typeof globalThis.crypto.subtle;
+export type MediaKey = Awaited<ReturnType<Subtle['importKey']>>;
+
 export interface EnvelopeKeys {
   apiKey: string;
   apiIv: string;
@@ -13,7 +17,7 @@ function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /** WebCrypto implementation of the envelope primitives; works in windows, workers and Node ≥ 20. */
-export async function createWebCipher(keys: EnvelopeKeys, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<EnvelopeCipher> {
+export async function createWebCipher(keys: EnvelopeKeys, subtle: Subtle = globalThis.crypto.subtle): Promise<EnvelopeCipher> {
   const iv = own(hexToBytes(keys.apiIv));
   const [aes, hmac] = await Promise.all([
     subtle.importKey('raw', own(hexToBytes(keys.apiKey)), { name: 'AES-CBC' }, false, ['encrypt', 'decrypt']),
@@ -34,7 +38,7 @@ export async function createWebCipher(keys: EnvelopeKeys, subtle: SubtleCrypto =
 
 export const MEDIA_IV_BYTES = 16;
 
-export async function importMediaKey(mediaKeyHex: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<CryptoKey> {
+export async function importMediaKey(mediaKeyHex: string, subtle: Subtle = globalThis.crypto.subtle): Promise<MediaKey> {
   return subtle.importKey('raw', own(hexToBytes(mediaKeyHex)), { name: 'AES-CBC' }, false, ['encrypt', 'decrypt']);
 }
 
@@ -42,7 +46,7 @@ export async function importMediaKey(mediaKeyHex: string, subtle: SubtleCrypto =
  * Media format: 16-byte IV, then AES-128-CBC/PKCS7 ciphertext.
  * @throws when the bytes are too short or do not decrypt under the key.
  */
-export async function decryptMedia(key: CryptoKey, bytes: ArrayBuffer | Uint8Array, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<ArrayBuffer> {
+export async function decryptMedia(key: MediaKey, bytes: ArrayBuffer | Uint8Array, subtle: Subtle = globalThis.crypto.subtle): Promise<ArrayBuffer> {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   if (view.length < MEDIA_IV_BYTES + 16) throw new Error('media too short');
   const iv = own(view.subarray(0, MEDIA_IV_BYTES).slice());
