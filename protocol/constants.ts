@@ -54,6 +54,9 @@ export const LONG_SCREENSHOT_RATIO = 2.6;
 
 export const LOADING_BAR = { durationMs: 2000, throttleMs: 200, heightPx: 3, hideDelayMs: 500, resetDelayMs: 400 } as const;
 
+/** Delay before the 421 dialog's confirm opens /group. */
+export const GROUP_REDIRECT_DELAY_MS = 500;
+
 export const RANDOM_STRING_LENGTH = 5;
 /** Device id: this many random letters/digits, then a millisecond timestamp. */
 export const DEVICE_ID_RANDOM_LENGTH = 19;

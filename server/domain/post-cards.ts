@@ -1,0 +1,78 @@
+import type { PostStatus } from '../../protocol/status';
+import type { PostCard, PostDetail, PostKind } from '../../protocol/types';
+import type { Db } from '../db/database';
+import type { PostRow } from '../db/schema';
+
+/** Image paths per post, in display order, for a page of posts in one query. */
+export async function imagesFor(db: Db, postIds: number[]): Promise<Map<number, string[]>> {
+  const byPost = new Map<number, string[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .selectFrom('post_images')
+    .select(['post_id', 'path'])
+    .where('post_id', 'in', postIds)
+    .orderBy('post_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const list = byPost.get(r.post_id);
+    if (list) list.push(r.path);
+    else byPost.set(r.post_id, [r.path]);
+  }
+  return byPost;
+}
+
+export function toCard(p: PostRow, images: string[]): PostCard {
+  return {
+    id: p.id,
+    kind: p.kind as PostKind,
+    title: p.title,
+    cityCode: p.city_code,
+    typeCode: p.type_code,
+    modeCode: p.mode_code,
+    cover: images[0] ?? null,
+    imageCount: images.length,
+    priceMin: p.price_min,
+    priceMax: p.price_max,
+    views: p.views,
+    favorites: p.favorites,
+    vip: p.vip === 1,
+    status: p.status as PostStatus,
+    createdAt: p.created_at,
+  };
+}
+
+/** Stored JSON that does not parse as the expected shape reads as empty rather than failing the page. */
+function jsonList<T>(text: string, keep: (v: unknown) => v is T): T[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter(keep) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+type Fact = PostDetail['facts'][number];
+const isFact = (v: unknown): v is Fact =>
+  typeof v === 'object' && v !== null && ['label', 'labelEn', 'value'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
+
+export function toDetail(
+  p: PostRow,
+  images: string[],
+  author: PostDetail['author'],
+  showContact: boolean,
+): PostDetail {
+  return {
+    ...toCard(p, images),
+    description: p.description,
+    images,
+    tags: jsonList(p.tags, isString),
+    address: p.address,
+    hours: p.hours,
+    contact: showContact ? p.contact : null,
+    author,
+    facts: jsonList(p.facts, isFact),
+  };
+}
