@@ -14,7 +14,7 @@ const uiForbidden = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', '.tsbuild/**', 'data/**', 'test-results/**', 'docs/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', '.tsbuild/**', 'data/**', 'test-results/**', 'docs/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -38,14 +38,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** @throws the first migration error, after the migrator has rolled that migration back. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -63,7 +63,8 @@ export async function storeImage(ctx: StoreImageContext, plain: Buffer): Promise
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(plain).metadata());
+    // Display size: a phone JPEG stored sideways with an EXIF rotation reports its turned dimensions.
+    ({ width, height } = (await sharp(plain).metadata()).autoOrient);
   } catch {
     // sharp's own message names internals; the caller gets ours.
   }

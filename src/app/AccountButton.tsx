@@ -7,10 +7,12 @@ import { go } from './nav';
 import styles from './AccountButton.module.css';
 
 /** Top bar, right side: login button for guests, the user's nickname (to the user centre) once logged in. */
-export function AccountButton({ desktop }: { desktop: boolean }) {
+export function AccountButton({ desktop, onLoginPage = false }: { desktop: boolean; onLoginPage?: boolean }) {
   const m = useShellMessages();
   const { isLogin, u } = useUser();
   if (!isLogin) {
+    // The login page is the form itself; a button leading to it would only duplicate it.
+    if (onLoginPage) return null;
     return (
       <button type="button" className={styles.login} data-testid="login-button" onClick={() => (desktop ? setLoginPopup(true) : go('/login'))}>
         {desktop ? m.loginOrRegister : m.login}

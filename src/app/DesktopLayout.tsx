@@ -58,7 +58,8 @@ export function DesktopLayout({ route, title, children }: { route: RouteDef | nu
             )}
             <h1 className={styles.title}>{title}</h1>
           </div>
-          <form className={styles.search} role="search" onSubmit={onSubmit}>
+          {/* The search screen has its own, bigger box. */}
+          <form className={styles.search} role="search" onSubmit={onSubmit} hidden={route?.name === 'search'}>
             <span className={styles.searchIcon} aria-hidden="true">
               <SearchIcon />
             </span>

@@ -31,7 +31,7 @@ export function MobileLayout({ route, title, children }: { route: RouteDef | nul
         </div>
         <h1 className={styles.title}>{isHome ? m.siteName : title}</h1>
         <div className={styles.right}>
-          <AccountButton desktop={false} />
+          <AccountButton desktop={false} onLoginPage={route?.name === 'login'} />
         </div>
       </header>
       <main className={styles.main}>{children}</main>

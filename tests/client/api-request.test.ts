@@ -9,7 +9,7 @@ vi.mock('../../src/lib/runtime-config', () => ({
 
 const { navigate } = await import('wouter/use-browser-location');
 const { request, requestReply, setEnvelopeTransport, isTimeout } = await import('../../src/api/request');
-const { GROUP_REDIRECT_DELAY_MS } = await import('../../src/api/status-actions');
+const { GROUP_REDIRECT_DELAY_MS } = await import('../../protocol/constants');
 const { user, setSession, clearSession } = await import('../../src/state/user');
 const { global, setDesktop, setLoginPopup } = await import('../../src/state/global');
 const { overlay, closeDialog } = await import('../../src/state/overlay');

@@ -34,12 +34,10 @@ describe('account', () => {
 
     await shown(page, 'logout').click();
     await confirmIfAsked(page);
+    await shown(page, 'user-nickname').waitFor({ state: 'detached', timeout: 20_000 });
     // Logged out: the login-only user centre now sends the guest to /h/login.
-    await expect.poll(async () => {
-      await page.goto('/h/user/user-center');
-      await page.waitForURL((u) => u.pathname === '/h/login' || u.pathname === '/h/user/user-center');
-      return pathOf(page);
-    }, { timeout: 20_000 }).toBe('/h/login');
+    await page.goto('/h/user/user-center');
+    await page.waitForURL((u) => u.pathname === '/h/login', { timeout: 20_000 });
 
     await fillLogin(page, username, PASSWORD);
     await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, useE2E } from './harness';
+import { pathOf, shown, useE2E } from './harness';
 
 const e2e = useE2E();
 
@@ -7,8 +7,8 @@ describe('device guard (spec §2)', () => {
   it('sends a phone on / to /h and keeps deeper paths in mobile form', async () => {
     const { page } = await e2e.open('phone', '/');
     await page.waitForURL((u) => u.pathname === '/h');
-    await expect(page.getByTestId('top-bar').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('tab-bar').isVisible()).resolves.toBe(true);
+    await shown(page, 'top-bar').first().waitFor();
+    await shown(page, 'tab-bar').first().waitFor();
     await page.goto('/search');
     await page.waitForURL((u) => u.pathname === '/h/search');
   });
@@ -16,14 +16,14 @@ describe('device guard (spec §2)', () => {
   it('sends a desktop on /h to / and on /h/search to /search', async () => {
     const { page } = await e2e.open('desktop', '/h');
     await page.waitForURL((u) => u.pathname === '/');
-    await expect(page.getByTestId('top-bar').isVisible()).resolves.toBe(true);
+    await shown(page, 'top-bar').first().waitFor();
     await page.goto('/h/search');
     await page.waitForURL((u) => u.pathname === '/search');
   });
 
   it('flips the path when the window is resized across the threshold', async () => {
     const { page } = await e2e.open('desktop', '/');
-    await page.getByTestId('home-screen').waitFor();
+    await shown(page, 'home-screen').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForURL((u) => u.pathname === '/h');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -41,9 +41,9 @@ describe('error pages', () => {
     ['phone', '/h/12ab'],
   ] as const)('%s: %s shows the 404 page', async (viewport, path) => {
     const { page } = await e2e.open(viewport, path);
-    const notFound = page.getByTestId('error-404');
+    const notFound = shown(page, 'error-404');
     await notFound.waitFor();
     await expect(notFound.textContent()).resolves.toContain('Page Not Found');
-    await expect(page.getByTestId('top-bar').isVisible()).resolves.toBe(true);
+    await shown(page, 'top-bar').first().waitFor();
   });
 });

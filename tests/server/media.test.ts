@@ -113,6 +113,11 @@ describe('storeImage', () => {
     expect(other.path).not.toBe(a.path);
   });
 
+  it('records the display size of a JPEG turned by EXIF orientation', async () => {
+    const sideways = await solid(40, 20).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect(await storeImage({ db, storage, mediaKey }, sideways)).toMatchObject({ width: 20, height: 40 });
+  });
+
   it('detects PNG, WebP and GIF by magic bytes', async () => {
     expect(detectImageType(await solid(8, 8).png().toBuffer())).toBe('image/png');
     expect(detectImageType(await solid(8, 8).webp().toBuffer())).toBe('image/webp');

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against no schema on purpose (DESIGN §4) */
 import { PostgresAdapter } from 'kysely';
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 

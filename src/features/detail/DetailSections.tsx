@@ -62,7 +62,7 @@ export function DetailDescription({ post }: { post: PostDetail }) {
 
 export function AuthorCard({ post }: { post: PostDetail }) {
   const m = useDetailMessages();
-  const initial = Array.from(post.author.nickname.trim())[0] ?? '';
+  const initial = (Array.from(post.author.nickname.trim())[0] ?? '').toUpperCase();
   return (
     <section className={`${styles.card} ${styles.author}`} data-testid="detail-author">
       <span className={styles.avatar} aria-hidden="true">

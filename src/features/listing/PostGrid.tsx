@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { Page, PostCard as Post } from '../../../protocol/types';
 import type { AsyncState } from '../shared/useAsync';
 import { errorText } from '../shared/error-text';
@@ -15,10 +16,11 @@ interface Props {
   result: AsyncState<Page<Post>> & { reload: () => void };
   emptyTitle?: string;
   emptyHint?: string;
+  emptyAction?: ReactNode;
 }
 
 /** The card grid with its loading skeletons, empty state and error state (with retry). */
-export function PostGrid({ result, emptyTitle, emptyHint }: Props) {
+export function PostGrid({ result, emptyTitle, emptyHint, emptyAction }: Props) {
   const m = useListingMessages();
   const { names } = useTaxonomy();
   const list = result.data?.list;
@@ -67,6 +69,7 @@ export function PostGrid({ result, emptyTitle, emptyHint }: Props) {
         <div className={styles.stateIcon}>∅</div>
         <div className={styles.stateTitle}>{emptyTitle ?? m.emptyTitle}</div>
         <div className={styles.stateHint}>{emptyHint ?? m.emptyHint}</div>
+        {emptyAction}
       </div>
     );
   }

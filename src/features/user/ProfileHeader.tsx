@@ -12,7 +12,7 @@ const day = (s: number, lang: string) => new Date(s * 1000).toLocaleDateString(l
 export function ProfileHeader({ u }: { u: UserProfile }) {
   const m = useUserMessages();
   const lang = useLang();
-  const initial = Array.from((u.nickname || u.username).trim())[0] ?? '?';
+  const initial = (Array.from((u.nickname || u.username).trim())[0] ?? '?').toUpperCase();
   const copy = () => {
     navigator.clipboard?.writeText(u.incode).then(
       () => showToast(m.copied),

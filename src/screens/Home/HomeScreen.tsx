@@ -7,6 +7,7 @@ import { FilterBar } from '../../features/home/FilterBar';
 import { homePath, listStateFromParams, pageCount } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
+import { AppLink } from '../../app/AppLink';
 import { PostGrid } from '../../features/listing/PostGrid';
 import { usePostList } from '../../features/listing/usePostList';
 import '../../features/shared/scale.css';
@@ -22,6 +23,7 @@ export function HomeScreen() {
   const filtered = state.cityCode + state.typeCode + state.modeCode > 0;
   const data = result.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const pastEnd = !!data && data.list.length === 0 && state.page > 1;
 
   // A new page starts at the top of the list; filter changes keep the pickers in view.
   const top = useRef<HTMLDivElement>(null);
@@ -53,8 +55,19 @@ export function HomeScreen() {
           )}
         </span>
       </div>
-      <PostGrid result={result} />
-      {data && data.total > 0 && <Pager page={state.page} pages={pages} total={data.total} pathFor={pathFor} />}
+      <PostGrid
+        result={result}
+        {...(pastEnd && {
+          emptyTitle: m.pastEnd,
+          emptyHint: m.pastEndHint,
+          emptyAction: (
+            <AppLink to={pathFor(1)} className={styles.firstPage}>
+              {m.firstPage}
+            </AppLink>
+          ),
+        })}
+      />
+      {data && data.list.length > 0 && <Pager page={state.page} pages={pages} total={data.total} pathFor={pathFor} />}
     </div>
   );
 }

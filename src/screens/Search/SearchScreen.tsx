@@ -33,7 +33,7 @@ export function SearchScreen() {
             {data && <span>{m.total(data.total)}</span>}
           </div>
           <PostGrid result={result} emptyTitle={m.noResults} emptyHint={m.noResultsHint} />
-          {data && data.total > 0 && (
+          {data && data.list.length > 0 && (
             <Pager
               page={state.page}
               pages={pageCount(data.total, data.pageSize)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import styles from './Dialog.module.css';
@@ -27,19 +27,20 @@ export function Dialog(props: DialogProps) {
   const { open, title, message, children, confirmText, cancelText, closeLabel, onConfirm, onCancel, dismissOnBackdrop = true, testId, size = 'sm' } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef(onCancel);
-  cancelRef.current = onCancel;
+  const cancel = useEffectEvent(() => onCancel());
 
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
     const find = (sel: string) => panel.current?.querySelector<HTMLElement>(sel);
-    const first = find('input, select, textarea') ?? find('[data-autofocus]') ?? find('button');
+    // Never the corner close button: a focus ring on it reads as a highlighted action. Lazy content
+    // (the login form) focuses its own first field once it arrives.
+    const first = find('input, select, textarea') ?? find('[data-autofocus]');
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        cancelRef.current();
+        cancel();
       }
     };
     document.addEventListener('keydown', onKey);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LOADING_BAR } from '../../../protocol/constants';
 import styles from './LoadingBar.module.css';
 
@@ -12,52 +12,51 @@ type Phase = 'idle' | 'running' | 'finishing' | 'fading';
 export function LoadingBar({ active, timing = LOADING_BAR }: { active: boolean; timing?: typeof LOADING_BAR }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [grow, setGrow] = useState(false);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const [wasActive, setWasActive] = useState(active);
+
+  // Work finished while the bar showed: finish it in the same render.
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (!active && phase === 'running') setPhase('finishing');
+  }
 
   useEffect(() => {
-    const later = (ms: number, fn: () => void) => timers.current.push(setTimeout(fn, ms));
-    const clear = () => {
-      timers.current.forEach(clearTimeout);
-      timers.current = [];
+    if (!active) return;
+    let frame = 0;
+    const t = setTimeout(() => {
+      setGrow(false);
+      setPhase('running');
+      // Two frames: let the zero width paint, then transition from it.
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setGrow(true))));
+    }, timing.throttleMs);
+    return () => {
+      clearTimeout(t);
+      cancelAnimationFrame(frame);
     };
-    if (active) {
-      clear();
-      if (phase === 'running') return clear;
-      later(timing.throttleMs, () => {
-        setGrow(false);
-        setPhase('running');
-        // Next frame: start the width transition from the zero width just rendered.
-        requestAnimationFrame(() => requestAnimationFrame(() => setGrow(true)));
-      });
-      return clear;
-    }
-    clear();
-    if (phase === 'running') {
-      setPhase('finishing');
-      later(timing.hideDelayMs, () => {
-        setPhase('fading');
-        later(timing.resetDelayMs, () => {
-          setGrow(false);
-          setPhase('idle');
-        });
-      });
-    }
-    return undefined;
-    // The phase only matters when `active` flips; re-running on phase changes would restart the timers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, timing]);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(() => {
+    if (phase === 'finishing') {
+      const t = setTimeout(() => setPhase('fading'), timing.hideDelayMs);
+      return () => clearTimeout(t);
+    }
+    if (phase === 'fading') {
+      const t = setTimeout(() => {
+        setGrow(false);
+        setPhase('idle');
+      }, timing.resetDelayMs);
+      return () => clearTimeout(t);
+    }
+    return undefined;
+  }, [phase, timing]);
 
-  const width = phase === 'finishing' || phase === 'fading' ? '100%' : grow ? '90%' : '0%';
+  const width = phase === 'finishing' || phase === 'fading' ? '100%' : phase === 'running' && grow ? '90%' : '0%';
   const duration = phase === 'running' ? timing.durationMs : phase === 'finishing' ? 200 : 0;
   return (
     <div
       className={styles.track}
       style={{ height: `${timing.heightPx}px`, opacity: phase === 'idle' || phase === 'fading' ? 0 : 1 }}
-      role="progressbar"
-      aria-hidden={phase === 'idle'}
-      aria-valuetext={phase === 'running' ? 'loading' : undefined}
+      aria-hidden="true"
       data-testid="loading-bar"
       data-phase={phase}
     >

@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = path.join(ROOT, 'dist/server/main.js');
-const CLIENT_DIR = path.join(ROOT, 'dist/client');
+// E2E_DIST points at a copy of dist/ (inside the repo, so node_modules resolve) when a rebuild may run
+// alongside the tests; by default the tests use the build `npm test` just made.
+const DIST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+const MAIN = path.join(DIST, 'server/main.js');
+const CLIENT_DIR = path.join(DIST, 'client');
 const START_TIMEOUT_MS = 90_000;
 const KEY_ENV = ['API_KEY', 'API_IV', 'SIGN_KEY', 'MEDIA_KEY', 'UPLOAD_IMG_KEY', 'UPLOAD_MP4_KEY'];
 
