@@ -22,7 +22,8 @@ export function DetailHeader({ post }: { post: PostDetail }) {
           {lm[`kind_${post.kind}`]}
         </span>
         <span className={`${styles.status} ${styles[statusTone(post.status)]}`} data-testid="detail-status" data-status={post.status}>
-          <ShieldIcon /> {statusLabel(post.status, lang)}
+          <ShieldIcon />
+          {statusLabel(post.status, lang)}
         </span>
         {post.vip && <span className={styles.vip}>VIP</span>}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SEARCH_KEY_MAX } from '../../../protocol/constants';
 import { SearchIcon, CloseIcon } from '../shared/icons';
@@ -15,7 +15,12 @@ interface Props {
 export function SearchBar({ value, onSubmit, autoFocus }: Props) {
   const m = useSearchMessages();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // Follow the route's keyword when it changes (history chip, back button), without an effect pass.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(text);
