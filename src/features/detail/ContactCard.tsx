@@ -3,7 +3,7 @@ import { showToast } from '../../state/overlay';
 import { useUser } from '../../state/user';
 import { LockIcon, PhoneIcon } from '../shared/icons';
 import { useDetailMessages } from './messages';
-import styles from './DetailView.module.css';
+import styles from './DetailParts.module.css';
 
 /** The contact: shown to a logged-in viewer; a guest gets the login prompt instead (popup on desktop). */
 export function ContactCard({ contact, returnTo }: { contact: string | null; returnTo: string }) {

@@ -6,7 +6,7 @@ import { useListingMessages } from '../listing/messages';
 import { ClockIcon, EyeIcon, HeartIcon, PinIcon, ShieldIcon } from '../shared/icons';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useDetailMessages } from './messages';
-import styles from './DetailView.module.css';
+import styles from './DetailParts.module.css';
 
 /** Kind, status, VIP, title, price, taxonomy chips and counters. */
 export function DetailHeader({ post }: { post: PostDetail }) {

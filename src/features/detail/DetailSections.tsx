@@ -3,7 +3,7 @@ import { EncryptedImage } from '../media/EncryptedImage';
 import { ClockIcon, PinIcon, UserIcon } from '../shared/icons';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useDetailMessages } from './messages';
-import styles from './DetailView.module.css';
+import styles from './DetailParts.module.css';
 
 /** Address and hours rows, plus the kind-specific facts table. */
 export function DetailFacts({ post }: { post: PostDetail }) {

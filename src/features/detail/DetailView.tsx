@@ -24,9 +24,15 @@ export function DetailView({ post }: { post: PostDetail }) {
         </div>
       </div>
       <aside className={styles.aside}>
-        <DetailHeader post={post} />
-        <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />
-        <AuthorCard post={post} />
+        <div className={styles.headerBox}>
+          <DetailHeader post={post} />
+        </div>
+        <div className={styles.contactBox}>
+          <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />
+        </div>
+        <div className={styles.authorBox}>
+          <AuthorCard post={post} />
+        </div>
       </aside>
     </article>
   );
@@ -39,7 +45,7 @@ export function DetailSkeleton() {
         <div className={`${styles.galleryBox} ${styles.skeleton} ${styles.skGallery}`} />
       </div>
       <div className={styles.aside}>
-        <div className={styles.header}>
+        <div className={`${styles.headerBox} ${styles.skHeader}`}>
           <div className={`${styles.skeleton} ${styles.skLine} ${styles.skShort}`} />
           <div className={`${styles.skeleton} ${styles.skLine}`} />
           <div className={`${styles.skeleton} ${styles.skLine} ${styles.skShort}`} />
