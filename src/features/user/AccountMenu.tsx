@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { ChevronRightIcon, CrownIcon, HeartIcon, ClockIcon, ImagesIcon, LockIcon, PhoneIcon, TagIcon, DownloadIcon } from '../shared/icons';
 import { useUserMessages } from './messages';
-import styles from './UserCenter.module.css';
+import styles from './AccountMenu.module.css';
 
 type Key = 'wallet' | 'vip' | 'share' | 'myPosts' | 'orders' | 'favourites' | 'appointments' | 'contact' | 'password';
 

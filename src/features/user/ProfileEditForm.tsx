@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { UserProfile } from '../../../protocol/types';
 import { updateProfile } from '../auth/session';
 import { useUserMessages } from './messages';
-import styles from './UserCenter.module.css';
+import styles from './Profile.module.css';
 
 export const NICKNAME_MAX = 20;
 export const BIO_MAX = 200;

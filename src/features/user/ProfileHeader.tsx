@@ -5,7 +5,7 @@ import { showToast } from '../../state/overlay';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { ChevronRightIcon, CrownIcon } from '../shared/icons';
 import { useUserMessages } from './messages';
-import styles from './UserCenter.module.css';
+import styles from './Profile.module.css';
 
 const day = (s: number, lang: string) => new Date(s * 1000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'zh-CN');
 

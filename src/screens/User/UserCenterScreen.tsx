@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { go, requireLogin } from '../../app/nav';
-import { LangSwitch } from '../../app/LangSwitch';
 import { fetchProfile, logoutUser } from '../../features/auth/session';
 import { AccountMenu } from '../../features/user/AccountMenu';
 import { useUserMessages } from '../../features/user/messages';
 import { ProfileEditForm } from '../../features/user/ProfileEditForm';
 import { ProfileHeader } from '../../features/user/ProfileHeader';
+import { SettingsCard } from '../../features/user/SettingsCard';
 import { UserIcon } from '../../features/shared/icons';
 import type { UserProfile } from '../../../protocol/types';
 import { useUser } from '../../state/user';
 import '../../features/shared/scale.css';
-import styles from '../../features/user/UserCenter.module.css';
+import styles from './UserCenterScreen.module.css';
 
 /** The account page: profile, edit form, menu of account pages, language, logout. */
 export function UserCenterScreen() {
@@ -57,13 +57,7 @@ export function UserCenterScreen() {
       </div>
       <div className={styles.col}>
         <AccountMenu />
-        <section className={styles.menu}>
-          <h3 className={styles.menuTitle}>{m.settings}</h3>
-          <div className={styles.settingRow}>
-            <span>{m.language}</span>
-            <LangSwitch />
-          </div>
-        </section>
+        <SettingsCard />
         <button type="button" className={styles.logout} data-testid="logout" onClick={logout} disabled={leaving}>
           {m.logout}
         </button>
