@@ -73,6 +73,11 @@ export interface PostDetail extends PostCard {
   author: PostAuthor;
   /** Kind-specific facts shown as label/value rows (e.g. licence number for certification). */
   facts: { label: string; labelEn: string; value: string }[];
+  /**
+   * A VIP post seen by a non-VIP viewer: a preview with the cover only, a shortened description and no
+   * address, hours, contact or facts. getInfoVip returns the full post to a VIP.
+   */
+  locked: boolean;
 }
 
 export interface UserProfile {

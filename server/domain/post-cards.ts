@@ -74,5 +74,16 @@ export function toDetail(
     contact: showContact ? p.contact : null,
     author,
     facts: jsonList(p.facts, isFact),
+    locked: false,
   };
+}
+
+/** Characters of the description a locked preview keeps. */
+export const PREVIEW_DESCRIPTION_CHARS = 60;
+
+/** The teaser of a VIP post for a non-VIP viewer: enough to judge interest, nothing to act on. */
+export function lockPreview(d: PostDetail): PostDetail {
+  const chars = Array.from(d.description);
+  const description = chars.length > PREVIEW_DESCRIPTION_CHARS ? `${chars.slice(0, PREVIEW_DESCRIPTION_CHARS).join('')}…` : d.description;
+  return { ...d, images: d.images.slice(0, 1), description, address: '', hours: '', contact: null, facts: [], locked: true };
 }

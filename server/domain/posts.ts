@@ -7,7 +7,7 @@ import type { Page, PostCard, PostDetail, PostKind } from '../../protocol/types'
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { BusinessError, notFound } from './errors';
-import { imagesFor, toCard, toDetail } from './post-cards';
+import { imagesFor, lockPreview, toCard, toDetail } from './post-cards';
 import { activeVipLevel } from './users';
 
 type PostQuery = SelectQueryBuilder<Database, 'posts', object>;
@@ -95,15 +95,13 @@ async function detail(db: Db, id: number, viewer: Viewer | null, kind?: PostKind
 }
 
 /**
- * Detail of a verified post; contact only for a logged-in viewer. A VIP post needs an active VIP (422),
- * otherwise the VIP list would be readable one id at a time.
+ * Detail of a verified post; contact only for a logged-in viewer. A VIP post seen without an active VIP is
+ * a locked preview (lockPreview), so a visitor sees what membership unlocks instead of a dead end.
  */
 export async function getPost(db: Db, id: number, viewer: Viewer | null, nowS: number, kind?: PostKind): Promise<PostDetail> {
-  const vip = await filtered(db, {}).select('vip').where('id', '=', id).executeTakeFirst();
-  if (vip?.vip === 1 && (viewer === null || (await vipLevelOf(db, viewer.userId, nowS)) <= 0)) {
-    throw new BusinessError(STATUS.NEEDS_VIP, '需要开通VIP');
-  }
-  return detail(db, id, viewer, kind);
+  const post = await detail(db, id, viewer, kind);
+  if (!post.vip || (viewer !== null && (await vipLevelOf(db, viewer.userId, nowS)) > 0)) return post;
+  return lockPreview(post);
 }
 
 /** Detail for VIP members only (any verified post). @throws BusinessError 422 when the viewer is not VIP. */

@@ -88,11 +88,18 @@ describe.each(dialects)('info endpoints (%s)', (dialect) => {
     }
   });
 
-  it('gates VIP details: 420 for guests, 422 for non-VIP, OK for VIP', async () => {
+  it('gates VIP details: 420 for guests, 422 for non-VIP, a locked preview through getInfo, OK for VIP', async () => {
     expect((await t.call('/api/info/getInfoVip', { id: f.vipPostId })).status).toBe(STATUS.NOT_LOGGED_IN);
     const plain = await t.call('/api/info/getInfoVip', { id: f.vipPostId }, { token: plainToken });
     expect(plain).toMatchObject({ status: STATUS.NEEDS_VIP, msg: '需要开通VIP' });
-    expect((await t.call('/api/info/getInfo', { id: f.vipPostId }, { token: plainToken })).status).toBe(STATUS.NEEDS_VIP);
+    const preview = await t.call('/api/info/getInfo', { id: f.vipPostId }, { token: plainToken });
+    expect(preview.status).toBe(STATUS.OK);
+    expect(preview.data).toMatchObject({ id: f.vipPostId, locked: true, contact: null, address: '', facts: [] });
+    expect((preview.data as { images: string[] }).images.length).toBeLessThanOrEqual(1);
+    const guest = await t.call('/api/info/getInfo', { id: f.vipPostId });
+    expect(guest.data).toMatchObject({ locked: true, contact: null });
+    const full = await t.call('/api/info/getInfo', { id: f.vipPostId }, { token: vipToken });
+    expect(full.data).toMatchObject({ locked: false, contact: 'tel 010-0000' });
     const vip = await t.call('/api/info/getInfoVip', { id: f.vipPostId }, { token: vipToken });
     expect(vip.status).toBe(STATUS.OK);
     expect(vip.data).toMatchObject({ id: f.vipPostId, vip: true, contact: 'tel 010-0000' });

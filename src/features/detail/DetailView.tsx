@@ -3,6 +3,7 @@ import { ContactCard } from './ContactCard';
 import { DetailHeader } from './DetailHeader';
 import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
 import { Gallery } from './Gallery';
+import { VipLockCard } from './VipLockCard';
 import { useDetailMessages } from './messages';
 import { detailPath } from '../listing/paths';
 import styles from './DetailView.module.css';
@@ -16,9 +17,11 @@ export function DetailView({ post }: { post: PostDetail }) {
         <div className={styles.galleryBox}>
           <Gallery images={post.images} title={post.title} noImages={m.noImages} />
         </div>
-        <div className={styles.factsBox}>
-          <DetailFacts post={post} />
-        </div>
+        {!post.locked && (
+          <div className={styles.factsBox}>
+            <DetailFacts post={post} />
+          </div>
+        )}
         <div className={styles.descBox}>
           <DetailDescription post={post} />
         </div>
@@ -28,7 +31,7 @@ export function DetailView({ post }: { post: PostDetail }) {
           <DetailHeader post={post} />
         </div>
         <div className={styles.contactBox}>
-          <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />
+          {post.locked ? <VipLockCard /> : <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />}
         </div>
         <div className={styles.authorBox}>
           <AuthorCard post={post} />

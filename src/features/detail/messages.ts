@@ -32,6 +32,9 @@ export const useDetailMessages = defineMessages({
     errorFallback: '网络开小差了，请稍后重试',
     retry: '重试',
     safety: '安全提示：线下见面请选择公共场所，切勿提前转账。',
+    vipOnly: 'VIP 专享信息',
+    vipUnlock: '开通VIP查看全部图片、地址与联系方式',
+    openVip: '开通VIP',
   },
   en: {
     price: 'Price',
@@ -64,5 +67,8 @@ export const useDetailMessages = defineMessages({
     errorFallback: 'The network hiccuped, please try again',
     retry: 'Retry',
     safety: 'Safety tip: meet in public places and never pay in advance.',
+    vipOnly: 'VIP members only',
+    vipUnlock: 'Join VIP to see every photo, the address and the contact',
+    openVip: 'Join VIP',
   },
 });
