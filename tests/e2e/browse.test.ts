@@ -33,8 +33,10 @@ async function settleVisibleImages(page: Page): Promise<void> {
 
 describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
   it('home shows seeded posts with really decoded images, decrypted in workers', async () => {
-    const { page } = await e2e.open(viewport, HOME[viewport]);
+    const { page, apiRequests } = await e2e.open(viewport, HOME[viewport]);
     await shown(page, 'post-card').first().waitFor();
+    // The harness checks each of these after the test; make sure there is something to check.
+    expect(apiRequests.length).toBeGreaterThan(0);
     const width = await waitForDecodedImage(page, '[data-testid="home-screen"]');
     expect(width).toBeGreaterThan(0);
     const workers = page.workers().map((w) => w.url());

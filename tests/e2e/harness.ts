@@ -67,8 +67,9 @@ export function useE2E(): E2E {
       problems.push(...t.errors.filter((e) => !t.allowed.some((re) => re.test(e))).map((e) => `${label} ${e}`));
       for (const req of t.apiRequests) problems.push(...(await checkApiRequest(cipher, req)).map((p) => `${label} ${p}`));
       for (const p of await Promise.all(t.replyProblems)) problems.push(...p.map((x) => `${label} ${x}`));
-      const crypto = await mainThreadCrypto(t.page).catch(() => null);
-      if (crypto && crypto.encrypt + crypto.decrypt + crypto.sign > 0) {
+      const crypto = t.page.isClosed() ? undefined : await mainThreadCrypto(t.page).catch(() => null);
+      if (crypto === null) problems.push(`${label} the main-thread WebCrypto counter is missing (no secure context?)`);
+      else if (crypto && crypto.encrypt + crypto.decrypt + crypto.sign > 0) {
         problems.push(`${label} WebCrypto ran on the main thread: ${JSON.stringify(crypto)}`);
       }
       if (!t.page.isClosed()) {
