@@ -12,8 +12,13 @@ import type {
   UserProfile,
 } from './types';
 
-/** Who may call: anyone; anyone, with extra data for a logged-in caller; only a logged-in caller (else 420). */
-export type Access = 'public' | 'optional' | 'user';
+import type { Access } from './access';
+import { RELEASE_ACCESS } from './release';
+import type { ReleaseEndpoints } from './release';
+import { UPLOAD_ACCESS } from './upload';
+import type { UploadEndpoints } from './upload';
+
+export type { Access } from './access';
 
 export interface ListQuery {
   cityCode?: number;
@@ -50,7 +55,7 @@ export interface ProfileUpdate {
  * The wire contract: spec §7 path → payload and reply `data` types. Both sides import it, so renaming a
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
-export interface Endpoints {
+export interface Endpoints extends ReleaseEndpoints, UploadEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -99,4 +104,6 @@ export const ENDPOINT_ACCESS = {
   '/api/user/userinfo': 'user',
   '/api/user/getUserInfo': 'optional',
   '/api/user/updateUserinfo': 'user',
+  ...RELEASE_ACCESS,
+  ...UPLOAD_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

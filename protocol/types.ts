@@ -51,8 +51,16 @@ export interface PostCard {
   views: number;
   favorites: number;
   vip: boolean;
+  /** The post has a video (a play badge on cards). */
+  hasVideo: boolean;
   status: PostStatus;
   createdAt: number;
+}
+
+/** Spec §3 video config: `url` (mp4 or .m3u8, relative to img_base unless absolute) and `pic` (encrypted poster image path). */
+export interface PostVideo {
+  url: string;
+  pic: string;
 }
 
 export interface PostAuthor {
@@ -78,6 +86,8 @@ export interface PostDetail extends PostCard {
    * address, hours, contact or facts. getInfoVip returns the full post to a VIP.
    */
   locked: boolean;
+  /** null when the post has no video (or is a locked preview). */
+  video: PostVideo | null;
 }
 
 export interface UserProfile {
@@ -129,6 +139,8 @@ export interface GlobalConfig {
   /** Echo of the page query's `code`/`c` (channel / invite) when given. */
   channel: string;
   service_contact: string;
+  /** Widths (px) for which every stored image has a variant `<path minus .bin>.w<width>.bin`; empty = originals only. */
+  img_variants: number[];
 }
 
 export interface Taxonomy {

@@ -6,10 +6,16 @@ import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as init from './migrations/2026-11-22-001-init';
+import * as media from './migrations/2026-11-22-002-media';
+import * as posting from './migrations/2026-11-22-003-posting';
+import * as uploads from './migrations/2026-11-22-004-uploads';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-001-init': init,
+  '2026-11-22-002-media': media,
+  '2026-11-22-003-posting': posting,
+  '2026-11-22-004-uploads': uploads,
 };
 
 export interface DatabaseConfig {

@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MediaTables } from './schema-media';
+import type { PostingTables } from './schema-posting';
+import type { UploadTables } from './schema-uploads';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
 
@@ -119,7 +122,7 @@ export interface NoticeTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends MediaTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

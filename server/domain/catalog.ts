@@ -43,5 +43,7 @@ export function globalConfig(keys: UploadKeys, query: { code?: string; c?: strin
     upload_mp4_key: keys.uploadMp4Key,
     channel: query.code || query.c || '',
     service_contact: SERVICE_CONTACT,
+    // Filled by the media issue once variants are generated at upload and seed time.
+    img_variants: [],
   };
 }

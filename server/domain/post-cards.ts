@@ -38,6 +38,7 @@ export function toCard(p: PostRow, images: string[]): PostCard {
     views: p.views,
     favorites: p.favorites,
     vip: p.vip === 1,
+    hasVideo: false,
     status: p.status as PostStatus,
     createdAt: p.created_at,
   };
@@ -75,6 +76,7 @@ export function toDetail(
     author,
     facts: jsonList(p.facts, isFact),
     locked: false,
+    video: null,
   };
 }
 
@@ -85,5 +87,5 @@ export const PREVIEW_DESCRIPTION_CHARS = 60;
 export function lockPreview(d: PostDetail): PostDetail {
   const chars = Array.from(d.description);
   const description = chars.length > PREVIEW_DESCRIPTION_CHARS ? `${chars.slice(0, PREVIEW_DESCRIPTION_CHARS).join('')}…` : d.description;
-  return { ...d, images: d.images.slice(0, 1), description, address: '', hours: '', contact: null, facts: [], locked: true };
+  return { ...d, images: d.images.slice(0, 1), description, address: '', hours: '', contact: null, facts: [], locked: true, video: null };
 }

@@ -28,6 +28,7 @@ describe.each(dialects)('home endpoints (%s)', (dialect) => {
       upload_mp4_key: TEST_KEYS.uploadMp4Key,
       channel: 'ch42',
       service_contact: expect.any(String),
+      img_variants: expect.any(Array),
     });
     expect((await t.call('/api/home/config', { c: 'x1' })).data.channel).toBe('x1');
     expect((await t.call('/api/home/config', {})).data.channel).toBe('');

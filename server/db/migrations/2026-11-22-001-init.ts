@@ -1,17 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are typed against no schema on purpose (DESIGN §4) */
-import { PostgresAdapter } from 'kysely';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { withId } from '../migration-helpers';
 
 // Frozen once landed: a later change is a new migration, never an edit here.
-
-type Table = CreateTableBuilder<string, never>;
-
-/** SQLite wants `integer primary key autoincrement`; PostgreSQL has no AUTOINCREMENT and uses `serial`. */
-function withId(db: Kysely<any>, t: Table): Table {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 
