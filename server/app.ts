@@ -17,6 +17,9 @@ import { accountRoutes } from './routes/account';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
 import { userRoutes } from './routes/user';
+import { releaseRoutes } from './routes/release';
+import { uploadApiRoutes, uploadHttpRoutes } from './upload/routes';
+import { imageUploadRoutes } from './media/upload-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,9 +93,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   infoRoutes(api);
   accountRoutes(api);
   userRoutes(api);
+  releaseRoutes(api);
+  uploadApiRoutes(api, { db, config, storage });
 
   await app.register(envelopePlugin, { registry: api, cipher, db });
   await app.register(mediaRoutes, { storage });
+  await app.register(imageUploadRoutes, { db, config, storage });
+  await app.register(uploadHttpRoutes, { db, config, storage });
   await app.register(clientPlugin, { clientDir: config.clientDir, keys: config.keys, adaptationThreshold: config.adaptationThreshold });
   return app;
 }
