@@ -1,8 +1,143 @@
 import type { Access } from './access';
 
-// Video upload endpoints carried by the envelope (slice status, file info, upload URL, failure log):
-// filled by the upload issue (#4). Binary transfers (slices, pieces, /uploadMp4.php) are plain HTTP.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by its issue
-export interface UploadEndpoints {}
+// Video upload (issue #4). Envelope calls: createUpload, checkSlice, storeFileInfo, getUploadUrl, uploadLog.
+// Binary transfers are plain HTTP (slices are 2 MB, pieces 104 MB: too big for the envelope):
+//   POST /api/article/uploadSliceFile (multipart, signed with sliceSignInput), PUT <uploadUrl> (pieces),
+//   POST /uploadMp4.php (small files). docs/protocol.md describes each.
 
-export const UPLOAD_ACCESS = {} as const satisfies Record<keyof UploadEndpoints, Access>;
+/** Path of the multipart slice upload (not under /api.php: it carries binary). */
+export const SLICE_UPLOAD_PATH = '/api/article/uploadSliceFile';
+export const MP4_UPLOAD_PATH = '/uploadMp4.php';
+/** Smallest slice size the server accepts (tests use small slices; the client sends BIG_VIDEO_SLICE_BYTES). */
+export const MIN_SLICE_BYTES = 64 * 1024;
+export const MAX_VIDEO_BYTES = 8 * 1024 * 1024 * 1024;
+/** Largest file /uploadMp4.php takes; bigger files go in slices. */
+export const MAX_SIMPLE_MP4_BYTES = 64 * 1024 * 1024;
+export const MAX_SLICES = 20_000;
+/** Length of the byte range whose MD5 proves possession of the file for an instant upload. */
+export const PROOF_BYTES = 256 * 1024;
+/** An upload with no activity for this long is abandoned: its slices and rows are swept. */
+export const UPLOAD_EXPIRY_S = 24 * 60 * 60;
+/** Lifetime of a signed piece-upload URL. */
+export const PIECE_URL_TTL_S = 24 * 60 * 60;
+export const VIDEO_FORMATS = ['mp4', 'mov', 'm4v', 'webm', 'mkv', 'avi', '3gp'] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+
+/** Spec §4 big-video slice check: 0 = some slices needed, 1 = file exists (instant upload), 2 = send all. */
+export const SLICE_STATUS = { SOME_NEEDED: 0, EXISTS: 1, SEND_ALL: 2 } as const;
+export type SliceStatus = (typeof SLICE_STATUS)[keyof typeof SLICE_STATUS];
+
+/** Spec §3 upload slice record (client side): name is `hash-index`, [start, end) in bytes. */
+export interface SliceRecord {
+  index: number;
+  name: string;
+  start: number;
+  end: number;
+  finish: boolean;
+}
+
+/** A byte range [start, end) of the file. */
+export interface ByteSpan {
+  start: number;
+  end: number;
+}
+
+export interface UploadedVideo {
+  /** What the release payload's `videoId` carries. */
+  videoId: string;
+  /** Relative to img_base (e.g. `video/<id>/source.mp4`). */
+  url: string;
+}
+
+export interface CreateUploadReply {
+  uploadId: string;
+  sliceSize: number;
+  slices: number;
+  /** MD5 of exactly these bytes is the `proof` of checkSlice. */
+  proofRange: ByteSpan;
+}
+
+export interface CheckSliceReply {
+  status: SliceStatus;
+  /** Indexes still needed (every index for status 2, none for status 1). */
+  missing: number[];
+  /** Set when status is 1: the upload is finished without sending anything more. */
+  video: UploadedVideo | null;
+}
+
+export interface StoreFileInfoReply {
+  /** incomplete: `missing` lists what to send; assembling: ask again shortly; done: `video` is set. */
+  state: 'incomplete' | 'assembling' | 'done';
+  missing: number[];
+  video: UploadedVideo | null;
+}
+
+export interface UploadUrlReply {
+  /** Signed, expiring PUT target; each PUT carries `?offset=` (must equal the bytes received so far). */
+  uploadUrl: string;
+  /** Where the finished video is served, relative to img_base. */
+  publicUrl: string;
+  /** The video id (release payload `videoId`) once the last piece is in. */
+  UploadName: string;
+}
+
+export interface UploadEndpoints {
+  /** Opens a provisional upload before the whole-file hash is known, so slices can go while hashing. */
+  '/api/article/createUpload': {
+    payload: { name: string; size: number; format: string; sliceSize?: number };
+    reply: CreateUploadReply;
+  };
+  /** Slice status; with file_hash records the hash; with file_hash + proof may finish as an instant upload. */
+  '/api/article/checkSlice': { payload: { uploadId: string; file_hash?: string; proof?: string }; reply: CheckSliceReply };
+  /** Confirms the file info once every slice is sent; assembles and verifies the whole-file MD5. */
+  '/api/article/storeFileInfo': {
+    payload: { uploadId: string; original: string; size: number; slices: number };
+    reply: StoreFileInfoReply;
+  };
+  '/api/article/getUploadUrl': { payload: { name: string; size: number; format?: string }; reply: UploadUrlReply };
+  /** Spec §7: a failed upload reports msg; logged server-side only. */
+  '/api/article/uploadLog': { payload: { uploadId?: string; msg: string }; reply: null };
+}
+
+export const UPLOAD_ACCESS = {
+  '/api/article/createUpload': 'user',
+  '/api/article/checkSlice': 'user',
+  '/api/article/storeFileInfo': 'user',
+  '/api/article/getUploadUrl': 'user',
+  '/api/article/uploadLog': 'user',
+} as const satisfies Record<keyof UploadEndpoints, Access>;
+
+/** Multipart text fields of a slice upload, in the order the client sends them (before `chunk`). */
+export interface SliceFields {
+  uploadId: string;
+  index: string;
+  /** MD5 (hex) of this slice's bytes. */
+  hash: string;
+  format: string;
+  /** Whole-file MD5 when already known, else ''. */
+  file_hash: string;
+  token: string;
+  /** Unix seconds. */
+  timestamp: string;
+}
+
+/** What the slice `sign` (hex HMAC-SHA256 under the sign key) covers: every field, one per line. */
+export function sliceSignInput(f: SliceFields): string {
+  return ['slice', f.uploadId, f.index, f.hash, f.format, f.file_hash, f.token, f.timestamp].join('\n');
+}
+
+/** Stored file extension for a client-declared format or file name; unknown ones become mp4. */
+export function videoFormat(formatOrName: string): VideoFormat {
+  const ext = formatOrName.toLowerCase().split('.').pop() ?? '';
+  return (VIDEO_FORMATS as readonly string[]).includes(ext) ? (ext as VideoFormat) : 'mp4';
+}
+
+/** Slice byte spans for a file of `size` bytes (at least one slice, so a 0-byte file still has one). */
+export function sliceSpan(index: number, size: number, sliceSize: number): ByteSpan {
+  const start = index * sliceSize;
+  return { start, end: Math.min(size, start + sliceSize) };
+}
+
+export function sliceCount(size: number, sliceSize: number): number {
+  return Math.max(1, Math.ceil(size / sliceSize));
+}

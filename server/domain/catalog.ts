@@ -1,5 +1,6 @@
 import type { City, GlobalConfig, NamedCode, Taxonomy } from '../../protocol/types';
 import type { Db } from '../db/database';
+import { VARIANT_WIDTHS } from '../media/variants';
 
 export const SITE_NAME = '金帖';
 export const SERVICE_CONTACT = 'support@goldpost.example';
@@ -43,7 +44,7 @@ export function globalConfig(keys: UploadKeys, query: { code?: string; c?: strin
     upload_mp4_key: keys.uploadMp4Key,
     channel: query.code || query.c || '',
     service_contact: SERVICE_CONTACT,
-    // Filled by the media issue once variants are generated at upload and seed time.
-    img_variants: [],
+    // Widths stored beside every image (upload and seed); a missing one serves the original.
+    img_variants: [...VARIANT_WIDTHS],
   };
 }

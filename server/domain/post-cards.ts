@@ -1,5 +1,5 @@
 import type { PostStatus } from '../../protocol/status';
-import type { PostCard, PostDetail, PostKind } from '../../protocol/types';
+import type { PostCard, PostDetail, PostKind, PostVideo } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
 
@@ -23,7 +23,8 @@ export async function imagesFor(db: Db, postIds: number[]): Promise<Map<number, 
   return byPost;
 }
 
-export function toCard(p: PostRow, images: string[]): PostCard {
+/** `video`: from videosFor (post-videos.ts), looked up once per page. */
+export function toCard(p: PostRow, images: string[], video: PostVideo | null = null): PostCard {
   return {
     id: p.id,
     kind: p.kind as PostKind,
@@ -38,7 +39,7 @@ export function toCard(p: PostRow, images: string[]): PostCard {
     views: p.views,
     favorites: p.favorites,
     vip: p.vip === 1,
-    hasVideo: false,
+    hasVideo: video !== null,
     status: p.status as PostStatus,
     createdAt: p.created_at,
   };
@@ -64,9 +65,10 @@ export function toDetail(
   images: string[],
   author: PostDetail['author'],
   showContact: boolean,
+  video: PostVideo | null = null,
 ): PostDetail {
   return {
-    ...toCard(p, images),
+    ...toCard(p, images, video),
     description: p.description,
     images,
     tags: jsonList(p.tags, isString),
@@ -76,7 +78,7 @@ export function toDetail(
     author,
     facts: jsonList(p.facts, isFact),
     locked: false,
-    video: null,
+    video,
   };
 }
 

@@ -1,8 +1,8 @@
 // Generated demo pictures: a pool rendered once per seed and shared across posts (rendering is the slow
 // part of seeding), plus banner and grid pictures for the ads. Same seed → same bytes → same paths.
 import sharp from 'sharp';
-import { storeImage } from '../media/images';
-import type { StoreImageContext, StoredImage } from '../media/images';
+import { commitImage, prepareImage } from '../media/images';
+import type { PreparedImage, StoreImageContext, StoredImage } from '../media/images';
 import { artSvg } from './art';
 import type { ArtSpec } from './art';
 import { createRng } from './rng';
@@ -110,17 +110,29 @@ export async function renderSeedImages(): Promise<{ pool: Buffer[]; banners: Buf
   return { pool, banners, tiles, motifs: all.pool.map((j) => j.spec.motif) };
 }
 
-export async function storeSeedImages(
-  ctx: StoreImageContext,
-  rendered: Awaited<ReturnType<typeof renderSeedImages>>,
-): Promise<SeedImages> {
-  const store = async (list: Buffer[]) => {
+export type RenderedSeedImages = Awaited<ReturnType<typeof renderSeedImages>>;
+
+export interface PreparedSeedImages {
+  pool: PreparedImage[];
+  banners: PreparedImage[];
+  tiles: PreparedImage[];
+  motifs: (TypeCode | 0)[];
+}
+
+/** Encrypts every picture and makes its width variants, in parallel and before any transaction opens. */
+export async function prepareSeedImages(rendered: RenderedSeedImages, mediaKey: Buffer): Promise<PreparedSeedImages> {
+  const run = (list: Buffer[]) => mapLimit(list, RENDER_CONCURRENCY, (plain) => prepareImage(plain, mediaKey));
+  return { pool: await run(rendered.pool), banners: await run(rendered.banners), tiles: await run(rendered.tiles), motifs: rendered.motifs };
+}
+
+export async function storeSeedImages(ctx: Omit<StoreImageContext, 'mediaKey'>, prepared: PreparedSeedImages): Promise<SeedImages> {
+  const store = async (list: PreparedImage[]) => {
     const out: StoredImage[] = [];
-    for (const plain of list) out.push(await storeImage(ctx, plain));
+    for (const img of list) out.push(await commitImage(ctx, img));
     return out;
   };
-  const pool = (await store(rendered.pool)).map((img, i) => ({ ...img, motif: rendered.motifs[i] ?? 0 }));
-  return { pool, banners: await store(rendered.banners), tiles: await store(rendered.tiles) };
+  const pool = (await store(prepared.pool)).map((img, i) => ({ ...img, motif: prepared.motifs[i] ?? 0 }));
+  return { pool, banners: await store(prepared.banners), tiles: await store(prepared.tiles) };
 }
 
 /** 1–n pictures for a post: the cover matches its type, the rest mix its type with generic scenes. */

@@ -6,11 +6,12 @@ import { POST_STATUS } from '../../protocol/status';
 import type { Database, NewPostImage } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { buildAds, buildNotices } from './ads';
-import { pickPostImages, renderSeedImages, storeSeedImages } from './images';
+import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
 import { buildPosts } from './posts';
 import { createRng } from './rng';
 import { MODES, TYPES, cityRows, codeRows } from './taxonomy';
 import { buildUsers } from './users';
+import { assignVideos, prepareSeedClips, storeSeedClips } from './videos';
 import type { DemoLogin } from './users';
 
 export { DEMO_LOGINS } from './users';
@@ -51,8 +52,13 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
   const now = Math.floor(Date.now() / 1000);
   const rng = createRng(SEED);
   const postCount = opts.posts ?? DEFAULT_POSTS;
-  // The slow, pure work (rendering, password hashing) happens before the transaction opens.
-  const [rendered, users] = await Promise.all([renderSeedImages(), buildUsers(rng, now)]);
+  // The slow, pure work (rendering, variants, encryption, password hashing) happens before the transaction opens.
+  const [prepared, users, preparedClips] = await Promise.all([
+    renderSeedImages().then((rendered) => prepareSeedImages(rendered, opts.mediaKey)),
+    buildUsers(rng, now),
+    prepareSeedClips(opts.mediaKey),
+  ]);
+  if (preparedClips === null) opts.log('seed videos skipped: server/seed/assets/video not found next to the server');
 
   const summary = await db.transaction().execute(async (trx) => {
     // Two processes starting on one PostgreSQL database: the second waits here, then sees the rows.
@@ -66,7 +72,7 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     const staff = new Set(['vipdemo', 'admin']);
     const authorIds = userIds.filter((u) => !staff.has(u.username)).map((u) => u.id);
 
-    const images = await storeSeedImages({ db: trx, storage: opts.storage, mediaKey: opts.mediaKey }, rendered);
+    const images = await storeSeedImages({ db: trx, storage: opts.storage }, prepared);
     const posts = buildPosts(rng, postCount, authorIds, now);
     const postIds: number[] = [];
     for (const batch of chunks(posts, POST_BATCH)) {
@@ -85,6 +91,16 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     );
     for (const batch of chunks(imageRows, IMAGE_BATCH)) await trx.insertInto('post_images').values(batch).execute();
 
+    const clips = preparedClips ? await storeSeedClips({ db: trx, storage: opts.storage }, preparedClips) : [];
+    const candidates = posts.map((p, i) => ({
+      id: postIds[i]!,
+      vip: p.row.vip === 1,
+      public: p.row.status === POST_STATUS.VERIFIED,
+      createdAt: p.row.created_at,
+    }));
+    const videoRows = assignVideos(candidates, clips, now);
+    if (videoRows.length > 0) await trx.insertInto('post_videos').values(videoRows).execute();
+
     const firstVerified = (kind: string) =>
       postIds[posts.findIndex((p) => p.row.kind === kind && p.row.status === POST_STATUS.VERIFIED)] ?? postIds[0] ?? 0;
     const ads = buildAds(images.banners, images.tiles, {
@@ -98,6 +114,7 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
       users: users.rows.length,
       posts: posts.length,
       images: imageRows.length,
+      videos: videoRows.length,
       pool: images.pool.length,
       ads: ads.length,
       notices: notices.length,
@@ -109,7 +126,7 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
   opts.log(
     `seeded demo content in ${(durationMs / 1000).toFixed(1)} s: ${cityRows().length} cities, ${TYPES.length} types, ` +
       `${MODES.length} modes, ${summary.users} users, ${summary.posts} posts with ${summary.images} images ` +
-      `(pool of ${summary.pool}), ${summary.ads} ads, ${summary.notices} notices`,
+      `(pool of ${summary.pool}) and ${summary.videos} videos, ${summary.ads} ads, ${summary.notices} notices`,
   );
   opts.log(`demo logins: ${users.logins.map((l) => `${l.username} / ${l.password}`).join(', ')}`);
   return { seeded: true, demoUsers: users.logins, durationMs };

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST_KINDS } from '../../protocol/types';
 import { ROOT, pathOf, shown, useE2E, waitForDecodedImage } from './harness';
-import { apiIds, cardIds, cardsOn, chooseFilters, homeParams } from './support/listing';
-import type { Page } from 'playwright-core';
+import { apiIds, cardIds, chooseFilters, homeParams } from './support/listing';
+import type { Locator, Page } from 'playwright-core';
 import type { ViewportName } from './support/browser';
 
 const e2e = useE2E();
@@ -29,6 +29,48 @@ async function settleVisibleImages(page: Page): Promise<void> {
       { timeout: 15_000 },
     )
     .catch(() => undefined);
+}
+
+/** Wheels down (as a finger would flick) until `done`; fails after a long list's worth of scrolling. */
+async function scrollUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await done()) return;
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(120);
+  }
+  throw new Error(`never reached the wanted scroll state (at ${pathOf(page)})`);
+}
+
+/** Whether the mounted cards are consecutive entries of the list order (a virtual window, nothing skipped). */
+function isContiguousRun(ids: number[], order: number[]): boolean {
+  const start = order.indexOf(ids[0] ?? -1);
+  return start >= 0 && ids.every((id, k) => order[start + k] === id);
+}
+
+/** Scrolls the (possibly virtualised) list until the card of `id` is mounted and on screen. */
+async function revealCard(page: Page, id: number, order: number[]): Promise<Locator> {
+  const card = page.locator('[data-testid="post-card"]').filter({ visible: true });
+  for (let i = 0; i < 80; i++) {
+    const hit = card.and(page.locator(`[href$="/${id}"]`));
+    if ((await hit.count()) > 0) {
+      await hit.first().scrollIntoViewIfNeeded();
+      return hit.first();
+    }
+    const mounted = await cardIds(page);
+    const up = order.indexOf(id) < order.indexOf(mounted[0] ?? -1);
+    await page.mouse.wheel(0, up ? -400 : 400);
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`card ${id} never mounted`);
+}
+
+/** Whether the visible card with this href lies (at least half) inside the viewport. */
+async function inViewport(page: Page, href: string): Promise<boolean> {
+  const box = await page.locator(`[data-testid="post-card"][href="${href}"]`).filter({ visible: true }).first().boundingBox({ timeout: 1000 }).catch(() => null);
+  const vp = page.viewportSize();
+  if (!box || !vp) return false;
+  const mid = box.y + box.height / 2;
+  return mid > 0 && mid < vp.height;
 }
 
 describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
@@ -62,36 +104,57 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
     const page1 = await apiIds(e2e.api, { typeCode, page: 1 });
     await expectCards(page, page1);
 
-    await shown(page, 'page-next').first().click();
-    await page.waitForURL((u) => homeParams(u.pathname).page === 2);
-    expect(homeParams(pathOf(page))).toMatchObject({ cityCode: 0, typeCode, page: 2 });
     const page2List = (await e2e.api('/api/info/getInfoList', { typeCode, page: 2 })).list;
     const page2 = page2List.map((p) => p.id);
-    await expectCards(page, page2);
     expect(page2.filter((id) => page1.includes(id))).toEqual([]);
-    await expect(shown(page, 'page-current').first().textContent()).resolves.toContain('2');
-    const listPath = pathOf(page);
+    // The phone's list is one endless column of pages 1, 2, 3…; its window of mounted cards follows that order.
+    const page3 = await apiIds(e2e.api, { typeCode, page: 3 });
+    const order = [...page1, ...page2, ...page3];
 
-    const cards = await cardsOn(page);
+    if (viewport === 'desktop') {
+      await shown(page, 'page-next').first().click();
+      await page.waitForURL((u) => homeParams(u.pathname).page === 2);
+      await expectCards(page, page2);
+      await expect(shown(page, 'page-current').first().textContent()).resolves.toContain('2');
+    } else {
+      // Scrolling loads the next page and keeps the page in view in the URL (replaced, not pushed).
+      const historyLength = await page.evaluate(() => history.length);
+      await scrollUntil(page, async () => homeParams(pathOf(page)).page === 2);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      await expect.poll(() => shown(page, 'home-list').getAttribute('data-page-in-view')).toBe('2');
+      const ids = await cardIds(page);
+      expect(ids.some((id) => page2.includes(id)), `mounted: ${ids.join(',')}`).toBe(true);
+      expect(isContiguousRun(ids, order), `mounted: ${ids.join(',')}`).toBe(true);
+      expect(ids.length, 'virtualised: a window of cards, not the whole list').toBeLessThan(order.length);
+    }
+    expect(homeParams(pathOf(page))).toMatchObject({ cityCode: 0, typeCode, page: 2 });
+
     for (const [i, kind] of POST_KINDS.entries()) {
       // VIP posts answer 422 to guests (the client sends them to /group): open an ordinary one of each kind.
-      const card = cards.find((c) => c.kind === kind && page2List.some((p) => p.id === c.id && !p.vip));
-      expect(card, `page 2 of type ${typeCode} has no non-VIP ${kind} card`).toBeDefined();
-      const detail = await e2e.api('/api/info/getInfo', { id: card!.id, kind });
-      await page.locator(`[data-testid="post-card"][href="${card!.href}"]`).filter({ visible: true }).first().click();
-      await page.waitForURL((u) => u.pathname.endsWith(`/details/${kind}/${card!.id}`));
+      const post = page2List.find((p) => p.kind === kind && !p.vip);
+      expect(post, `page 2 of type ${typeCode} has no non-VIP ${kind} card`).toBeDefined();
+      const card = await revealCard(page, post!.id, order);
+      const listPath = pathOf(page);
+      const href = (await card.getAttribute('href'))!;
+      const detail = await e2e.api('/api/info/getInfo', { id: post!.id, kind });
+      await card.click();
+      await page.waitForURL((u) => u.pathname.endsWith(`/details/${kind}/${post!.id}`));
       expect(pathOf(page).startsWith('/h/')).toBe(viewport === 'phone');
       await expect.poll(() => shown(page, 'detail-title').textContent(), { timeout: 20_000 }).toContain(detail.title);
       await shown(page, 'detail-kind').waitFor();
       await shown(page, 'detail-status').waitFor();
       expect(await waitForDecodedImage(page, '[data-testid="detail-gallery"]')).toBeGreaterThan(0);
-      // Alternate the app's back action and the browser's: both must land on the same list.
+      // Alternate the app's back action and the browser's: both must land on the same list, same place.
       const back = shown(page, 'back');
       if (i % 2 === 0 && (await back.isVisible())) await back.click();
       else await page.goBack();
       await page.waitForURL((u) => u.pathname === listPath);
-      await expectCards(page, page2);
-      await expect(shown(page, 'page-current').first().textContent()).resolves.toContain('2');
+      if (viewport === 'desktop') {
+        await expectCards(page, page2);
+        await expect(shown(page, 'page-current').first().textContent()).resolves.toContain('2');
+      }
+      // The card just opened is on screen again: the list position came back, not just the list.
+      await expect.poll(() => inViewport(page, href), { timeout: 10_000 }).toBe(true);
     }
   });
 });

@@ -9,12 +9,17 @@ import { POST_STATUS } from '../../protocol/status';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/database';
 import { verifyPassword } from '../../server/domain/password';
+import { toCard } from '../../server/domain/post-cards';
+import { videosFor } from '../../server/domain/post-videos';
 import { decryptMedia } from '../../server/lib/node-cipher';
 import { createLocalStorage } from '../../server/media/storage';
+import { VARIANT_WIDTHS, variantPath } from '../../server/media/variants';
 import type { MediaStorage } from '../../server/media/storage';
 import { DEMO_LOGINS, seedIfEmpty } from '../../server/seed/index';
 import { buildPosts } from '../../server/seed/posts';
 import { createRng } from '../../server/seed/rng';
+import { VIDEO_POSTS } from '../../server/seed/videos';
+import sharp from 'sharp';
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
@@ -97,6 +102,9 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
     expect([...plain.subarray(0, 3)]).toEqual(JPEG_MAGIC);
   }
 
+  await expectVariants(env, [...paths]);
+  await expectVideos(env);
+
   expect(ads.filter((a) => a.slot === 'home_banner')).toHaveLength(3);
   expect(ads.filter((a) => a.slot === 'home_grid')).toHaveLength(4);
   const inApp = ads.find((a) => a.type === 2 && a.url.startsWith('/details/store/'))!;
@@ -116,6 +124,59 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
   expect(vip.vip_expires_at! - Date.now() / 1000).toBeGreaterThan(360 * 86_400);
   const admin = await db.selectFrom('users').select('role').where('username', '=', 'admin').executeTakeFirstOrThrow();
   expect(admin.role).toBe('admin');
+}
+
+/** Every stored picture has exactly the advertised widths narrower than itself, encrypted and decodable. */
+async function expectVariants(env: Env, paths: string[]): Promise<void> {
+  const media = await env.db.selectFrom('media').select(['path', 'width']).where('path', 'in', paths).execute();
+  const rows = await env.db.selectFrom('media_variants').select(['path', 'width']).execute();
+  let checked = 0;
+  for (const m of media) {
+    const want = VARIANT_WIDTHS.filter((w) => w < m.width!);
+    expect(rows.filter((r) => r.path === m.path).map((r) => r.width).sort((a, b) => a - b)).toEqual(want);
+    for (const w of VARIANT_WIDTHS) expect(existsSync(join(env.mediaDir, variantPath(m.path, w)))).toBe(want.includes(w));
+    // Decoding every variant is slow; a few prove the format.
+    if (checked++ < 3 && want.length > 0) {
+      const plain = decryptMedia(env.mediaKey, (await env.storage.get(variantPath(m.path, want[0]!)))!);
+      expect((await sharp(plain).metadata()).width).toBe(want[0]);
+    }
+  }
+  expect(media.some((m) => m.width! > VARIANT_WIDTHS.at(-1)!)).toBe(true);
+}
+
+/** A few public posts (one VIP) have a video, mp4 and HLS both used, every file and poster in storage. */
+async function expectVideos(env: Env): Promise<void> {
+  const { db, storage } = env;
+  const videos = await db.selectFrom('post_videos').innerJoin('posts', 'posts.id', 'post_videos.post_id').select(['post_id', 'url', 'pic', 'status', 'vip']).execute();
+  expect(videos).toHaveLength(VIDEO_POSTS);
+  expect(videos.every((v) => v.status === POST_STATUS.VERIFIED)).toBe(true);
+  expect(videos.filter((v) => v.vip === 1)).toHaveLength(1);
+  expect(videos.filter((v) => v.url.endsWith('.mp4')).length).toBeGreaterThanOrEqual(3);
+  expect(videos.filter((v) => v.url.endsWith('/index.m3u8')).length).toBeGreaterThanOrEqual(3);
+  expect(new Set(videos.map((v) => v.pic)).size).toBe(2);
+  for (const v of videos) {
+    expect(v.url).toMatch(/^video\/[a-z]+-[0-9a-f]{12}\/(clip\.mp4|index\.m3u8)$/);
+    expect((await storage.stat(v.url))?.size).toBeGreaterThan(100);
+    if (v.url.endsWith('.m3u8')) {
+      const segments = (await storage.get(v.url))!.toString('utf8').split('\n').filter((l) => l.endsWith('.ts'));
+      expect(segments.length).toBeGreaterThanOrEqual(1);
+      const dir = v.url.slice(0, v.url.lastIndexOf('/') + 1);
+      for (const seg of segments) expect((await storage.get(dir + seg))![0]).toBe(0x47);
+    } else {
+      const mp4 = (await storage.get(v.url))!;
+      expect(mp4.toString('latin1', 4, 8)).toBe('ftyp');
+      // faststart: the index comes before the media data, so playback starts before the download ends.
+      expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
+    }
+    const poster = decryptMedia(env.mediaKey, (await storage.get(v.pic))!);
+    expect([...poster.subarray(0, 3)]).toEqual(JPEG_MAGIC);
+  }
+  const ids = videos.map((v) => v.post_id);
+  const byPost = await videosFor(db, [...ids, -1]);
+  expect(byPost.size).toBe(VIDEO_POSTS);
+  const row = await db.selectFrom('posts').selectAll().where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+  expect(toCard(row, [], byPost.get(row.id) ?? null).hasVideo).toBe(true);
+  expect(toCard(row, []).hasVideo).toBe(false);
 }
 
 describe('seed on SQLite, full size', () => {

@@ -4,6 +4,7 @@ import { DetailHeader } from './DetailHeader';
 import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
 import { Gallery } from './Gallery';
 import { VipLockCard } from './VipLockCard';
+import { VideoPlayer } from '../video/VideoPlayer';
 import { useDetailMessages } from './messages';
 import { detailPath } from '../listing/paths';
 import styles from './DetailView.module.css';
@@ -15,6 +16,7 @@ export function DetailView({ post }: { post: PostDetail }) {
     <article className={styles.layout} data-testid="detail" data-kind={post.kind}>
       <div className={styles.main}>
         <div className={styles.galleryBox}>
+          {post.video && <VideoPlayer url={post.video.url} pic={post.video.pic} title={post.title} className={styles.video} />}
           <Gallery images={post.images} title={post.title} noImages={m.noImages} />
         </div>
         {!post.locked && (

@@ -5,6 +5,7 @@ import { shortenNumber } from '../../lib/format';
 import { AppLink } from '../../app/AppLink';
 import { EyeIcon, HeartIcon, ImagesIcon, PinIcon } from '../shared/icons';
 import { detailPath } from './paths';
+import { PlayIcon } from '../video/PlayIcon';
 import styles from './PostCard.module.css';
 
 export interface PostCardLabels {
@@ -26,6 +27,11 @@ function PostCardView({ post, labels }: Props) {
         <EncryptedImage src={post.cover} alt={post.title} className={styles.img} ratio={4 / 3} />
         <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
         {post.vip && <span className={styles.vip}>{labels.vip}</span>}
+        {post.hasVideo && (
+          <span className={styles.play} data-testid="video-badge">
+            <PlayIcon />
+          </span>
+        )}
         {post.imageCount > 1 && (
           <span className={styles.count}>
             <ImagesIcon /> {post.imageCount}

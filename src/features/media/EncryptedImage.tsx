@@ -21,14 +21,17 @@ export interface EncryptedImageProps {
   className?: string;
   /** Width / height; reserves the box before the image arrives so nothing shifts. */
   ratio?: number;
+  /**
+   * CSS px of the slot the image fills: the smallest server variant ≥ width × devicePixelRatio is
+   * requested. Left out, the element's laid-out width is measured when the load starts.
+   */
   width?: number;
-  height?: number;
 }
 
-/** An image served encrypted: decrypted in the media worker once near the viewport (spec §4 stages). */
-export function EncryptedImage({ src, alt, className, ratio, width, height }: EncryptedImageProps) {
+/** An image served encrypted: decrypted in the media worker once near the viewport (spec §4 stages), in the variant that fits its slot. */
+export function EncryptedImage({ src, alt, className, ratio, width }: EncryptedImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const { stage, objectUrl } = useEncryptedImage(src, ref);
+  const { stage, objectUrl } = useEncryptedImage(src, ref, width);
   const style: CSSProperties | undefined = ratio ? { aspectRatio: String(ratio) } : undefined;
   const shown = stage === 'loaded' && objectUrl ? objectUrl : stage === 'error' ? FALLBACK : PLACEHOLDER;
   const stageClass = stage === 'placeholder' ? styles.placeholder : stage === 'error' ? styles.error : '';
@@ -39,8 +42,6 @@ export function EncryptedImage({ src, alt, className, ratio, width, height }: En
       data-state={stage}
       src={shown}
       alt={alt}
-      width={width}
-      height={height}
       style={style}
       decoding="async"
       draggable={false}

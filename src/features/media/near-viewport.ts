@@ -1,38 +1,71 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
+import { NEAR_VIEWPORT_MARGIN } from './limits';
 
-/** Start loading a little before an image scrolls in, so it is usually ready when seen. */
-export const NEAR_VIEWPORT_MARGIN = '300px 0px';
+export { NEAR_VIEWPORT_MARGIN } from './limits';
 
-type Listener = (near: boolean) => void;
+/** far: leave it alone; near: within the margin, load it; visible: on screen, load it first. */
+export type ViewportPlace = 'far' | 'near' | 'visible';
+
+interface Listener {
+  near: boolean;
+  visible: boolean;
+  set: (place: ViewportPlace) => void;
+}
+
 const listeners = new WeakMap<Element, Listener>();
-let shared: IntersectionObserver | undefined;
+let nearObserver: IntersectionObserver | undefined;
+let visibleObserver: IntersectionObserver | undefined;
 
-// One observer for every image: a listing holds hundreds, and one observer batches their callbacks.
-function observer(): IntersectionObserver {
-  shared ??= new IntersectionObserver(
+function place(l: Listener): ViewportPlace {
+  return l.visible ? 'visible' : l.near ? 'near' : 'far';
+}
+
+// Two observers for every image (a listing holds hundreds; shared observers batch their callbacks).
+function observers(): [IntersectionObserver, IntersectionObserver] {
+  nearObserver ??= new IntersectionObserver(
     (records) => {
-      for (const r of records) listeners.get(r.target)?.(r.isIntersecting);
+      for (const r of records) {
+        const l = listeners.get(r.target);
+        if (!l) continue;
+        l.near = r.isIntersecting;
+        l.set(place(l));
+      }
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  return shared;
+  visibleObserver ??= new IntersectionObserver((records) => {
+    for (const r of records) {
+      const l = listeners.get(r.target);
+      if (!l) continue;
+      l.visible = r.isIntersecting;
+      l.set(place(l));
+    }
+  });
+  return [nearObserver, visibleObserver];
+}
+
+/** Where the element is relative to the viewport; 'visible' where IntersectionObserver is missing. */
+export function useViewportPlace(ref: RefObject<Element | null>): ViewportPlace {
+  const supported = typeof IntersectionObserver !== 'undefined';
+  const [where, setWhere] = useState<ViewportPlace>(supported ? 'far' : 'visible');
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !supported) return;
+    listeners.set(el, { near: false, visible: false, set: setWhere });
+    const all = observers();
+    for (const io of all) io.observe(el);
+    return () => {
+      for (const io of all) io.unobserve(el);
+      listeners.delete(el);
+      // Hidden (kept-alive) or unmounted: it is nowhere near the viewport until observed again.
+      setWhere('far');
+    };
+  }, [ref, supported]);
+  return where;
 }
 
 /** Whether the element is within the margin of the viewport; true where IntersectionObserver is missing. */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const supported = typeof IntersectionObserver !== 'undefined';
-  const [near, setNear] = useState(!supported);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !supported) return;
-    listeners.set(el, setNear);
-    const io = observer();
-    io.observe(el);
-    return () => {
-      io.unobserve(el);
-      listeners.delete(el);
-    };
-  }, [ref, supported]);
-  return near;
+  return useViewportPlace(ref) !== 'far';
 }

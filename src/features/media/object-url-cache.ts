@@ -122,6 +122,11 @@ export function createObjectUrlCache(opts: ObjectUrlCacheOptions) {
       evict();
     },
 
+    /** Whether the image is cached now (a hit needs no load). */
+    has(url: string): boolean {
+      return entries.has(url);
+    },
+
     /** Cached object URLs (pinned or not), for tests and diagnostics. */
     size(): number {
       return entries.size;

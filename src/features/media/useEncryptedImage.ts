@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { loadImage } from '../../worker-bridge/media';
-import { mediaUrl } from '../app-config/global-config';
-import { createObjectUrlCache } from './object-url-cache';
-import { useNearViewport } from './near-viewport';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { imageCache, loadImage, promoteImage } from '../../worker-bridge/media';
+import { settleImage } from './image-stage';
+import type { ImageStage } from './image-stage';
+import { useViewportPlace } from './near-viewport';
 import type { RefObject } from 'react';
 
-/** Decoded images kept as object URLs; enough for a few screens of cards and a gallery. */
-export const IMAGE_CACHE_MAX = 120;
-
-export const imageCache = createObjectUrlCache({ max: IMAGE_CACHE_MAX, load: loadImage });
-
-export type ImageStage = 'placeholder' | 'loaded' | 'error';
+export { IMAGE_CACHE_MAX } from './limits';
+export { imageCache };
+export type { ImageStage };
 
 interface State {
   src: string | null;
@@ -23,19 +20,23 @@ function initial(src: string | null): State {
   return { src, stage: src ? 'placeholder' : 'error', objectUrl: undefined };
 }
 
-function isAbort(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
+/** The box the image fills, in CSS px, when the caller did not say (0 before layout: then the original). */
+function slotWidth(el: Element | null): number | undefined {
+  const w = el?.getBoundingClientRect().width ?? 0;
+  return w > 0 ? Math.ceil(w) : undefined;
 }
 
 /**
  * Spec §4 image stages for one encrypted image: placeholder until it is near the viewport and decrypted in
- * the media worker, then the object URL, or the fallback on failure. Leaving the viewport before the image
- * arrives, or unmounting, cancels the fetch.
+ * the media worker (on-screen images jump the queue), decoded off the main thread, then the object URL —
+ * or the fallback on failure. Leaving the viewport before the image arrives, or unmounting, cancels the
+ * fetch; unmounting (or hiding) a loaded image releases it to the LRU.
+ * @param width slot width in CSS px for the variant choice; measured from the element when left out.
  */
-export function useEncryptedImage(src: string | null, ref: RefObject<Element | null>): State {
-  const near = useNearViewport(ref);
+export function useEncryptedImage(src: string | null, ref: RefObject<Element | null>, width?: number): State {
+  const where = useViewportPlace(ref);
   const [state, setState] = useState<State>(() => initial(src));
-  const pinned = useRef<string | null>(null);
+  const loading = useRef<AbortController | null>(null);
 
   // Reset during render on a new src, so the old image never shows under the new one's alt text.
   let current = state;
@@ -43,36 +44,39 @@ export function useEncryptedImage(src: string | null, ref: RefObject<Element | n
     current = initial(src);
     setState(current);
   }
-  const waiting = current.stage === 'placeholder';
+  const failed = current.stage === 'error';
+  // A loaded image stays wanted off screen (it holds its pin while mounted); a pending one does not.
+  const wanted = where !== 'far' || current.stage === 'loaded';
+  const visible = where === 'visible';
+  // Read by the load effect for the starting priority without making visibility restart the load.
+  const visibleNow = useRef(visible);
+  useLayoutEffect(() => {
+    visibleNow.current = visible;
+  });
 
   useEffect(() => {
-    if (!src || !near || !waiting) return;
-    const url = mediaUrl(src);
+    if (!src || !wanted || failed) return;
     const ctrl = new AbortController();
-    imageCache.acquire(url, ctrl.signal).then(
-      (objectUrl) => {
-        // Resolved just as the effect was torn down: hand the pin straight back.
-        if (ctrl.signal.aborted) return imageCache.release(url);
-        pinned.current = url;
-        setState((s) => (s.src === src ? { src, stage: 'loaded', objectUrl } : s));
+    loading.current = ctrl;
+    const priority = visibleNow.current ? 'visible' : 'near';
+    settleImage(() => loadImage(src, { signal: ctrl.signal, width: width ?? slotWidth(ref.current), priority })).then(
+      (done) => {
+        if (ctrl.signal.aborted) return;
+        if (done.stage === 'error') console.warn('[EncryptedImage] load failed, showing fallback:', src, done.error);
+        const next: State = done.stage === 'loaded' ? { src, stage: 'loaded', objectUrl: done.objectUrl } : { src, stage: 'error', objectUrl: undefined };
+        setState((s) => (s.src === src && (s.stage !== next.stage || s.objectUrl !== next.objectUrl) ? next : s));
       },
-      (err: unknown) => {
-        if (ctrl.signal.aborted || isAbort(err)) return;
-        console.warn('[EncryptedImage] load failed, showing fallback:', url, err);
-        setState((s) => (s.src === src ? { src, stage: 'error', objectUrl: undefined } : s));
-      },
+      () => {}, // cancelled: the next effect run (if any) starts again
     );
-    return () => ctrl.abort();
-  }, [src, near, waiting]);
+    return () => {
+      loading.current = null;
+      ctrl.abort();
+    };
+  }, [src, wanted, failed, width, ref]);
 
-  // The pin lasts as long as this src is shown here.
-  useEffect(
-    () => () => {
-      if (pinned.current) imageCache.release(pinned.current);
-      pinned.current = null;
-    },
-    [src],
-  );
+  useEffect(() => {
+    if (visible && loading.current && current.stage === 'placeholder') promoteImage(loading.current.signal);
+  }, [visible, current.stage]);
 
   return current;
 }

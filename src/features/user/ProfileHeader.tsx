@@ -2,6 +2,8 @@ import type { UserProfile } from '../../../protocol/types';
 import { AppLink } from '../../app/AppLink';
 import { useLang } from '../../i18n';
 import { showToast } from '../../state/overlay';
+import { updateProfile } from '../auth/session';
+import { AvatarUpload } from '../image-upload/AvatarUpload';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { ChevronRightIcon, CrownIcon } from '../shared/icons';
 import { useUserMessages } from './messages';
@@ -22,9 +24,11 @@ export function ProfileHeader({ u }: { u: UserProfile }) {
   return (
     <section className={styles.profile}>
       <div className={styles.identity}>
-        <span className={styles.avatar} aria-hidden="true">
-          {u.avatar ? <EncryptedImage src={u.avatar} alt="" className={styles.avatarImg} /> : initial}
-        </span>
+        <AvatarUpload onUploaded={(avatar) => updateProfile({ id: u.id, avatar })}>
+          <span className={styles.avatar} data-testid="user-avatar">
+            {u.avatar ? <EncryptedImage src={u.avatar} alt={u.nickname || u.username} className={styles.avatarImg} /> : <span aria-hidden="true">{initial}</span>}
+          </span>
+        </AvatarUpload>
         <div className={styles.names}>
           <h2 data-testid="user-nickname">{u.nickname || u.username}</h2>
           <span className={styles.username} data-testid="user-username">

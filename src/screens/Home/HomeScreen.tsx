@@ -1,39 +1,37 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { go, useRouteParams } from '../../app/nav';
 import { AdBanner } from '../../features/home/AdBanner';
 import { AppDownTip } from '../../features/home/AppDownTip';
 import { BuyNotice } from '../../features/home/BuyNotice';
 import { FilterBar } from '../../features/home/FilterBar';
-import { homePath, listStateFromParams, pageCount } from '../../features/listing/list-query';
+import { homePath, listStateFromParams } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
-import { Pager } from '../../features/listing/Pager';
-import { AppLink } from '../../app/AppLink';
-import { PostGrid } from '../../features/listing/PostGrid';
-import { usePostList } from '../../features/listing/usePostList';
+import { useGlobal } from '../../state/global';
 import '../../features/shared/scale.css';
+import { HomeInfinite } from './HomeInfinite';
+import { HomePaged } from './HomePaged';
 import { useHomeScreenMessages } from './messages';
 import styles from './HomeScreen.module.css';
 
-/** Home listing: the URL (/:city/:type/:mode/:page) is the state; every change navigates. */
+/**
+ * Home listing: the URL (/:city/:type/:mode/:page) is the state; every filter change navigates. Desktop
+ * pages through numbered pages; a phone scrolls one endless list that keeps the page in view in the URL.
+ */
 export function HomeScreen() {
   const m = useHomeScreenMessages();
-  const params = useRouteParams();
-  const state = listStateFromParams(params);
-  const result = usePostList(state);
+  const { isDesktop } = useGlobal();
+  const state = listStateFromParams(useRouteParams());
   const filtered = state.cityCode + state.typeCode + state.modeCode > 0;
-  const data = result.data;
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
-  const pastEnd = !!data && data.list.length === 0 && state.page > 1;
+  const [total, setTotal] = useState<number | undefined>();
 
-  // A new page starts at the top of the list; filter changes keep the pickers in view.
+  // A new desktop page starts at the top of the list; filter changes keep the pickers in view.
   const top = useRef<HTMLDivElement>(null);
   const lastPage = useRef(state.page);
   useEffect(() => {
-    if (lastPage.current !== state.page) top.current?.scrollIntoView({ block: 'start' });
+    if (lastPage.current !== state.page && isDesktop) top.current?.scrollIntoView({ block: 'start' });
     lastPage.current = state.page;
-  }, [state.page]);
+  }, [state.page, isDesktop]);
 
-  const pathFor = (page: number) => homePath({ ...state, page });
   const change = (next: ListState) => go(homePath(next));
 
   return (
@@ -47,7 +45,7 @@ export function HomeScreen() {
       <div className={styles.heading}>
         <h2>{filtered ? m.filtered : m.latest}</h2>
         <span className={styles.count}>
-          {data && m.total(data.total)}
+          {total !== undefined && m.total(total)}
           {filtered && (
             <button type="button" className={styles.reset} onClick={() => go('/')}>
               {m.reset}
@@ -55,19 +53,7 @@ export function HomeScreen() {
           )}
         </span>
       </div>
-      <PostGrid
-        result={result}
-        {...(pastEnd && {
-          emptyTitle: m.pastEnd,
-          emptyHint: m.pastEndHint,
-          emptyAction: (
-            <AppLink to={pathFor(1)} className={styles.firstPage}>
-              {m.firstPage}
-            </AppLink>
-          ),
-        })}
-      />
-      {data && data.list.length > 0 && <Pager page={state.page} pages={pages} total={data.total} pathFor={pathFor} />}
+      {isDesktop ? <HomePaged state={state} onTotal={setTotal} /> : <HomeInfinite state={state} onTotal={setTotal} />}
     </div>
   );
 }

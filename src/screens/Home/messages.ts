@@ -9,6 +9,10 @@ export const useHomeScreenMessages = defineMessages({
     pastEndHint: '这一页已经超出结果范围',
     firstPage: '回到第一页',
     total: (n: number) => `共 ${n} 条`,
+    loadEarlier: (page: number) => `加载第 ${page} 页`,
+    loadingMore: '加载中…',
+    end: '没有更多了',
+    moreFailed: '加载失败，点击重试',
   },
   en: {
     latest: 'Latest listings',
@@ -18,5 +22,9 @@ export const useHomeScreenMessages = defineMessages({
     pastEndHint: 'This page is past the last result',
     firstPage: 'Back to page 1',
     total: (n: number) => `${n} posts`,
+    loadEarlier: (page: number) => `Load page ${page}`,
+    loadingMore: 'Loading…',
+    end: 'That is everything',
+    moreFailed: 'Could not load, tap to retry',
   },
 });

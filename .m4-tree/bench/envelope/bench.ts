@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { launchChromium } from '../lib/chromium';
+import { serveDir } from '../lib/static-server';
+import { median, round } from '../lib/result';
+import type { Page } from 'playwright-core';
+import type { BenchOutcome } from '../lib/result';
+import type { EnvelopeBenchPage, Side } from './page/main';
+
+const KIB = 1024;
+const SIZES = [{ label: '1kb', bytes: KIB }, { label: '100kb', bytes: 100 * KIB }, { label: '1mb', bytes: KIB * KIB }];
+const RUNS = 7;
+/** Each timed run repeats the round trip until it lasts about this long, so timer granularity is noise. */
+const RUN_TARGET_MS = 300;
+const SIDES: Side[] = ['worker', 'mainWebCrypto', 'cryptoJs'];
+
+type PageCall = <K extends keyof EnvelopeBenchPage>(name: K, ...args: Parameters<EnvelopeBenchPage[K]>) => Promise<Awaited<ReturnType<EnvelopeBenchPage[K]>>>;
+
+function caller(page: Page): PageCall {
+  return (name, ...args) =>
+    page.evaluate(
+      ([n, a]) => (window as unknown as { envelopeBench: Record<string, (...x: unknown[]) => unknown> }).envelopeBench[n]!(...a),
+      [name, args] as [string, unknown[]],
+    ) as never;
+}
+
+/** MB = 2^20 bytes; a round trip moves the payload twice (seal, then open a reply of the same size). */
+function mbPerS(bytes: number, iterations: number, ms: number): number {
+  return (bytes * iterations) / (KIB * KIB) / (ms / 1000);
+}
+
+export default async function envelopeBench({ root, log }: { root: string; log: (line: string) => void }): Promise<BenchOutcome[]> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-envelope-'));
+  const browser = await launchChromium();
+  let server: Awaited<ReturnType<typeof serveDir>> | undefined;
+  try {
+    // configFile: false — the project's vite config would empty dist/client.
+    await build({
+      root: path.join(root, 'bench/envelope/page'),
+      configFile: false,
+      base: './',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, target: 'es2022', minify: true },
+      worker: { format: 'es' },
+    });
+    server = await serveDir(outDir);
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready');
+    const call = caller(page);
+    const keys = { apiKey: randomBytes(16).toString('hex'), apiIv: randomBytes(16).toString('hex'), signKey: randomBytes(32).toString('hex') };
+    await call('init', keys, SIZES.map((s) => s.bytes));
+    const chromium = browser.version();
+    const outcomes: BenchOutcome[] = [];
+
+    for (const size of SIZES) {
+      const problem = await call('check', size.bytes);
+      if (problem) throw new Error(`${size.label}: ${problem}`);
+      // Calibrate on crypto-js (the slowest side) and use the same iteration count for every side.
+      await call('run', 'cryptoJs', size.bytes, 1);
+      const once = await call('run', 'cryptoJs', size.bytes, 1);
+      const iterations = Math.max(3, Math.min(2000, Math.ceil(RUN_TARGET_MS / Math.max(once, 0.05))));
+      for (const side of SIDES) await call('run', side, size.bytes, iterations); // warm-up
+      const runs: Record<Side, number[]> = { worker: [], mainWebCrypto: [], cryptoJs: [] };
+      // Interleaved, so drift on a noisy machine hits every side alike.
+      for (let r = 0; r < RUNS; r++) {
+        for (const side of SIDES) runs[side].push(round(mbPerS(size.bytes, iterations, await call('run', side, size.bytes, iterations))));
+      }
+      const med = (side: Side) => round(median(runs[side]));
+      log(`${size.label}: worker ${med('worker')} MB/s, crypto-js ${med('cryptoJs')} MB/s, main-thread WebCrypto ${med('mainWebCrypto')} MB/s (${iterations} round trips per run)`);
+      outcomes.push({
+        id: `envelope-${size.label}`,
+        metric: `envelope seal+open, ${size.label.toUpperCase()} JSON payload, crypto worker (WebCrypto) incl. messaging`,
+        unit: 'MB/s',
+        better: 'higher',
+        ours: med('worker'),
+        runs: runs.worker,
+        baselines: [{ name: 'crypto-js main thread', value: med('cryptoJs') }],
+        limits: [{ name: 'WebCrypto main thread', value: med('mainWebCrypto') }],
+        details: { payloadBytes: size.bytes, roundTripsPerRun: iterations, cryptoJsRuns: runs.cryptoJs, mainWebCryptoRuns: runs.mainWebCrypto },
+        chromium,
+      });
+    }
+
+    // The point of the worker: how long the main thread is blocked while 1 MB envelopes are sealed and opened.
+    const big = SIZES[SIZES.length - 1]!.bytes;
+    const longest: Record<Side, number[]> = { worker: [], mainWebCrypto: [], cryptoJs: [] };
+    for (let r = 0; r < RUNS; r++) {
+      for (const side of SIDES) longest[side].push(round((await call('blocking', side, big, 3)).longestMs));
+    }
+    const worst = (side: Side) => round(median(longest[side]));
+    log(`1mb main-thread blocking: worker ${worst('worker')} ms, crypto-js ${worst('cryptoJs')} ms, main-thread WebCrypto ${worst('mainWebCrypto')} ms`);
+    outcomes.push({
+      id: 'envelope-blocking',
+      metric: 'longest main-thread task while sealing+opening 1MB envelopes (0 = no long task ≥ 50 ms)',
+      unit: 'ms',
+      better: 'lower',
+      ours: worst('worker'),
+      runs: longest.worker,
+      baselines: [{ name: 'crypto-js main thread', value: worst('cryptoJs') }],
+      limits: [{ name: 'WebCrypto main thread', value: worst('mainWebCrypto') }],
+      details: { cryptoJsRuns: longest.cryptoJs, mainWebCryptoRuns: longest.mainWebCrypto, roundTripsPerRun: 3 },
+      chromium,
+    });
+    if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join('; ')}`);
+    return outcomes;
+  } finally {
+    await browser.close();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

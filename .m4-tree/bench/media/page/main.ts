@@ -1,0 +1,85 @@
+import { fetchImageBlob, loadImage } from '../../../src/worker-bridge/media';
+import { decryptMedia, importMediaKey } from '../../../protocol/web-cipher';
+import { createCryptoJsMedia } from './crypto-js-media';
+import type { MediaKey } from '../../../protocol/web-cipher';
+
+export type Side = 'worker' | 'mainWebCrypto' | 'cryptoJs';
+
+/** The same number of images in flight for every side (the browser's HTTP/1.1 connections per host). */
+const CONCURRENCY = 6;
+
+let mediaKey: MediaKey;
+let cryptoJs: (encrypted: ArrayBuffer) => Uint8Array<ArrayBuffer>;
+
+async function pool<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane));
+}
+
+async function fetchBytes(url: string): Promise<ArrayBuffer> {
+  const res = await fetch(url, { credentials: 'omit' });
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+  return res.arrayBuffer();
+}
+
+/** fetch → decrypt → Blob, one image, for each side (the worker's without its object-URL cache). */
+const toBlob: Record<Side, (url: string) => Promise<Blob>> = {
+  worker: (url) => fetchImageBlob(url),
+  mainWebCrypto: async (url) => new Blob([await decryptMedia(mediaKey, await fetchBytes(url))]),
+  cryptoJs: async (url) => new Blob([cryptoJs(await fetchBytes(url))]),
+};
+
+/** fetch → decrypt → object URL, one image, for each side. The caller revokes the URL. */
+const pipelines: Record<Side, (url: string) => Promise<string>> = {
+  // The app's own path: the bridge, the media worker (its queue, Cache Storage and WebCrypto), the LRU.
+  worker: (url) => loadImage(url),
+  mainWebCrypto: async (url) => URL.createObjectURL(await toBlob.mainWebCrypto(url)),
+  cryptoJs: async (url) => URL.createObjectURL(await toBlob.cryptoJs(url)),
+};
+
+/** The runtime config the app reads from index.html; this page gets it from the server instead. */
+async function init(): Promise<void> {
+  const text = await (await fetch('/__runtime-config', { cache: 'no-store' })).text();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'app-config';
+  script.textContent = text;
+  document.head.append(script);
+  const hex = (JSON.parse(text) as { keys: { mediaKey: string } }).keys.mediaKey;
+  mediaKey = await importMediaKey(hex);
+  cryptoJs = createCryptoJsMedia(hex);
+}
+
+/** Every side must produce the same plaintext for the same image before anything is timed. */
+async function check(url: string): Promise<string | null> {
+  const outs: Uint8Array[] = [];
+  for (const side of Object.keys(toBlob) as Side[]) {
+    outs.push(new Uint8Array(await (await toBlob[side](`${url}${url.includes('?') ? '&' : '?'}check=${side}`)).arrayBuffer()));
+  }
+  const [a, ...rest] = outs;
+  if (!a || a.length === 0) return 'empty plaintext';
+  for (const b of rest) {
+    if (b.length !== a.length || b.some((v, i) => v !== a[i])) return `plaintexts differ (${a.length} vs ${b.length} bytes)`;
+  }
+  return null;
+}
+
+/** Loads every URL through one side; returns elapsed ms. The worker's URLs belong to its LRU (it revokes). */
+async function run(side: Side, urls: string[]): Promise<number> {
+  const made: string[] = [];
+  const t0 = performance.now();
+  await pool(urls, async (url) => {
+    made.push(await pipelines[side](url));
+  });
+  const ms = performance.now() - t0;
+  if (side !== 'worker') made.forEach((u) => URL.revokeObjectURL(u));
+  return ms;
+}
+
+const api = { init, check, run };
+export type MediaBenchPage = typeof api;
+(window as unknown as { mediaBench: MediaBenchPage }).mediaBench = api;
+document.getElementById('state')!.textContent = 'ready';

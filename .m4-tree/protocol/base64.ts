@@ -1,0 +1,74 @@
+// Table-driven base64 (standard alphabet, padded) that works the same in browsers, workers and Node,
+// without building a binary string: btoa/atob need one char per byte, which doubles memory on 1 MB payloads.
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const ENCODE = new Uint8Array(64);
+const DECODE = new Int16Array(256).fill(-1);
+for (let i = 0; i < 64; i++) {
+  ENCODE[i] = ALPHABET.charCodeAt(i);
+  DECODE[ALPHABET.charCodeAt(i)] = i;
+}
+const PAD = 61; // '='
+
+const decoder = new TextDecoder();
+
+export function toBase64(bytes: Uint8Array): string {
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  let o = 0;
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out[o++] = ENCODE[n >> 18]!;
+    out[o++] = ENCODE[(n >> 12) & 63]!;
+    out[o++] = ENCODE[(n >> 6) & 63]!;
+    out[o++] = ENCODE[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest > 0) {
+    const n = (bytes[i]! << 16) | (rest === 2 ? bytes[i + 1]! << 8 : 0);
+    out[o++] = ENCODE[n >> 18]!;
+    out[o++] = ENCODE[(n >> 12) & 63]!;
+    out[o++] = rest === 2 ? ENCODE[(n >> 6) & 63]! : PAD;
+    out[o++] = PAD;
+  }
+  return decoder.decode(out);
+}
+
+/** @throws {Error} when the text is not canonical padded base64. */
+export function fromBase64(text: string): Uint8Array {
+  if (text.length % 4 !== 0) throw new Error('base64 length is not a multiple of 4');
+  let pad = 0;
+  if (text.endsWith('==')) pad = 2;
+  else if (text.endsWith('=')) pad = 1;
+  const out = new Uint8Array((text.length / 4) * 3 - pad);
+  let o = 0;
+  for (let i = 0; i < text.length; i += 4) {
+    const last = i + 4 === text.length;
+    const a = sextet(text, i);
+    const b = sextet(text, i + 1);
+    const c = last && pad === 2 ? 0 : sextet(text, i + 2);
+    const d = last && pad >= 1 ? 0 : sextet(text, i + 3);
+    if ((a | b | c | d) < 0) throw new Error('invalid base64 character');
+    const n = (a << 18) | (b << 12) | (c << 6) | d;
+    out[o++] = n >> 16;
+    if (o < out.length) out[o++] = (n >> 8) & 255;
+    if (o < out.length) out[o++] = n & 255;
+  }
+  return out;
+}
+
+function sextet(text: string, at: number): number {
+  return DECODE[text.charCodeAt(at)] ?? -1;
+}
+
+export function hexToBytes(hex: string): Uint8Array {
+  if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) throw new Error('invalid hex string');
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.substr(i * 2, 2), 16);
+  return out;
+}
+
+export function bytesToHex(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += b.toString(16).padStart(2, '0');
+  return s;
+}

@@ -1,0 +1,109 @@
+import type {
+  Ad,
+  City,
+  GlobalConfig,
+  Notice,
+  Page,
+  PostCard,
+  PostDetail,
+  PostKind,
+  PublicUser,
+  Taxonomy,
+  UserProfile,
+} from './types';
+
+import type { Access } from './access';
+import { RELEASE_ACCESS } from './release';
+import type { ReleaseEndpoints } from './release';
+import { UPLOAD_ACCESS } from './upload';
+import type { UploadEndpoints } from './upload';
+
+export type { Access } from './access';
+
+export interface ListQuery {
+  cityCode?: number;
+  typeCode?: number;
+  modeCode?: number;
+  kind?: PostKind;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface SearchQuery {
+  keyword: string;
+  cityCode?: number;
+  typeCode?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface ProfileUpdate {
+  /** When given it must be the caller's own id: editing someone else's profile is refused (403). */
+  id?: number;
+  nickname?: string;
+  bio?: string;
+  avatar?: string | null;
+}
+
+/**
+ * The wire contract: spec §7 path → payload and reply `data` types. Both sides import it, so renaming a
+ * field breaks the build rather than production. docs/protocol.md describes each entry for people.
+ */
+export interface Endpoints extends ReleaseEndpoints, UploadEndpoints {
+  '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
+  /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
+  '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
+  '/api/home/adsClick': { payload: { id: number }; reply: null };
+  '/api/home/buyNotice': { payload: Record<string, never>; reply: Notice[] };
+  '/api/home/getAbroadCity': { payload: Record<string, never>; reply: City[] };
+
+  '/api/info/getInfoList': { payload: ListQuery; reply: Page<PostCard> };
+  '/api/info/getInfoVipList': { payload: ListQuery; reply: Page<PostCard> };
+  '/api/info/getInfo': { payload: { id: number; kind?: PostKind }; reply: PostDetail };
+  '/api/info/getInfoVip': { payload: { id: number }; reply: PostDetail };
+  '/api/info/getInfoType': { payload: Record<string, never>; reply: Taxonomy };
+  '/api/info/search': { payload: SearchQuery; reply: Page<PostCard> };
+
+  /** Reply data is the new session token. */
+  '/api/account/registerByPassword': { payload: Credentials & { incode?: string }; reply: string };
+  /** Reply data is the new session token. */
+  '/api/account/loginByPassword': { payload: Credentials; reply: string };
+  /** Revokes the caller's token. */
+  '/api/account/logout': { payload: Record<string, never>; reply: null };
+
+  '/api/user/userinfo': { payload: Record<string, never>; reply: UserProfile };
+  '/api/user/getUserInfo': { payload: { id: number }; reply: PublicUser };
+  '/api/user/updateUserinfo': { payload: ProfileUpdate; reply: UserProfile };
+}
+
+export type EndpointPath = keyof Endpoints;
+export type PayloadOf<P extends EndpointPath> = Endpoints[P]['payload'];
+export type ReplyOf<P extends EndpointPath> = Endpoints[P]['reply'];
+
+export const ENDPOINT_ACCESS = {
+  '/api/home/config': 'public',
+  '/api/home/getAds': 'public',
+  '/api/home/adsClick': 'public',
+  '/api/home/buyNotice': 'public',
+  '/api/home/getAbroadCity': 'public',
+  '/api/info/getInfoList': 'public',
+  '/api/info/getInfoVipList': 'public',
+  '/api/info/getInfo': 'optional',
+  '/api/info/getInfoVip': 'user',
+  '/api/info/getInfoType': 'public',
+  '/api/info/search': 'public',
+  '/api/account/registerByPassword': 'public',
+  '/api/account/loginByPassword': 'public',
+  '/api/account/logout': 'user',
+  '/api/user/userinfo': 'user',
+  '/api/user/getUserInfo': 'optional',
+  '/api/user/updateUserinfo': 'user',
+  ...RELEASE_ACCESS,
+  ...UPLOAD_ACCESS,
+} as const satisfies Record<EndpointPath, Access>;

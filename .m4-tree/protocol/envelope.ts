@@ -1,0 +1,133 @@
+import { fromBase64, toBase64 } from './base64';
+import { CLIENT_LABEL, TIMESTAMP_WINDOW_S, MAX_BODY_BYTES } from './constants';
+import type { CommonFields } from './types';
+
+/**
+ * The primitives the envelope needs. The browser implements them with WebCrypto (protocol/web-cipher.ts),
+ * the server with node:crypto; both must reproduce the vectors in tests/fixtures/protocol-vectors.json.
+ */
+export interface EnvelopeCipher {
+  /** AES-128-CBC, PKCS7, under the API key and IV. */
+  encrypt(plain: Uint8Array): Promise<Uint8Array>;
+  /** @throws when padding or length is wrong (wrong key, corrupt data). */
+  decrypt(cipher: Uint8Array): Promise<Uint8Array>;
+  /** HMAC-SHA256 under the sign key. */
+  sign(message: Uint8Array): Promise<Uint8Array>;
+}
+
+export interface RequestForm {
+  client: string;
+  data: string;
+  sign: string;
+  timestamp: string;
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+/** Why a request envelope was refused; the server answers HTTP 400 with this text. */
+export class EnvelopeError extends Error {
+  override readonly name = 'EnvelopeError';
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+function signInput(client: string, timestamp: string, data: string): Uint8Array {
+  return encoder.encode(`${client}\n${timestamp}\n${data}`);
+}
+
+async function hexSign(cipher: EnvelopeCipher, client: string, timestamp: string, data: string): Promise<string> {
+  const mac = await cipher.sign(signInput(client, timestamp, data));
+  let hex = '';
+  for (const b of mac) hex += b.toString(16).padStart(2, '0');
+  return hex;
+}
+
+/** Payload first, then the common fields, so the plaintext's key order is stable (see the vectors). */
+export async function sealRequest(
+  cipher: EnvelopeCipher,
+  payload: object,
+  common: CommonFields,
+  timestampS: number,
+): Promise<RequestForm> {
+  const plain = encoder.encode(JSON.stringify({ ...payload, ...common }));
+  const data = toBase64(await cipher.encrypt(plain));
+  const timestamp = String(timestampS);
+  return { client: CLIENT_LABEL, data, sign: await hexSign(cipher, CLIENT_LABEL, timestamp, data), timestamp };
+}
+
+export function encodeForm(form: RequestForm): string {
+  return new URLSearchParams({ ...form }).toString();
+}
+
+/** Constant-time compare of two hex strings of equal length. */
+function sameHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * Checks and opens a request envelope: shape, size, timestamp window, sign, then decryption.
+ * @throws {EnvelopeError} with a short reason fit for a plain-text HTTP 400.
+ */
+export async function openRequest(
+  cipher: EnvelopeCipher,
+  form: Partial<Record<keyof RequestForm, unknown>>,
+  nowS: number,
+): Promise<Record<string, unknown>> {
+  const { client, data, sign, timestamp } = form;
+  if (typeof client !== 'string' || typeof data !== 'string' || typeof sign !== 'string' || typeof timestamp !== 'string') {
+    throw new EnvelopeError('missing envelope field (client, data, sign, timestamp)');
+  }
+  if (data.length > (MAX_BODY_BYTES * 4) / 3 + 4) throw new EnvelopeError('body too large');
+  if (!/^\d{1,12}$/.test(timestamp)) throw new EnvelopeError('timestamp must be Unix seconds');
+  if (Math.abs(Number(timestamp) - nowS) > TIMESTAMP_WINDOW_S) throw new EnvelopeError('stale timestamp');
+  if (!/^[0-9a-f]{64}$/.test(sign)) throw new EnvelopeError('bad sign');
+  const expected = await hexSign(cipher, client, timestamp, data);
+  if (!sameHex(expected, sign)) throw new EnvelopeError('bad sign');
+  let bytes: Uint8Array;
+  try {
+    bytes = fromBase64(data);
+  } catch {
+    throw new EnvelopeError('bad base64 in data');
+  }
+  let plain: Uint8Array;
+  try {
+    plain = await cipher.decrypt(bytes);
+  } catch {
+    throw new EnvelopeError('data does not decrypt');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decoder.decode(plain));
+  } catch {
+    throw new EnvelopeError('data is not JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new EnvelopeError('data is not an object');
+  return parsed as Record<string, unknown>;
+}
+
+export async function sealReply(cipher: EnvelopeCipher, reply: Reply): Promise<string> {
+  return toBase64(await cipher.encrypt(encoder.encode(JSON.stringify(reply))));
+}
+
+/**
+ * Opens a reply body. Per spec §8 a reply that does not decrypt becomes `{status: 0, msg, data: null}`
+ * rather than an exception, so the caller's status handling stays in one place.
+ */
+export async function openReply<T = unknown>(cipher: EnvelopeCipher, body: string, failMsg = 'decrypt failed'): Promise<Reply<T>> {
+  try {
+    const plain = await cipher.decrypt(fromBase64(body.trim()));
+    const parsed = JSON.parse(decoder.decode(plain)) as Reply<T>;
+    if (typeof parsed !== 'object' || parsed === null || typeof parsed.status !== 'number') throw new Error('no status');
+    return parsed;
+  } catch {
+    return { status: 0, msg: failMsg, data: null as T };
+  }
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import type { Db } from './db/database';
+import { createNodeCipher } from './lib/node-cipher';
+import { mediaRoutes } from './media/routes';
+import { createLocalStorage } from './media/storage';
+import type { MediaStorage } from './media/storage';
+import { clientPlugin } from './plugins/client';
+import { envelopePlugin } from './plugins/envelope';
+import { ApiRegistry } from './plugins/registry';
+import { addSecurityHeaders } from './plugins/security-headers';
+import { accountRoutes } from './routes/account';
+import { homeRoutes } from './routes/home';
+import { infoRoutes } from './routes/info';
+import { userRoutes } from './routes/user';
+import { releaseRoutes } from './routes/release';
+import { uploadApiRoutes, uploadHttpRoutes } from './upload/routes';
+import { imageUploadRoutes } from './media/upload-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    storage: MediaStorage;
+    config: ServerConfig;
+  }
+}
+
+// Paths pino replaces with [Redacted]; request bodies are never logged in the first place.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.password_hash',
+  '*.token',
+  '*.keys',
+  '*.apiKey',
+  '*.signKey',
+  '*.mediaKey',
+];
+
+function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  if (status >= 500) {
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).type('text/plain; charset=utf-8').send(`internal error, request id ${req.id}`);
+  }
+  // Framework refusals (oversized or unparsable body, wrong content type): plain text like the envelope's.
+  const text = status === 413 ? 'body too large' : err.message;
+  return reply.code(status === 413 ? 400 : status).type('text/plain; charset=utf-8').send(text);
+}
+
+export interface BuildOptions {
+  /** Where JSON log lines go (default stdout); tests capture them to check what gets logged. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: () => randomBytes(6).toString('hex'),
+    requestIdHeader: false,
+    // Our onResponse hook writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const level = reply.statusCode >= 500 ? 'warn' : 'debug';
+    req.log[level]({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found'));
+  addSecurityHeaders(app);
+
+  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema ?? undefined });
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const storage = createLocalStorage(join(config.dataDir, 'media'));
+  app.decorate('db', db).decorate('storage', storage).decorate('config', config);
+
+  const hex = (s: string) => Buffer.from(s, 'hex');
+  const cipher = createNodeCipher({ apiKey: hex(config.keys.apiKey), apiIv: hex(config.keys.apiIv), signKey: hex(config.keys.signKey) });
+  const api = new ApiRegistry();
+  homeRoutes(api, { keys: config.keys });
+  infoRoutes(api);
+  accountRoutes(api);
+  userRoutes(api);
+  releaseRoutes(api);
+  uploadApiRoutes(api, { db, config, storage });
+
+  await app.register(envelopePlugin, { registry: api, cipher, db });
+  await app.register(mediaRoutes, { storage });
+  await app.register(imageUploadRoutes, { db, config, storage });
+  await app.register(uploadHttpRoutes, { db, config, storage });
+  await app.register(clientPlugin, { clientDir: config.clientDir, keys: config.keys, adaptationThreshold: config.adaptationThreshold });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import * as init from './migrations/2026-11-22-001-init';
+import * as media from './migrations/2026-11-22-002-media';
+import * as posting from './migrations/2026-11-22-003-posting';
+import * as uploads from './migrations/2026-11-22-004-uploads';
+
+/** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22-001-init': init,
+  '2026-11-22-002-media': media,
+  '2026-11-22-003-posting': posting,
+  '2026-11-22-004-uploads': uploads,
+};
+
+export interface DatabaseConfig {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
+  pgSchema?: string;
+}
+
+export type Db = Kysely<Database>;
+
+export function openDatabase(config: DatabaseConfig): Db {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(config.dataDir, 'goldpost.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** @throws the first migration error, after the migrator has rolled that migration back. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,149 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MediaTables } from './schema-media';
+import type { PostingTables } from './schema-posting';
+import type { UploadTables } from './schema-uploads';
+
+// Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
+
+export interface CityTable {
+  code: number;
+  name: string;
+  name_en: string;
+  abroad: number;
+  region: string;
+  sort: number;
+}
+
+export interface CodeTable {
+  code: number;
+  name: string;
+  name_en: string;
+  sort: number;
+}
+
+export type UserRole = 'user' | 'admin';
+
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  avatar: string | null;
+  bio: Generated<string>;
+  role: Generated<UserRole>;
+  vip_level: Generated<number>;
+  vip_expires_at: number | null;
+  incode: string;
+  invited_by: number | null;
+  created_at: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  ip: string;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  scope: 'account' | 'ip';
+  key: string;
+  at: number;
+  success: number;
+}
+
+export type PostKindColumn = 'personal' | 'store' | 'certification' | 'broker';
+
+export interface PostTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: PostKindColumn;
+  title: string;
+  description: string;
+  city_code: number;
+  type_code: number;
+  mode_code: number;
+  price_min: number | null;
+  price_max: number | null;
+  address: string;
+  hours: string;
+  contact: string;
+  /** JSON array of strings. */
+  tags: string;
+  /** JSON array of {label, labelEn, value}. */
+  facts: string;
+  vip: Generated<number>;
+  status: number;
+  views: Generated<number>;
+  favorites: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PostImageTable {
+  id: Generated<number>;
+  post_id: number;
+  path: string;
+  sort: number;
+  width: number;
+  height: number;
+}
+
+export interface MediaTable {
+  path: string;
+  kind: 'image' | 'video';
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: number;
+}
+
+export interface AdTable {
+  id: Generated<number>;
+  slot: string;
+  title: string;
+  image: string;
+  url: string;
+  type: number;
+  sort: number;
+  active: Generated<number>;
+  clicks: Generated<number>;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  kind: 'buy' | 'system';
+  text: string;
+  created_at: number;
+}
+
+export interface Database extends MediaTables, PostingTables, UploadTables {
+  cities: CityTable;
+  post_types: CodeTable;
+  post_modes: CodeTable;
+  users: UserTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  posts: PostTable;
+  post_images: PostImageTable;
+  media: MediaTable;
+  ads: AdTable;
+  notices: NoticeTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type PostRow = Selectable<PostTable>;
+export type NewPost = Insertable<PostTable>;
+export type NewPostImage = Insertable<PostImageTable>;
+export type NewMedia = Insertable<MediaTable>;
+export type NewAd = Insertable<AdTable>;
+export type NewNotice = Insertable<NoticeTable>;
+export type NewCity = Insertable<CityTable>;
+export type NewCode = Insertable<CodeTable>;

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedIfEmpty } from './seed/index';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  if (config.seed) {
+    const hex = (s: string) => Buffer.from(s, 'hex');
+    // Plain lines on stdout, not JSON logs: the demo logins are meant to be read by a person, once.
+    await seedIfEmpty(app.db, {
+      storage: app.storage,
+      mediaKey: hex(config.keys.mediaKey),
+      posts: config.seedPosts,
+      log: (line) => console.log(line),
+    });
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // app.close drains open requests, then the onClose hook destroys the database pool.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`goldpost listening on http://${config.host}:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('goldpost failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { ENDPOINT_ACCESS, EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
+import type { Db } from '../db/database';
+
+export interface Caller {
+  userId: number;
+  sessionId: number;
+}
+
+/** What a handler may use: no request or reply object, so handlers stay testable and HTTP-free. */
+export interface ApiContext {
+  db: Db;
+  /** null for a guest (only possible on 'public' and 'optional' endpoints). */
+  caller: Caller | null;
+  ip: string;
+  nowS: number;
+  log: FastifyBaseLogger;
+}
+
+export interface UserContext extends ApiContext {
+  caller: Caller;
+}
+
+/** The envelope plugin answers 420 before a 'user' handler runs, so those handlers always have a caller. */
+export type ContextFor<P extends EndpointPath> = (typeof ENDPOINT_ACCESS)[P] extends 'user' ? UserContext : ApiContext;
+
+export interface EndpointDef<P extends EndpointPath> {
+  /** Unknown keys (the common request fields among them) are stripped by zod's default object mode. */
+  schema: z.ZodType<PayloadOf<P>, unknown>;
+  handler: (payload: PayloadOf<P>, ctx: ContextFor<P>) => Promise<ReplyOf<P>>;
+  /** Reply msg on success; defaults to 'ok'. */
+  okMsg?: string;
+}
+
+type AnyDef = EndpointDef<EndpointPath>;
+
+/** Endpoint path → schema + handler; each routes/<area>.ts adds its own, the envelope plugin dispatches. */
+export class ApiRegistry {
+  private readonly defs = new Map<string, AnyDef>();
+
+  add<P extends EndpointPath>(path: P, def: EndpointDef<P>): this {
+    if (this.defs.has(path)) throw new Error(`endpoint ${path} registered twice`);
+    this.defs.set(path, def as unknown as AnyDef);
+    return this;
+  }
+
+  get(path: string): AnyDef | undefined {
+    return this.defs.get(path);
+  }
+
+  paths(): string[] {
+    return [...this.defs.keys()];
+  }
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { abroadCities, globalConfig } from '../domain/catalog';
+import type { UploadKeys } from '../domain/catalog';
+import { adsBySlot, buyNotices, recordAdClick } from '../domain/ads';
+import type { ApiRegistry } from '../plugins/registry';
+import { empty, int } from '../plugins/validation';
+
+const channel = z.string().max(64).optional();
+
+export function homeRoutes(api: ApiRegistry, deps: { keys: UploadKeys }): void {
+  api
+    .add('/api/home/config', {
+      schema: z.object({ code: channel, c: channel }),
+      handler: async (q) => globalConfig(deps.keys, q),
+    })
+    .add('/api/home/getAds', { schema: empty(), handler: async (_, { db }) => adsBySlot(db) })
+    .add('/api/home/adsClick', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, { db }) => {
+        await recordAdClick(db, id);
+        return null;
+      },
+    })
+    .add('/api/home/buyNotice', { schema: empty(), handler: async (_, { db }) => buyNotices(db) })
+    .add('/api/home/getAbroadCity', { schema: empty(), handler: async (_, { db }) => abroadCities(db) });
+}

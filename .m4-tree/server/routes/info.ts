@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
+import { POST_KINDS } from '../../protocol/types';
+import { taxonomy } from '../domain/catalog';
+import { getPost, getVipPost, listPosts, listVipPosts, searchPosts } from '../domain/posts';
+import type { ApiRegistry } from '../plugins/registry';
+import { codeFilter, empty, int } from '../plugins/validation';
+
+// Deep pages cost a long OFFSET scan; nobody pages this far by hand.
+const MAX_PAGE = 10_000;
+
+const paging = { page: int(1, MAX_PAGE).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
+const kind = z.enum(POST_KINDS);
+
+const listQuery = z.object({
+  cityCode: codeFilter(),
+  typeCode: codeFilter(),
+  modeCode: codeFilter(),
+  kind: kind.optional(),
+  ...paging,
+});
+
+export function infoRoutes(api: ApiRegistry): void {
+  api
+    .add('/api/info/getInfoList', { schema: listQuery, handler: async (q, { db }) => listPosts(db, q) })
+    .add('/api/info/getInfoVipList', { schema: listQuery, handler: async (q, { db }) => listVipPosts(db, q) })
+    .add('/api/info/getInfo', {
+      schema: z.object({ id: int(1), kind: kind.optional() }),
+      handler: async ({ id, kind: k }, { db, caller, nowS }) => getPost(db, id, caller, nowS, k),
+    })
+    .add('/api/info/getInfoVip', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, ctx) => getVipPost(ctx.db, id, ctx.caller, ctx.nowS),
+    })
+    .add('/api/info/getInfoType', { schema: empty(), handler: async (_, { db }) => taxonomy(db) })
+    .add('/api/info/search', {
+      schema: z.object({
+        keyword: z.string().trim().min(1).max(SEARCH_KEY_MAX),
+        cityCode: codeFilter(),
+        typeCode: codeFilter(),
+        ...paging,
+      }),
+      handler: async (q, { db }) => searchPosts(db, q),
+    });
+}

@@ -1,0 +1,133 @@
+// First-start demo content (COMMON "Seed and media"): runs only when `cities` is empty, writes every row in
+// one transaction, and is deterministic apart from times, which follow the clock.
+import { PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { POST_STATUS } from '../../protocol/status';
+import type { Database, NewPostImage } from '../db/schema';
+import type { MediaStorage } from '../media/storage';
+import { buildAds, buildNotices } from './ads';
+import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
+import { buildPosts } from './posts';
+import { createRng } from './rng';
+import { MODES, TYPES, cityRows, codeRows } from './taxonomy';
+import { buildUsers } from './users';
+import { assignVideos, prepareSeedClips, storeSeedClips } from './videos';
+import type { DemoLogin } from './users';
+
+export { DEMO_LOGINS } from './users';
+
+const DEFAULT_POSTS = 320;
+const SEED = 20_261_122;
+const POST_BATCH = 100;
+const IMAGE_BATCH = 500;
+
+export interface SeedOptions {
+  storage: MediaStorage;
+  mediaKey: Buffer;
+  /** How many posts (SEED_POSTS); default 320. */
+  posts?: number;
+  log: (line: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  demoUsers: DemoLogin[];
+  /** Wall time of the whole seed, when it ran. */
+  durationMs?: number;
+}
+
+async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('cities').select('code').limit(1).executeTakeFirst()) === undefined;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> {
+  if (!(await isEmpty(db))) return { seeded: false, demoUsers: [] };
+  const started = performance.now();
+  const now = Math.floor(Date.now() / 1000);
+  const rng = createRng(SEED);
+  const postCount = opts.posts ?? DEFAULT_POSTS;
+  // The slow, pure work (rendering, variants, encryption, password hashing) happens before the transaction opens.
+  const [prepared, users, preparedClips] = await Promise.all([
+    renderSeedImages().then((rendered) => prepareSeedImages(rendered, opts.mediaKey)),
+    buildUsers(rng, now),
+    prepareSeedClips(opts.mediaKey),
+  ]);
+  if (preparedClips === null) opts.log('seed videos skipped: server/seed/assets/video not found next to the server');
+
+  const summary = await db.transaction().execute(async (trx) => {
+    // Two processes starting on one PostgreSQL database: the second waits here, then sees the rows.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table cities in exclusive mode`.execute(trx);
+    if (!(await isEmpty(trx))) return null;
+
+    await trx.insertInto('cities').values(cityRows()).execute();
+    await trx.insertInto('post_types').values(codeRows(TYPES)).execute();
+    await trx.insertInto('post_modes').values(codeRows(MODES)).execute();
+    const userIds = await trx.insertInto('users').values(users.rows).returning(['id', 'username']).execute();
+    const staff = new Set(['vipdemo', 'admin']);
+    const authorIds = userIds.filter((u) => !staff.has(u.username)).map((u) => u.id);
+
+    const images = await storeSeedImages({ db: trx, storage: opts.storage }, prepared);
+    const posts = buildPosts(rng, postCount, authorIds, now);
+    const postIds: number[] = [];
+    for (const batch of chunks(posts, POST_BATCH)) {
+      // RETURNING gives ids in VALUES order on both SQLite and PostgreSQL.
+      const ids = await trx.insertInto('posts').values(batch.map((p) => p.row)).returning('id').execute();
+      postIds.push(...ids.map((r) => r.id));
+    }
+    const imageRows: NewPostImage[] = posts.flatMap((p, i) =>
+      pickPostImages(rng, images.pool, p.typeCode, p.imageCount).map((img, sort) => ({
+        post_id: postIds[i]!,
+        path: img.path,
+        sort,
+        width: img.width,
+        height: img.height,
+      })),
+    );
+    for (const batch of chunks(imageRows, IMAGE_BATCH)) await trx.insertInto('post_images').values(batch).execute();
+
+    const clips = preparedClips ? await storeSeedClips({ db: trx, storage: opts.storage }, preparedClips) : [];
+    const candidates = posts.map((p, i) => ({
+      id: postIds[i]!,
+      vip: p.row.vip === 1,
+      public: p.row.status === POST_STATUS.VERIFIED,
+      createdAt: p.row.created_at,
+    }));
+    const videoRows = assignVideos(candidates, clips, now);
+    if (videoRows.length > 0) await trx.insertInto('post_videos').values(videoRows).execute();
+
+    const firstVerified = (kind: string) =>
+      postIds[posts.findIndex((p) => p.row.kind === kind && p.row.status === POST_STATUS.VERIFIED)] ?? postIds[0] ?? 0;
+    const ads = buildAds(images.banners, images.tiles, {
+      storePostId: firstVerified('store'),
+      certificationPostId: firstVerified('certification'),
+    });
+    await trx.insertInto('ads').values(ads).execute();
+    const notices = buildNotices(rng, now);
+    await trx.insertInto('notices').values(notices).execute();
+    return {
+      users: users.rows.length,
+      posts: posts.length,
+      images: imageRows.length,
+      videos: videoRows.length,
+      pool: images.pool.length,
+      ads: ads.length,
+      notices: notices.length,
+    };
+  });
+  if (summary === null) return { seeded: false, demoUsers: [] };
+
+  const durationMs = Math.round(performance.now() - started);
+  opts.log(
+    `seeded demo content in ${(durationMs / 1000).toFixed(1)} s: ${cityRows().length} cities, ${TYPES.length} types, ` +
+      `${MODES.length} modes, ${summary.users} users, ${summary.posts} posts with ${summary.images} images ` +
+      `(pool of ${summary.pool}) and ${summary.videos} videos, ${summary.ads} ads, ${summary.notices} notices`,
+  );
+  opts.log(`demo logins: ${users.logins.map((l) => `${l.username} / ${l.password}`).join(', ')}`);
+  return { seeded: true, demoUsers: users.logins, durationMs };
+}

@@ -1,0 +1,170 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { SLICE_STATUS, sliceCount, videoFormat } from '../../protocol/upload';
+import type { CheckSliceReply, CreateUploadReply, StoreFileInfoReply, UploadedVideo } from '../../protocol/upload';
+import { STATUS } from '../../protocol/status';
+import type { Db } from '../db/database';
+import { BusinessError } from '../domain/errors';
+import type { MediaStorage } from '../media/storage';
+import type { UserContext } from '../plugins/registry';
+import { assemble, claimAssembly, finishUpload } from './assemble';
+import { chooseProofRange, missingSlices, newUploadId, ownedUpload, touchUpload } from './store';
+import type { UploadRow } from './store';
+import { insertVideo, videoByContent, videoById } from './videos';
+
+export interface UploadApiDeps {
+  db: Db;
+  dataDir: string;
+  storage: MediaStorage;
+}
+
+/** How long storeFileInfo waits for an assembly before answering 'assembling' (the client asks again). */
+export const ASSEMBLY_WAIT_MS = 20_000;
+
+async function doneVideo(db: Db, upload: UploadRow): Promise<UploadedVideo> {
+  const v = upload.video_id ? await videoById(db, upload.video_id) : null;
+  if (!v) throw new BusinessError(STATUS.NOT_FOUND, '视频不存在');
+  return { videoId: v.id, url: v.path };
+}
+
+function refuseFailed(upload: UploadRow): never {
+  throw new BusinessError(STATUS.CONFLICT, `上传已失败，请重新上传（${upload.error ?? 'failed'}）`);
+}
+
+export async function createUpload(
+  deps: UploadApiDeps,
+  p: { name: string; size: number; format: string; sliceSize: number },
+  ctx: UserContext,
+): Promise<CreateUploadReply> {
+  const id = newUploadId();
+  const slices = sliceCount(p.size, p.sliceSize);
+  const proofRange = chooseProofRange(p.size);
+  await deps.db
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: ctx.caller.userId,
+      mode: 'slices',
+      name: p.name,
+      size: p.size,
+      format: videoFormat(p.format || p.name),
+      slice_size: p.sliceSize,
+      slices,
+      file_hash: null,
+      proof_start: proofRange.start,
+      proof_end: proofRange.end,
+      status: 'open',
+      video_id: null,
+      error: null,
+      created_at: ctx.nowS,
+      updated_at: ctx.nowS,
+    })
+    .execute();
+  return { uploadId: id, sliceSize: p.sliceSize, slices, proofRange };
+}
+
+/** MD5 of [start, end) of a stored video, or null when it cannot be read. */
+async function storedRangeMd5(storage: MediaStorage, path: string, start: number, end: number): Promise<string | null> {
+  if (end <= start) return createHash('md5').digest('hex');
+  try {
+    const hash = createHash('md5');
+    for await (const chunk of storage.openRead(path, { start, end: end - 1 })) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Instant upload: only with the MD5 of the server-chosen range of the file, so knowing a file's hash
+ * (from a link, a log, another site) never hands someone the file.
+ */
+async function tryInstant(deps: UploadApiDeps, upload: UploadRow, proof: string, ctx: UserContext): Promise<UploadedVideo | null> {
+  if (!upload.file_hash) return null;
+  const existing = await videoByContent(deps.db, upload.file_hash, Number(upload.size));
+  if (!existing) return null;
+  const expected = await storedRangeMd5(deps.storage, existing.path, Number(upload.proof_start), Number(upload.proof_end));
+  if (expected === null || expected !== proof) {
+    ctx.log.info({ uploadId: upload.id, userId: ctx.caller.userId }, 'instant upload refused: wrong proof of possession');
+    return null;
+  }
+  const mine = await deps.db
+    .selectFrom('videos')
+    .select(['id', 'path'])
+    .where('md5', '=', upload.file_hash)
+    .where('size', '=', Number(upload.size))
+    .where('user_id', '=', ctx.caller.userId)
+    .executeTakeFirst();
+  const videoId = mine?.id ?? randomUUID();
+  if (!mine) {
+    // The bytes are shared; the row makes the video this user's (findOwnedVideo checks ownership).
+    await insertVideo(deps.db, { id: videoId, userId: ctx.caller.userId, md5: upload.file_hash, size: Number(upload.size), path: existing.path, nowS: ctx.nowS });
+  }
+  await finishUpload(deps.db, deps.dataDir, upload.id, videoId, ctx.nowS);
+  return { videoId, url: mine?.path ?? existing.path };
+}
+
+export async function checkSlice(
+  deps: UploadApiDeps,
+  p: { uploadId: string; file_hash?: string; proof?: string },
+  ctx: UserContext,
+): Promise<CheckSliceReply> {
+  let upload = await ownedUpload(deps.db, p.uploadId, ctx.caller.userId);
+  if (upload.status === 'done') return { status: SLICE_STATUS.EXISTS, missing: [], video: await doneVideo(deps.db, upload) };
+  if (upload.status === 'failed') refuseFailed(upload);
+  if (p.file_hash) {
+    if (upload.file_hash && upload.file_hash !== p.file_hash) throw new BusinessError(STATUS.CONFLICT, 'file_hash 与该上传已记录的不一致');
+    if (!upload.file_hash) {
+      await deps.db.updateTable('uploads').set({ file_hash: p.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
+      upload = { ...upload, file_hash: p.file_hash };
+    }
+    if (p.proof && upload.status === 'open') {
+      const video = await tryInstant(deps, upload, p.proof, ctx);
+      if (video) return { status: SLICE_STATUS.EXISTS, missing: [], video };
+    }
+  }
+  await touchUpload(deps.db, upload.id, ctx.nowS);
+  const missing = await missingSlices(deps.db, upload);
+  return { status: missing.length === upload.slices ? SLICE_STATUS.SEND_ALL : SLICE_STATUS.SOME_NEEDED, missing, video: null };
+}
+
+export async function storeFileInfo(
+  deps: UploadApiDeps,
+  p: { uploadId: string; original: string; size: number; slices: number },
+  ctx: UserContext,
+): Promise<StoreFileInfoReply> {
+  const upload = await ownedUpload(deps.db, p.uploadId, ctx.caller.userId);
+  if (upload.mode !== 'slices') throw new BusinessError(STATUS.BAD_PAYLOAD, '该上传不是分片上传');
+  if (p.original !== upload.name || p.size !== Number(upload.size) || p.slices !== upload.slices) {
+    throw new BusinessError(STATUS.BAD_PAYLOAD, '文件信息与上传不一致（original、size、slices）');
+  }
+  if (upload.status === 'done') return { state: 'done', missing: [], video: await doneVideo(deps.db, upload) };
+  if (upload.status === 'failed') refuseFailed(upload);
+  const missing = await missingSlices(deps.db, upload);
+  if (missing.length > 0) return { state: 'incomplete', missing, video: null };
+  if (!upload.file_hash) throw new BusinessError(STATUS.BAD_PAYLOAD, '缺少 file_hash：请先用 checkSlice 提交文件 MD5');
+  if (!(await claimAssembly(deps.db, upload.id, ctx.nowS))) return { state: 'assembling', missing: [], video: null };
+
+  const run = assemble(deps, upload);
+  run.catch((err: unknown) => ctx.log.error({ err, uploadId: upload.id }, 'upload assembly failed'));
+  let timer: NodeJS.Timeout | undefined;
+  const waited = await Promise.race([run, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ASSEMBLY_WAIT_MS)))]);
+  clearTimeout(timer);
+  if (waited === null) return { state: 'assembling', missing: [], video: null };
+  if (waited.kind === 'incomplete') return { state: 'incomplete', missing: waited.missing, video: null };
+  if (waited.kind === 'mismatch') {
+    ctx.log.warn({ uploadId: upload.id, userId: ctx.caller.userId }, 'upload refused: whole-file MD5 mismatch');
+    throw new BusinessError(STATUS.CONFLICT, '文件校验失败（MD5 不一致），请重新上传');
+  }
+  return { state: 'done', missing: [], video: waited.video };
+}
+
+const SECRETISH = /[A-Za-z0-9+/_=-]{32,}/g;
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
+
+/** Spec §7 failure log: logged (not stored), long opaque strings removed in case a client put a token in. */
+export function logUploadFailure(p: { uploadId?: string; msg: string }, ctx: UserContext): null {
+  const msg = p.msg.replace(CONTROL, ' ').replace(SECRETISH, '[redacted]').slice(0, 500);
+  ctx.log.warn({ userId: ctx.caller.userId, uploadId: p.uploadId ?? null, clientMsg: msg }, 'client upload failure');
+  return null;
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { BIG_VIDEO_SLICE_BYTES, TIMESTAMP_WINDOW_S } from '../../protocol/constants';
+import { sliceSignInput, sliceSpan } from '../../protocol/upload';
+import type { SliceFields } from '../../protocol/upload';
+import type { Db } from '../db/database';
+import { resolveCaller } from '../plugins/auth';
+import { ensureUploadDir, findUpload, slicePath, touchUpload } from './store';
+import type { UploadRow } from './store';
+import { UploadRefusal, drain, hmacHex, isMd5Hex, multipartParts, sameHex, writeHashed } from './http-util';
+
+export interface SliceDeps {
+  db: Db;
+  dataDir: string;
+  signKey: string;
+}
+
+const FIELD_NAMES = ['uploadId', 'index', 'hash', 'format', 'file_hash', 'token', 'timestamp', 'sign'] as const;
+type Fields = SliceFields & { sign: string };
+
+/** Field checks that need no database: presence, timestamp window, sign. */
+function checkFields(raw: Record<string, string>, signKey: string, nowS: number): Fields {
+  for (const name of FIELD_NAMES) {
+    if (name === 'file_hash') continue;
+    if (typeof raw[name] !== 'string' || raw[name] === '') throw new UploadRefusal(400, `missing field ${name} (fields must come before chunk)`);
+  }
+  const f = { ...(raw as unknown as Fields), file_hash: raw.file_hash ?? '' };
+  if (!/^\d{1,12}$/.test(f.timestamp) || Math.abs(Number(f.timestamp) - nowS) > TIMESTAMP_WINDOW_S) {
+    throw new UploadRefusal(401, 'stale timestamp');
+  }
+  if (!sameHex(hmacHex(signKey, sliceSignInput(f)), f.sign)) throw new UploadRefusal(401, 'bad sign');
+  if (!isMd5Hex(f.hash)) throw new UploadRefusal(400, 'hash must be the hex MD5 of the chunk');
+  if (f.file_hash !== '' && !isMd5Hex(f.file_hash)) throw new UploadRefusal(400, 'file_hash must be a hex MD5');
+  return f;
+}
+
+async function openUploadFor(db: Db, f: Fields, userId: number): Promise<UploadRow> {
+  const upload = await findUpload(db, f.uploadId);
+  if (!upload) throw new UploadRefusal(404, 'upload not found or expired');
+  if (upload.user_id !== userId) throw new UploadRefusal(403, 'not your upload');
+  if (upload.mode !== 'slices') throw new UploadRefusal(400, 'not a slice upload');
+  if (upload.status !== 'open') throw new UploadRefusal(409, `upload is ${upload.status}`);
+  if (f.file_hash !== '') {
+    if (upload.file_hash && upload.file_hash !== f.file_hash) throw new UploadRefusal(409, 'file_hash differs from the recorded one');
+    if (!upload.file_hash) await db.updateTable('uploads').set({ file_hash: f.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
+  }
+  return upload;
+}
+
+async function storedDigest(db: Db, uploadId: string, index: number): Promise<string | null> {
+  const row = await db.selectFrom('upload_slices').select('md5').where('upload_id', '=', uploadId).where('index', '=', index).executeTakeFirst();
+  return row?.md5 ?? null;
+}
+
+function duplicateOutcome(stored: string, hash: string): { duplicate: true } {
+  if (stored !== hash) throw new UploadRefusal(409, 'slice already stored with a different digest');
+  return { duplicate: true };
+}
+
+/**
+ * Checks one slice and stores it: temp file → digest and length verified → row claimed (the primary key
+ * settles concurrent senders) → rename into place. A refusal at any step leaves what was stored untouched.
+ */
+async function acceptSlice(deps: SliceDeps, raw: Record<string, string>, chunk: AsyncIterable<unknown>, nowS: number) {
+  const f = checkFields(raw, deps.signKey, nowS);
+  const caller = await resolveCaller(deps.db, f.token, nowS);
+  if (!caller) throw new UploadRefusal(401, '请先登录');
+  const upload = await openUploadFor(deps.db, f, caller.userId);
+  const index = /^\d{1,9}$/.test(f.index) ? Number(f.index) : -1;
+  if (index < 0 || index >= upload.slices) throw new UploadRefusal(400, `index out of range (0..${upload.slices - 1})`);
+
+  const stored = await storedDigest(deps.db, upload.id, index);
+  if (stored !== null) {
+    await drain(chunk);
+    return { index, ...duplicateOutcome(stored, f.hash) };
+  }
+  const span = sliceSpan(index, Number(upload.size), upload.slice_size);
+  const expected = span.end - span.start;
+  const dir = await ensureUploadDir(deps.dataDir, upload.id);
+  const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
+  const got = await writeHashed(chunk, tmp, expected);
+  try {
+    if (got.size !== expected) throw new UploadRefusal(400, `slice ${index} must be ${expected} bytes, got ${got.size}`);
+    if (got.md5 !== f.hash) throw new UploadRefusal(400, 'slice digest mismatch');
+    try {
+      await deps.db.insertInto('upload_slices').values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS }).execute();
+    } catch (err) {
+      const winner = await storedDigest(deps.db, upload.id, index);
+      if (winner === null) throw err;
+      return { index, ...duplicateOutcome(winner, f.hash) };
+    }
+    try {
+      await rename(tmp, slicePath(deps.dataDir, upload.id, index));
+    } catch (err) {
+      await deps.db.deleteFrom('upload_slices').where('upload_id', '=', upload.id).where('index', '=', index).execute();
+      throw err;
+    }
+    await touchUpload(deps.db, upload.id, nowS);
+    return { index, duplicate: false };
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+/** Parses the multipart body: text fields first, then exactly one `chunk` file. */
+export async function receiveSlice(deps: SliceDeps, req: FastifyRequest): Promise<{ index: number; duplicate: boolean }> {
+  const nowS = Math.floor(Date.now() / 1000);
+  const raw: Record<string, string> = {};
+  let result: { index: number; duplicate: boolean } | null = null;
+  try {
+    const parts = multipartParts(req, { fileSize: BIG_VIDEO_SLICE_BYTES, files: 1, fields: 16, fieldSize: 4096, parts: 17 });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (result !== null) throw new UploadRefusal(400, 'fields must come before chunk');
+        raw[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'chunk' || result !== null) {
+        await drain(part.file);
+        throw new UploadRefusal(400, 'exactly one file field named chunk expected');
+      }
+      try {
+        result = await acceptSlice(deps, raw, part.file, nowS);
+      } catch (err) {
+        await drain(part.file).catch(() => {});
+        throw err;
+      }
+    }
+  } catch (err) {
+    if (err instanceof UploadRefusal) throw err;
+    const e = err as { code?: string; statusCode?: number; message?: string };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw new UploadRefusal(413, 'slice too large');
+    if (typeof e.code === 'string' && e.code.startsWith('FST_')) throw new UploadRefusal(400, e.message ?? 'bad multipart body');
+    throw err;
+  }
+  if (result === null) throw new UploadRefusal(400, 'chunk missing');
+  return result;
+}

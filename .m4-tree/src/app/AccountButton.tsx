@@ -1,0 +1,31 @@
+import { useUser } from '../state/user';
+import { setLoginPopup } from '../state/global';
+import { AppLink } from './AppLink';
+import { UserIcon } from './icons';
+import { useShellMessages } from './messages';
+import { go } from './nav';
+import styles from './AccountButton.module.css';
+
+/** Top bar, right side: login button for guests, the user's nickname (to the user centre) once logged in. */
+export function AccountButton({ desktop, onLoginPage = false }: { desktop: boolean; onLoginPage?: boolean }) {
+  const m = useShellMessages();
+  const { isLogin, u } = useUser();
+  if (!isLogin) {
+    // The login page is the form itself; a button leading to it would only duplicate it.
+    if (onLoginPage) return null;
+    return (
+      <button type="button" className={styles.login} data-testid="login-button" onClick={() => (desktop ? setLoginPopup(true) : go('/login'))}>
+        {desktop ? m.loginOrRegister : m.login}
+      </button>
+    );
+  }
+  const name = u?.nickname || u?.username || m.tUserCenter;
+  return (
+    <AppLink to="/user/user-center" className={styles.user} data-testid="user-link" title={name}>
+      <span className={styles.avatar} aria-hidden="true">
+        <UserIcon />
+      </span>
+      <span className={styles.name}>{name}</span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
+import { keepAlive, recordVisit } from '../state/history';
+import { setLoginPopup } from '../state/global';
+import { useUser } from '../state/user';
+import { showAlert } from '../state/overlay';
+import { paramsKey } from '../lib/route-params';
+import { DesktopLayout } from './DesktopLayout';
+import { ErrorBoundary } from './ErrorBoundary';
+import { NotFoundScreen } from './ErrorScreen';
+import { MobileLayout } from './MobileLayout';
+import { Overlays } from './Overlays';
+import { ScreenStack } from './ScreenStack';
+import { decide, homeFor } from './guard';
+import { useShellMessages } from './messages';
+import { setAfterLogin } from './nav';
+import { useDeviceMode } from './useDeviceMode';
+import type { ScreenEntry } from './route-context';
+
+export function App() {
+  const mode = useDeviceMode();
+  const path = usePathname();
+  const search = useSearch();
+  const { isLogin, u } = useUser();
+  const vip = (u?.is_vip ?? 0) > 0;
+  const m = useShellMessages();
+
+  const decision = useMemo(() => decide(path, search, mode, { isLogin, isVip: vip }), [path, search, mode, isLogin, vip]);
+  const entry = useMemo<ScreenEntry | null>(
+    () => (decision.type === 'render' ? { key: `${decision.route.name}?${paramsKey(decision.params)}`, route: decision.route, params: decision.params, url: path + search } : null),
+    [decision, path, search],
+  );
+  // While a redirect is pending, keep showing the last screen rather than unmounting the kept-alive stack.
+  const [shown, setShown] = useState<ScreenEntry | null>(entry);
+  if (entry && entry !== shown) setShown(entry);
+  const active = entry ?? (decision.type === 'redirect' ? shown : null);
+
+  const lastLocation = useRef('');
+  useEffect(() => {
+    const where = `${mode} ${path}${search}`;
+    const sameLocation = lastLocation.current === where;
+    lastLocation.current = where;
+    if (decision.type === 'render') {
+      recordVisit({ name: decision.route.name, path: path + search });
+      if (decision.route.keepAlive) keepAlive(decision.route.name);
+      return;
+    }
+    if (decision.type !== 'redirect') return;
+    // Logging out on a login-only page: leave for home quietly instead of asking to log in again.
+    if (decision.reason === 'login' && sameLocation) return navigate(homeFor(mode), { replace: true });
+    if (decision.afterLogin) setAfterLogin(decision.afterLogin);
+    if (decision.loginPopup) setLoginPopup(true);
+    if (decision.reason === 'vip') void showAlert(m.needsVip);
+    navigate(decision.to, { replace: true });
+  }, [decision, mode, path, search, m]);
+
+  const title = active ? m[active.route.titleKey] : m.notFoundTitle;
+  const siteName = m.siteName;
+  useEffect(() => {
+    document.title = active?.route.name === 'home' ? `${siteName} · ${m.siteTagline}` : `${title} · ${siteName}`;
+  }, [title, siteName, active, m]);
+
+  const Layout = mode === 'desktop' ? DesktopLayout : MobileLayout;
+  return (
+    <ErrorBoundary resetKey={path}>
+      <Layout route={active?.route ?? null} title={title}>
+        {decision.type === 'not-found' ? <NotFoundScreen path={path} /> : active && <ScreenStack active={active} isLogin={isLogin} />}
+      </Layout>
+      <Overlays />
+    </ErrorBoundary>
+  );
+}

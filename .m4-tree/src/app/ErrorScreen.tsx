@@ -1,0 +1,38 @@
+import { useShellMessages } from './messages';
+import { go } from './nav';
+import styles from './StatusScreen.module.css';
+
+function ErrorView({ code, title, text, testId, onRetry }: { code: string; title: string; text: string; testId: string; onRetry?: () => void }) {
+  const m = useShellMessages();
+  return (
+    <section className={styles.screen} data-testid={testId}>
+      <div className={styles.code} aria-hidden="true">
+        {code}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => go('/')}>
+          {m.goHome}
+        </button>
+        {onRetry && (
+          <button type="button" className={styles.secondary} onClick={onRetry}>
+            {m.retry}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Spec §8: an unmatched route shows 'Page Not Found: {path}'. */
+export function NotFoundScreen({ path }: { path: string }) {
+  const m = useShellMessages();
+  return <ErrorView code="404" title={m.notFoundTitle} text={m.notFound(path)} testId="error-404" />;
+}
+
+/** The generic 500 variant: /error, /h/error and render crashes caught by the error boundary. */
+export function ServerErrorScreen({ onRetry }: { onRetry?: () => void }) {
+  const m = useShellMessages();
+  return <ErrorView code="500" title={m.errorTitle} text={m.errorText} testId="error-500" {...(onRetry ? { onRetry } : {})} />;
+}

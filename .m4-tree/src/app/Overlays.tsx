@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { closeDialog, DEFAULT_CANCEL, DEFAULT_CONFIRM, dismissToast, useOverlay } from '../state/overlay';
+import { setLoginPopup, useGlobal } from '../state/global';
+import { Dialog } from '../ui/Dialog';
+import { LoadingBar } from '../ui/LoadingBar';
+import { Spinner } from '../ui/Spinner';
+import { ToastStack } from '../ui/Toast';
+import { useShellMessages } from './messages';
+import { go, takeAfterLogin } from './nav';
+
+// The form is only needed once a guest asks to log in; keep it out of the first chunk.
+const LoginForm = lazy(() => import('../features/auth/LoginForm').then((m) => ({ default: m.LoginForm })));
+
+function LoginPopup() {
+  const m = useShellMessages();
+  const close = () => {
+    setLoginPopup(false);
+    takeAfterLogin();
+  };
+  const done = () => {
+    setLoginPopup(false);
+    const next = takeAfterLogin();
+    if (next) go(next);
+  };
+  return (
+    <Dialog open size="md" title={m.loginOrRegister} closeLabel={m.close} onCancel={close} testId="login-popup">
+      <Suspense fallback={<Spinner label={m.loading} />}>
+        <LoginForm onDone={done} />
+      </Suspense>
+    </Dialog>
+  );
+}
+
+/** Everything drawn above the screens: loading bar, toasts, alert/confirm dialogs, the desktop login popup. */
+export function Overlays() {
+  const m = useShellMessages();
+  const o = useOverlay();
+  const { isDesktop, loginPopup } = useGlobal();
+  const dialog = o.dialogs[0];
+  // Callers pass Chinese defaults; show them in the current language.
+  const label = (text: string) => (text === DEFAULT_CONFIRM ? m.confirm : text === DEFAULT_CANCEL ? m.cancel : text);
+  return (
+    <>
+      <LoadingBar active={o.loading > 0} />
+      <ToastStack items={o.toasts} onDismiss={dismissToast} />
+      {isDesktop && loginPopup && <LoginPopup />}
+      {dialog && (
+        <Dialog
+          key={dialog.id}
+          open
+          title={dialog.title}
+          message={dialog.message}
+          confirmText={label(dialog.confirmText)}
+          {...(dialog.kind === 'confirm' ? { cancelText: label(dialog.cancelText) } : {})}
+          onConfirm={() => closeDialog(dialog.id, true)}
+          onCancel={() => closeDialog(dialog.id, false)}
+          dismissOnBackdrop={dialog.kind === 'confirm'}
+          testId={dialog.kind === 'alert' ? 'alert' : 'confirm'}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { config, getAds } from '../../api/home';
+import { getInfoType } from '../../api/info';
+import { global, setAds, setConfig, setTaxonomy } from '../../state/global';
+import type { Ad, GlobalConfig, Taxonomy } from '../../../protocol/types';
+
+/** Where relative media paths live when the config has not said otherwise (the server's default). */
+export const DEFAULT_IMG_BASE = '/media/';
+
+let configOnce: Promise<GlobalConfig> | undefined;
+let taxonomyOnce: Promise<Taxonomy> | undefined;
+let adsOnce: Promise<Record<string, Ad[]>> | undefined;
+
+/** Shares one call between every caller; a failure is forgotten so the next caller retries. */
+function once<T>(current: Promise<T> | undefined, set: (p: Promise<T> | undefined) => void, run: () => Promise<T>): Promise<T> {
+  if (current) return current;
+  const p = run();
+  set(p);
+  p.catch(() => set(undefined));
+  return p;
+}
+
+/** Spec §7: the config call sends `code` and `c` from the page's query string. */
+function channelQuery(): { code?: string; c?: string } {
+  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  const out: { code?: string; c?: string } = {};
+  const code = params.get('code');
+  const c = params.get('c');
+  if (code) out.code = code;
+  if (c) out.c = c;
+  return out;
+}
+
+/**
+ * The global config, fetched once and cached, and copied into global state.
+ * @throws the request layer's rejection (spec §8); the next call retries.
+ */
+export function loadGlobalConfig(): Promise<GlobalConfig> {
+  return once(configOnce, (p) => (configOnce = p), async () => {
+    const cfg = await config(channelQuery());
+    setConfig(cfg);
+    return cfg;
+  });
+}
+
+/** Forgets the cached config, taxonomy and ads so the next load fetches again. */
+export function resetGlobalConfig(): void {
+  configOnce = undefined;
+  taxonomyOnce = undefined;
+  adsOnce = undefined;
+}
+
+/**
+ * Cities, types and modes, fetched once and cached, and copied into global state.
+ * @throws the request layer's rejection; the next call retries.
+ */
+export function loadTaxonomy(): Promise<Taxonomy> {
+  return once(taxonomyOnce, (p) => (taxonomyOnce = p), async () => {
+    const t = await getInfoType({});
+    setTaxonomy(t);
+    return t;
+  });
+}
+
+/**
+ * Ads by slot key, fetched once and cached, and copied into global state.
+ * @throws the request layer's rejection; the next call retries.
+ */
+export function loadAds(): Promise<Record<string, Ad[]>> {
+  return once(adsOnce, (p) => (adsOnce = p), async () => {
+    const ads = await getAds({});
+    setAds(ads);
+    return ads;
+  });
+}
+
+/** Absolute URLs, root paths, data: and blob: URLs pass through; relative media paths get `img_base`. */
+export function mediaUrl(path: string, imgBase: string = global.config?.img_base || DEFAULT_IMG_BASE): string {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(path)) return path;
+  return imgBase.endsWith('/') ? imgBase + path : `${imgBase}/${path}`;
+}

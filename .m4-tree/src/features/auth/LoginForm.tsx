@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useUser } from '../../state/user';
+import { login, register } from './session';
+import { Field } from './Field';
+import { validateLogin, validateRegister } from './login-validation';
+import type { FieldError } from './login-validation';
+import { useAuthMessages } from './messages';
+import { useAuthSubmit } from './useAuthSubmit';
+import styles from './LoginForm.module.css';
+import '../shared/scale.css';
+
+type Mode = 'login' | 'register';
+
+/** Login and register in one card with tabs; used by the mobile /login page and the desktop popup. */
+export function LoginForm({ onDone, initialMode = 'login' }: { onDone: () => void; initialMode?: Mode }) {
+  const m = useAuthMessages();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  return (
+    <div className={styles.form} data-testid="login-form" data-mode={mode}>
+      <div className={styles.tabs} role="tablist">
+        <button type="button" role="tab" aria-selected={mode === 'login'} className={styles.tab} data-testid="mode-login" onClick={() => setMode('login')}>
+          {m.login}
+        </button>
+        <button type="button" role="tab" aria-selected={mode === 'register'} className={styles.tab} data-testid="mode-register" onClick={() => setMode('register')}>
+          {m.register}
+        </button>
+        <span className={`${styles.indicator} ${mode === 'register' ? styles.right : ''}`} aria-hidden="true" />
+      </div>
+      <div className={styles.intro}>
+        <h2>{mode === 'login' ? m.welcome : m.join}</h2>
+        <p>{mode === 'login' ? m.welcomeHint : m.joinHint}</p>
+      </div>
+      {mode === 'login' ? <LoginPanel onDone={onDone} /> : <RegisterPanel onDone={onDone} />}
+      <p className={styles.switch}>
+        {mode === 'login' ? m.noAccount : m.haveAccount}{' '}
+        <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+          {mode === 'login' ? m.toRegister : m.toLogin}
+        </button>
+      </p>
+      <p className={styles.terms}>{m.terms}</p>
+    </div>
+  );
+}
+
+function useErrorText() {
+  const m = useAuthMessages();
+  return (e: FieldError | undefined) => (e ? m[e] : undefined);
+}
+
+function LoginPanel({ onDone }: { onDone: () => void }) {
+  const m = useAuthMessages();
+  const text = useErrorText();
+  const [f, setF] = useState({ username: '', password: '' });
+  const { errors, busy, serverError, submit } = useAuthSubmit(f, validateLogin, (v, signal) => login({ username: v.username.trim(), password: v.password }, { signal }), onDone, m.failed);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate>
+      <Field label={m.username} testId="login-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username)} onValue={(username) => setF({ ...f, username })} />
+      <Field label={m.password} testId="login-password" type="password" autoComplete="current-password" placeholder={m.passwordPh} value={f.password} error={text(errors.password)} reveal={{ show: m.show, hide: m.hide }} onValue={(password) => setF({ ...f, password })} />
+      {serverError && (
+        <p className={styles.serverError} role="alert" data-testid="login-error">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} data-testid="login-submit" disabled={busy} aria-busy={busy}>
+        {busy ? m.busy : m.login}
+      </button>
+    </form>
+  );
+}
+
+function RegisterPanel({ onDone }: { onDone: () => void }) {
+  const m = useAuthMessages();
+  const text = useErrorText();
+  const { incode } = useUser();
+  const [f, setF] = useState({ username: '', password: '', password2: '', incode });
+  const { errors, busy, serverError, submit } = useAuthSubmit(
+    f,
+    validateRegister,
+    (v, signal) => register({ username: v.username.trim(), password: v.password, ...(v.incode.trim() ? { incode: v.incode.trim() } : {}) }, { signal }),
+    onDone,
+    m.failed,
+  );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate>
+      <Field label={m.username} testId="register-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username)} onValue={(username) => setF({ ...f, username })} />
+      <Field label={m.password} testId="register-password" type="password" autoComplete="new-password" placeholder={m.passwordPh} value={f.password} error={text(errors.password)} reveal={{ show: m.show, hide: m.hide }} onValue={(password) => setF({ ...f, password })} />
+      <Field label={m.password2} testId="register-password2" type="password" autoComplete="new-password" placeholder={m.password2Ph} value={f.password2} error={text(errors.password2)} onValue={(password2) => setF({ ...f, password2 })} />
+      <Field label={m.incode} testId="register-incode" autoComplete="off" value={f.incode} onValue={(v) => setF({ ...f, incode: v })} />
+      {serverError && (
+        <p className={styles.serverError} role="alert" data-testid="register-error">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} data-testid="register-submit" disabled={busy} aria-busy={busy}>
+        {busy ? m.busy : m.register}
+      </button>
+    </form>
+  );
+}

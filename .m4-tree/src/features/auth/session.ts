@@ -1,0 +1,124 @@
+import { AUTH_TIMEOUT_MS } from '../../../protocol/constants';
+import { loginByPassword, logout, registerByPassword } from '../../api/account';
+import { updateUserinfoReply, userinfo } from '../../api/user';
+import { isTimeout } from '../../api/request';
+import { clearSession, setProfile, setSession, user } from '../../state/user';
+import { showAlert, showToast } from '../../state/overlay';
+import { errorTips } from '../errors/error-tips';
+import type { Credentials, ProfileUpdate } from '../../../protocol/endpoints';
+import type { UserProfile } from '../../../protocol/types';
+
+export const LOGIN_NO_TOKEN = '@用户登录失败';
+export const REGISTER_NO_TOKEN = '获取令牌失败';
+/** Spec §8: what login, register, update and info reject with when unanswered in time. */
+export const AUTH_TIMED_OUT = '注册失败';
+const FAILED = '操作失败';
+const UPDATED = '操作成功';
+
+export interface AuthOptions {
+  signal?: AbortSignal;
+}
+
+function serverMsg(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || !('msg' in err)) return undefined;
+  return typeof err.msg === 'string' && err.msg !== '' ? err.msg : undefined;
+}
+
+/**
+ * Spec §8 for login, register and update failures: alert the server's msg, else 操作失败 (nothing for a
+ * cancel), then give the error to reject with — 注册失败 when the call timed out.
+ */
+function failed(err: unknown): unknown {
+  if (err === 'cancel') return err;
+  const timedOut = isTimeout(err);
+  void showAlert((timedOut ? undefined : serverMsg(err)) ?? FAILED);
+  return timedOut ? AUTH_TIMED_OUT : err;
+}
+
+async function startSession(token: string): Promise<UserProfile | null> {
+  setSession(token);
+  // The session is valid even when the profile fetch fails; fetchProfile has already told the user.
+  return fetchProfile().catch(() => null);
+}
+
+/**
+ * Logs in, stores the token, then fetches the profile.
+ * @returns the profile, or null when only its fetch failed.
+ * @throws the failure after alerting it: the server's Reply, '@用户登录失败' without a token, '注册失败' on timeout, 'cancel'.
+ */
+export async function login(creds: Credentials, opts: AuthOptions = {}): Promise<UserProfile | null> {
+  let token: string;
+  try {
+    token = await loginByPassword({ username: creds.username, password: creds.password }, { ...opts, timeoutMs: AUTH_TIMEOUT_MS });
+  } catch (err) {
+    throw failed(err);
+  }
+  if (typeof token !== 'string' || token === '') {
+    void showAlert(FAILED);
+    throw LOGIN_NO_TOKEN;
+  }
+  return startSession(token);
+}
+
+/**
+ * Registers (sending the invite code captured from the landing URL unless one is given), then as {@link login}.
+ * @throws as {@link login}, with '获取令牌失败' when no token comes back.
+ */
+export async function register(creds: Credentials & { incode?: string }, opts: AuthOptions = {}): Promise<UserProfile | null> {
+  const incode = creds.incode ?? user.incode;
+  let token: string;
+  try {
+    token = await registerByPassword(
+      { username: creds.username, password: creds.password, ...(incode ? { incode } : {}) },
+      { ...opts, timeoutMs: AUTH_TIMEOUT_MS },
+    );
+  } catch (err) {
+    throw failed(err);
+  }
+  if (typeof token !== 'string' || token === '') {
+    void showAlert(FAILED);
+    throw REGISTER_NO_TOKEN;
+  }
+  return startSession(token);
+}
+
+/**
+ * Fetches the caller's profile into the user store; failures go through the shared error tips.
+ * @throws the failure ('注册失败' on timeout).
+ */
+export async function fetchProfile(opts: AuthOptions = {}): Promise<UserProfile> {
+  try {
+    const profile = await userinfo({}, { ...opts, timeoutMs: AUTH_TIMEOUT_MS });
+    setProfile(profile);
+    return profile;
+  } catch (err) {
+    const out = isTimeout(err) ? AUTH_TIMED_OUT : err;
+    if (out !== 'cancel') errorTips(out);
+    throw out;
+  }
+}
+
+/**
+ * Saves a profile change, toasts the server's msg (else 操作成功), then refetches the profile.
+ * @throws as {@link login} after alerting.
+ */
+export async function updateProfile(update: ProfileUpdate, opts: AuthOptions = {}): Promise<UserProfile | null> {
+  try {
+    const reply = await updateUserinfoReply(update, { ...opts, timeoutMs: AUTH_TIMEOUT_MS });
+    showToast(reply.msg || UPDATED);
+  } catch (err) {
+    throw failed(err);
+  }
+  return fetchProfile(opts).catch(() => null);
+}
+
+/** Revokes the token on the server (a failure there changes nothing here), then forgets the session. */
+export async function logoutUser(): Promise<void> {
+  try {
+    if (user.token) await logout({}, { skipStatusActions: true });
+  } catch {
+    // Offline or already revoked: the local session still ends.
+  } finally {
+    clearSession();
+  }
+}

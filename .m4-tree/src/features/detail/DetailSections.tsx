@@ -1,0 +1,77 @@
+import type { PostDetail } from '../../../protocol/types';
+import { EncryptedImage } from '../media/EncryptedImage';
+import { ClockIcon, PinIcon, UserIcon } from '../shared/icons';
+import { useTaxonomy } from '../taxonomy/useTaxonomy';
+import { useDetailMessages } from './messages';
+import styles from './DetailParts.module.css';
+
+/** Address and hours rows, plus the kind-specific facts table. */
+export function DetailFacts({ post }: { post: PostDetail }) {
+  const m = useDetailMessages();
+  const { lang } = useTaxonomy();
+  return (
+    <section className={styles.card} data-testid="detail-facts">
+      <h2 className={styles.cardTitle}>{m[`facts_${post.kind}`]}</h2>
+      <dl className={styles.rows}>
+        {post.address && (
+          <div className={styles.row}>
+            <dt>
+              <PinIcon /> {m.address}
+            </dt>
+            <dd>{post.address}</dd>
+          </div>
+        )}
+        {post.hours && (
+          <div className={styles.row}>
+            <dt>
+              <ClockIcon /> {m.hours}
+            </dt>
+            <dd>{post.hours}</dd>
+          </div>
+        )}
+        {post.facts.map((f) => (
+          <div key={f.label} className={styles.row}>
+            <dt>{lang === 'en' && f.labelEn ? f.labelEn : f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function DetailDescription({ post }: { post: PostDetail }) {
+  const m = useDetailMessages();
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{m.description}</h2>
+      {post.tags.length > 0 && (
+        <div className={styles.tags}>
+          {post.tags.map((t) => (
+            <span key={t} className={styles.tag}>
+              # {t}
+            </span>
+          ))}
+        </div>
+      )}
+      <p className={styles.description}>{post.description}</p>
+      <p className={styles.safety}>{m.safety}</p>
+    </section>
+  );
+}
+
+export function AuthorCard({ post }: { post: PostDetail }) {
+  const m = useDetailMessages();
+  const initial = (Array.from(post.author.nickname.trim())[0] ?? '').toUpperCase();
+  return (
+    <section className={`${styles.card} ${styles.author}`} data-testid="detail-author">
+      <span className={styles.avatar} aria-hidden="true">
+        {post.author.avatar ? <EncryptedImage src={post.author.avatar} alt="" className={styles.avatarImg} /> : initial || <UserIcon />}
+      </span>
+      <span className={styles.authorText}>
+        <small>{m.author}</small>
+        <b>{post.author.nickname}</b>
+      </span>
+    </section>
+  );
+}

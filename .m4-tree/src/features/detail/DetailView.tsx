@@ -1,0 +1,61 @@
+import type { PostDetail } from '../../../protocol/types';
+import { ContactCard } from './ContactCard';
+import { DetailHeader } from './DetailHeader';
+import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
+import { Gallery } from './Gallery';
+import { VipLockCard } from './VipLockCard';
+import { VideoPlayer } from '../video/VideoPlayer';
+import { useDetailMessages } from './messages';
+import { detailPath } from '../listing/paths';
+import styles from './DetailView.module.css';
+
+/** A loaded post: one column on mobile, content + sticky summary on desktop. */
+export function DetailView({ post }: { post: PostDetail }) {
+  const m = useDetailMessages();
+  return (
+    <article className={styles.layout} data-testid="detail" data-kind={post.kind}>
+      <div className={styles.main}>
+        <div className={styles.galleryBox}>
+          {post.video && <VideoPlayer url={post.video.url} pic={post.video.pic} title={post.title} className={styles.video} />}
+          <Gallery images={post.images} title={post.title} noImages={m.noImages} />
+        </div>
+        {!post.locked && (
+          <div className={styles.factsBox}>
+            <DetailFacts post={post} />
+          </div>
+        )}
+        <div className={styles.descBox}>
+          <DetailDescription post={post} />
+        </div>
+      </div>
+      <aside className={styles.aside}>
+        <div className={styles.headerBox}>
+          <DetailHeader post={post} />
+        </div>
+        <div className={styles.contactBox}>
+          {post.locked ? <VipLockCard /> : <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />}
+        </div>
+        <div className={styles.authorBox}>
+          <AuthorCard post={post} />
+        </div>
+      </aside>
+    </article>
+  );
+}
+
+export function DetailSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true" data-testid="detail-loading">
+      <div className={styles.main}>
+        <div className={`${styles.galleryBox} ${styles.skeleton} ${styles.skGallery}`} />
+      </div>
+      <div className={styles.aside}>
+        <div className={`${styles.headerBox} ${styles.skHeader}`}>
+          <div className={`${styles.skeleton} ${styles.skLine} ${styles.skShort}`} />
+          <div className={`${styles.skeleton} ${styles.skLine}`} />
+          <div className={`${styles.skeleton} ${styles.skLine} ${styles.skShort}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { go } from '../../app/nav';
+import { LockIcon } from '../shared/icons';
+import { useDetailMessages } from './messages';
+import styles from './DetailParts.module.css';
+
+/** Shown instead of the contact on a VIP post's preview: says what membership unlocks and leads to /group. */
+export function VipLockCard() {
+  const m = useDetailMessages();
+  return (
+    <div className={`${styles.contact} ${styles.vipLock}`} data-testid="detail-vip-locked">
+      <span className={styles.contactIcon}>
+        <LockIcon />
+      </span>
+      <span className={styles.contactText}>
+        <small>{m.vipOnly}</small>
+        <b>{m.vipUnlock}</b>
+      </span>
+      <button type="button" className={styles.contactBtn} data-testid="detail-open-vip" onClick={() => go('/group')}>
+        {m.openVip}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PostDetail, PostKind } from '../../../protocol/types';
+import { getInfo } from '../../api/info';
+import { useUser } from '../../state/user';
+import { useAsync } from '../shared/useAsync';
+
+/**
+ * One post of any kind (getInfo serves all four). The login state is part of the key because the reply
+ * carries the contact only for a logged-in caller: logging in from the detail page refetches it.
+ */
+export function useDetail(kind: PostKind | null, id: number) {
+  const { isLogin } = useUser();
+  const key = kind && id > 0 ? `${kind}:${id}:${isLogin ? 1 : 0}` : null;
+  return useAsync<PostDetail>(key, (signal) => getInfo({ id, kind: kind ?? undefined }, { signal }));
+}

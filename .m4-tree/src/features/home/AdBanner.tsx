@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Ad } from '../../../protocol/types';
+import { adsClick } from '../../api/home';
+import { go } from '../../app/nav';
+import { EncryptedImage } from '../media/EncryptedImage';
+import { useHomeMessages } from './messages';
+import { useBannerAds } from './useHomeExtras';
+import styles from './AdBanner.module.css';
+
+const ADVANCE_MS = 4500;
+/** Spec §3: type 2 is an in-app route, everything else opens a new window. */
+const IN_APP = 2;
+
+function openAd(ad: Ad): void {
+  // The report goes out first; the window opens in the same click so popup blockers allow it.
+  adsClick({ id: ad.id }).catch(() => undefined);
+  if (ad.type === IN_APP) go(ad.url);
+  else window.open(ad.url, '_blank', 'noopener');
+}
+
+/** The home_banner slot: a snap-scrolling strip that advances by itself until touched. */
+export function AdBanner() {
+  const ads = useBannerAds();
+  const m = useHomeMessages();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el || paused || ads.length < 2) return;
+    const t = setInterval(() => {
+      const slide = el.firstElementChild as HTMLElement | null;
+      if (!slide) return;
+      const step = slide.offsetWidth;
+      const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+      el.scrollTo({ left: atEnd ? 0 : el.scrollLeft + step, behavior: 'smooth' });
+    }, ADVANCE_MS);
+    return () => clearInterval(t);
+  }, [ads.length, paused]);
+
+  if (!ads.length) return null;
+  const onScroll = () => {
+    const el = track.current;
+    const slide = el?.firstElementChild as HTMLElement | null;
+    if (el && slide?.offsetWidth) setIndex(Math.round(el.scrollLeft / slide.offsetWidth));
+  };
+  return (
+    <section className={styles.banner} data-testid="ad-banner" onPointerEnter={() => setPaused(true)} onPointerLeave={() => setPaused(false)}>
+      <div className={styles.track} ref={track} onScroll={onScroll} onTouchStart={() => setPaused(true)}>
+        {ads.map((ad) => (
+          <button key={ad.id} type="button" className={styles.slide} onClick={() => openAd(ad)} data-testid="ad-slide">
+            <EncryptedImage src={ad.image} alt={ad.title} className={styles.img} />
+            <span className={styles.caption}>
+              <span className={styles.tag}>{m.ad}</span>
+              {ad.title}
+            </span>
+          </button>
+        ))}
+      </div>
+      {ads.length > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {ads.map((ad, i) => (
+            <span key={ad.id} className={i === index ? styles.dotOn : styles.dot} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

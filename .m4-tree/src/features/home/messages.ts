@@ -1,0 +1,38 @@
+import { defineMessages } from '../../i18n';
+
+export const useHomeMessages = defineMessages({
+  zh: {
+    city: '城市',
+    type: '类型',
+    mode: '方式',
+    allCities: '全部城市',
+    allTypes: '全部类型',
+    allModes: '全部方式',
+    domestic: '国内',
+    abroad: '海外',
+    notice: '最新动态',
+    appTitle: '下载 App，浏览更流畅',
+    appHint: '图片秒开，消息实时提醒',
+    appAction: '下载',
+    appSoon: 'App 即将上线，敬请期待',
+    close: '关闭',
+    ad: '广告',
+  },
+  en: {
+    city: 'City',
+    type: 'Type',
+    mode: 'Mode',
+    allCities: 'All cities',
+    allTypes: 'All types',
+    allModes: 'All modes',
+    domestic: 'Domestic',
+    abroad: 'Abroad',
+    notice: 'Latest',
+    appTitle: 'Get the app for a smoother ride',
+    appHint: 'Instant images and live notifications',
+    appAction: 'Get',
+    appSoon: 'The app is coming soon',
+    close: 'Close',
+    ad: 'Ad',
+  },
+});

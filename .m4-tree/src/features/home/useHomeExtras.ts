@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { Ad, Notice } from '../../../protocol/types';
+import { buyNotice } from '../../api/home';
+import { useGlobal } from '../../state/global';
+import { loadAds } from '../app-config/global-config';
+import { useAsync } from '../shared/useAsync';
+
+export const HOME_BANNER_SLOT = 'home_banner';
+
+/** The home banner ads (loadAds fills global state once). */
+export function useBannerAds(): readonly Ad[] {
+  const snap = useGlobal();
+  const hasAds = Object.keys(snap.ads).length > 0;
+  useEffect(() => {
+    if (hasAds) return;
+    // Ads are decoration: a failure just leaves the strip out.
+    loadAds().catch(() => undefined);
+  }, [hasAds]);
+  // Same as adsFor (missing key → empty), read from the snapshot so the strip re-renders when ads arrive.
+  return snap.ads[HOME_BANNER_SLOT] ?? [];
+}
+
+/** Recent buy notices for the scrolling line; empty on failure. */
+export function useBuyNotices(): readonly Notice[] {
+  const r = useAsync<Notice[]>('buyNotice', (signal) => buyNotice({}, { signal }));
+  return r.data ?? [];
+}

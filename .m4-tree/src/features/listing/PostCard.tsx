@@ -1,0 +1,71 @@
+import { memo } from 'react';
+import type { PostCard as Post } from '../../../protocol/types';
+import { EncryptedImage } from '../media/EncryptedImage';
+import { shortenNumber } from '../../lib/format';
+import { AppLink } from '../../app/AppLink';
+import { EyeIcon, HeartIcon, ImagesIcon, PinIcon } from '../shared/icons';
+import { detailPath } from './paths';
+import { PlayIcon } from '../video/PlayIcon';
+import styles from './PostCard.module.css';
+
+export interface PostCardLabels {
+  kind: string;
+  vip: string;
+  price: string;
+  city: string;
+}
+
+interface Props {
+  post: Post;
+  labels: PostCardLabels;
+}
+
+function PostCardView({ post, labels }: Props) {
+  return (
+    <AppLink to={detailPath(post.kind, post.id)} className={styles.card} data-testid="post-card" data-kind={post.kind}>
+      <div className={styles.media}>
+        <EncryptedImage src={post.cover} alt={post.title} className={styles.img} ratio={4 / 3} />
+        <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
+        {post.vip && <span className={styles.vip}>{labels.vip}</span>}
+        {post.hasVideo && (
+          <span className={styles.play} data-testid="video-badge">
+            <PlayIcon />
+          </span>
+        )}
+        {post.imageCount > 1 && (
+          <span className={styles.count}>
+            <ImagesIcon /> {post.imageCount}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{post.title}</h3>
+        <div className={styles.price}>{labels.price}</div>
+        <div className={styles.meta}>
+          <span className={styles.city}>
+            <PinIcon /> {labels.city}
+          </span>
+          <span className={styles.stats}>
+            <span>
+              <EyeIcon /> {shortenNumber(post.views)}
+            </span>
+            <span>
+              <HeartIcon /> {shortenNumber(post.favorites)}
+            </span>
+          </span>
+        </div>
+      </div>
+    </AppLink>
+  );
+}
+
+/** Cards re-render only when their post or resolved labels change (labels are primitives, see PostGrid). */
+export const PostCard = memo(
+  PostCardView,
+  (a, b) =>
+    a.post === b.post &&
+    a.labels.kind === b.labels.kind &&
+    a.labels.vip === b.labels.vip &&
+    a.labels.price === b.labels.price &&
+    a.labels.city === b.labels.city,
+);

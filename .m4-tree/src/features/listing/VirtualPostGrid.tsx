@@ -1,0 +1,123 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { PostCard as Post } from '../../../protocol/types';
+import { OVERSCAN_ROWS, rowAt, rowCount, rowsToMount } from './grid-window';
+import { PostCard } from './PostCard';
+import { usePostLabels } from './usePostLabels';
+import { useGridMetrics } from './useGridMetrics';
+import styles from './VirtualPostGrid.module.css';
+
+/** Where the reader's eye is, as a share of the viewport height: the "page in view" is read there. */
+const READING_LINE = 0.3;
+
+export interface GridView {
+  /** The item under the reading line. */
+  topIndex: number;
+  /** The last item inside the viewport. */
+  lastIndex: number;
+}
+
+interface Props {
+  posts: readonly Post[];
+  /** Called when the items in view change (not while the grid is hidden). */
+  onView?: (view: GridView) => void;
+  /** Once, after the first layout: scroll the window so this item sits on the reading line. */
+  initialIndex?: number;
+}
+
+/**
+ * A card grid virtualised by rows against the window scroll: only rows near the viewport are mounted, so
+ * images of rows scrolled far away unmount and release their object URLs. Rows are uniform (cards have a
+ * fixed media ratio and a clamped title), so one measured row sizes them all and positions are exact.
+ */
+export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
+  const list = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLDivElement>(null);
+  const metrics = useGridMetrics(list, probe);
+  const { columns, gap, top } = metrics;
+  const labels = usePostLabels(posts);
+  const rows = rowCount(posts.length, columns);
+  const cardWidth = metrics.width > 0 ? (metrics.width - gap * (columns - 1)) / columns : 180;
+  const [measured, setMeasured] = useState(0);
+  const rowHeight = measured || Math.round(cardWidth * 0.75 + 100 + gap);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+    rangeExtractor: rowsToMount,
+    // Re-render in React's normal batch, not synchronously inside every scroll event (cheaper on a slow phone).
+    useFlushSync: false,
+  });
+
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  // One mounted row gives the height of all (its bottom padding is the gap).
+  useLayoutEffect(() => {
+    const row = list.current?.querySelector<HTMLElement>('[data-row]');
+    if (!row) return;
+    const read = () => {
+      const h = row.offsetHeight;
+      if (h > 0) setMeasured((old) => (old === h ? old : h));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(read);
+    ro.observe(row);
+    return () => ro.disconnect();
+  }, [rows > 0, columns, metrics.width]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Cards prepended above (an earlier page loaded): keep the same cards under the reader's eyes.
+  const firstId = useRef<number | undefined>(posts[0]?.id);
+  useLayoutEffect(() => {
+    const before = firstId.current;
+    firstId.current = posts[0]?.id;
+    if (before === undefined || before === posts[0]?.id) return;
+    const moved = posts.findIndex((p) => p.id === before);
+    if (moved > 0) window.scrollBy(0, Math.ceil(moved / columns) * rowHeight);
+  }, [posts, columns, rowHeight]);
+
+  // Restores a position once the layout is known; runs after the shell's own scroll reset (a layout effect).
+  const restored = useRef(initialIndex === undefined);
+  useEffect(() => {
+    if (restored.current || !measured || initialIndex === undefined) return;
+    restored.current = true;
+    const y = top + Math.floor(initialIndex / columns) * rowHeight - window.innerHeight * READING_LINE + rowHeight / 2;
+    window.scrollTo(0, Math.max(0, Math.round(y)));
+  }, [measured, initialIndex, top, columns, rowHeight]);
+
+  const offset = (virtualizer.scrollOffset ?? 0) - top;
+  const viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
+  const topIndex = Math.min(posts.length - 1, rowAt(offset + viewport * READING_LINE, rowHeight, rows) * columns);
+  const lastIndex = Math.min(posts.length - 1, (rowAt(offset + viewport - 1, rowHeight, rows) + 1) * columns - 1);
+  const onViewRef = useRef(onView);
+  onViewRef.current = onView;
+  useEffect(() => {
+    if (posts.length > 0 && metrics.width > 0) onViewRef.current?.({ topIndex, lastIndex });
+  }, [topIndex, lastIndex, posts.length, metrics.width]);
+
+  return (
+    <div ref={list} className={styles.list} style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}>
+      <div ref={probe} className={styles.probe} aria-hidden="true" />
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-row={row.index}
+          className={styles.row}
+          style={{
+            transform: `translateY(${row.start - top}px)`,
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            columnGap: gap,
+            paddingBottom: gap,
+          }}
+        >
+          {posts.slice(row.index * columns, row.index * columns + columns).map((p) => {
+            const l = labels.get(p.id);
+            return l ? <PostCard key={p.id} post={p} labels={l} /> : null;
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ListQuery, SearchQuery } from '../../../protocol/endpoints';
+import { PAGE_SIZE } from '../../../protocol/constants';
+
+/** Home listing state as the URL carries it; 0 means "all" for every code. */
+export interface ListState {
+  cityCode: number;
+  typeCode: number;
+  modeCode: number;
+  /** 1-based. */
+  page: number;
+}
+
+export interface SearchState extends Omit<ListState, 'modeCode'> {
+  keyword: string;
+}
+
+export type RawParams = Partial<Record<string, string | undefined>>;
+
+export const ALL = 0;
+
+/** A digits-only route segment as a code; anything else (missing, empty, non-digit) reads as 0 = all. */
+export function parseCode(raw: string | undefined): number {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return ALL;
+  return Number(raw);
+}
+
+/** A route page segment: missing or 0 is the first page. */
+export function parsePage(raw: string | undefined): number {
+  return Math.max(1, parseCode(raw));
+}
+
+/** wouter decodes the path with decodeURI, which leaves %2F and friends; finish the job without throwing. */
+export function decodeSegment(raw: string | undefined): string {
+  if (!raw) return '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function listStateFromParams(p: RawParams): ListState {
+  return {
+    cityCode: parseCode(p.cityCode),
+    typeCode: parseCode(p.typeCode),
+    modeCode: parseCode(p.modeCode),
+    page: parsePage(p.paginationCode),
+  };
+}
+
+export function searchStateFromParams(p: RawParams): SearchState {
+  return {
+    cityCode: parseCode(p.cityCode),
+    typeCode: parseCode(p.typeCode),
+    keyword: decodeSegment(p.keyword).trim(),
+    page: parsePage(p.paginationCode),
+  };
+}
+
+/** The API payload: "all" codes are left out rather than sent as 0. */
+export function listPayload(s: ListState, pageSize: number = PAGE_SIZE): ListQuery {
+  const q: ListQuery = { page: s.page, pageSize };
+  if (s.cityCode) q.cityCode = s.cityCode;
+  if (s.typeCode) q.typeCode = s.typeCode;
+  if (s.modeCode) q.modeCode = s.modeCode;
+  return q;
+}
+
+export function searchPayload(s: SearchState, pageSize: number = PAGE_SIZE): SearchQuery {
+  const q: SearchQuery = { keyword: s.keyword, page: s.page, pageSize };
+  if (s.cityCode) q.cityCode = s.cityCode;
+  if (s.typeCode) q.typeCode = s.typeCode;
+  return q;
+}
+
+/**
+ * The desktop path of a listing state (the nav helpers add /h on mobile). Trailing default segments are
+ * dropped so the plain home page stays `/`; inner zeros stay because the segments are positional.
+ */
+export function homePath(s: ListState): string {
+  const segs = [s.cityCode, s.typeCode, s.modeCode, s.page > 1 ? s.page : ALL];
+  while (segs.length && segs[segs.length - 1] === ALL) segs.pop();
+  return '/' + segs.join('/');
+}
+
+/** `/search/:cityCode/:typeCode/:keyword/:paginationCode`; the codes stay because the keyword follows them. */
+export function searchPath(s: SearchState): string {
+  if (!s.keyword) return '/search';
+  const base = `/search/${s.cityCode}/${s.typeCode}/${encodeURIComponent(s.keyword)}`;
+  return s.page > 1 ? `${base}/${s.page}` : base;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+}

@@ -1,0 +1,21 @@
+export interface PriceLabels {
+  currency: string;
+  /** Shown when the post names no price. */
+  negotiable: string;
+  /** Template with {n} for a lower bound only, e.g. "from {n}". */
+  from: string;
+  /** Template with {n} for an upper bound only. */
+  upTo: string;
+}
+
+const num = (n: number) => n.toLocaleString('en-US');
+
+/** A price range as one short string: "¥200–500", "from ¥200", or the negotiable label. */
+export function formatPrice(min: number | null, max: number | null, l: PriceLabels): string {
+  if (min != null && max != null) {
+    return min === max ? `${l.currency}${num(min)}` : `${l.currency}${num(min)}–${num(max)}`;
+  }
+  if (min != null) return l.from.replace('{n}', `${l.currency}${num(min)}`);
+  if (max != null) return l.upTo.replace('{n}', `${l.currency}${num(max)}`);
+  return l.negotiable;
+}

@@ -1,0 +1,124 @@
+import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ADDRESS_MAX, CONTACT_MAX, DESCRIPTION_MAX, HOURS_MAX, IMAGES_MAX, TITLE_MAX } from '../../../protocol/release';
+import type { PostVideo } from '../../../protocol/types';
+import { ImagePicker } from '../image-upload/ImagePicker';
+import { useVideoUpload } from '../upload/useVideoUpload';
+import type { FormDraft } from './draft';
+import { FactsFields } from './FactsFields';
+import type { FieldProps } from './field-props';
+import { Section, TextArea, TextField } from './FormControls';
+import { useReleaseMessages } from './messages';
+import { PriceFields } from './PriceFields';
+import { TagPicker } from './TagPicker';
+import { TaxonomyFields } from './TaxonomyFields';
+import { useReleaseSubmit } from './useReleaseSubmit';
+import { VideoField } from './VideoField';
+import { videoPending } from './video-upload-view';
+import type { VideoUpload } from './video-upload-view';
+import styles from './ReleaseForm.module.css';
+import '../shared/scale.css';
+
+interface Props {
+  initial: FormDraft;
+  /** null = a new post. */
+  editId: number | null;
+  /** The post's current video when editing. */
+  currentVideo?: PostVideo | null;
+  /** Shown above the form when an edited post failed review. */
+  reviewNote?: string;
+}
+
+/** The release form of every kind: basics, price and contact, the kind's facts, photos, video, tags. */
+export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote = '' }: Props) {
+  const m = useReleaseMessages();
+  const [draft, setDraft] = useState(initial);
+  const set = useCallback((patch: Partial<FormDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const upload = useVideoUpload() as VideoUpload;
+  const { errorOf, busy, serverError, submit } = useReleaseSubmit(draft, editId, { videoPending: videoPending(upload) });
+  const fp: FieldProps = { draft, set, errorOf };
+  const count = (s: string, max: number) => m.counter(s.trim().length, max);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="release-form" data-kind={draft.kind} aria-busy={busy}>
+      {reviewNote && (
+        <p className={styles.reviewNote} data-testid="release-review-note">
+          <strong>{m.reviewNote}</strong>
+          {reviewNote}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Section title={m.sectionBasics}>
+            <TextField name="title" testId="release-title" label={m.title} placeholder={m.titlePh} maxLength={TITLE_MAX} counter={count(draft.title, TITLE_MAX)} value={draft.title} error={errorOf('title')} onValue={(title) => set({ title })} />
+            <TaxonomyFields {...fp} />
+            <TextArea
+              name="description"
+              testId="release-description"
+              label={m.description}
+              placeholder={m.descriptionPh}
+              maxLength={DESCRIPTION_MAX}
+              counter={count(draft.description, DESCRIPTION_MAX)}
+              value={draft.description}
+              error={errorOf('description')}
+              onValue={(description) => set({ description })}
+            />
+          </Section>
+          <Section title={m.sectionPrice}>
+            <PriceFields {...fp} />
+            <TextField name="contact" testId="release-contact" label={m.contact} placeholder={m.contactPh} hint={m.contactHint} inputMode="text" autoComplete="tel" maxLength={CONTACT_MAX} value={draft.contact} error={errorOf('contact')} onValue={(contact) => set({ contact })} />
+            <TextField
+              name="address"
+              testId="release-address"
+              label={m.address}
+              optional={draft.kind === 'store' ? undefined : m.optional}
+              placeholder={m.addressPh}
+              maxLength={ADDRESS_MAX}
+              value={draft.address}
+              error={errorOf('address')}
+              onValue={(address) => set({ address })}
+            />
+            <TextField name="hours" testId="release-hours" label={m.hours} optional={m.optional} placeholder={m.hoursPh} maxLength={HOURS_MAX} value={draft.hours} error={errorOf('hours')} onValue={(hours) => set({ hours })} />
+          </Section>
+        </div>
+        <div className={styles.column}>
+          <Section title={m.sectionMedia}>
+            <div className={`${styles.field} ${errorOf('images') ? styles.invalid : ''}`} data-field="images">
+              <div className={styles.labelRow}>
+                <span className={styles.label}>{m.photos}</span>
+                <span className={styles.counter}>{m.counter(draft.images.length, IMAGES_MAX)}</span>
+              </div>
+              <ImagePicker value={draft.images} onChange={(images: string[]) => set({ images })} max={IMAGES_MAX} />
+              {errorOf('images') ? (
+                <p className={styles.error} data-testid="release-images-error" role="alert">
+                  {errorOf('images')}
+                </p>
+              ) : (
+                <p className={styles.hint}>{m.photosHint}</p>
+              )}
+            </div>
+            <VideoField {...fp} upload={upload} current={currentVideo} />
+          </Section>
+          <Section title={m.sectionFacts}>
+            <FactsFields {...fp} />
+            <TagPicker {...fp} />
+          </Section>
+        </div>
+      </div>
+      <div className={styles.submitBar}>
+        {serverError && (
+          <p className={styles.serverError} role="alert" data-testid="release-error">
+            {serverError}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} data-testid="release-submit" disabled={busy} aria-busy={busy}>
+          {busy ? m.submitting : editId === null ? m.submit : m.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PostVideo } from '../../../protocol/types';
+import { uploadImage } from '../image-upload/upload-image';
+import { EncryptedImage } from '../media/EncryptedImage';
+import { ResumeOffer } from '../upload-ui/ResumeOffer';
+import { UploadProgress } from '../upload-ui/UploadProgress';
+import type { VideoUpload } from './video-upload-view';
+import type { FieldProps } from './field-props';
+import { useReleaseMessages } from './messages';
+import { capturePosterFrame } from './poster-frame';
+import styles from './ReleaseForm.module.css';
+
+const ACCEPT = 'video/mp4,video/quicktime,video/webm,video/*';
+
+interface Props extends FieldProps {
+  upload: VideoUpload;
+  /** The post's video when editing (kept while draft.videoId still names it). */
+  current: PostVideo | null;
+}
+
+/**
+ * Video of a post: pick → the upload hook sends it (hash, slices, resume) while a poster frame is captured
+ * here and sent as an image. The draft gets videoId once the upload is done.
+ */
+export function VideoField({ draft, set, errorOf, upload, current }: Props) {
+  const m = useReleaseMessages();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [poster, setPoster] = useState<{ url: string; busy: boolean } | null>(null);
+  const posterCtrl = useRef<AbortController | null>(null);
+
+  useEffect(() => () => posterCtrl.current?.abort(), []);
+  useEffect(() => () => (poster?.url ? URL.revokeObjectURL(poster.url) : undefined), [poster?.url]);
+
+  const videoId = upload.state === 'done' ? upload.result?.videoId ?? null : null;
+  const serverPic = upload.state === 'done' ? upload.result?.pic ?? null : null;
+  useEffect(() => {
+    if (videoId && draft.videoId !== videoId) set({ videoId, ...(draft.videoPic ? {} : { videoPic: serverPic }) });
+  }, [videoId, serverPic, draft.videoId, draft.videoPic, set]);
+
+  const makePoster = (file: File) => {
+    posterCtrl.current?.abort();
+    const ctrl = new AbortController();
+    posterCtrl.current = ctrl;
+    setPoster({ url: '', busy: true });
+    void (async () => {
+      try {
+        const png = await capturePosterFrame(file, ctrl.signal);
+        if (ctrl.signal.aborted) return;
+        setPoster({ url: URL.createObjectURL(png), busy: true });
+        const path = await uploadImage(new File([png], 'poster.png', { type: 'image/png' }), { signal: ctrl.signal });
+        if (ctrl.signal.aborted) return;
+        set({ videoPic: path });
+        setPoster((p) => (p ? { ...p, busy: false } : p));
+      } catch {
+        // A frame the browser cannot decode, or a failed poster upload: the post falls back to its cover.
+        if (!ctrl.signal.aborted) setPoster((p) => (p?.url ? { ...p, busy: false } : null));
+      }
+    })();
+  };
+
+  const pick = (file: File) => {
+    setName(file.name);
+    set({ videoId: null, videoPic: null });
+    upload.start(file);
+    makePoster(file);
+  };
+
+  const discard = () => {
+    posterCtrl.current?.abort();
+    upload.cancel();
+    setName('');
+    setPoster(null);
+    set({ videoId: null, videoPic: null });
+  };
+
+  const active = upload.state !== 'idle';
+  const showCurrent = !active && current && draft.videoId !== null;
+  const error = errorOf('video');
+  return (
+    <div className={`${styles.field} ${error ? styles.invalid : ''}`} data-field="video">
+      <div className={styles.labelRow}>
+        <span className={styles.label}>
+          {m.video}
+          <span className={styles.optional}>{m.optional}</span>
+        </span>
+      </div>
+      {!active && upload.resumable && <ResumeOffer resumable={upload.resumable} accept={ACCEPT} onPick={pick} onDiscard={discard} />}
+      {showCurrent && (
+        <div className={styles.videoCurrent}>
+          <EncryptedImage src={current.pic || null} alt={m.videoCurrent} className={styles.posterImg} ratio={16 / 9} />
+          <div className={styles.videoMeta}>
+            <strong>{m.videoCurrent}</strong>
+            <button type="button" className={styles.linkBtn} onClick={discard}>
+              {m.videoRemove}
+            </button>
+          </div>
+        </div>
+      )}
+      {active && (
+        <div className={styles.videoActive}>
+          {poster && (
+            <div className={styles.posterThumb} aria-label={m.poster}>
+              {poster.url ? <img src={poster.url} alt={m.poster} /> : <span>{m.posterMaking}</span>}
+            </div>
+          )}
+          <UploadProgress
+            name={name || upload.resumable?.name || ''}
+            state={upload.state}
+            progress={upload.progress}
+            error={upload.error ?? null}
+            onPause={upload.pause}
+            onResume={upload.resume}
+            onCancel={discard}
+          />
+        </div>
+      )}
+      {!active && !upload.resumable && (
+        <button type="button" className={styles.dropzone} data-testid="release-video-pick" onClick={() => input.current?.click()}>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <rect x="3" y="5" width="14" height="14" rx="2" />
+            <path d="M17 10l4-2.5v9L17 14" />
+          </svg>
+          <span>
+            <strong>{m.videoPick}</strong>
+            <small>{m.videoHint}</small>
+          </span>
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        data-testid="release-video-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) pick(file);
+        }}
+      />
+      {error && (
+        <p className={styles.error} data-testid="release-video-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { homePath } from '../listing/list-query';
+import { AppLink } from '../../app/AppLink';
+import { TagIcon } from '../shared/icons';
+import { localName } from '../taxonomy/taxonomy-names';
+import { useTaxonomy } from '../taxonomy/useTaxonomy';
+import { useSearchMessages } from './messages';
+import styles from './SearchChips.module.css';
+
+/** The listing types as shortcuts into the filtered home listing. */
+export function HotTypes() {
+  const { taxonomy, lang } = useTaxonomy();
+  const m = useSearchMessages();
+  const types = taxonomy?.types ?? [];
+  if (!types.length) return null;
+  return (
+    <section className={styles.section}>
+      <header className={styles.head}>
+        <h3>
+          <TagIcon /> {m.hot}
+        </h3>
+      </header>
+      <div className={styles.chips}>
+        {types.map((t) => (
+          <AppLink key={t.code} to={homePath({ cityCode: 0, typeCode: t.code, modeCode: 0, page: 1 })} className={`${styles.chip} ${styles.hot}`}>
+            {localName(t, lang)}
+          </AppLink>
+        ))}
+      </div>
+    </section>
+  );
+}

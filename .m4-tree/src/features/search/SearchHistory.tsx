@@ -1,0 +1,40 @@
+import { clearHistory, useSearch } from '../../state/search';
+import { showToast } from '../../state/overlay';
+import { ClockIcon, TrashIcon } from '../shared/icons';
+import { useSearchMessages } from './messages';
+import styles from './SearchChips.module.css';
+
+/** Recent keys as chips; a chip searches again. */
+export function SearchHistory({ onPick }: { onPick: (key: string) => void }) {
+  const { history } = useSearch();
+  const m = useSearchMessages();
+  const clear = () => {
+    clearHistory();
+    showToast(m.cleared);
+  };
+  return (
+    <section className={styles.section} data-testid="search-history">
+      <header className={styles.head}>
+        <h3>
+          <ClockIcon /> {m.history}
+        </h3>
+        {history.length > 0 && (
+          <button type="button" className={styles.clear} onClick={clear} data-testid="search-history-clear">
+            <TrashIcon /> {m.clear}
+          </button>
+        )}
+      </header>
+      {history.length ? (
+        <div className={styles.chips}>
+          {history.map((key) => (
+            <button key={key} type="button" className={styles.chip} data-testid="search-history-item" onClick={() => onPick(key)}>
+              {key}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.none}>{m.noHistory}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useUploadUiMessages } from './messages';
+import { formatBytes, formatEta, formatSpeed, percentOf } from './upload-format';
+import styles from './UploadProgress.module.css';
+import '../shared/scale.css';
+
+export type UploadState = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'error';
+
+export interface UploadProgressValue {
+  loaded: number;
+  total: number;
+  speedBps: number;
+  etaS: number | null;
+  /** Bytes hashed so far; hashing overlaps the upload, so this runs on its own bar. */
+  hashed: number;
+}
+
+interface Props {
+  name: string;
+  state: UploadState;
+  progress: UploadProgressValue;
+  error?: string | null;
+  onPause: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}
+
+/** One video upload: bar, percentage, speed, time left, hashing progress, pause/resume/cancel. */
+export function UploadProgress({ name, state, progress, error, onPause, onResume, onCancel }: Props) {
+  const m = useUploadUiMessages();
+  const pct = state === 'done' ? 100 : percentOf(progress.loaded, progress.total);
+  const hashPct = percentOf(progress.hashed, progress.total);
+  const running = state === 'hashing' || state === 'uploading';
+  const eta = formatEta(progress.etaS);
+  return (
+    <div className={styles.panel} data-testid="upload-progress" data-state={state} data-percent={pct}>
+      <div className={styles.head}>
+        <span className={styles.name} title={name}>
+          {name}
+        </span>
+        <span className={`${styles.badge} ${styles[state]}`}>{m[state]}</span>
+      </div>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        aria-label={m.uploading}
+      >
+        <div className={`${styles.bar} ${state === 'paused' ? styles.barPaused : ''} ${state === 'error' ? styles.barError : ''}`} style={{ width: `${pct}%` }} />
+      </div>
+      {progress.total > 0 && hashPct < 100 && state !== 'done' && (
+        <div className={styles.hashTrack} aria-hidden="true">
+          <div className={styles.hashBar} style={{ width: `${hashPct}%` }} />
+        </div>
+      )}
+      <div className={styles.stats}>
+        <span className={styles.pct}>{pct}%</span>
+        <span className={styles.bytes}>
+          {formatBytes(progress.loaded)} / {formatBytes(progress.total)}
+        </span>
+        {running && (
+          <>
+            <span data-testid="upload-speed">
+              {m.speed} {formatSpeed(progress.speedBps)}
+            </span>
+            <span data-testid="upload-eta">
+              {m.eta} {eta ?? m.etaUnknown}
+            </span>
+          </>
+        )}
+        {progress.total > 0 && hashPct < 100 && state !== 'done' && <span className={styles.hash}>{m.verified(hashPct)}</span>}
+      </div>
+      {state === 'error' && error && (
+        <p className={styles.errorText} role="alert">
+          {error}
+        </p>
+      )}
+      {state !== 'done' && state !== 'idle' && (
+        <div className={styles.actions}>
+          {running && (
+            <button type="button" className={styles.btn} data-testid="upload-pause" onClick={onPause}>
+              {m.pause}
+            </button>
+          )}
+          {(state === 'paused' || state === 'error') && (
+            <button type="button" className={`${styles.btn} ${styles.primary}`} data-testid="upload-resume" onClick={onResume}>
+              {state === 'error' ? m.retry : m.resume}
+            </button>
+          )}
+          <button type="button" className={`${styles.btn} ${styles.ghost}`} data-testid="upload-cancel" onClick={onCancel}>
+            {m.cancel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

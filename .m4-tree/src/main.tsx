@@ -1,0 +1,48 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { decide } from './app/guard';
+import { matchRoute } from './app/routes';
+import { useShellMessages } from './app/messages';
+import { applyMode, currentMode } from './app/useDeviceMode';
+import { startBuildCheck } from './lib/build-check';
+import { runtimeConfig } from './lib/runtime-config';
+import { showToast } from './state/overlay';
+import { isVip, setIncode, user } from './state/user';
+
+// An invite/channel code on the landing URL is kept for registration (spec §3 incode).
+const query = new URLSearchParams(location.search);
+const incode = query.get('incode') ?? query.get('code') ?? query.get('c');
+if (incode) setIncode(incode.slice(0, 64));
+
+const mode = currentMode();
+applyMode(mode);
+// The kept-alive stack restores scroll itself; the browser's own restoration would fight it.
+history.scrollRestoration = 'manual';
+
+// Fix the layout prefix before the first render so a phone landing on `/` never paints the desktop route.
+const first = decide(location.pathname, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
+if (first.type === 'redirect' && first.reason === 'mode') history.replaceState(history.state, '', first.to + location.hash);
+// Start the landing screen's chunk now, in parallel with React's start-up.
+void matchRoute(location.pathname)?.route.screen.preload().catch(() => undefined);
+
+try {
+  startBuildCheck({
+    current: runtimeConfig().buildId,
+    onUpdate: () => {
+      const m = useShellMessages.current();
+      showToast(m.newBuild, 0, { label: m.reload, run: () => location.reload() });
+    },
+  });
+} catch (err) {
+  console.error(err);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

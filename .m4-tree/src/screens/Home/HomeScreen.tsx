@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { go, useRouteParams } from '../../app/nav';
+import { AdBanner } from '../../features/home/AdBanner';
+import { AppDownTip } from '../../features/home/AppDownTip';
+import { BuyNotice } from '../../features/home/BuyNotice';
+import { FilterBar } from '../../features/home/FilterBar';
+import { homePath, listStateFromParams } from '../../features/listing/list-query';
+import type { ListState } from '../../features/listing/list-query';
+import { useGlobal } from '../../state/global';
+import '../../features/shared/scale.css';
+import { HomeInfinite } from './HomeInfinite';
+import { HomePaged } from './HomePaged';
+import { useHomeScreenMessages } from './messages';
+import styles from './HomeScreen.module.css';
+
+/**
+ * Home listing: the URL (/:city/:type/:mode/:page) is the state; every filter change navigates. Desktop
+ * pages through numbered pages; a phone scrolls one endless list that keeps the page in view in the URL.
+ */
+export function HomeScreen() {
+  const m = useHomeScreenMessages();
+  const { isDesktop } = useGlobal();
+  const state = listStateFromParams(useRouteParams());
+  const filtered = state.cityCode + state.typeCode + state.modeCode > 0;
+  const [total, setTotal] = useState<number | undefined>();
+
+  // A new desktop page starts at the top of the list; filter changes keep the pickers in view.
+  const top = useRef<HTMLDivElement>(null);
+  const lastPage = useRef(state.page);
+  useEffect(() => {
+    if (lastPage.current !== state.page && isDesktop) top.current?.scrollIntoView({ block: 'start' });
+    lastPage.current = state.page;
+  }, [state.page, isDesktop]);
+
+  const change = (next: ListState) => go(homePath(next));
+
+  return (
+    <div className={styles.screen} data-testid="home-screen">
+      <AppDownTip />
+      <AdBanner />
+      <BuyNotice />
+      <div className={styles.filters} ref={top}>
+        <FilterBar state={state} onChange={change} />
+      </div>
+      <div className={styles.heading}>
+        <h2>{filtered ? m.filtered : m.latest}</h2>
+        <span className={styles.count}>
+          {total !== undefined && m.total(total)}
+          {filtered && (
+            <button type="button" className={styles.reset} onClick={() => go('/')}>
+              {m.reset}
+            </button>
+          )}
+        </span>
+      </div>
+      {isDesktop ? <HomePaged state={state} onTotal={setTotal} /> : <HomeInfinite state={state} onTotal={setTotal} />}
+    </div>
+  );
+}

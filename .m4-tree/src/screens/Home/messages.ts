@@ -1,0 +1,30 @@
+import { defineMessages } from '../../i18n';
+
+export const useHomeScreenMessages = defineMessages({
+  zh: {
+    latest: '最新发布',
+    filtered: '筛选结果',
+    reset: '清除筛选',
+    pastEnd: '没有更多了',
+    pastEndHint: '这一页已经超出结果范围',
+    firstPage: '回到第一页',
+    total: (n: number) => `共 ${n} 条`,
+    loadEarlier: (page: number) => `加载第 ${page} 页`,
+    loadingMore: '加载中…',
+    end: '没有更多了',
+    moreFailed: '加载失败，点击重试',
+  },
+  en: {
+    latest: 'Latest listings',
+    filtered: 'Filtered listings',
+    reset: 'Clear filters',
+    pastEnd: 'No more posts',
+    pastEndHint: 'This page is past the last result',
+    firstPage: 'Back to page 1',
+    total: (n: number) => `${n} posts`,
+    loadEarlier: (page: number) => `Load page ${page}`,
+    loadingMore: 'Loading…',
+    end: 'That is everything',
+    moreFailed: 'Could not load, tap to retry',
+  },
+});

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { go, goBack, takeAfterLogin } from '../../app/nav';
+import { LoginForm } from '../../features/auth/LoginForm';
+import { user } from '../../state/user';
+import '../../features/shared/scale.css';
+import { useLoginScreenMessages } from './messages';
+import styles from './LoginScreen.module.css';
+
+/** Where a finished login leads: the page that asked for it, else back where the user came from. */
+function finish(): void {
+  const to = takeAfterLogin();
+  if (to) go(to, { replace: true });
+  else goBack();
+}
+
+/** The mobile login page (desktop uses the popup with the same form). */
+export function LoginScreen() {
+  const m = useLoginScreenMessages();
+  useEffect(() => {
+    // Opening /login while already logged in (a stale link): the account page is what they want.
+    if (user.isLogin) go('/user/user-center', { replace: true });
+  }, []);
+  return (
+    <div className={styles.screen} data-testid="login-screen">
+      <div className={styles.brand}>
+        <span className={styles.logo}>金</span>
+        <div>
+          <h1>{m.brand}</h1>
+          <p>{m.tagline}</p>
+        </div>
+      </div>
+      <div className={styles.card}>
+        <LoginForm onDone={finish} />
+      </div>
+    </div>
+  );
+}

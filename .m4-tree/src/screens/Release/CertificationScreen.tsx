@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { CERT_TYPES } from '../../../protocol/release';
+import type { CertType } from '../../../protocol/release';
+import { checkCertificateByType } from '../../api/release';
+import { useScreenEntry } from '../../app/nav';
+import { CertTypePicker } from '../../features/release/CertTypePicker';
+import { emptyDraft } from '../../features/release/draft';
+import { useReleaseMessages } from '../../features/release/messages';
+import { ReleaseForm } from '../../features/release/ReleaseForm';
+import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
+import { errorText } from '../../features/shared/error-text';
+import { useAsync } from '../../features/shared/useAsync';
+import { EditRelease } from './ReleaseScreen';
+
+/** The spec gives this route no id: an edit arrives as `?id=`. */
+function editIdOf(url: string): number {
+  const q = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const id = Number(new URLSearchParams(q).get('id') ?? 0);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/**
+ * /release/certification: first asks checkCertificateByType for each type (1 personal, 2 store) and says
+ * why when one is not allowed; the form opens for the chosen allowed type.
+ */
+export function CertificationScreen() {
+  const { url } = useScreenEntry();
+  const id = editIdOf(url);
+  return id > 0 ? <EditRelease kind="certification" id={id} /> : <NewCertification />;
+}
+
+function NewCertification() {
+  const m = useReleaseMessages();
+  const [chosen, setChosen] = useState<CertType | null>(null);
+  const checks = useAsync('cert-check', (signal) => Promise.all(CERT_TYPES.map((type) => checkCertificateByType({ type }, { signal }).then((r) => ({ type, ...r })))));
+  const initial = useMemo(() => (chosen ? { ...emptyDraft('certification'), certType: chosen } : null), [chosen]);
+  const allowed = checks.data?.filter((c) => c.allowed) ?? [];
+  return (
+    <ReleasePage testId="release-screen" title={m.titleNew_certification} subtitle={checks.status === 'loading' ? m.certChecking : m.subtitleNew}>
+      {checks.status === 'loading' && <ReleaseSkeleton />}
+      {checks.status === 'error' && (
+        <ReleaseNotice testId="release-load-error" icon="!" title={m.loadFailed} hint={errorText(checks.error, m.failed)} action={{ label: m.retry, run: checks.reload }} />
+      )}
+      {checks.data && allowed.length === 0 && (
+        <ReleaseNotice testId="cert-not-allowed" icon="!" title={m.notAllowed} hint={checks.data.map((c) => c.reason).filter(Boolean).join('；')} />
+      )}
+      {checks.data && allowed.length > 0 && <CertTypePicker checks={checks.data} value={chosen} onChange={setChosen} />}
+      {initial && <ReleaseForm key={chosen} initial={initial} editId={null} />}
+    </ReleasePage>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useRouteParams } from '../../app/nav';
+import { isPostKind } from '../../features/listing/paths';
+import { draftFromEditable, emptyDraft } from '../../features/release/draft';
+import { loadEditable } from '../../features/release/load-editable';
+import { useReleaseMessages } from '../../features/release/messages';
+import { ReleaseForm } from '../../features/release/ReleaseForm';
+import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
+import { errorText } from '../../features/shared/error-text';
+import { useAsync } from '../../features/shared/useAsync';
+import type { PostKind } from '../../../protocol/types';
+
+/** /release/<personal|store|broker>/{id}: a new post without id, the owner's edit form with one. */
+export function ReleaseScreen() {
+  const params = useRouteParams<'kind' | 'id'>();
+  const kind: PostKind = isPostKind(params.kind) ? params.kind : 'store';
+  const id = Number(params.id ?? 0);
+  return id > 0 ? <EditRelease kind={kind} id={id} /> : <NewRelease kind={kind} />;
+}
+
+function NewRelease({ kind }: { kind: PostKind }) {
+  const m = useReleaseMessages();
+  const initial = useMemo(() => emptyDraft(kind), [kind]);
+  return (
+    <ReleasePage testId="release-screen" title={m[`titleNew_${kind}`]} subtitle={m.subtitleNew}>
+      <ReleaseForm key={kind} initial={initial} editId={null} />
+    </ReleasePage>
+  );
+}
+
+export function EditRelease({ kind, id }: { kind: PostKind; id: number }) {
+  const m = useReleaseMessages();
+  const post = useAsync(`edit:${kind}:${id}`, (signal) => loadEditable(kind, id, { signal }));
+  const initial = useMemo(() => (post.data ? draftFromEditable(post.data) : null), [post.data]);
+  return (
+    <ReleasePage testId="release-screen" title={m.titleEdit} subtitle={m.subtitleEdit} titleOnPhone>
+      {post.status === 'loading' && <ReleaseSkeleton />}
+      {post.status === 'error' && (
+        <ReleaseNotice testId="release-load-error" icon="!" title={m.loadFailed} hint={errorText(post.error, m.failed)} action={{ label: m.retry, run: post.reload }} />
+      )}
+      {post.data && initial && <ReleaseForm key={post.data.id} initial={initial} editId={post.data.id} currentVideo={post.data.video} reviewNote={post.data.reviewNote} />}
+    </ReleasePage>
+  );
+}

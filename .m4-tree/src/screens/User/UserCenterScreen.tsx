@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { go, requireLogin } from '../../app/nav';
+import { fetchProfile, logoutUser } from '../../features/auth/session';
+import { AccountMenu } from '../../features/user/AccountMenu';
+import { useUserMessages } from '../../features/user/messages';
+import { ProfileEditForm } from '../../features/user/ProfileEditForm';
+import { ProfileHeader } from '../../features/user/ProfileHeader';
+import { SettingsCard } from '../../features/user/SettingsCard';
+import { UserIcon } from '../../features/shared/icons';
+import type { UserProfile } from '../../../protocol/types';
+import { useUser } from '../../state/user';
+import '../../features/shared/scale.css';
+import styles from './UserCenterScreen.module.css';
+
+/** The account page: profile, edit form, menu of account pages, language, logout. */
+export function UserCenterScreen() {
+  const m = useUserMessages();
+  const { isLogin, u } = useUser();
+  const [editing, setEditing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // The stored profile may be stale (VIP bought elsewhere); refresh once per visit. Failures are told by fetchProfile.
+  useEffect(() => {
+    if (isLogin) fetchProfile().catch(() => undefined);
+  }, [isLogin]);
+
+  const logout = async () => {
+    setLeaving(true);
+    await logoutUser();
+    setLeaving(false);
+    go('/');
+  };
+
+  if (!isLogin) {
+    return (
+      <div className={styles.guest} data-testid="user-guest">
+        <span className={styles.guestIcon}>
+          <UserIcon />
+        </span>
+        <h2>{m.guestTitle}</h2>
+        <p>{m.guestHint}</p>
+        <button type="button" className={styles.primary} data-testid="user-login" onClick={() => requireLogin('/user/user-center')}>
+          {m.login}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen} data-testid="user-center">
+      <div className={styles.col}>
+        {u && <ProfileHeader u={u as UserProfile} />}
+        {u && (editing ? <ProfileEditForm u={u as UserProfile} onClose={() => setEditing(false)} /> : (
+          <button type="button" className={styles.editToggle} data-testid="profile-edit" onClick={() => setEditing(true)}>
+            {m.edit}
+          </button>
+        ))}
+      </div>
+      <div className={styles.col}>
+        <AccountMenu />
+        <SettingsCard />
+        <button type="button" className={styles.logout} data-testid="logout" onClick={logout} disabled={leaving}>
+          {m.logout}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { proxy, useSnapshot } from 'valtio';
+import { NAV_HISTORY_MAX } from '../../protocol/constants';
+
+export interface VisitedRoute {
+  name: string;
+  path: string;
+}
+
+export interface HistoryState {
+  records: VisitedRoute[];
+  /** Names of routes whose screens stay mounted (hidden) when left. */
+  keepalive: string[];
+}
+
+export const navHistory = proxy<HistoryState>({ records: [], keepalive: [] });
+
+export function recordVisit(route: VisitedRoute): void {
+  const last = navHistory.records[navHistory.records.length - 1];
+  if (last && last.path === route.path) return;
+  navHistory.records.push(route);
+  if (navHistory.records.length > NAV_HISTORY_MAX) navHistory.records.splice(0, navHistory.records.length - NAV_HISTORY_MAX);
+}
+
+/** The previous visited route (spec §2 back action), removing the current one; undefined when there is none. */
+export function popPrevious(): VisitedRoute | undefined {
+  if (navHistory.records.length < 2) return undefined;
+  navHistory.records.pop();
+  return navHistory.records[navHistory.records.length - 1];
+}
+
+export function keepAlive(name: string): void {
+  if (!navHistory.keepalive.includes(name)) navHistory.keepalive.push(name);
+}
+
+export function useNavHistory() {
+  return useSnapshot(navHistory);
+}

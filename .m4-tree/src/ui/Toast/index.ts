@@ -1,0 +1,2 @@
+export { ToastStack } from './Toast';
+export type { ToastView } from './Toast';

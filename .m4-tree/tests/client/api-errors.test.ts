@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CANCELLED_TEXT, UNKNOWN_TEXT, errorMessage, errorTip, errorTips } from '../../src/features/errors/error-tips';
+import { overlay } from '../../src/state/overlay';
+
+afterEach(() => {
+  overlay.dialogs.splice(0);
+  overlay.toasts.splice(0);
+});
+
+describe('errorMessage: spec §8 table', () => {
+  it("'cancel' → 操作已取消 (an AbortError too)", () => {
+    expect(CANCELLED_TEXT).toBe('操作已取消');
+    expect(errorMessage('cancel')).toBe('操作已取消');
+    expect(errorMessage(new DOMException('aborted', 'AbortError'))).toBe('操作已取消');
+  });
+
+  it('a string → the string itself', () => {
+    expect(errorMessage('请先登录')).toBe('请先登录');
+    expect(errorMessage('stale timestamp')).toBe('stale timestamp');
+  });
+
+  it('an object with msg → msg', () => {
+    expect(errorMessage({ status: 409, msg: '用户名已被占用', data: null })).toBe('用户名已被占用');
+  });
+
+  it("an array → the first element's message", () => {
+    expect(errorMessage([{ message: '手机号格式错误' }, { message: 'second' }])).toBe('手机号格式错误');
+    expect(errorMessage([new Error('地址不能为空')])).toBe('地址不能为空');
+    expect(errorMessage(['请填写名称'])).toBe('请填写名称');
+  });
+
+  it('anything else → 未知操作失败', () => {
+    expect(UNKNOWN_TEXT).toBe('未知操作失败');
+    for (const err of [undefined, null, 42, {}, { msg: '' }, { msg: 7 }, [], [{}], new Error('boom'), ''])
+      expect(errorMessage(err)).toBe('未知操作失败');
+  });
+
+  it('alerts cancel and strings; shows the rest as a toast', () => {
+    expect(errorTip('cancel').kind).toBe('alert');
+    expect(errorTip('x').kind).toBe('alert');
+    expect(errorTip({ msg: 'm' }).kind).toBe('toast');
+    expect(errorTip([{ message: 'm' }]).kind).toBe('toast');
+    expect(errorTip(null).kind).toBe('toast');
+  });
+});
+
+describe('errorTips: through the overlay store', () => {
+  it('opens an alert for a string and a toast for a reply', () => {
+    errorTips('请重新登录');
+    expect(overlay.dialogs.map((d) => [d.kind, d.message])).toEqual([['alert', '请重新登录']]);
+    errorTips({ status: 404, msg: '信息不存在', data: null });
+    expect(overlay.toasts.map((t) => t.text)).toEqual(['信息不存在']);
+  });
+});

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { BUNDLE_ID, CLIENT_VERSION, LANGUAGE, OAUTH_TYPE, VIA } from '../../protocol/constants';
+import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
+import { encodeForm, openReply, sealRequest } from '../../protocol/envelope';
+import type { Reply, RequestForm } from '../../protocol/envelope';
+import type { CommonFields } from '../../protocol/types';
+import { buildApp } from '../../server/app';
+import type { ServerConfig } from '../../server/config';
+import type { Db } from '../../server/db/database';
+import { createNodeCipher } from '../../server/lib/node-cipher';
+import vectors from '../fixtures/protocol-vectors.json';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when DATABASE_URL is set (each app then gets a throwaway schema). */
+export const dialects: Dialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const TEST_KEYS = vectors.keys;
+
+const hex = (s: string) => Buffer.from(s, 'hex');
+export const testCipher = createNodeCipher({ apiKey: hex(TEST_KEYS.apiKey), apiIv: hex(TEST_KEYS.apiIv), signKey: hex(TEST_KEYS.signKey) });
+
+export const INDEX_HTML = `<!doctype html><html><head><script type="application/json" id="app-config">__APP_CONFIG__</script>
+<script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+export function commonFields(token = ''): CommonFields {
+  return {
+    bundleId: BUNDLE_ID,
+    version: CLIENT_VERSION,
+    oauth_id: 'aB3dE5gH7jK9mN1pQ2r1700000000',
+    oauth_new_id: 'aB3dE5gH7jK9mN1pQ2r1700000000123',
+    oauth_type: OAUTH_TYPE,
+    language: LANGUAGE,
+    via: VIA,
+    token,
+  };
+}
+
+export const nowS = () => Math.floor(Date.now() / 1000);
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  dataDir: string;
+  logs: string[];
+  /** Seals like the real client, posts, and opens the reply. */
+  call<P extends EndpointPath>(path: P, payload: PayloadOf<P> | Record<string, unknown>, opts?: CallOptions): Promise<Reply<ReplyOf<P>>>;
+  /** Posts an already built form (for malformed-envelope tests). */
+  post(path: string, form: Partial<RequestForm> | string, ip?: string): Promise<LightMyRequestResponse>;
+  seal(payload: object, opts?: { token?: string; timestampS?: number }): Promise<RequestForm>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** false: point CLIENT_DIR at a folder without a build. */
+  withClient?: boolean;
+  /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'goldpost-test-'));
+  const clientDir = join(dataDir, 'client');
+  if (options.withClient !== false) {
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");\n');
+    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  }
+  let pgSchema: string | null = null;
+  const databaseUrl = dialect === 'postgres' ? (process.env.DATABASE_URL ?? null) : null;
+  if (databaseUrl) {
+    pgSchema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${pgSchema}`);
+    await client.end();
+  }
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    pgSchema,
+    seed: false,
+    seedPosts: 0,
+    logLevel: 'info',
+    trustProxy: false,
+    adaptationThreshold: 768,
+    clientDir,
+    keys: { ...TEST_KEYS },
+  };
+  const logs: string[] = [];
+  const app = await buildApp(config, { logStream: { write: (line) => void logs.push(line) } });
+  options.beforeReady?.(app);
+  await app.ready();
+
+  const seal = (payload: object, opts: { token?: string; timestampS?: number } = {}) =>
+    sealRequest(testCipher, payload, commonFields(opts.token), opts.timestampS ?? nowS());
+
+  const post = (path: string, form: Partial<RequestForm> | string, ip = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: `/api.php${path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: typeof form === 'string' ? form : new URLSearchParams(form as Record<string, string>).toString(),
+      remoteAddress: ip,
+    });
+
+  return {
+    app,
+    db: app.db,
+    dialect,
+    dataDir,
+    logs,
+    seal,
+    post,
+    async call(path, payload, opts = {}) {
+      const res = await post(path, encodeForm(await seal(payload, { token: opts.token })), opts.ip);
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+      return openReply(testCipher, res.body);
+    },
+    async close() {
+      await app.close();
+      if (databaseUrl && pgSchema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${pgSchema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

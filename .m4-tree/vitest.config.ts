@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per test level (DESIGN §1). `npm test` builds first, so e2e drives the real built client.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/client/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'workers',
+          environment: 'node',
+          include: ['tests/workers/**/*.test.ts'],
+          setupFiles: ['@vitest/web-worker'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

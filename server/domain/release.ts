@@ -1,0 +1,139 @@
+import { CURRENT_VIDEO, FACT_FIELDS } from '../../protocol/release';
+import type { CertType, EditDraft, EditablePost, PostDraft, SavedPost } from '../../protocol/release';
+import { POST_STATUS, STATUS } from '../../protocol/status';
+import type { PostStatus } from '../../protocol/status';
+import type { PostKind } from '../../protocol/types';
+import type { Db } from '../db/database';
+import type { PostRow } from '../db/schema';
+import { BusinessError, badField } from './errors';
+import { imagesFor } from './post-cards';
+import { BANNED_STATUSES, NEW_POST_STATUS, changePostStatus, writeAudit } from './post-status';
+import { checkPoster, resolveDraft, resolveVideo, writeImages } from './release-draft';
+import type { ResolvedVideo } from './release-draft';
+import { checkCertificate, ownPost } from './release-owner';
+
+// Create, edit and load-for-edit of the owner's own posts. New and edited posts wait for review (1).
+
+const owner = (userId: number) => ({ actor: 'owner' as const, userId });
+
+async function requireCertificate(db: Db, userId: number, type: CertType | null, exceptPostId?: number): Promise<void> {
+  if (type === null) throw badField('认证类型 certType 不能为空');
+  const check = await checkCertificate(db, userId, type, exceptPostId);
+  if (!check.allowed) throw new BusinessError(STATUS.FORBIDDEN, check.reason);
+}
+
+async function writeVideo(trx: Db, postId: number, video: ResolvedVideo, nowS: number): Promise<void> {
+  await trx.deleteFrom('post_videos').where('post_id', '=', postId).execute();
+  await trx.insertInto('post_videos').values({ post_id: postId, url: video.url, pic: video.pic, created_at: nowS }).execute();
+}
+
+export async function createPost(db: Db, userId: number, draft: PostDraft, nowS: number): Promise<SavedPost> {
+  if (draft.kind === 'certification') await requireCertificate(db, userId, draft.certType);
+  const r = await resolveDraft(db, draft);
+  const cover = r.images[0]?.path ?? '';
+  const video = draft.videoId ? await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) : null;
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('posts')
+      .values({ ...r.columns, user_id: userId, status: POST_STATUS.PENDING, video_id: video?.videoId ?? null, created_at: nowS, updated_at: nowS })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeImages(trx, row.id, r.images);
+    if (video) await writeVideo(trx, row.id, video, nowS);
+    await writeAudit(trx, { postId: row.id, from: NEW_POST_STATUS, to: POST_STATUS.PENDING, actor: owner(userId), reason: '发布', nowS });
+    return row.id;
+  });
+  return { id, status: POST_STATUS.PENDING };
+}
+
+type VideoPlan = { op: 'none' } | { op: 'remove' } | { op: 'set'; video: ResolvedVideo } | { op: 'poster'; pic: string };
+
+async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft, cover: string): Promise<VideoPlan> {
+  if (draft.videoId === null) return { op: 'remove' };
+  if (draft.videoId !== CURRENT_VIDEO) return { op: 'set', video: await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) };
+  const current = await db.selectFrom('post_videos').select('pic').where('post_id', '=', post.id).executeTakeFirst();
+  if (!current) throw badField('视频 videoId 无效：该信息当前没有视频');
+  if (!draft.videoPic || draft.videoPic === current.pic) return { op: 'none' };
+  return { op: 'poster', pic: await checkPoster(db, draft.videoPic) };
+}
+
+/**
+ * Owner edit: the content is replaced and the post goes back to pending review.
+ * @throws BusinessError 403 for someone else's post or a banned one (98/99), 400 for a kind change.
+ */
+export async function editPost(db: Db, userId: number, draft: EditDraft, kinds: readonly PostKind[], nowS: number): Promise<SavedPost> {
+  const post = await ownPost(db, userId, draft.id, kinds);
+  if (BANNED_STATUSES.includes(post.status)) throw new BusinessError(STATUS.FORBIDDEN, '该信息已被封禁，不能编辑');
+  if (draft.kind !== post.kind) throw badField('信息类型 kind 不能修改');
+  if (draft.kind === 'certification' && draft.certType !== post.cert_type) await requireCertificate(db, userId, draft.certType, post.id);
+  const r = await resolveDraft(db, draft);
+  const plan = await planVideo(db, userId, post, draft, r.images[0]?.path ?? '');
+  await db.transaction().execute(async (trx) => {
+    const videoId = plan.op === 'remove' ? null : plan.op === 'set' ? plan.video.videoId : post.video_id;
+    await changePostStatus(trx, {
+      postId: post.id,
+      from: post.status,
+      to: POST_STATUS.PENDING,
+      actor: owner(userId),
+      reason: '编辑',
+      nowS,
+      set: { ...r.columns, prev_status: null, review_note: '', video_id: videoId },
+    });
+    await writeImages(trx, post.id, r.images);
+    if (plan.op === 'remove') await trx.deleteFrom('post_videos').where('post_id', '=', post.id).execute();
+    if (plan.op === 'set') await writeVideo(trx, post.id, plan.video, nowS);
+    if (plan.op === 'poster') await trx.updateTable('post_videos').set({ pic: plan.pic }).where('post_id', '=', post.id).execute();
+  });
+  return { id: post.id, status: POST_STATUS.PENDING };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Stored fact rows back to FACT_FIELDS keys (matched by either label), for the form. */
+function factsOf(post: PostRow): Record<string, string> {
+  const rows = parseJson(post.facts);
+  const out: Record<string, string> = {};
+  if (!Array.isArray(rows)) return out;
+  for (const row of rows as { label?: unknown; labelEn?: unknown; value?: unknown }[]) {
+    const field = FACT_FIELDS[post.kind].find((f) => f.label === row.label || f.labelEn === row.labelEn);
+    if (field && typeof row.value === 'string') out[field.key] = row.value;
+  }
+  return out;
+}
+
+export async function loadForEdit(db: Db, userId: number, id: number, kinds: readonly PostKind[]): Promise<EditablePost> {
+  const post = await ownPost(db, userId, id, kinds);
+  const images = (await imagesFor(db, [post.id])).get(post.id) ?? [];
+  const video = await db.selectFrom('post_videos').select(['url', 'pic']).where('post_id', '=', post.id).executeTakeFirst();
+  const tags = parseJson(post.tags);
+  return {
+    id: post.id,
+    kind: post.kind,
+    title: post.title,
+    cityCode: post.city_code,
+    typeCode: post.type_code,
+    modeCode: post.mode_code,
+    description: post.description,
+    priceMin: post.price_min,
+    priceMax: post.price_max,
+    address: post.address,
+    hours: post.hours,
+    contact: post.contact,
+    tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [],
+    images,
+    videoId: video ? CURRENT_VIDEO : null,
+    videoPic: video?.pic ?? null,
+    certType: post.cert_type === 1 || post.cert_type === 2 ? post.cert_type : null,
+    facts: factsOf(post),
+    status: post.status as PostStatus,
+    reviewNote: post.review_note,
+    video: video ?? null,
+    updatedAt: post.updated_at,
+  };
+}

@@ -1,0 +1,61 @@
+import { UPLOAD_TIMEOUT_MS } from '../../../protocol/constants';
+import type { GlobalConfig } from '../../../protocol/types';
+import { user } from '../../state/user';
+import { compressImage, signUpload } from '../../worker-bridge/image';
+import { loadGlobalConfig } from '../app-config/global-config';
+import { readUploadReply } from './upload-reply';
+import { postForm } from './xhr-post';
+import type { PostOptions, PostResult } from './xhr-post';
+
+/** Spec §5: the compressed picture always travels under this name. */
+export const UPLOAD_FILE_NAME = 'canvas.png';
+
+export interface UploadImageOptions {
+  /** Fraction of the compressed picture sent, 0…1 (nothing is reported while compressing). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** What uploadImage needs from the outside, replaceable in tests. */
+export interface UploadDeps {
+  config(): Promise<Pick<GlobalConfig, 'img_upload_url' | 'upload_img_key'>>;
+  compress(file: Blob, signal?: AbortSignal): Promise<Blob>;
+  sign(timestamp: number, key: string, signal?: AbortSignal): Promise<string>;
+  token(): string;
+  post(url: string, form: FormData, opts: PostOptions): Promise<PostResult>;
+  nowMs(): number;
+}
+
+export const defaultUploadDeps: UploadDeps = {
+  config: loadGlobalConfig,
+  compress: compressImage,
+  sign: signUpload,
+  token: () => user.token,
+  post: (url, form, opts) => postForm(url, form, opts),
+  nowMs: () => Date.now(),
+};
+
+/**
+ * Uploads a picked picture (spec §5/§7): fitted into the upload box as PNG in the image worker, then a
+ * multipart POST of file ('canvas.png'), timestamp (seconds), sign and, when logged in, token.
+ * @returns the stored media path (the server's msg).
+ * @throws an AbortError when the signal aborts; {UploadError} carrying the server's msg when the upload is
+ * refused, times out or the network fails; an Error when the file is not a picture.
+ */
+export async function uploadImage(file: Blob, opts: UploadImageOptions = {}, deps: UploadDeps = defaultUploadDeps): Promise<string> {
+  const { signal, onProgress } = opts;
+  signal?.throwIfAborted();
+  const [cfg, png] = await Promise.all([deps.config(), deps.compress(file, signal)]);
+  signal?.throwIfAborted();
+  const timestamp = Math.floor(deps.nowMs() / 1000);
+  const sign = await deps.sign(timestamp, cfg.upload_img_key, signal);
+  const form = new FormData();
+  form.append('file', png, UPLOAD_FILE_NAME);
+  form.append('timestamp', String(timestamp));
+  form.append('sign', sign);
+  const token = deps.token();
+  if (token) form.append('token', token);
+  onProgress?.(0);
+  const res = await deps.post(cfg.img_upload_url, form, { onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return readUploadReply(res.status, res.body);
+}

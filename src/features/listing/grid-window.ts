@@ -1,0 +1,42 @@
+import { defaultRangeExtractor } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+
+/**
+ * Rows a list renders in full before virtualising: one page of cards on a phone (20 cards, 2 columns).
+ * A single page is cheap to mount (images still load only near the viewport), and keeping it whole lets a
+ * page be read and tested as a page; past it, only the rows near the viewport stay mounted.
+ */
+export const FULL_RENDER_MAX_ROWS = 10;
+
+/**
+ * Rows mounted above and below the viewport once virtualised: about one phone screen (a row is ~260 px at
+ * 390 px wide), so mounted images stay at a screenful or two and fast flicks rarely show empty rows.
+ */
+export const OVERSCAN_ROWS = 3;
+
+/** Columns of a grid `width` wide whose cards are at least `minCard` wide with `gap` between them. */
+export function columnsFor(width: number, minCard: number, gap: number): number {
+  if (width <= 0 || minCard <= 0) return 1;
+  return Math.max(1, Math.floor((width + gap) / (minCard + gap)));
+}
+
+export function rowCount(items: number, columns: number): number {
+  return columns > 0 ? Math.ceil(items / columns) : 0;
+}
+
+/** The row indexes to mount: all of them for a short list, else the visible range plus overscan. */
+export function rowsToMount(range: Range): number[] {
+  if (range.count <= FULL_RENDER_MAX_ROWS) return Array.from({ length: range.count }, (_, i) => i);
+  return defaultRangeExtractor(range);
+}
+
+/** The row under a point `offset` px below the list's top (clamped to the list). */
+export function rowAt(offset: number, rowHeight: number, rows: number): number {
+  if (rows <= 0 || rowHeight <= 0) return 0;
+  return Math.min(rows - 1, Math.max(0, Math.floor(offset / rowHeight)));
+}
+
+/** The page (1-based, counted from `firstPage`) holding the item at `index` of a list of whole pages. */
+export function pageOfIndex(index: number, pageSize: number, firstPage = 1): number {
+  return firstPage + Math.floor(Math.max(0, index) / Math.max(1, pageSize));
+}

@@ -1,0 +1,39 @@
+import { Dialog } from '../../ui/Dialog';
+import { go } from '../../app/nav';
+import { useMyPostsMessages } from './messages';
+import styles from './MyPosts.module.css';
+
+const KINDS = [
+  { kind: 'store', path: '/release/store', tint: '#5db8ff' },
+  { kind: 'personal', path: '/release/personal', tint: '#ff6f9f' },
+  { kind: 'broker', path: '/release/broker', tint: '#f5b841' },
+  { kind: 'certification', path: '/release/certification', tint: '#3ecf8e' },
+] as const;
+
+/** "What would you like to post?": one card per kind, each opening its release form. */
+export function KindChooser({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const m = useMyPostsMessages();
+  return (
+    <Dialog open={open} title={m.chooseKind} closeLabel={m.close} onCancel={onClose} testId="kind-chooser" size="md">
+      <div className={styles.kinds}>
+        {KINDS.map((k) => (
+          <button
+            key={k.kind}
+            type="button"
+            className={styles.kindCard}
+            data-testid={`kind-${k.kind}`}
+            style={{ ['--tint' as string]: k.tint }}
+            onClick={() => {
+              onClose();
+              go(k.path);
+            }}
+          >
+            <span className={styles.kindDot} aria-hidden="true" />
+            <strong>{m[`kind_${k.kind}`]}</strong>
+            <small>{m[`kindHint_${k.kind}`]}</small>
+          </button>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Limits of the image pipeline, chosen for a low-end phone (2 GB RAM, 4 slow cores, HTTP/1.1 to one host).
+ * Every figure is documented here, once; the client side (object-URL LRU) keeps its own in
+ * src/features/media/limits.ts.
+ */
+
+/**
+ * Image fetches running at once. Browsers open 6 sockets per host on HTTP/1.1; keeping 2 free lets API
+ * calls through while a grid of pictures loads, and 4 parallel AES-CBC decrypts keep a 4-core phone busy
+ * without starving the UI thread's compositor.
+ */
+export const MEDIA_FETCH_CONCURRENCY = 4;
+
+/** Cache Storage bucket of encrypted bytes; bump the version to drop every phone's copy at once. */
+export const MEDIA_CACHE_NAME = 'goldpost-media-v1';
+
+/**
+ * Encrypted images kept in Cache Storage. Card variants (240/480 px) weigh 10–60 KB, so 400 entries stay
+ * around 10–20 MB of disk: two or three sessions of scrolling, well under the quota a browser grants a
+ * site on a 16 GB phone. Content-addressed URLs never change, so a hit is always fresh.
+ */
+export const MEDIA_CACHE_MAX_ENTRIES = 400;
+
+/** Past the cap, trim this share more, so the (slow) keys() listing runs once per batch, not per image. */
+export const MEDIA_CACHE_TRIM_RATIO = 0.1;
+
+/** Queue order: lower runs first. */
+export const PRIORITY = {
+  /** On screen now. */
+  visible: 0,
+  /** Within the near-viewport margin: will be seen soon. */
+  near: 1,
+  /** Anything else (preloads). */
+  background: 2,
+} as const;
+
+export type Priority = (typeof PRIORITY)[keyof typeof PRIORITY];
