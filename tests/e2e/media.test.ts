@@ -185,6 +185,7 @@ describe('video', () => {
     );
     const onFirstPage = cards.filter((c) => list.some((p) => c.href.endsWith(`/${p.id}`)));
     expect(onFirstPage.length).toBeGreaterThan(0);
+    expect(onFirstPage.some((c) => c.badge), 'the seed puts video posts on the first page').toBe(true);
     for (const c of onFirstPage) expect(c.badge, c.href).toBe(withVideo.has(Number(/\/(\d+)$/.exec(c.href)![1])));
   });
 });

@@ -37,6 +37,9 @@ const detail = lazyScreen(() => import('../screens/Details/DetailScreen'), (m) =
 const loginScreen = lazyScreen(() => import('../screens/Login/LoginScreen'), (m) => m.LoginScreen);
 const userCenter = lazyScreen(() => import('../screens/User/UserCenterScreen'), (m) => m.UserCenterScreen);
 const placeholder = lazyScreen(() => import('./PlaceholderScreen'), (m) => m.PlaceholderScreen);
+const releaseScreen = lazyScreen(() => import('../screens/Release/ReleaseScreen'), (m) => m.ReleaseScreen);
+const certificationScreen = lazyScreen(() => import('../screens/Release/CertificationScreen'), (m) => m.CertificationScreen);
+const myPostsScreen = lazyScreen(() => import('../screens/MyPosts/MyPostsScreen'), (m) => m.MyPostsScreen);
 const errorScreen = lazyScreen(() => import('./ErrorRoute'), (m) => m.ErrorRouteScreen);
 
 type Flags = Partial<Pick<RouteDef, 'keepAlive' | 'needsLogin' | 'needsVip' | 'desktop' | 'fixed' | 'error'>>;
@@ -62,10 +65,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('details-store', '/details/store/:id', 'both', 'tDetailStore', detail, { ...KEEP, fixed: { kind: 'store' } }),
   r('details-certification', '/details/certification/:id', 'both', 'tDetailCertification', detail, { ...KEEP, fixed: { kind: 'certification' } }),
   r('details-broker', '/details/broker/:id', 'both', 'tDetailBroker', detail, { ...KEEP, fixed: { kind: 'broker' } }),
-  r('release-personal', '/release/personal/:id', 'both', 'tReleasePersonal', placeholder, LOGIN),
-  r('release-store', '/release/store/:id', 'both', 'tReleaseStore', placeholder, LOGIN),
-  r('release-broker', '/release/broker/:id', 'both', 'tReleaseBroker', placeholder, LOGIN),
-  r('release-certification', '/release/certification', 'both', 'tReleaseCertification', placeholder, LOGIN),
+  r('release-personal', '/release/personal/:id?', 'both', 'tReleasePersonal', releaseScreen, { ...LOGIN, fixed: { kind: 'personal' } }),
+  r('release-store', '/release/store/:id?', 'both', 'tReleaseStore', releaseScreen, { ...LOGIN, fixed: { kind: 'store' } }),
+  r('release-broker', '/release/broker/:id?', 'both', 'tReleaseBroker', releaseScreen, { ...LOGIN, fixed: { kind: 'broker' } }),
+  r('release-certification', '/release/certification', 'both', 'tReleaseCertification', certificationScreen, LOGIN),
   r('login', '/login', 'mobile', 'tLogin', loginScreen, { desktop: 'login-popup' }),
   r('group', '/group', 'mobile', 'tGroup', placeholder),
   r('user-center', '/user/user-center', 'both', 'tUserCenter', userCenter, LOGIN),
@@ -75,7 +78,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('workbench-reserve', '/user/workbench-reserve', 'both', 'tWorkbenchReserve', placeholder, KEEP_LOGIN),
   r('contact-information', '/user/contact-information', 'both', 'tContactInformation', placeholder, KEEP_LOGIN),
   r('girl-workbench', '/user/girl-workbench', 'both', 'tGirlWorkbench', placeholder, KEEP_LOGIN),
-  r('my-posts', '/user/my-posts', 'both', 'tMyPosts', placeholder, KEEP_LOGIN),
+  r('my-posts', '/user/my-posts', 'both', 'tMyPosts', myPostsScreen, KEEP_LOGIN),
   r('my-order', '/user/my-order', 'both', 'tMyOrder', placeholder, KEEP_LOGIN),
   r('my-collection', '/user/my-collection', 'mobile', 'tMyCollection', placeholder, KEEP_LOGIN),
   r('manage-gold', '/user/manage-gold', 'mobile', 'tManageGold', placeholder, LOGIN),

@@ -25,7 +25,7 @@ export const DEFAULT_TUNING: UploadTuning = {
  */
 export function createUploadApi(fetchImpl?: typeof fetch) {
   let transport: Promise<Transport> | undefined;
-  let current: { session: Session; ctrl: AbortController } | null = null;
+  let current: { session: Session; ctrl: AbortController; forget: boolean } | null = null;
 
   return {
     /** Keys, common fields (token included) and the server origin; call again after login/logout. */
@@ -44,14 +44,15 @@ export function createUploadApi(fetchImpl?: typeof fetch) {
       const tune = { ...DEFAULT_TUNING, ...tuning };
       const ctrl = new AbortController();
       const session: Session = { queue: null, signal: ctrl.signal };
-      current = { session, ctrl };
+      const run = { session, ctrl, forget: true };
+      current = run;
       const progress = new ProgressTracker(file.blob.size, tune.progressIntervalMs, (p) => void onProgress(p));
       progress.emit(true);
       try {
         return await runUpload(await transport, file, tune, progress, session);
       } catch (err) {
         if (ctrl.signal.aborted) {
-          if (session.fingerprint) await forgetUpload(session.fingerprint);
+          if (session.fingerprint && run.forget) await forgetUpload(session.fingerprint);
           throw cancelError();
         }
         throw err;
@@ -72,9 +73,14 @@ export function createUploadApi(fetchImpl?: typeof fetch) {
       return current?.session.queue?.isPaused ?? false;
     },
 
-    /** Aborts in-flight requests and the hash pass; forgets the saved state of that file. */
-    cancel(): void {
-      current?.ctrl.abort();
+    /**
+     * Aborts in-flight requests and the hash pass. `forget` (default) drops the saved state of that file;
+     * false keeps it, so the upload is offered for resume later (the page is going away).
+     */
+    cancel(forget = true): void {
+      if (!current) return;
+      current.forget = forget;
+      current.ctrl.abort();
     },
 
     /** The most recent unfinished upload saved in IndexedDB (offered after a reload). */

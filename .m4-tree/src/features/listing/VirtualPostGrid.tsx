@@ -92,7 +92,9 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   const topIndex = Math.min(posts.length - 1, rowAt(offset + viewport * READING_LINE, rowHeight, rows) * columns);
   const lastIndex = Math.min(posts.length - 1, (rowAt(offset + viewport - 1, rowHeight, rows) + 1) * columns - 1);
   const onViewRef = useRef(onView);
-  onViewRef.current = onView;
+  useLayoutEffect(() => {
+    onViewRef.current = onView;
+  });
   useEffect(() => {
     if (posts.length > 0 && metrics.width > 0) onViewRef.current?.({ topIndex, lastIndex });
   }, [topIndex, lastIndex, posts.length, metrics.width]);

@@ -66,7 +66,6 @@ export function useInfinitePosts(filters: Filters, startPage: number): InfiniteL
   useEffect(() => {
     if (data) return;
     const ctrl = new AbortController();
-    setError(null);
     fetchPage(startPage, ctrl.signal).then(
       (page) => !ctrl.signal.aborted && setData({ firstPage: startPage, pages: [page] }),
       (err: unknown) => !ctrl.signal.aborted && !isCancel(err) && setError(err),
@@ -137,6 +136,7 @@ export function useInfinitePosts(filters: Filters, startPage: number): InfiniteL
     loadMore: () => !done && load(lastPage + 1, 'append'),
     loadEarlier: () => data && data.firstPage > 1 && load(data.firstPage - 1, 'prepend'),
     reload: () => {
+      setError(null);
       setData(null);
       setTick((t) => t + 1);
     },

@@ -27,7 +27,9 @@ function observers(): [IntersectionObserver, IntersectionObserver] {
     (records) => {
       for (const r of records) {
         const l = listeners.get(r.target);
-        if (l) (l.near = r.isIntersecting), l.set(place(l));
+        if (!l) continue;
+        l.near = r.isIntersecting;
+        l.set(place(l));
       }
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
@@ -35,7 +37,9 @@ function observers(): [IntersectionObserver, IntersectionObserver] {
   visibleObserver ??= new IntersectionObserver((records) => {
     for (const r of records) {
       const l = listeners.get(r.target);
-      if (l) (l.visible = r.isIntersecting), l.set(place(l));
+      if (!l) continue;
+      l.visible = r.isIntersecting;
+      l.set(place(l));
     }
   });
   return [nearObserver, visibleObserver];

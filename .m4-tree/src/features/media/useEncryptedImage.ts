@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { imageCache, loadImage, promoteImage } from '../../worker-bridge/media';
 import { settleImage } from './image-stage';
 import type { ImageStage } from './image-stage';
@@ -48,8 +48,11 @@ export function useEncryptedImage(src: string | null, ref: RefObject<Element | n
   // A loaded image stays wanted off screen (it holds its pin while mounted); a pending one does not.
   const wanted = where !== 'far' || current.stage === 'loaded';
   const visible = where === 'visible';
+  // Read by the load effect for the starting priority without making visibility restart the load.
   const visibleNow = useRef(visible);
-  visibleNow.current = visible;
+  useLayoutEffect(() => {
+    visibleNow.current = visible;
+  });
 
   useEffect(() => {
     if (!src || !wanted || failed) return;

@@ -1,2 +1,0 @@
-import{n as e}from"./index-tIouZ-XQ.js";import{t}from"./jsx-runtime-CwolUaC3.js";var n=t();function r(){return(0,n.jsx)(e,{})}export{r as ErrorRouteScreen};
-//# sourceMappingURL=ErrorRoute-ghBdoN6q.js.map

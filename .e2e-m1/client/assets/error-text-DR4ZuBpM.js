@@ -1,2 +1,0 @@
-function e(e){return e===`cancel`||e instanceof DOMException&&e.name===`AbortError`}function t(e){if(e&&typeof e==`object`&&`status`in e&&typeof e.status==`number`)return e.status}function n(e,t){return typeof e==`string`&&e&&e!==`cancel`?e:Array.isArray(e)?n(e[0],t):e&&typeof e==`object`&&`msg`in e&&typeof e.msg==`string`&&e.msg?e.msg:e instanceof Error&&e.message?e.message:t}export{n,e as r,t};
-//# sourceMappingURL=error-text-DR4ZuBpM.js.map

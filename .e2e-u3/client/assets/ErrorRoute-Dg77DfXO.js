@@ -1,2 +1,0 @@
-import{i as e}from"./index-ecyAXCKB.js";import{t}from"./jsx-runtime-DJrACbEP.js";var n=t();function r(){return(0,n.jsx)(e,{})}export{r as ErrorRouteScreen};
-//# sourceMappingURL=ErrorRoute-Dg77DfXO.js.map

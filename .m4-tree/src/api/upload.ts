@@ -1,0 +1,27 @@
+import { request } from './request';
+import type { RequestOptions } from './request';
+import type { PayloadOf, ReplyOf } from '../../protocol/endpoints';
+
+// The upload area's envelope calls (protocol/upload.ts). The slice transfers themselves run in the upload
+// worker (src/worker-bridge/upload.ts); these are for the page: the failure log and the piece path.
+
+export function createUpload(payload: PayloadOf<'/api/article/createUpload'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/createUpload'>> {
+  return request('/api/article/createUpload', payload, opts);
+}
+
+export function checkSlice(payload: PayloadOf<'/api/article/checkSlice'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/checkSlice'>> {
+  return request('/api/article/checkSlice', payload, opts);
+}
+
+export function storeFileInfo(payload: PayloadOf<'/api/article/storeFileInfo'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/storeFileInfo'>> {
+  return request('/api/article/storeFileInfo', payload, opts);
+}
+
+export function getUploadUrl(payload: PayloadOf<'/api/article/getUploadUrl'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/getUploadUrl'>> {
+  return request('/api/article/getUploadUrl', payload, opts);
+}
+
+/** Spec §7: a failed upload reports msg (logged server-side). Silent: a failing log must not add an alert. */
+export function uploadLog(payload: PayloadOf<'/api/article/uploadLog'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/uploadLog'>> {
+  return request('/api/article/uploadLog', payload, { skipStatusActions: true, ...opts });
+}
