@@ -134,6 +134,7 @@ var MIGRATIONS = {
   "2026-11-22-003-posting": posting_exports,
   "2026-11-22-004-uploads": uploads_exports
 };
+var schemaOf = /* @__PURE__ */ new WeakMap();
 function openDatabase(config) {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -141,7 +142,9 @@ function openDatabase(config) {
       max: 10,
       ...config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}
     });
-    return new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    if (config.pgSchema) schemaOf.set(db, config.pgSchema);
+    return db;
   }
   mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(join(config.dataDir, "goldpost.sqlite"));
@@ -152,7 +155,7 @@ function openDatabase(config) {
 }
 var provider = { getMigrations: async () => MIGRATIONS };
 async function migrateToLatest(db) {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, ...schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {} }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`migration ${failed} failed`, { cause: error });
@@ -1244,6 +1247,15 @@ function lockPreview(d) {
   return { ...d, images: d.images.slice(0, 1), description, address: "", hours: "", contact: null, facts: [], locked: true, video: null };
 }
 
+// server/domain/post-videos.ts
+async function videosFor(db, postIds) {
+  const byPost = /* @__PURE__ */ new Map();
+  if (postIds.length === 0) return byPost;
+  const rows = await db.selectFrom("post_videos").select(["post_id", "url", "pic"]).where("post_id", "in", postIds).execute();
+  for (const r of rows) byPost.set(r.post_id, { url: r.url, pic: r.pic });
+  return byPost;
+}
+
 // server/domain/users.ts
 function activeVipLevel(user, nowS) {
   if (user.vip_level <= 0) return 0;
@@ -1298,15 +1310,6 @@ async function updateProfile(db, callerId, changes, nowS) {
   return profile(db, callerId, nowS);
 }
 
-// server/domain/post-videos.ts
-async function videosFor(db, postIds) {
-  const byPost = /* @__PURE__ */ new Map();
-  if (postIds.length === 0) return byPost;
-  const rows = await db.selectFrom("post_videos").select(["post_id", "url", "pic"]).where("post_id", "in", postIds).execute();
-  for (const r of rows) byPost.set(r.post_id, { url: r.url, pic: r.pic });
-  return byPost;
-}
-
 // server/domain/posts.ts
 var likePattern = (keyword) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 function filtered(db, f) {
@@ -1331,8 +1334,8 @@ function filtered(db, f) {
 async function page(db, f, pageNo = 1, pageSize = PAGE_SIZE) {
   const total = await filtered(db, f).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
   const rows = await filtered(db, f).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-  const images = await imagesFor(db, rows.map((r) => r.id));
-  const videos = await videosFor(db, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [images, videos] = await Promise.all([imagesFor(db, ids), videosFor(db, ids)]);
   return { list: rows.map((r) => toCard(r, images.get(r.id) ?? [], videos.get(r.id) ?? null)), page: pageNo, pageSize, total: Number(total.n) };
 }
 function listPosts(db, q) {
@@ -1354,9 +1357,8 @@ async function detail(db, id, viewer, kind2) {
   await db.updateTable("posts").set((eb) => ({ views: eb("views", "+", 1) })).where("id", "=", id).execute();
   post.views += 1;
   const author = await db.selectFrom("users").select(["id", "nickname", "avatar"]).where("id", "=", post.user_id).executeTakeFirst();
-  const images = (await imagesFor(db, [id])).get(id) ?? [];
-  const video = (await videosFor(db, [id])).get(id) ?? null;
-  return toDetail(post, images, author ?? { id: post.user_id, nickname: "", avatar: null }, viewer !== null, video);
+  const [images, videos] = await Promise.all([imagesFor(db, [id]), videosFor(db, [id])]);
+  return toDetail(post, images.get(id) ?? [], author ?? { id: post.user_id, nickname: "", avatar: null }, viewer !== null, videos.get(id) ?? null);
 }
 async function getPost(db, id, viewer, nowS, kind2) {
   const post = await detail(db, id, viewer, kind2);

@@ -27,6 +27,12 @@ export interface DatabaseConfig {
 
 export type Db = Kysely<Database>;
 
+/**
+ * The PostgreSQL schema each database handle was opened on. Kysely's Migrator otherwise finds its tables
+ * in any schema on the search path, so parallel test runs in fresh schemas would share one migration lock.
+ */
+const schemaOf = new WeakMap<object, string>();
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -34,7 +40,9 @@ export function openDatabase(config: DatabaseConfig): Db {
       max: 10,
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (config.pgSchema) schemaOf.set(db, config.pgSchema);
+    return db;
   }
   mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(join(config.dataDir, 'goldpost.sqlite'));
@@ -48,7 +56,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** @throws the first migration error, after the migrator has rolled that migration back. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, ...(schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {}) }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed`, { cause: error });

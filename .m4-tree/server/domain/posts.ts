@@ -8,8 +8,8 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { BusinessError, notFound } from './errors';
 import { imagesFor, lockPreview, toCard, toDetail } from './post-cards';
-import { activeVipLevel } from './users';
 import { videosFor } from './post-videos';
+import { activeVipLevel } from './users';
 
 type PostQuery = SelectQueryBuilder<Database, 'posts', object>;
 
@@ -59,8 +59,8 @@ async function page(db: Db, f: Filters, pageNo = 1, pageSize = PAGE_SIZE): Promi
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize)
     .execute();
-  const images = await imagesFor(db, rows.map((r) => r.id));
-  const videos = await videosFor(db, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [images, videos] = await Promise.all([imagesFor(db, ids), videosFor(db, ids)]);
   return { list: rows.map((r) => toCard(r, images.get(r.id) ?? [], videos.get(r.id) ?? null)), page: pageNo, pageSize, total: Number(total.n) };
 }
 
@@ -92,9 +92,8 @@ async function detail(db: Db, id: number, viewer: Viewer | null, kind?: PostKind
   await db.updateTable('posts').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
   post.views += 1;
   const author = await db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', '=', post.user_id).executeTakeFirst();
-  const images = (await imagesFor(db, [id])).get(id) ?? [];
-  const video = (await videosFor(db, [id])).get(id) ?? null;
-  return toDetail(post, images, author ?? { id: post.user_id, nickname: '', avatar: null }, viewer !== null, video);
+  const [images, videos] = await Promise.all([imagesFor(db, [id]), videosFor(db, [id])]);
+  return toDetail(post, images.get(id) ?? [], author ?? { id: post.user_id, nickname: '', avatar: null }, viewer !== null, videos.get(id) ?? null);
 }
 
 /**

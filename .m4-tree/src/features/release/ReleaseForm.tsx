@@ -34,8 +34,9 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
   const m = useReleaseMessages();
   const [draft, setDraft] = useState(initial);
   const set = useCallback((patch: Partial<FormDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
-  const upload = useVideoUpload() as VideoUpload;
-  const { errorOf, busy, serverError, submit } = useReleaseSubmit(draft, editId, { videoPending: videoPending(upload) });
+  const upload: VideoUpload = useVideoUpload();
+  const [posterBusy, setPosterBusy] = useState(false);
+  const { errorOf, busy, serverError, submit } = useReleaseSubmit(draft, editId, { videoPending: videoPending(upload) || posterBusy });
   const fp: FieldProps = { draft, set, errorOf };
   const count = (s: string, max: number) => m.counter(s.trim().length, max);
 
@@ -101,7 +102,7 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
                 <p className={styles.hint}>{m.photosHint}</p>
               )}
             </div>
-            <VideoField {...fp} upload={upload} current={currentVideo} />
+            <VideoField {...fp} upload={upload} current={currentVideo} onPosterBusy={setPosterBusy} />
           </Section>
           <Section title={m.sectionFacts}>
             <FactsFields {...fp} />

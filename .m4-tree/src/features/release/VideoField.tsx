@@ -16,18 +16,22 @@ interface Props extends FieldProps {
   upload: VideoUpload;
   /** The post's video when editing (kept while draft.videoId still names it). */
   current: PostVideo | null;
+  /** A poster frame is being captured or sent: the form waits for it before saving. */
+  onPosterBusy: (busy: boolean) => void;
 }
 
 /**
  * Video of a post: pick → the upload hook sends it (hash, slices, resume) while a poster frame is captured
  * here and sent as an image. The draft gets videoId once the upload is done.
  */
-export function VideoField({ draft, set, errorOf, upload, current }: Props) {
+export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy }: Props) {
   const m = useReleaseMessages();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [poster, setPoster] = useState<{ url: string; busy: boolean } | null>(null);
   const posterCtrl = useRef<AbortController | null>(null);
+  // Kept to retry a failed upload: the hook's saved state then sends only what is missing.
+  const picked = useRef<File | null>(null);
 
   useEffect(() => () => posterCtrl.current?.abort(), []);
   useEffect(() => () => (poster?.url ? URL.revokeObjectURL(poster.url) : undefined), [poster?.url]);
@@ -43,6 +47,7 @@ export function VideoField({ draft, set, errorOf, upload, current }: Props) {
     const ctrl = new AbortController();
     posterCtrl.current = ctrl;
     setPoster({ url: '', busy: true });
+    onPosterBusy(true);
     void (async () => {
       try {
         const png = await capturePosterFrame(file, ctrl.signal);
@@ -55,11 +60,14 @@ export function VideoField({ draft, set, errorOf, upload, current }: Props) {
       } catch {
         // A frame the browser cannot decode, or a failed poster upload: the post falls back to its cover.
         if (!ctrl.signal.aborted) setPoster((p) => (p?.url ? { ...p, busy: false } : null));
+      } finally {
+        if (posterCtrl.current === ctrl) onPosterBusy(false);
       }
     })();
   };
 
   const pick = (file: File) => {
+    picked.current = file;
     setName(file.name);
     set({ videoId: null, videoPic: null });
     upload.start(file);
@@ -68,7 +76,10 @@ export function VideoField({ draft, set, errorOf, upload, current }: Props) {
 
   const discard = () => {
     posterCtrl.current?.abort();
+    posterCtrl.current = null;
+    onPosterBusy(false);
     upload.cancel();
+    picked.current = null;
     setName('');
     setPoster(null);
     set({ videoId: null, videoPic: null });
@@ -110,7 +121,7 @@ export function VideoField({ draft, set, errorOf, upload, current }: Props) {
             progress={upload.progress}
             error={upload.error ?? null}
             onPause={upload.pause}
-            onResume={upload.resume}
+            onResume={() => (upload.state === 'error' && picked.current ? upload.start(picked.current) : upload.resume())}
             onCancel={discard}
           />
         </div>

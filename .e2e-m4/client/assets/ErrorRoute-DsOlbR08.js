@@ -1,2 +1,0 @@
-import{r as e}from"./index-BfmiwAbO.js";import{t}from"./jsx-runtime-pih7SZi6.js";var n=t();function r(){return(0,n.jsx)(e,{})}export{r as ErrorRouteScreen};
-//# sourceMappingURL=ErrorRoute-DsOlbR08.js.map

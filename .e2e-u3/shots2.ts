@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { startServer } from '../tests/e2e/support/server';
+import { CHROMIUM_ARGS, VIEWPORTS } from '../tests/e2e/support/browser';
+const server = await startServer({ seedPosts: 20 });
+await writeFile('/tmp/u3big.mp4', randomBytes(30 * 1024 * 1024));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+for (const vp of ['phone', 'desktop'] as const) {
+  const ctx = await browser.newContext({ ...VIEWPORTS[vp], baseURL: server.url, locale: 'zh-CN' });
+  const page = await ctx.newPage();
+  await page.goto('/h/login');
+  await page.getByTestId('mode-register').filter({ visible: true }).click();
+  const u = `s${vp}${Date.now() % 1e6}`;
+  await page.getByTestId('register-username').filter({ visible: true }).fill(u);
+  await page.getByTestId('register-password').filter({ visible: true }).fill('shot-secret-1');
+  await page.getByTestId('register-password2').filter({ visible: true }).fill('shot-secret-1');
+  await page.getByTestId('register-submit').filter({ visible: true }).click();
+  await page.waitForTimeout(1500);
+  await page.route('**/api/article/uploadSliceFile*', async (r) => { await new Promise((x) => setTimeout(x, 500)); await r.continue().catch(() => undefined); });
+  await page.goto(vp === 'phone' ? '/h/release/store' : '/release/store');
+  await page.waitForTimeout(1500);
+  await page.getByTestId('release-video-input').setInputFiles('/tmp/u3big.mp4');
+  await page.waitForTimeout(2500);
+  await page.locator('[data-field="video"]').screenshot({ path: `/tmp/u3shots/${vp}-real-video.png` });
+  await page.getByTestId('upload-pause').click();
+  await page.waitForTimeout(300);
+  await page.locator('[data-field="video"]').screenshot({ path: `/tmp/u3shots/${vp}-real-paused.png` });
+  await page.reload();
+  await page.waitForTimeout(2000);
+  await page.locator('[data-field="video"]').screenshot({ path: `/tmp/u3shots/${vp}-real-offer.png` });
+  await ctx.close();
+}
+await browser.close();
+await server.stop();

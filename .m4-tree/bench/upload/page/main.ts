@@ -1,0 +1,70 @@
+import * as Comlink from 'comlink';
+import { BIG_VIDEO_SLICE_BYTES } from '../../../protocol/constants';
+import { setSession } from '../../../src/state/user';
+import { uploadVideo } from '../../../src/worker-bridge/upload';
+import { createUpload } from '../../../src/api/upload';
+import { fileFingerprint } from '../../../workers/upload/hash';
+import type { UploadApi } from '../../../workers/upload/api';
+import type { BaselineApi } from './baseline.worker';
+
+// Driven by bench/upload/bench.ts through page.evaluate: every timing is taken here, in the page.
+
+const input = document.getElementById('file') as HTMLInputElement;
+const file = () => {
+  const f = input.files?.[0];
+  if (!f) throw new Error('no file picked');
+  return f;
+};
+
+const uploadWorker = Comlink.wrap<UploadApi>(new Worker(new URL('../../../workers/upload/upload.worker.ts', import.meta.url), { type: 'module' }));
+const baseline = Comlink.wrap<BaselineApi>(new Worker(new URL('./baseline.worker.ts', import.meta.url), { type: 'module' }));
+
+let longTasks: number[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) longTasks.push(e.duration);
+}).observe({ type: 'longtask', buffered: false });
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await work();
+  return { ms: performance.now() - t0, value };
+}
+
+const bench = {
+  login(token: string) {
+    setSession(token);
+  },
+  size: () => file().size,
+  hashWorker: () => timed(() => uploadWorker.hash(file(), BIG_VIDEO_SLICE_BYTES)),
+  hashSpark: () => timed(() => baseline.spark(file(), BIG_VIDEO_SLICE_BYTES)),
+  readPlain: () => timed(() => baseline.read(file(), BIG_VIDEO_SLICE_BYTES)),
+  /** The production path (bridge → upload worker → server), with main-thread long tasks counted. */
+  async upload() {
+    longTasks = [];
+    const r = await timed(() => uploadVideo(file(), () => {}));
+    // Let the observer deliver the last entries.
+    await new Promise((res) => setTimeout(res, 200));
+    return { ms: r.ms, videoId: r.value.videoId, instant: r.value.instant, fileHash: r.value.fileHash, longTasks: [...longTasks] };
+  },
+  /**
+   * Transfer alone: a provisional upload saved with the hash already known (as after a reload once the
+   * hash pass had finished), so the worker skips hashing and only sends (per-slice digests included).
+   */
+  async seedKnownHash(fileHash: string) {
+    const f = file();
+    const c = await createUpload({ name: f.name, size: f.size, format: 'mp4', sliceSize: BIG_VIDEO_SLICE_BYTES });
+    const fingerprint = await fileFingerprint(f, f.name, f.lastModified);
+    const { openDB } = await import('idb');
+    const db = await openDB('goldpost-upload', 1, {
+      upgrade(d) {
+        d.createObjectStore('uploads', { keyPath: 'fingerprint' }).createIndex('updatedAt', 'updatedAt');
+      },
+    });
+    await db.put('uploads', { fingerprint, uploadId: c.uploadId, name: f.name, size: f.size, sliceSize: c.sliceSize, slices: c.slices, proofRange: c.proofRange, fileHash, updatedAt: Date.now() });
+    db.close();
+  },
+};
+
+export type UploadBenchPage = typeof bench;
+(window as unknown as { uploadBench: UploadBenchPage }).uploadBench = bench;
+document.getElementById('state')!.textContent = 'ready';

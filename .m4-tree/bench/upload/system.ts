@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, readFile, readdir } from 'node:fs/promises';
+
+// Node-side helpers of the upload bench: the generated file, its MD5, and the renderer processes' RSS.
+
+/** Writes `bytes` of incompressible data: a random 64 MB block, each copy with its own counter prefix. */
+export async function generateFile(file: string, bytes: number): Promise<void> {
+  const block = randomBytes(64 * 1024 * 1024);
+  const fh = await open(file, 'w');
+  try {
+    for (let at = 0, n = 0; at < bytes; at += block.length, n++) {
+      block.writeUInt32LE(n, 0);
+      await fh.write(block, 0, Math.min(block.length, bytes - at));
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+export async function md5OfFile(file: string): Promise<string> {
+  const hash = createHash('md5');
+  for await (const chunk of createReadStream(file, { highWaterMark: 8 << 20 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Sum of VmRSS (bytes) over Chromium renderer processes (the page and its workers live there). */
+export async function rendererRss(): Promise<number> {
+  let total = 0;
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('--type=renderer')) continue;
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+      if (kb) total += Number(kb) * 1024;
+    } catch {
+      // The process went away between listing and reading.
+    }
+  }
+  return total;
+}
+
+/** Samples `probe` every `everyMs` until stopped; returns the peak seen. */
+export function peakSampler(probe: () => Promise<number>, everyMs = 100) {
+  let peak = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      peak = Math.max(peak, await probe().catch(() => 0));
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    async stop(): Promise<number> {
+      stopped = true;
+      await loop;
+      return peak;
+    },
+  };
+}
