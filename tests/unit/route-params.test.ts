@@ -102,7 +102,7 @@ describe('route table (spec §2)', () => {
     expect(matchRoute('/details/broker/9')?.params).toEqual({ id: '9', kind: 'broker' });
   });
 
-  it.each(['/nope', '/h/nope', '/h/details/store/abc', '/details/store/abc', '/details/store', '/details/shop/1', '/release/personal', '/chat', '/user', '/hello', '/110100/x'])(
+  it.each(['/nope', '/h/nope', '/h/details/store/abc', '/details/store/abc', '/details/store', '/details/shop/1', '/release/personal/x', '/chat', '/user', '/hello', '/110100/x'])(
     'gives 404 for %s',
     (path) => {
       expect(matchRoute(path)).toBeNull();

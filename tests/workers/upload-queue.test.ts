@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 const md5 = (b: Uint8Array) => createHash('md5').update(b).digest('hex');
-const picked = (bytes: Buffer, name = 'clip.mp4') => ({ blob: new Blob([bytes]), name, lastModified: 1_700_000_000_000 + bytes.length });
+const picked = (bytes: Buffer, name = 'clip.mp4') => ({ blob: new Blob([new Uint8Array(bytes)]), name, lastModified: 1_700_000_000_000 + bytes.length });
 
 async function storedVideo(videoId: string) {
   const row = await server.t.db.selectFrom('videos').select(['path', 'md5']).where('id', '=', videoId).executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@ import { detailPath } from '../listing/paths';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useMyPostsMessages } from './messages';
 import { actionsFor } from './my-post-rules';
-import styles from './MyPosts.module.css';
+import styles from './MyPostItem.module.css';
 
 export interface RowLabels {
   lang: 'zh' | 'en';

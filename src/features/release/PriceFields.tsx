@@ -1,6 +1,7 @@
 import { TextField } from './FormControls';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
+import extras from './ReleaseExtras.module.css';
 import styles from './ReleaseForm.module.css';
 
 /** Min/max in whole yuan, or "面议" (negotiable), which sends no range. */
@@ -11,9 +12,9 @@ export function PriceFields({ draft, set, errorOf }: FieldProps) {
     <div className={styles.priceBlock} data-field="price">
       <div className={styles.labelRow}>
         <span className={styles.label}>{m.price}</span>
-        <label className={styles.toggle}>
+        <label className={extras.toggle}>
           <input type="checkbox" data-testid="release-negotiable" checked={draft.negotiable} onChange={(e) => set({ negotiable: e.target.checked })} />
-          <span className={styles.switch} aria-hidden="true" />
+          <span className={extras.switch} aria-hidden="true" />
           {m.negotiable}
         </label>
       </div>

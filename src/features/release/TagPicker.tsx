@@ -4,6 +4,7 @@ import { getTags } from '../../api/release';
 import { useAsync } from '../shared/useAsync';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
+import extras from './ReleaseExtras.module.css';
 import styles from './ReleaseForm.module.css';
 
 /** Suggestions shown before "more": the whole list can run to dozens when no type is chosen. */
@@ -38,24 +39,24 @@ export function TagPicker({ draft, set, errorOf }: FieldProps) {
         </span>
         <span className={styles.counter}>{m.counter(chosen.length, TAGS_MAX)}</span>
       </div>
-      <div className={styles.chips} role="group" aria-label={m.tags}>
+      <div className={extras.chips} role="group" aria-label={m.tags}>
         {suggested.status === 'loading' && chips.length === 0 && <span className={styles.hint}>{m.tagsLoading}</span>}
         {chips.map((t) => {
           const on = chosen.includes(t);
           return (
-            <button key={t} type="button" className={`${styles.chip} ${on ? styles.chipOn : ''}`} aria-pressed={on} disabled={!on && full} data-testid="release-tag" onClick={() => toggle(t)}>
+            <button key={t} type="button" className={`${extras.chip} ${on ? extras.chipOn : ''}`} aria-pressed={on} disabled={!on && full} data-testid="release-tag" onClick={() => toggle(t)}>
               {on ? '✓ ' : '+ '}
               {t}
             </button>
           );
         })}
         {hidden > 0 && (
-          <button type="button" className={styles.moreTags} onClick={() => setExpanded(true)}>
+          <button type="button" className={extras.moreTags} onClick={() => setExpanded(true)}>
             {m.moreTags(hidden)}
           </button>
         )}
       </div>
-      <div className={styles.tagAdd}>
+      <div className={extras.tagAdd}>
         <input
           className={styles.input}
           value={custom}
@@ -72,7 +73,7 @@ export function TagPicker({ draft, set, errorOf }: FieldProps) {
             }
           }}
         />
-        <button type="button" className={styles.tagAddBtn} disabled={full || !custom.trim()} onClick={add}>
+        <button type="button" className={extras.tagAddBtn} disabled={full || !custom.trim()} onClick={add}>
           {m.tagAdd}
         </button>
       </div>

@@ -8,6 +8,7 @@ import type { VideoUpload } from './video-upload-view';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
 import { capturePosterFrame } from './poster-frame';
+import extras from './ReleaseExtras.module.css';
 import styles from './ReleaseForm.module.css';
 
 const ACCEPT = 'video/mp4,video/quicktime,video/webm,video/*';
@@ -98,20 +99,20 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
       </div>
       {!active && upload.resumable && <ResumeOffer resumable={upload.resumable} accept={ACCEPT} onPick={pick} onDiscard={discard} />}
       {showCurrent && (
-        <div className={styles.videoCurrent}>
-          <EncryptedImage src={current.pic || null} alt={m.videoCurrent} className={styles.posterImg} ratio={16 / 9} />
-          <div className={styles.videoMeta}>
+        <div className={extras.videoCurrent}>
+          <EncryptedImage src={current.pic || null} alt={m.videoCurrent} className={extras.posterImg} ratio={16 / 9} />
+          <div className={extras.videoMeta}>
             <strong>{m.videoCurrent}</strong>
-            <button type="button" className={styles.linkBtn} onClick={discard}>
+            <button type="button" className={extras.linkBtn} onClick={discard}>
               {m.videoRemove}
             </button>
           </div>
         </div>
       )}
       {active && (
-        <div className={styles.videoActive}>
+        <div className={extras.videoActive}>
           {poster && (
-            <div className={styles.posterThumb} aria-label={m.poster}>
+            <div className={extras.posterThumb} aria-label={m.poster}>
               {poster.url ? <img src={poster.url} alt={m.poster} /> : <span>{m.posterMaking}</span>}
             </div>
           )}
@@ -127,7 +128,7 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
         </div>
       )}
       {!active && !upload.resumable && (
-        <button type="button" className={styles.dropzone} data-testid="release-video-pick" onClick={() => input.current?.click()}>
+        <button type="button" className={extras.dropzone} data-testid="release-video-pick" onClick={() => input.current?.click()}>
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <rect x="3" y="5" width="14" height="14" rx="2" />
             <path d="M17 10l4-2.5v9L17 14" />

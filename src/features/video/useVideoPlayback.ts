@@ -28,7 +28,7 @@ function isAbortError(err: unknown): boolean {
  */
 export function useVideoPlayback(url: string, videoRef: RefObject<HTMLVideoElement | null>, inView: boolean) {
   const [state, setState] = useState<PlayerState>('poster');
-  const id = useRef(Symbol('video')).current;
+  const [id] = useState(() => Symbol('video'));
   const session = useRef<Session | null>(null);
   const closed = useRef(false);
 
@@ -126,9 +126,11 @@ export function useVideoPlayback(url: string, videoRef: RefObject<HTMLVideoEleme
   );
 
   useEffect(() => {
-    if (inView) void start(false);
-    else if (session.current) videoRef.current?.pause();
-  }, [inView, start, videoRef]);
+    if (inView) return void start(false);
+    // Also frees the slot of a start still waiting for hls.js, so it does not play once loaded off screen.
+    activePlayer.release(id);
+    if (session.current) videoRef.current?.pause();
+  }, [inView, start, videoRef, id]);
 
   useEffect(() => teardown, [teardown]);
 

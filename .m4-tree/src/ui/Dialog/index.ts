@@ -1,2 +1,0 @@
-export { Dialog } from './Dialog';
-export type { DialogProps } from './Dialog';

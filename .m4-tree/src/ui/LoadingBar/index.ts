@@ -1,1 +1,0 @@
-export { LoadingBar } from './LoadingBar';

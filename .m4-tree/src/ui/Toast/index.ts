@@ -1,2 +1,0 @@
-export { ToastStack } from './Toast';
-export type { ToastView } from './Toast';

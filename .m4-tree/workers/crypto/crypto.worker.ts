@@ -1,6 +1,0 @@
-import * as Comlink from 'comlink';
-import { createCryptoApi } from './api';
-
-// Explicit endpoint: under @vitest/web-worker Comlink's default (globalThis) is Node's global, not the worker
-// scope. The cast is for tsconfig.tests.json, which compiles this file with the DOM lib (self: Window).
-Comlink.expose(createCryptoApi(), self as unknown as Comlink.Endpoint);
