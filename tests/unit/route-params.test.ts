@@ -56,6 +56,7 @@ const SPEC_PATHS: [string, string][] = [
   ['/details/certification/333', 'details-certification'],
   ['/details/broker/4444', 'details-broker'],
   ['/release/personal/1', 'release-personal'],
+  ['/release/personal', 'release-personal'],
   ['/release/store/2', 'release-store'],
   ['/release/broker/3', 'release-broker'],
   ['/release/certification', 'release-certification'],
