@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +28,7 @@ const caller = (page: Page): Call => (name, ...args) =>
 
 const mbps = (ms: number) => round(FILE_BYTES / MB / (ms / 1000));
 
-async function startServer(root: string, work: string, clientDir: string) {
+async function startServer(work: string, clientDir: string) {
   const hex = (n: number) => randomBytes(n).toString('hex');
   const keys = { apiKey: hex(16), apiIv: hex(16), signKey: hex(32), mediaKey: hex(16), uploadImgKey: hex(16), uploadMp4Key: hex(16) };
   const config: ServerConfig = {
@@ -47,7 +47,6 @@ async function startServer(root: string, work: string, clientDir: string) {
   const form = await sealRequest(cipher, { username: 'bench_uploader', password: 'bench-pass-1' }, common, Math.floor(Date.now() / 1000));
   const res = await app.inject({ method: 'POST', url: '/api.php/api/account/registerByPassword', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(form) });
   const token = (await openReply<string>(cipher, res.body)).data;
-  void root;
   return { app, token, sliceMs, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
 }
 
@@ -62,7 +61,7 @@ export default async function uploadBench({ root, log }: { root: string; log: (l
     await generateFile(filePath, FILE_BYTES);
     const expectedMd5 = await md5OfFile(filePath);
     log(`generated ${FILE_BYTES / MB} MB, md5 ${expectedMd5}`);
-    server = await startServer(root, work, clientDir);
+    server = await startServer(work, clientDir);
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -130,7 +129,6 @@ export default async function uploadBench({ root, log }: { root: string; log: (l
     const txS = med(transfer);
     const longCounts = long.map((l) => l.length);
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    await writeFile(path.join(work, 'done'), '');
     const common = { chromium };
     return [
       {
