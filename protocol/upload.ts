@@ -49,12 +49,20 @@ export interface UploadedVideo {
   url: string;
 }
 
+/** slices: 2 MB multipart POSTs (overlapped with the hash, instant upload); pieces: 104 MB PUTs to a signed URL. */
+export type UploadMode = 'slices' | 'pieces';
+
 export interface CreateUploadReply {
   uploadId: string;
+  /** The server picks the transport (the client only says which it supports); absent = 'slices'. */
+  mode?: UploadMode;
+  /** Slice size, or the piece size when mode is 'pieces'. */
   sliceSize: number;
   slices: number;
-  /** MD5 of exactly these bytes is the `proof` of checkSlice. */
+  /** MD5 of exactly these bytes is the `proof` of checkSlice (empty range for pieces: no instant upload). */
   proofRange: ByteSpan;
+  /** Set when mode is 'pieces'. */
+  piece?: UploadUrlReply;
 }
 
 export interface CheckSliceReply {
@@ -81,10 +89,23 @@ export interface UploadUrlReply {
   UploadName: string;
 }
 
+export interface PieceStatusReply {
+  state: 'open' | 'assembling' | 'done';
+  /** Bytes the server holds contiguously from the start of the file (the next offset of a sequential client). */
+  offset: number;
+  /** Piece indexes still needed (any order; each PUT's offset = index · pieceSize). */
+  missing: number[];
+  pieceSize: number;
+  /** A freshly signed PUT target (the one from createUpload may have expired across a reload). */
+  uploadUrl: string;
+  video: UploadedVideo | null;
+}
+
 export interface UploadEndpoints {
   /** Opens a provisional upload before the whole-file hash is known, so slices can go while hashing. */
   '/api/article/createUpload': {
-    payload: { name: string; size: number; format: string; sliceSize?: number };
+    /** `modes`: transports the client supports (default ['slices']); `pieceSize` is for tests (≥ 64 KiB, ≤ 104 MB). */
+    payload: { name: string; size: number; format: string; sliceSize?: number; modes?: UploadMode[]; pieceSize?: number };
     reply: CreateUploadReply;
   };
   /** Slice status; with file_hash records the hash; with file_hash + proof may finish as an instant upload. */
@@ -94,7 +115,9 @@ export interface UploadEndpoints {
     payload: { uploadId: string; original: string; size: number; slices: number };
     reply: StoreFileInfoReply;
   };
-  '/api/article/getUploadUrl': { payload: { name: string; size: number; format?: string }; reply: UploadUrlReply };
+  '/api/article/getUploadUrl': { payload: { name: string; size: number; format?: string; pieceSize?: number }; reply: UploadUrlReply };
+  /** Pieces upload status (resume) and, with file_hash, the whole-file MD5 the assembly must match. */
+  '/api/article/pieceStatus': { payload: { uploadId: string; file_hash?: string }; reply: PieceStatusReply };
   /** Spec §7: a failed upload reports msg; logged server-side only. */
   '/api/article/uploadLog': { payload: { uploadId?: string; msg: string }; reply: null };
 }
@@ -104,6 +127,7 @@ export const UPLOAD_ACCESS = {
   '/api/article/checkSlice': 'user',
   '/api/article/storeFileInfo': 'user',
   '/api/article/getUploadUrl': 'user',
+  '/api/article/pieceStatus': 'user',
   '/api/article/uploadLog': 'user',
 } as const satisfies Record<keyof UploadEndpoints, Access>;
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -54,9 +55,12 @@ export async function writeHashed(source: AsyncIterable<unknown>, tmp: string, m
       yield buf;
     }
   }
+  const out = createWriteStream(tmp);
   try {
-    await pipeline(counted, createWriteStream(tmp));
+    await pipeline(counted, out);
   } catch (err) {
+    // A stream destroyed while still opening creates the file afterwards: remove it once it is closed.
+    if (!out.closed) await once(out, 'close').catch(() => {});
     await rm(tmp, { force: true });
     throw err;
   }

@@ -20,11 +20,24 @@ export const PIECE_PATH = '/api/article/uploadPiece';
 
 const pieceSig = (signKey: string, uploadId: string, expires: number) => hmacHex(signKey, `piece\n${uploadId}\n${expires}`);
 
+/** A PUT target for the upload, valid PIECE_URL_TTL_S from nowS. */
+export function signedPieceUrl(signKey: string, uploadId: string, nowS: number): string {
+  const expires = nowS + PIECE_URL_TTL_S;
+  return `${PIECE_PATH}/${uploadId}?expires=${expires}&sig=${pieceSig(signKey, uploadId, expires)}`;
+}
+
+export interface PieceUpload {
+  uploadId: string;
+  pieceSize: number;
+  pieces: number;
+  reply: UploadUrlReply;
+}
+
 export async function createPieceUpload(
   deps: { db: Db; signKey: string },
   p: { name: string; size: number; format?: string; pieceSize?: number },
   ctx: UserContext,
-): Promise<UploadUrlReply> {
+): Promise<PieceUpload> {
   const id = newUploadId();
   const pieceSize = Math.min(VIDEO_PIECE_BYTES, Math.max(MIN_SLICE_BYTES, p.pieceSize ?? VIDEO_PIECE_BYTES));
   const videoId = randomUUID();
@@ -50,11 +63,11 @@ export async function createPieceUpload(
       updated_at: ctx.nowS,
     })
     .execute();
-  const expires = ctx.nowS + PIECE_URL_TTL_S;
   return {
-    uploadUrl: `${PIECE_PATH}/${id}?expires=${expires}&sig=${pieceSig(deps.signKey, id, expires)}`,
-    publicUrl: videoPath(videoId, format),
-    UploadName: videoId,
+    uploadId: id,
+    pieceSize,
+    pieces: sliceCount(p.size, pieceSize),
+    reply: { uploadUrl: signedPieceUrl(deps.signKey, id, ctx.nowS), publicUrl: videoPath(videoId, format), UploadName: videoId },
   };
 }
 
@@ -102,7 +115,9 @@ export async function receivePiece(deps: PieceDeps, req: FastifyRequest<{ Params
   await touchUpload(deps.db, upload.id, nowS);
   const left = missing.filter((i) => i !== index);
   if (left.length > 0 || !(await claimAssembly(deps.db, upload.id, nowS))) return { done: false, missing: left };
-  const result = await assemble(deps, upload);
+  // Read again: the client may have recorded the whole-file MD5 (pieceStatus) while this piece was on the wire.
+  const result = await assemble(deps, (await findUpload(deps.db, upload.id)) ?? upload);
+  if (result.kind === 'mismatch') throw new UploadRefusal(409, `file hash mismatch: the server got ${result.actual}`);
   if (result.kind !== 'done') return { done: false, missing: result.kind === 'incomplete' ? result.missing : [] };
   return { done: true, missing: [], videoId: result.video.videoId, url: result.video.url };
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BIG_VIDEO_SLICE_BYTES } from '../../protocol/constants';
+import { BIG_VIDEO_SLICE_BYTES, VIDEO_PIECE_BYTES } from '../../protocol/constants';
 import { MAX_SLICES, MAX_VIDEO_BYTES, MIN_SLICE_BYTES, MP4_UPLOAD_PATH, SLICE_UPLOAD_PATH, sliceCount } from '../../protocol/upload';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -12,6 +12,7 @@ import { int } from '../plugins/validation';
 import { checkSlice, createUpload, logUploadFailure, storeFileInfo } from './api';
 import { UploadRefusal, ok, refuse } from './http-util';
 import { receiveMp4 } from './mp4';
+import { pieceStatus } from './piece-status';
 import { PIECE_PATH, createPieceUpload, receivePiece } from './pieces';
 import { receiveSlice } from './slices';
 import { SWEEP_INTERVAL_MS, sweepExpiredUploads } from './sweep';
@@ -27,16 +28,36 @@ const uploadId = z.string().min(16).max(64);
 const fileName = z.string().trim().min(1).max(255);
 const size = int(1, MAX_VIDEO_BYTES);
 
+/**
+ * Whether createUpload may answer with the 104 MB piece transport (to clients that support it). Off by
+ * default: slices overlap the hash and allow instant uploads; pieces suit deployments whose front proxy
+ * prefers few large PUTs. UPLOAD_MODE=pieces turns it on (read per call, so tests can switch it).
+ */
+export function piecesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.UPLOAD_MODE === 'pieces';
+}
+
 /** Envelope endpoints of the video upload (issue #4). */
 export function uploadApiRoutes(api: ApiRegistry, deps: UploadDeps): void {
   const d = { db: deps.db, dataDir: deps.config.dataDir, storage: deps.storage };
   api
     .add('/api/article/createUpload', {
-      schema: z.object({ name: fileName, size, format: z.string().max(16), sliceSize: int(MIN_SLICE_BYTES, BIG_VIDEO_SLICE_BYTES).optional() }),
-      handler: async (p, ctx) => {
+      schema: z.object({
+        name: fileName,
+        size,
+        format: z.string().max(16),
+        sliceSize: int(MIN_SLICE_BYTES, BIG_VIDEO_SLICE_BYTES).optional(),
+        modes: z.array(z.enum(['slices', 'pieces'])).max(2).optional(),
+        pieceSize: int(MIN_SLICE_BYTES, VIDEO_PIECE_BYTES).optional(),
+      }),
+      handler: async ({ modes, pieceSize, ...p }, ctx) => {
+        if (modes?.includes('pieces') && piecesEnabled()) {
+          const u = await createPieceUpload({ db: deps.db, signKey: deps.config.keys.signKey }, { ...p, pieceSize }, ctx);
+          return { uploadId: u.uploadId, mode: 'pieces' as const, sliceSize: u.pieceSize, slices: u.pieces, proofRange: { start: 0, end: 0 }, piece: u.reply };
+        }
         const sliceSize = p.sliceSize ?? BIG_VIDEO_SLICE_BYTES;
         if (sliceCount(p.size, sliceSize) > MAX_SLICES) throw badField(`文件太大：最多 ${MAX_SLICES} 个分片`);
-        return createUpload(d, { ...p, sliceSize }, ctx);
+        return { ...(await createUpload(d, { ...p, sliceSize }, ctx)), mode: 'slices' as const };
       },
     })
     .add('/api/article/checkSlice', {
@@ -49,7 +70,11 @@ export function uploadApiRoutes(api: ApiRegistry, deps: UploadDeps): void {
     })
     .add('/api/article/getUploadUrl', {
       schema: z.object({ name: fileName, size, format: z.string().max(16).optional(), pieceSize: int(MIN_SLICE_BYTES).optional() }),
-      handler: async (p, ctx) => createPieceUpload({ db: deps.db, signKey: deps.config.keys.signKey }, p, ctx),
+      handler: async (p, ctx) => (await createPieceUpload({ db: deps.db, signKey: deps.config.keys.signKey }, p, ctx)).reply,
+    })
+    .add('/api/article/pieceStatus', {
+      schema: z.object({ uploadId, file_hash: md5Hex.optional() }),
+      handler: async (p, ctx) => pieceStatus({ ...d, signKey: deps.config.keys.signKey }, p, ctx),
     })
     .add('/api/article/uploadLog', {
       schema: z.object({ uploadId: z.string().max(64).optional(), msg: z.string().min(1).max(2000) }),

@@ -25,3 +25,8 @@ export function getUploadUrl(payload: PayloadOf<'/api/article/getUploadUrl'>, op
 export function uploadLog(payload: PayloadOf<'/api/article/uploadLog'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/uploadLog'>> {
   return request('/api/article/uploadLog', payload, { skipStatusActions: true, ...opts });
 }
+
+/** Pieces upload status (resume offset, fresh URL) and the whole-file MD5 to verify; the worker calls it itself. */
+export function pieceStatus(payload: PayloadOf<'/api/article/pieceStatus'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/pieceStatus'>> {
+  return request('/api/article/pieceStatus', payload, opts);
+}

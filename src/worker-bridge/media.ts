@@ -140,6 +140,11 @@ export function promoteImage(signal: AbortSignal): void {
   if (job) void job.api.prioritize(job.id, PRIORITY.visible);
 }
 
+/** Settles once the running worker has written what it fetched to Cache Storage (benchmarks, tests). */
+export async function mediaCacheWritten(): Promise<void> {
+  if (ready) await (await ready).flushed();
+}
+
 /** Terminates the worker now; the next load starts a new one. */
 export function stopMediaWorker(): void {
   clearTimeout(idleTimer);

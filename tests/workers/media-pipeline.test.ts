@@ -96,7 +96,7 @@ describe('media pipeline: Cache Storage', () => {
     const a1 = await visit1.fetchImage('https://h/media/a.bin');
     expect(Buffer.from(await a1.arrayBuffer()).equals(plain)).toBe(true);
     expect(first.seen).toHaveLength(1);
-    await tick(); // the cache write is not awaited by fetchImage
+    await visit1.flushed(); // the cache write trails the image
 
     const second = servingFetch({}); // the network has nothing: only the cache can answer
     const visit2 = await ready(createMediaApi({ fetch: second.impl, caches }));
@@ -116,13 +116,44 @@ describe('media pipeline: Cache Storage', () => {
     await expect(api.fetchImage('https://h/bad.bin')).rejects.toThrow('does not decrypt');
     for (let i = 0; i < 6; i++) {
       await api.fetchImage(`https://h/${i}.bin`);
-      await tick();
+      await api.flushed();
     }
     const kept = [...caches.bucket('test').keys()];
     expect(kept).not.toContain('https://h/bad.bin');
     expect(kept.length).toBeLessThanOrEqual(4);
     expect(kept).toContain('https://h/5.bin');
     expect(kept).not.toContain('https://h/0.bin');
+  });
+
+  it('a miss never waits on a Cache Storage read, and writes wait until no image is loading', async () => {
+    const caches = memoryCaches();
+    let matches = 0;
+    const counting: CacheStorageLike = {
+      async open(name: string) {
+        const cache = await caches.open(name);
+        const match = cache.match.bind(cache);
+        cache.match = (req: RequestInfo | URL) => (matches++, match(req));
+        return cache;
+      },
+    };
+    const net = manualFetch();
+    const api = await ready(createMediaApi({ fetch: net.impl, caches: counting, cacheName: 'w' }));
+    const body = () => new Uint8Array(encryptMedia(mediaKey, png(64), randomBytes(16)));
+    const a = api.fetchImage('https://h/a.bin', { id: 1 });
+    const b = api.fetchImage('https://h/b.bin', { id: 2 });
+    await tick();
+    net.calls[0]!.respond(body());
+    await a;
+    await tick();
+    expect(caches.bucket('w').size, 'b is still loading: nothing written yet').toBe(0);
+    net.calls[1]!.respond(body());
+    await b;
+    await api.flushed();
+    expect([...caches.bucket('w').keys()].sort()).toEqual(['https://h/a.bin', 'https://h/b.bin']);
+    expect(matches, 'misses answered from the in-memory index of stored URLs').toBe(0);
+    await api.fetchImage('https://h/a.bin');
+    expect(matches).toBe(1);
+    expect(api.stats()).toMatchObject({ network: 2, cacheHits: 1 });
   });
 
   it('works without Cache Storage at all', async () => {

@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { SLICE_UPLOAD_PATH } from '../../protocol/upload';
 import type { CommonFields } from '../../protocol/types';
 import type { TransportConfig } from '../../workers/upload/transport';
+import { PIECE_PATH } from '../../server/upload/pieces';
 import { TEST_KEYS, commonFields, createTestApp } from '../server/helper';
 import type { TestApp } from '../server/helper';
 
 // A real server (buildApp on SQLite, listening on 127.0.0.1:0) whose slice route can be told to fail:
-// `fault(n)` sees the n-th slice request (1-based) and answers what should happen to it.
+// `fault(n)` sees the n-th slice (or piece PUT) request (1-based) and answers what should happen to it.
 
 export type FaultAction = 'pass' | 'drop' | { status: number } | { delayMs: number };
 
@@ -15,7 +16,7 @@ export interface FaultyServer {
   origin: string;
   token: string;
   /** Slice requests seen: arrival time (ms) and what was done to them. */
-  requests: { at: number; action: string }[];
+  requests: { at: number; action: string; url: string }[];
   fault: (n: number) => FaultAction;
   config(token?: string): TransportConfig;
   close(): Promise<void>;
@@ -29,9 +30,10 @@ export async function startFaultyServer(): Promise<FaultyServer> {
     withClient: false,
     beforeReady(app) {
       app.addHook('onRequest', async (req, reply) => {
-        if (req.url.split('?')[0] !== SLICE_UPLOAD_PATH) return;
+        const path = req.url.split('?')[0] ?? '';
+        if (path !== SLICE_UPLOAD_PATH && !path.startsWith(`${PIECE_PATH}/`)) return;
         const action = s.fault(s.requests.length + 1);
-        s.requests.push({ at: Date.now(), action: typeof action === 'string' ? action : JSON.stringify(action) });
+        s.requests.push({ at: Date.now(), action: typeof action === 'string' ? action : JSON.stringify(action), url: req.url });
         if (action === 'drop') {
           reply.hijack();
           req.raw.socket.destroy();

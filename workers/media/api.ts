@@ -2,7 +2,7 @@ import { decryptMedia, importMediaKey } from '../../protocol/web-cipher';
 import type { MediaKey } from '../../protocol/web-cipher';
 import { createByteCache } from './byte-cache';
 import type { CacheStorageLike } from './byte-cache';
-import { MEDIA_FETCH_CONCURRENCY, PRIORITY } from './limits';
+import { MEDIA_CACHE_WRITE_BATCH, MEDIA_FETCH_CONCURRENCY, PRIORITY } from './limits';
 import { createPriorityQueue } from './queue';
 import { sniffImageType } from './sniff';
 
@@ -43,6 +43,13 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
   let internalId = 0;
   const inFlight = new Map<number, AbortController>();
   const counts = { network: 0, cacheHits: 0 };
+  /** Fetched bytes waiting for their Cache Storage write, which must not compete with the fetches in flight. */
+  const unwritten: [string, ArrayBuffer][] = [];
+
+  function writeWhenIdle(): void {
+    if (inFlight.size > 0 && unwritten.length < MEDIA_CACHE_WRITE_BATCH) return;
+    for (const [url, encrypted] of unwritten.splice(0)) void bytes.put(url, encrypted);
+  }
 
   async function download(url: string, id: number, priority: number, signal: AbortSignal): Promise<ArrayBuffer> {
     const onAbort = () => queue.cancel(id, abortError());
@@ -110,16 +117,24 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
           const encrypted = await download(url, id, opts.priority ?? PRIORITY.near, ctrl.signal);
           ctrl.signal.throwIfAborted();
           plain = await decrypt(mediaKey, encrypted, url);
-          void bytes.put(url, encrypted);
+          unwritten.push([url, encrypted]);
         }
         ctrl.signal.throwIfAborted();
+        // A Blob crosses to the page as a handle (no copy) and spares the main thread building one.
         return new Blob([plain], { type: sniffImageType(new Uint8Array(plain, 0, Math.min(plain.byteLength, 16))) });
       } catch (err) {
         if (ctrl.signal.aborted) throw abortError();
         throw err;
       } finally {
         if (inFlight.get(id) === ctrl) inFlight.delete(id);
+        writeWhenIdle();
       }
+    },
+
+    /** Writes what is still held back and settles once every Cache Storage write so far is done. */
+    flushed(): Promise<void> {
+      for (const [url, encrypted] of unwritten.splice(0)) void bytes.put(url, encrypted);
+      return bytes.flushed();
     },
 
     /** Moves a queued fetch up (or down) the queue; running or unknown ids are ignored. */

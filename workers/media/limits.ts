@@ -21,6 +21,12 @@ export const MEDIA_CACHE_NAME = 'goldpost-media-v1';
  */
 export const MEDIA_CACHE_MAX_ENTRIES = 400;
 
+/**
+ * Cache Storage writes wait until no image is loading (disk writes slow the fetches on a phone), but at
+ * most this many: 16 card images are ≤ 1 MB of held bytes while someone scrolls without pause.
+ */
+export const MEDIA_CACHE_WRITE_BATCH = 16;
+
 /** Past the cap, trim this share more, so the (slow) keys() listing runs once per batch, not per image. */
 export const MEDIA_CACHE_TRIM_RATIO = 0.1;
 

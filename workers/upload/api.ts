@@ -17,6 +17,7 @@ export const DEFAULT_TUNING: UploadTuning = {
   maxDelayMs: 15_000,
   progressIntervalMs: 200,
   pollMs: 1000,
+  pieceConcurrency: 2,
 };
 
 /**

@@ -9,6 +9,8 @@ export class ProgressTracker {
   hashed = 0;
   private samples: { t: number; sent: number }[] = [];
   private sentThisRun = 0;
+  /** Bytes of requests still on the wire, by index (104 MB pieces report progress inside a request). */
+  private readonly wire = new Map<number, number>();
   private lastEmit = 0;
 
   constructor(
@@ -18,12 +20,27 @@ export class ProgressTracker {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  sent(bytes: number): void {
+  sent(bytes: number, index?: number): void {
+    if (index !== undefined) this.wire.delete(index);
     this.loaded += bytes;
     this.sentThisRun += bytes;
     if (this.phase === 'hashing') this.phase = 'uploading';
-    this.samples.push({ t: this.now(), sent: this.sentThisRun });
+    this.samples.push({ t: this.now(), sent: this.onWire() });
     this.emit();
+  }
+
+  /** Progress inside request `index`; 0 when it starts (again: a retry restarts the piece). */
+  partial(index: number, bytes: number): void {
+    this.wire.set(index, bytes);
+    if (bytes > 0 && this.phase === 'hashing') this.phase = 'uploading';
+    this.samples.push({ t: this.now(), sent: this.onWire() });
+    this.emit();
+  }
+
+  private onWire(): number {
+    let n = this.sentThisRun;
+    for (const b of this.wire.values()) n += b;
+    return n;
   }
 
   setPhase(phase: UploadPhase): void {
@@ -36,10 +53,11 @@ export class ProgressTracker {
     while (this.samples.length > 2 && t - this.samples[0]!.t > WINDOW_MS) this.samples.shift();
     let speedBps = 0;
     const first = this.samples[0];
-    if (first && this.samples.length > 1 && t - first.t > 0) speedBps = ((this.sentThisRun - first.sent) * 1000) / (t - first.t);
-    const left = this.total - this.loaded;
+    if (first && this.samples.length > 1 && t - first.t > 0) speedBps = Math.max(0, ((this.onWire() - first.sent) * 1000) / (t - first.t));
+    const loaded = Math.min(this.total, this.loaded + this.onWire() - this.sentThisRun);
+    const left = this.total - loaded;
     const etaS = speedBps > 0 ? Math.ceil(left / speedBps) : left === 0 ? 0 : null;
-    return { phase: this.phase, loaded: this.loaded, total: this.total, speedBps: Math.round(speedBps), etaS, hashed: this.hashed };
+    return { phase: this.phase, loaded, total: this.total, speedBps: Math.round(speedBps), etaS, hashed: this.hashed };
   }
 
   emit(force = false): void {

@@ -20,6 +20,8 @@ export interface QueueOptions {
   send(index: number, signal: AbortSignal): Promise<void>;
   onSent?(index: number): void;
   onRetry?(index: number, attempt: number, delayMs: number, err: unknown): void;
+  /** pause() also aborts in-flight sends and queues them again (104 MB pieces: minutes each on a phone). */
+  abortOnPause?: boolean;
   random?: () => number;
 }
 
@@ -83,9 +85,10 @@ export class SliceQueue {
     return this.paused;
   }
 
-  /** No new slice starts; slices already on the wire finish (a 2 MB slice is seconds at worst). */
+  /** No new slice starts; slices already on the wire finish (a 2 MB slice is seconds at worst) unless abortOnPause. */
   pause(): void {
     this.paused = true;
+    if (this.opts.abortOnPause) for (const c of this.inFlight.values()) c.abort();
   }
 
   resume(): void {
@@ -147,6 +150,11 @@ export class SliceQueue {
           return;
         } catch (err) {
           if (this.failure) return;
+          if (this.paused && ctrl.signal.aborted) {
+            // Stopped by pause(): sent again from its start on resume().
+            this.pending.unshift(index);
+            return;
+          }
           const retryable = err instanceof SendError ? err.retryable : !ctrl.signal.aborted;
           if (!retryable || attempt >= maxAttempts) {
             this.fail(err instanceof Error ? err : new Error(String(err)));

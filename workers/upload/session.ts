@@ -7,6 +7,7 @@ import { forgetUpload, loadUpload, saveUpload } from './state';
 import type { SavedUpload } from './state';
 import { ReplyError } from './transport';
 import type { Transport } from './transport';
+import { runPieceUpload } from './piece-session';
 import type { PickedFile, UploadResult, UploadTuning } from './types';
 
 /** Envelope statuses that mean "this upload is gone or not yours": start a new one. */
@@ -47,22 +48,45 @@ class Digests {
   }
 }
 
-async function openOrResume(t: Transport, f: PickedFile, tune: UploadTuning, signal: AbortSignal) {
+/** The server's upload for this file: the saved one when the server still has it, else a new one. */
+export interface Opened {
+  saved: SavedUpload;
+  missing: number[];
+  video: UploadedVideo | null;
+  /** Signed PUT target (pieces mode only). */
+  uploadUrl: string | null;
+}
+
+async function resumeSaved(t: Transport, saved: SavedUpload, signal: AbortSignal): Promise<Opened> {
+  if (saved.mode === 'pieces') {
+    const st = await t.call('/api/article/pieceStatus', { uploadId: saved.uploadId }, signal);
+    return { saved, missing: st.missing, video: st.state === 'done' ? st.video : null, uploadUrl: st.uploadUrl };
+  }
+  const st = await t.call('/api/article/checkSlice', { uploadId: saved.uploadId }, signal);
+  return { saved, missing: st.missing, video: st.status === SLICE_STATUS.EXISTS ? st.video : null, uploadUrl: null };
+}
+
+async function openOrResume(t: Transport, f: PickedFile, tune: UploadTuning, signal: AbortSignal): Promise<Opened> {
   const fingerprint = await fileFingerprint(f.blob, f.name, f.lastModified);
   const saved = await loadUpload(fingerprint);
   if (saved && saved.size === f.blob.size && saved.name === f.name) {
     try {
-      const st = await t.call('/api/article/checkSlice', { uploadId: saved.uploadId }, signal);
-      return { saved, missing: st.missing, video: st.status === SLICE_STATUS.EXISTS ? st.video : null };
+      return await resumeSaved(t, saved, signal);
     } catch (err) {
       if (!(err instanceof ReplyError && STALE_UPLOAD.has(err.status))) throw err;
       await forgetUpload(fingerprint);
     }
   }
-  const c = await t.call('/api/article/createUpload', { name: f.name, size: f.blob.size, format: videoFormat(f.name), sliceSize: tune.sliceSize }, signal);
-  const fresh: SavedUpload = { fingerprint, uploadId: c.uploadId, name: f.name, size: f.blob.size, sliceSize: c.sliceSize, slices: c.slices, proofRange: c.proofRange, fileHash: null, updatedAt: Date.now() };
+  // The server picks the transport among those this client speaks.
+  const c = await t.call(
+    '/api/article/createUpload',
+    { name: f.name, size: f.blob.size, format: videoFormat(f.name), sliceSize: tune.sliceSize, modes: ['slices', 'pieces'], ...(tune.pieceSize ? { pieceSize: tune.pieceSize } : {}) },
+    signal,
+  );
+  const mode = c.mode === 'pieces' && c.piece ? 'pieces' : 'slices';
+  const fresh: SavedUpload = { fingerprint, uploadId: c.uploadId, mode, name: f.name, size: f.blob.size, sliceSize: c.sliceSize, slices: c.slices, proofRange: c.proofRange, fileHash: null, updatedAt: Date.now() };
   await saveUpload(fresh);
-  return { saved: fresh, missing: Array.from({ length: c.slices }, (_, i) => i), video: null as UploadedVideo | null };
+  return { saved: fresh, missing: Array.from({ length: c.slices }, (_, i) => i), video: null, uploadUrl: c.piece?.uploadUrl ?? null };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -74,8 +98,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function runUpload(t: Transport, f: PickedFile, tune: UploadTuning, progress: ProgressTracker, session: Session): Promise<UploadResult> {
   const { signal } = session;
   const file = f.blob;
-  const { saved, missing, video: already } = await openOrResume(t, f, tune, signal);
+  const opened = await openOrResume(t, f, tune, signal);
+  const { saved, missing, video: already } = opened;
   session.fingerprint = saved.fingerprint;
+  if (saved.mode === 'pieces') return runPieceUpload(t, f, tune, progress, session, opened);
   const finish = async (video: UploadedVideo, instant: boolean, fileHash: string, sent: number[]): Promise<UploadResult> => {
     await forgetUpload(saved.fingerprint);
     progress.loaded = progress.total;

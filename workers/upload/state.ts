@@ -1,6 +1,6 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { ByteSpan } from '../../protocol/upload';
+import type { ByteSpan, UploadMode } from '../../protocol/upload';
 
 // What survives a reload: enough to find the server's upload again and skip re-hashing. Which slices are
 // in is NOT kept here — the server's slice status is the truth.
@@ -8,6 +8,8 @@ import type { ByteSpan } from '../../protocol/upload';
 export interface SavedUpload {
   fingerprint: string;
   uploadId: string;
+  /** Absent in records saved before the piece transport existed: 'slices'. */
+  mode?: UploadMode;
   name: string;
   size: number;
   sliceSize: number;

@@ -8,6 +8,8 @@ import type { CommonFields } from '../../protocol/types';
 import { SLICE_UPLOAD_PATH, sliceSignInput } from '../../protocol/upload';
 import type { SliceFields } from '../../protocol/upload';
 import { API_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../protocol/constants';
+import { putPiece } from './piece-transport';
+import type { PieceReply } from './piece-transport';
 import { SendError } from './queue';
 
 export interface TransportConfig {
@@ -35,6 +37,8 @@ const encoder = new TextEncoder();
 export interface Transport {
   call<P extends EndpointPath>(path: P, payload: PayloadOf<P>, signal?: AbortSignal): Promise<ReplyOf<P>>;
   sendSlice(f: Omit<SliceFields, 'token' | 'timestamp'>, chunk: Blob, signal: AbortSignal): Promise<void>;
+  /** PUT of one piece to the signed uploadUrl (relative to the origin); onProgress gets bytes sent of it. */
+  putPiece(uploadUrl: string, offset: number, piece: Blob, signal: AbortSignal, onProgress: (sent: number) => void): Promise<PieceReply>;
 }
 
 /** Envelope calls and slice POSTs made from the worker with the same keys and common fields as the page. */
@@ -57,6 +61,10 @@ export async function createTransport(cfg: TransportConfig, fetchImpl: typeof fe
       const reply = await openReply<ReplyOf<typeof path>>(cipher, text);
       if (reply.status !== 1) throw new ReplyError(reply.status, reply.msg);
       return reply.data;
+    },
+
+    putPiece(uploadUrl, offset, piece, signal, onProgress) {
+      return putPiece(fetchImpl, url(uploadUrl), offset, piece, signal, onProgress);
     },
 
     async sendSlice(f, chunk, signal) {

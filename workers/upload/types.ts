@@ -43,6 +43,10 @@ export interface UploadTuning {
   progressIntervalMs: number;
   /** Wait between storeFileInfo polls while the server assembles. */
   pollMs: number;
+  /** Pieces on the wire at once when the server picks the 104 MB piece transport. */
+  pieceConcurrency: number;
+  /** Tests only: asks the server for smaller pieces than VIDEO_PIECE_BYTES (it clamps to ≥ 64 KiB). */
+  pieceSize?: number;
 }
 
 export interface ResumableUpload {

@@ -8,7 +8,9 @@ export interface PriceLabels {
   upTo: string;
 }
 
-const num = (n: number) => n.toLocaleString('en-US');
+// One formatter for every card: toLocaleString builds a new Intl formatter per call (slow on a phone).
+const numbers = new Intl.NumberFormat('en-US');
+const num = (n: number) => numbers.format(n);
 
 /** A price range as one short string: "¥200–500", "from ¥200", or the negotiable label. */
 export function formatPrice(min: number | null, max: number | null, l: PriceLabels): string {

@@ -3,8 +3,10 @@ import { useEncryptedImage } from './useEncryptedImage';
 import styles from './EncryptedImage.module.css';
 import type { CSSProperties } from 'react';
 
-// A 1×1 transparent image keeps the <img> valid while the box (sized by ratio or width/height) shows the background.
-const PLACEHOLDER = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/%3E';
+// A 1×1 transparent image keeps the <img> valid while the box (sized by ratio or width/height) shows the
+// background. A GIF, not an SVG: every SVG <img> gets its own SVG document, a cost paid per card mounted
+// while scrolling.
+const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 // A muted "picture" glyph on the card colour, scaled to fit whatever box it gets.
 const FALLBACK =
   'data:image/svg+xml,' +

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { uploadLog } from '../../api/upload';
 import {
   cancelUpload,
@@ -8,26 +8,11 @@ import {
   resumeUpload,
   uploadVideo,
 } from '../../worker-bridge/upload';
-import type { ResumableUpload, UploadProgress } from '../../worker-bridge/upload';
-import { failureMessage, isCancel } from './failure';
+import type { UploadProgress } from '../../worker-bridge/upload';
+import { INITIAL_MODEL, resumeOffer, settleFailure, uploadReducer } from './upload-model';
+import type { VideoUploadProgress, VideoUploadResult, VideoUploadState } from './upload-model';
 
-export type VideoUploadState = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'error';
-
-export interface VideoUploadProgress {
-  loaded: number;
-  total: number;
-  speedBps: number;
-  etaS: number | null;
-  hashed: number;
-}
-
-export interface VideoUploadResult {
-  /** What the release payload's `videoId` carries. */
-  videoId: string | null;
-  /** Relative to img_base. */
-  url: string;
-  pic?: string | null;
-}
+export type { VideoUploadProgress, VideoUploadResult, VideoUploadState } from './upload-model';
 
 export interface VideoUploadHook {
   state: VideoUploadState;
@@ -43,29 +28,24 @@ export interface VideoUploadHook {
   error: string | null;
 }
 
-const EMPTY: VideoUploadProgress = { loaded: 0, total: 0, speedBps: 0, etaS: null, hashed: 0 };
-
 /**
  * One video upload for a form (ROUND2 contract). The work runs in the upload worker; this hook only
  * mirrors its progress, so the main thread stays free while gigabytes are hashed and sent.
  */
 export function useVideoUpload(): VideoUploadHook {
-  const [state, setState] = useState<VideoUploadState>('idle');
-  const [progress, setProgress] = useState<VideoUploadProgress>(EMPTY);
-  const [saved, setSaved] = useState<ResumableUpload | null>(null);
-  const [result, setResult] = useState<VideoUploadResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [model, dispatch] = useReducer(uploadReducer, INITIAL_MODEL);
   const runId = useRef(0);
-  const paused = useRef(false);
-  const savedRef = useRef<ResumableUpload | null>(null);
+  // cancel() reads the offer without being re-created on each change of it.
+  const savedRef = useRef(model.saved);
+  useEffect(() => {
+    savedRef.current = model.saved;
+  }, [model.saved]);
 
   useEffect(() => {
     let alive = true;
     findResumableUpload().then(
-      (r) => {
-        if (!alive) return;
-        savedRef.current = r;
-        setSaved(r);
+      (saved) => {
+        if (alive) dispatch({ type: 'offer', saved });
       },
       () => {},
     );
@@ -79,66 +59,44 @@ export function useVideoUpload(): VideoUploadHook {
 
   const start = useCallback((file: File) => {
     const id = ++runId.current;
-    paused.current = false;
-    savedRef.current = null;
-    setSaved(null);
-    setResult(null);
-    setError(null);
-    setProgress({ ...EMPTY, total: file.size });
-    setState('hashing');
+    dispatch({ type: 'start', total: file.size });
     const onProgress = (p: UploadProgress) => {
-      if (runId.current !== id) return;
-      setProgress({ loaded: p.loaded, total: p.total, speedBps: p.speedBps, etaS: p.etaS, hashed: p.hashed });
-      if (!paused.current && p.phase !== 'done') setState(p.phase === 'hashing' ? 'hashing' : 'uploading');
+      if (runId.current === id) dispatch({ type: 'progress', p });
     };
     uploadVideo(file, onProgress).then(
       (r) => {
         if (runId.current !== id) return;
         runId.current = 0;
-        setResult({ videoId: r.videoId, url: r.url, pic: null });
-        setState('done');
+        dispatch({ type: 'done', result: { videoId: r.videoId, url: r.url, pic: null } });
       },
       (err: unknown) => {
         if (runId.current !== id) return;
         runId.current = 0;
-        if (isCancel(err)) {
-          setState('idle');
-          setProgress(EMPTY);
-          return;
-        }
-        const msg = failureMessage(err);
-        setError(msg);
-        setState('error');
-        void uploadLog({ msg: `video upload failed (${file.size} bytes): ${msg}` }).catch(() => {});
+        const { event, report } = settleFailure(err, file.size);
+        dispatch(event);
+        if (report) void uploadLog(report).catch(() => {});
       },
     );
   }, []);
 
   const pause = useCallback(() => {
     if (runId.current === 0) return;
-    paused.current = true;
     pauseUpload();
-    setState('paused');
+    dispatch({ type: 'pause' });
   }, []);
 
   const resume = useCallback(() => {
     if (runId.current === 0) return;
-    paused.current = false;
     resumeUpload();
-    setState('uploading');
+    dispatch({ type: 'resume' });
   }, []);
 
   const cancel = useCallback(() => {
     if (runId.current !== 0) cancelUpload(true);
     runId.current = 0;
     if (savedRef.current) void forgetResumableUpload(savedRef.current.fingerprint).catch(() => {});
-    savedRef.current = null;
-    setSaved(null);
-    setResult(null);
-    setError(null);
-    setProgress(EMPTY);
-    setState('idle');
+    dispatch({ type: 'reset' });
   }, []);
 
-  return { state, progress, start, pause, resume, cancel, resumable: saved ? { name: saved.name, size: saved.size } : null, result, error };
+  return { state: model.state, progress: model.progress, start, pause, resume, cancel, resumable: resumeOffer(model.saved), result: model.result, error: model.error };
 }

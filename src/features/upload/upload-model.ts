@@ -1,0 +1,95 @@
+import type { ResumableUpload, UploadProgress } from '../../worker-bridge/upload';
+import { failureMessage, isCancel } from './failure';
+
+// The pure part of useVideoUpload: what the form sees, as a reducer over the worker's events, so the state
+// transitions are tested without React or a worker.
+
+export type VideoUploadState = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'error';
+
+export interface VideoUploadProgress {
+  loaded: number;
+  total: number;
+  speedBps: number;
+  etaS: number | null;
+  hashed: number;
+}
+
+export interface VideoUploadResult {
+  /** What the release payload's `videoId` carries. */
+  videoId: string | null;
+  /** Relative to img_base. */
+  url: string;
+  pic?: string | null;
+}
+
+export interface UploadModel {
+  state: VideoUploadState;
+  progress: VideoUploadProgress;
+  /** The saved unfinished upload offered for resume (cleared once the user starts or declines). */
+  saved: ResumableUpload | null;
+  result: VideoUploadResult | null;
+  error: string | null;
+}
+
+export type UploadEvent =
+  | { type: 'offer'; saved: ResumableUpload | null }
+  | { type: 'start'; total: number }
+  | { type: 'progress'; p: UploadProgress }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'done'; result: VideoUploadResult }
+  | { type: 'failed'; error: string }
+  | { type: 'reset' };
+
+export const EMPTY_PROGRESS: VideoUploadProgress = { loaded: 0, total: 0, speedBps: 0, etaS: null, hashed: 0 };
+
+export const INITIAL_MODEL: UploadModel = { state: 'idle', progress: EMPTY_PROGRESS, saved: null, result: null, error: null };
+
+const running = (s: VideoUploadState) => s === 'hashing' || s === 'uploading' || s === 'paused';
+
+/** The worker's progress as the form shows it: bounded, and no time left while nothing is measurable. */
+export function progressView(p: UploadProgress): VideoUploadProgress {
+  const total = Math.max(0, p.total);
+  const clamp = (n: number) => Math.min(total, Math.max(0, n));
+  const etaS = p.etaS !== null && Number.isFinite(p.etaS) && p.etaS >= 0 ? p.etaS : null;
+  return { loaded: clamp(p.loaded), total, speedBps: Math.max(0, p.speedBps), etaS, hashed: clamp(p.hashed) };
+}
+
+export function uploadReducer(m: UploadModel, e: UploadEvent): UploadModel {
+  switch (e.type) {
+    case 'offer':
+      // A late answer from IndexedDB must not offer a resume over an upload already under way.
+      return m.state === 'idle' ? { ...m, saved: e.saved } : m;
+    case 'start':
+      return { state: 'hashing', progress: { ...EMPTY_PROGRESS, total: e.total }, saved: null, result: null, error: null };
+    case 'progress': {
+      if (!running(m.state)) return m;
+      const progress = progressView(e.p);
+      // Pausing is the user's word: progress events still in the pipe do not undo it.
+      if (m.state === 'paused' || e.p.phase === 'done') return { ...m, progress };
+      return { ...m, progress, state: e.p.phase === 'hashing' ? 'hashing' : 'uploading' };
+    }
+    case 'pause':
+      return running(m.state) ? { ...m, state: 'paused' } : m;
+    case 'resume':
+      return m.state === 'paused' ? { ...m, state: 'uploading' } : m;
+    case 'done':
+      return { ...m, state: 'done', result: e.result, error: null };
+    case 'failed':
+      return { ...m, state: 'error', error: e.error };
+    case 'reset':
+      return INITIAL_MODEL;
+  }
+}
+
+/** What the form's `resumable` shows of a saved upload. */
+export function resumeOffer(saved: ResumableUpload | null): { name: string; size: number } | null {
+  return saved ? { name: saved.name, size: saved.size } : null;
+}
+
+/** How an upload's rejection ends: back to idle (cancelled), or an error shown and reported (spec §7 uploadLog). */
+export function settleFailure(err: unknown, size: number): { event: UploadEvent; report: { msg: string } | null } {
+  if (isCancel(err)) return { event: { type: 'reset' }, report: null };
+  const error = failureMessage(err);
+  return { event: { type: 'failed', error }, report: { msg: `video upload failed (${size} bytes): ${error}` } };
+}
