@@ -2068,6 +2068,7 @@ function logUploadFailure(p, ctx) {
 
 // server/upload/http-util.ts
 import { createHash as createHash5, createHmac as createHmac2, timingSafeEqual as timingSafeEqual2 } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream as createWriteStream3 } from "node:fs";
 import { rm as rm4 } from "node:fs/promises";
 import { pipeline as pipeline3 } from "node:stream/promises";
@@ -2107,9 +2108,12 @@ async function writeHashed(source, tmp, maxBytes) {
       yield buf;
     }
   }
+  const out = createWriteStream3(tmp);
   try {
-    await pipeline3(counted, createWriteStream3(tmp));
+    await pipeline3(counted, out);
   } catch (err) {
+    if (!out.closed) await once(out, "close").catch(() => {
+    });
     await rm4(tmp, { force: true });
     throw err;
   }

@@ -22,7 +22,7 @@ const file = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])],
 
 describe('uploadSimpleMp4', () => {
   it('sends uuid, video, a millisecond timestamp, its sign and the token, and returns path and id', async () => {
-    const { d, post, sign } = deps({ status: 200, body: JSON.stringify({ code: 1, msg: 'video/abc/source.mp4', data: { videoId: 'abc' } }) });
+    const { d, post, sign } = deps({ status: 200, body: JSON.stringify({ code: 1, msg: 'video/abc/source.mp4', videoId: 'abc' }) });
     const out = await uploadSimpleMp4(file(), {}, d);
     expect(out).toEqual({ url: 'video/abc/source.mp4', videoId: 'abc' });
     expect(sign).toHaveBeenCalledWith(1_763_769_600_123, 'k', undefined);
@@ -48,5 +48,30 @@ describe('uploadSimpleMp4', () => {
     ac.abort();
     await expect(uploadSimpleMp4(file(), { signal: ac.signal }, d)).rejects.toThrow();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('simple-path choice and progress', async () => {
+  const { fitsSimplePath, shouldFallBackToSlices, simpleProgress } = await import('../../src/features/upload-simple/simple-run');
+  const { SIMPLE_MP4_CLIENT_MAX_BYTES } = await import('../../src/features/upload-simple/upload-mp4');
+
+  it('sends small clips in one request and everything else in slices', () => {
+    expect(fitsSimplePath(1)).toBe(true);
+    expect(fitsSimplePath(SIMPLE_MP4_CLIENT_MAX_BYTES)).toBe(true);
+    expect(fitsSimplePath(SIMPLE_MP4_CLIENT_MAX_BYTES + 1)).toBe(false);
+    expect(fitsSimplePath(0)).toBe(false);
+  });
+
+  it('falls back to slices only when no answer came or the file was too large', () => {
+    expect(shouldFallBackToSlices(new UploadError('网络错误', 0))).toBe(true);
+    expect(shouldFallBackToSlices(new UploadError('too large', 413))).toBe(true);
+    expect(shouldFallBackToSlices(new UploadError('bad sign', 401))).toBe(false);
+    expect(shouldFallBackToSlices(new Error('x'))).toBe(false);
+  });
+
+  it('reports bytes, speed and time left in the worker progress shape', () => {
+    expect(simpleProgress(0.5, 1000, 1000)).toEqual({ phase: 'uploading', loaded: 500, total: 1000, speedBps: 500, etaS: 1, hashed: 1000 });
+    expect(simpleProgress(1, 1000, 2000).phase).toBe('finishing');
+    expect(simpleProgress(0.1, 1000, 100)).toMatchObject({ speedBps: 0, etaS: null });
   });
 });

@@ -39,11 +39,11 @@ export const defaultSimpleMp4Deps: SimpleMp4Deps = {
   nowMs: () => Date.now(),
 };
 
-/** The video id the server returns beside the path (`data.videoId`), which a release payload carries. */
+/** The video id the server returns beside the path (`{code, msg, videoId}`), which a release payload carries. */
 function videoIdOf(body: string): string {
   try {
-    const v = JSON.parse(body) as { data?: { videoId?: unknown } };
-    if (typeof v.data?.videoId === 'string' && v.data.videoId) return v.data.videoId;
+    const v = JSON.parse(body) as { videoId?: unknown };
+    if (typeof v.videoId === 'string' && v.videoId) return v.videoId;
   } catch {
     // fall through: a success without an id is unusable
   }

@@ -9,6 +9,7 @@ import {
   uploadVideo,
 } from '../../worker-bridge/upload';
 import type { UploadProgress } from '../../worker-bridge/upload';
+import { fitsSimplePath, runSimpleUpload, shouldFallBackToSlices } from '../upload-simple/simple-run';
 import { INITIAL_MODEL, resumeOffer, settleFailure, uploadReducer } from './upload-model';
 import type { VideoUploadProgress, VideoUploadResult, VideoUploadState } from './upload-model';
 
@@ -35,6 +36,9 @@ export interface VideoUploadHook {
 export function useVideoUpload(): VideoUploadHook {
   const [model, dispatch] = useReducer(uploadReducer, INITIAL_MODEL);
   const runId = useRef(0);
+  // The one-shot path (small clips, spec §7 /uploadMp4.php) is a plain request: pausing aborts it and
+  // resuming sends it again, which costs at most SIMPLE_MP4_CLIENT_MAX_BYTES.
+  const simple = useRef<{ file: File; ac: AbortController } | null>(null);
   // cancel() reads the offer without being re-created on each change of it.
   const savedRef = useRef(model.saved);
   useEffect(() => {
@@ -52,14 +56,14 @@ export function useVideoUpload(): VideoUploadHook {
     return () => {
       alive = false;
       // Leaving the page mid-upload keeps the saved state: the next visit offers to resume.
-      if (runId.current > 0) cancelUpload(false);
+      if (simple.current) simple.current.ac.abort();
+      else if (runId.current > 0) cancelUpload(false);
+      simple.current = null;
       runId.current = 0;
     };
   }, []);
 
-  const start = useCallback((file: File) => {
-    const id = ++runId.current;
-    dispatch({ type: 'start', total: file.size });
+  const startSliced = useCallback((file: File, id: number) => {
     const onProgress = (p: UploadProgress) => {
       if (runId.current === id) dispatch({ type: 'progress', p });
     };
@@ -79,20 +83,64 @@ export function useVideoUpload(): VideoUploadHook {
     );
   }, []);
 
+  const startSimple = useCallback(
+    (file: File, id: number) => {
+      const ac = new AbortController();
+      simple.current = { file, ac };
+      const onProgress = (p: UploadProgress) => {
+        if (runId.current === id && !ac.signal.aborted) dispatch({ type: 'progress', p });
+      };
+      runSimpleUpload(file, onProgress, ac.signal).then(
+        (r) => {
+          if (runId.current !== id || ac.signal.aborted) return;
+          runId.current = 0;
+          simple.current = null;
+          dispatch({ type: 'done', result: { videoId: r.videoId, url: r.url, pic: null } });
+        },
+        (err: unknown) => {
+          if (runId.current !== id || ac.signal.aborted) return;
+          simple.current = null;
+          if (shouldFallBackToSlices(err)) return startSliced(file, id);
+          runId.current = 0;
+          const { event, report } = settleFailure(err, file.size);
+          dispatch(event);
+          if (report) void uploadLog(report).catch(() => {});
+        },
+      );
+    },
+    [startSliced],
+  );
+
+  const start = useCallback(
+    (file: File) => {
+      const id = ++runId.current;
+      simple.current?.ac.abort();
+      simple.current = null;
+      dispatch({ type: 'start', total: file.size });
+      if (fitsSimplePath(file.size)) startSimple(file, id);
+      else startSliced(file, id);
+    },
+    [startSimple, startSliced],
+  );
+
   const pause = useCallback(() => {
     if (runId.current === 0) return;
-    pauseUpload();
+    if (simple.current) simple.current.ac.abort();
+    else pauseUpload();
     dispatch({ type: 'pause' });
   }, []);
 
   const resume = useCallback(() => {
     if (runId.current === 0) return;
-    resumeUpload();
     dispatch({ type: 'resume' });
-  }, []);
+    if (simple.current) startSimple(simple.current.file, runId.current);
+    else resumeUpload();
+  }, [startSimple]);
 
   const cancel = useCallback(() => {
-    if (runId.current !== 0) cancelUpload(true);
+    if (simple.current) simple.current.ac.abort();
+    else if (runId.current !== 0) cancelUpload(true);
+    simple.current = null;
     runId.current = 0;
     if (savedRef.current) void forgetResumableUpload(savedRef.current.fingerprint).catch(() => {});
     dispatch({ type: 'reset' });
