@@ -92,7 +92,11 @@ describe('release', () => {
     await expect.poll(() => progress.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
     await expect(progress.getAttribute('data-percent')).resolves.toBe('100');
     // The poster is a frame captured in the page and sent as a third image (when Chromium can decode H.264).
-    if (h264) await expect.poll(() => imageUploads, { timeout: 20_000 }).toBe(3);
+    if (h264) {
+      await expect.poll(() => imageUploads, { timeout: 20_000 }).toBe(3);
+      // Submitting while the poster is still on its way is refused by the form (videoBusy), so wait for it.
+      await expect.poll(() => shown(page, 'release-poster').getAttribute('data-busy'), { timeout: 20_000 }).toBe('false');
+    }
 
     await shown(page, 'release-submit').click();
     await page.waitForURL((u) => u.pathname === '/h/user/my-posts', { timeout: 20_000 });

@@ -112,7 +112,7 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
       {active && (
         <div className={extras.videoActive}>
           {poster && (
-            <div className={extras.posterThumb} aria-label={m.poster}>
+            <div className={extras.posterThumb} aria-label={m.poster} data-testid="release-poster" data-busy={poster.busy ? 'true' : 'false'}>
               {poster.url ? <img src={poster.url} alt={m.poster} /> : <span>{m.posterMaking}</span>}
             </div>
           )}
