@@ -13,11 +13,6 @@ import styles from './HomeScreen.module.css';
 
 /** Ask for the next page when the last card in view is this close to the end (about two rows on a phone). */
 const LOAD_AHEAD_ITEMS = 4;
-/**
- * The address bar follows the page in view this long after it changes: history.replaceState costs a few
- * ms on a slow phone, too much inside a scrolled frame, and a fling passes several pages.
- */
-const URL_SETTLE_MS = 250;
 
 /**
  * The phone's home list: one endless, virtualised list from the route's page on. The page in view is kept
@@ -32,16 +27,11 @@ export function HomeInfinite({ state, onTotal }: { state: ListState; onTotal: (t
 
   const onView = ({ topIndex, lastIndex }: GridView) => {
     list.noteTopIndex(topIndex);
-    setInView(pageOfIndex(topIndex, list.pageSize, list.firstPage));
+    const page = pageOfIndex(topIndex, list.pageSize, list.firstPage);
+    setInView(page);
+    replaceUrlQuietly(homePath({ ...state, page }));
     if (lastIndex >= list.posts.length - LOAD_AHEAD_ITEMS && !list.moreError) list.loadMore();
   };
-
-  // Cleared when the screen hides (kept alive) or unmounts, so it never rewrites another screen's URL.
-  const urlNow = homePath({ ...state, page: inView });
-  useEffect(() => {
-    const timer = setTimeout(() => replaceUrlQuietly(urlNow), URL_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [urlNow]);
 
   if (list.status === 'loading') return <GridSkeleton />;
   if (list.status === 'error') return <GridError error={list.error} onRetry={list.reload} />;

@@ -1,2 +1,0 @@
-import{i as e}from"./index-BRTMxjQ2.js";import{t}from"./jsx-runtime-DJrACbEP.js";var n=t();function r(){return(0,n.jsx)(e,{})}export{r as ErrorRouteScreen};
-//# sourceMappingURL=ErrorRoute-B-WwIZYu.js.map

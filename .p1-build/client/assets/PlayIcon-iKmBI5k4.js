@@ -1,2 +1,0 @@
-import{t as e}from"./jsx-runtime-DJrACbEP.js";var t=e();function n(e){return(0,t.jsx)(`svg`,{viewBox:`0 0 24 24`,width:`1em`,height:`1em`,fill:`currentColor`,"aria-hidden":`true`,...e,children:(0,t.jsx)(`path`,{d:`M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z`})})}export{n as t};
-//# sourceMappingURL=PlayIcon-iKmBI5k4.js.map
