@@ -22,31 +22,49 @@ function openAd(ad: Ad): void {
 export function AdBanner() {
   const ads = useBannerAds();
   const m = useHomeMessages();
+  const section = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
+  // Measured by a ResizeObserver, so neither the timer nor the scroll handler forces a layout per frame.
+  const slideWidth = useRef(0);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [inView, setInView] = useState(true);
+
+  useEffect(() => {
+    const box = section.current;
+    const slide = track.current?.firstElementChild;
+    if (!box || !slide) return;
+    const ro = new ResizeObserver(([e]) => {
+      slideWidth.current = e?.borderBoxSize?.[0]?.inlineSize ?? e?.contentRect.width ?? 0;
+    });
+    ro.observe(slide);
+    // A banner scrolled away stops advancing: smooth scrolling off screen still costs frames on a weak phone.
+    const io = new IntersectionObserver(([e]) => setInView(e?.isIntersecting ?? true));
+    io.observe(box);
+    return () => {
+      ro.disconnect();
+      io.disconnect();
+    };
+  }, [ads.length]);
 
   useEffect(() => {
     const el = track.current;
-    if (!el || paused || ads.length < 2) return;
+    if (!el || paused || !inView || ads.length < 2) return;
     const t = setInterval(() => {
-      const slide = el.firstElementChild as HTMLElement | null;
-      if (!slide) return;
-      const step = slide.offsetWidth;
-      const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
-      el.scrollTo({ left: atEnd ? 0 : el.scrollLeft + step, behavior: 'smooth' });
+      if (document.hidden || !slideWidth.current) return;
+      const next = (Math.round(el.scrollLeft / slideWidth.current) + 1) % ads.length;
+      el.scrollTo({ left: next * slideWidth.current, behavior: 'smooth' });
     }, ADVANCE_MS);
     return () => clearInterval(t);
-  }, [ads.length, paused]);
+  }, [ads.length, paused, inView]);
 
   if (!ads.length) return null;
   const onScroll = () => {
     const el = track.current;
-    const slide = el?.firstElementChild as HTMLElement | null;
-    if (el && slide?.offsetWidth) setIndex(Math.round(el.scrollLeft / slide.offsetWidth));
+    if (el && slideWidth.current) setIndex(Math.round(el.scrollLeft / slideWidth.current));
   };
   return (
-    <section className={styles.banner} data-testid="ad-banner" onPointerEnter={() => setPaused(true)} onPointerLeave={() => setPaused(false)}>
+    <section ref={section} className={styles.banner} data-testid="ad-banner" onPointerEnter={() => setPaused(true)} onPointerLeave={() => setPaused(false)}>
       <div className={styles.track} ref={track} onScroll={onScroll} onTouchStart={() => setPaused(true)}>
         {ads.map((ad) => (
           <button key={ad.id} type="button" className={styles.slide} onClick={() => openAd(ad)} data-testid="ad-slide">
