@@ -69,15 +69,18 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
-export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'goldpost-test-'));
-  const clientDir = join(dataDir, 'client');
-  if (options.withClient !== false) {
-    mkdirSync(join(clientDir, 'assets'), { recursive: true });
-    writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");\n');
-    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
-  }
+export interface TestEnv {
+  config: ServerConfig;
+  /** Drops the PostgreSQL schema (if any) and deletes the data folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh data folder and, for PostgreSQL, a fresh schema, with the config a test app is built from.
+ * Separate from createTestApp so a test can build several apps on one environment (restarts).
+ */
+export async function createTestEnv(dialect: Dialect, prefix = 'goldpost-test-'): Promise<TestEnv> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   let pgSchema: string | null = null;
   const databaseUrl = dialect === 'postgres' ? (process.env.DATABASE_URL ?? null) : null;
   if (databaseUrl) {
@@ -98,9 +101,33 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     logLevel: 'info',
     trustProxy: false,
     adaptationThreshold: 768,
-    clientDir,
+    clientDir: join(dataDir, 'client'),
     keys: { ...TEST_KEYS },
   };
+  return {
+    config,
+    async dispose() {
+      if (databaseUrl && pgSchema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${pgSchema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const env = await createTestEnv(dialect);
+  const { config } = env;
+  const { dataDir, clientDir } = config;
+  if (options.withClient !== false) {
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");\n');
+    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  }
   const logs: string[] = [];
   const app = await buildApp(config, { logStream: { write: (line) => void logs.push(line) } });
   options.beforeReady?.(app);
@@ -133,13 +160,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     },
     async close() {
       await app.close();
-      if (databaseUrl && pgSchema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema ${pgSchema} cascade`);
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await env.dispose();
     },
   };
 }

@@ -1,9 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
 import { encodeForm, openReply, sealRequest } from '../../protocol/envelope';
 import type { Reply } from '../../protocol/envelope';
@@ -11,57 +8,20 @@ import { SLICE_UPLOAD_PATH, sliceSignInput } from '../../protocol/upload';
 import type { SliceFields } from '../../protocol/upload';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
-import { TEST_KEYS, commonFields, nowS, testCipher } from './helper';
-import type { Dialect } from './helper';
+import { TEST_KEYS, commonFields, createTestEnv, nowS, testCipher } from './helper';
+import type { Dialect, TestEnv } from './helper';
 
 // Upload tests need what helper.ts's createTestApp hides: the same DATA_DIR and database across two app
 // instances (restart), raw multipart bodies, and slice signing.
 
 export const md5 = (b: Buffer | Uint8Array) => createHash('md5').update(b).digest('hex');
 
-export interface Env {
-  config: ServerConfig;
-  dispose(): Promise<void>;
-}
+export type Env = TestEnv;
 
 export async function createEnv(dialect: Dialect): Promise<Env> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'goldpost-upload-'));
-  mkdirSync(join(dataDir, 'client'), { recursive: true });
-  const databaseUrl = dialect === 'postgres' ? (process.env.DATABASE_URL ?? null) : null;
-  let pgSchema: string | null = null;
-  if (databaseUrl) {
-    pgSchema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${pgSchema}`);
-    await client.end();
-  }
-  const config: ServerConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    pgSchema,
-    seed: false,
-    seedPosts: 0,
-    logLevel: 'info',
-    trustProxy: false,
-    adaptationThreshold: 768,
-    clientDir: join(dataDir, 'client'),
-    keys: { ...TEST_KEYS },
-  };
-  return {
-    config,
-    async dispose() {
-      if (databaseUrl && pgSchema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema ${pgSchema} cascade`);
-        await client.end();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const env = await createTestEnv(dialect, 'goldpost-upload-');
+  mkdirSync(env.config.clientDir, { recursive: true });
+  return env;
 }
 
 export interface UploadApp {
