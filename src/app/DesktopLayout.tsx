@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../nav/routes';
 import { normalizeKey } from '../lib/search-history';
 import { addHistory } from '../state/search';
 import { useGlobal } from '../state/global';
 import { AccountButton } from './AccountButton';
-import { AppLink } from './AppLink';
-import { LangSwitch } from './LangSwitch';
+import { AppLink } from '../nav/AppLink';
+import { LangSwitch } from '../features/locale/LangSwitch';
 import { BackIcon, LogoMark, SearchIcon } from './icons';
 import { useShellMessages } from './messages';
-import { go, goBack } from './nav';
+import { go, goBack } from '../nav/nav';
 import styles from './DesktopLayout.module.css';
 
 /** Spec §5: an empty key goes to /search; otherwise the key is recorded and searched across all cities. */

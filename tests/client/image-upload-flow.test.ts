@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_TIMEOUT_MS } from '../../protocol/constants';
-import { UPLOAD_FILE_NAME, uploadImage } from '../../src/features/image-upload/upload-image';
+import { uploadImage } from '../../src/features/image-upload/upload-image';
+import { UPLOAD_FILE_NAME } from '../../src/api/image-upload';
 import type { UploadDeps } from '../../src/features/image-upload/upload-image';
-import { UPLOAD_FAILED, UPLOAD_NETWORK, UPLOAD_TIMEOUT, UploadError, readUploadReply } from '../../src/features/image-upload/upload-reply';
-import { postForm } from '../../src/features/image-upload/xhr-post';
+import { UPLOAD_FAILED, UPLOAD_NETWORK, UPLOAD_TIMEOUT, UploadError, readUploadReply } from '../../src/api/upload-reply';
+import { postForm } from '../../src/api/form-post';
 import { errorMessage } from '../../src/features/errors/error-tips';
 
 describe('readUploadReply (spec §8: success only with HTTP 200 and code 1)', () => {

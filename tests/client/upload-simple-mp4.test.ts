@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { uploadSimpleMp4 } from '../../src/features/upload-simple/upload-mp4';
 import type { SimpleMp4Deps } from '../../src/features/upload-simple/upload-mp4';
-import { UploadError } from '../../src/features/image-upload/upload-reply';
+import { UploadError } from '../../src/api/upload-reply';
 
 function deps(reply: { status: number; body: string }, over: Partial<SimpleMp4Deps> = {}) {
   const post = vi.fn<SimpleMp4Deps['post']>(async () => reply);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide, homeFor, toModePath } from '../../src/app/guard';
-import type { Decision, DeviceMode, Viewer } from '../../src/app/guard';
+import { decide, homeFor, toModePath } from '../../src/nav/guard';
+import type { Decision, DeviceMode, Viewer } from '../../src/nav/guard';
 import { modeForWidth } from '../../src/app/useDeviceMode';
 import { rootFontSize } from '../../src/app/layout-scale';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePattern, isDigits, matchPattern, paramsKey, parseCodeParam } from '../../src/lib/route-params';
-import { addMobile, matchRoute, ROUTES, stripMobile } from '../../src/app/routes';
+import { addMobile, matchRoute, ROUTES, stripMobile } from '../../src/nav/routes';
+import { viewOf } from '../../src/app/screens';
 
 describe('route params (spec §5: digits only, 0 = all)', () => {
   const home = compilePattern('/:cityCode?/:typeCode?/:modeCode?/:paginationCode?');
@@ -113,7 +114,7 @@ describe('route table (spec §2)', () => {
   it('has unique names and a title for each route', () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const r of ROUTES) expect(r.titleKey).toMatch(/^t/);
+    for (const r of ROUTES) expect(viewOf(r).titleKey).toMatch(/^t/);
   });
 
   it('ignores the query string and decodes the path like wouter', () => {

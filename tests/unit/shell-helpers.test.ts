@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { extractBuildId, fetchBuildId } from '../../src/lib/build-check';
+import { extractBuildId } from '../../src/lib/build-check';
+import { fetchBuildId } from '../../src/api/build';
 import { touchEntry, MAX_KEPT_ALIVE } from '../../src/app/keep-alive';
-import { routeByName } from '../../src/app/routes';
+import { routeByName } from '../../src/nav/routes';
 import { langFromCookie, localeCookie } from '../../src/state/locale';
-import type { ScreenEntry } from '../../src/app/route-context';
+import type { ScreenEntry } from '../../src/nav/screen-entry';
 
 function entry(key: string, url = `/${key}`): ScreenEntry {
   const route = routeByName('home');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { go } from '../../app/nav';
+import { go } from '../../nav/nav';
 import { showToast } from '../../state/overlay';
 import { errorText, isCancel } from '../shared/error-text';
 import { draftToPayload } from './draft';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { go } from '../../app/nav';
+import { go } from '../../nav/nav';
 import { showToast } from '../../state/overlay';
 import { addHistory, setKey } from '../../state/search';
 import type { SearchState } from '../listing/list-query';

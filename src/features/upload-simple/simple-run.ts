@@ -1,5 +1,5 @@
 import type { UploadProgress } from '../../worker-bridge/upload';
-import { UploadError } from '../image-upload/upload-reply';
+import { UploadError } from '../../api/upload-reply';
 import { SIMPLE_MP4_CLIENT_MAX_BYTES, uploadSimpleMp4 } from './upload-mp4';
 import type { SimpleMp4Deps, SimpleMp4Result } from './upload-mp4';
 import { defaultSimpleMp4Deps } from './upload-mp4';

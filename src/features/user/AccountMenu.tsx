@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { ChevronRightIcon, CrownIcon, HeartIcon, ClockIcon, ImagesIcon, LockIcon, PhoneIcon, TagIcon, DownloadIcon } from '../shared/icons';
 import { useUserMessages } from './messages';
 import styles from './AccountMenu.module.css';

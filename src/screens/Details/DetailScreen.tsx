@@ -1,5 +1,5 @@
 import { STATUS } from '../../../protocol/status';
-import { useRouteParams } from '../../app/nav';
+import { useRouteParams } from '../../nav/screen-entry';
 import { DetailNotice } from '../../features/detail/DetailNotice';
 import { DetailSkeleton, DetailView } from '../../features/detail/DetailView';
 import { useDetailMessages } from '../../features/detail/messages';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRouteParams } from '../../app/nav';
+import { useRouteParams } from '../../nav/screen-entry';
 import { isPostKind } from '../../features/listing/paths';
 import { draftFromEditable, emptyDraft } from '../../features/release/draft';
 import { loadEditable } from '../../features/release/load-editable';

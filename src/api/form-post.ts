@@ -15,6 +15,9 @@ export interface PostOptions {
 /** The XMLHttpRequest constructor; tests pass a stub. */
 export type XhrFactory = () => XMLHttpRequest;
 
+/** What the upload posts send a form with: postForm in the app, a stub in tests. */
+export type FormPoster = (url: string, form: FormData, opts: PostOptions) => Promise<PostResult>;
+
 /**
  * POSTs a multipart form and resolves with the status and body, whatever the status. XMLHttpRequest
  * rather than fetch: only it reports upload progress everywhere.

@@ -1,6 +1,6 @@
-import { setLang, useLocale } from '../state/locale';
-import type { Lang } from '../state/locale';
-import { useShellMessages } from './messages';
+import { setLang, useLocale } from '../../state/locale';
+import type { Lang } from '../../state/locale';
+import { useLocaleMessages } from './messages';
 import styles from './LangSwitch.module.css';
 
 const OPTIONS: { lang: Lang; label: string; full: string }[] = [
@@ -10,7 +10,7 @@ const OPTIONS: { lang: Lang; label: string; full: string }[] = [
 
 export function LangSwitch() {
   const { lang } = useLocale();
-  const m = useShellMessages();
+  const m = useLocaleMessages();
   return (
     <div className={styles.switch} role="group" aria-label={m.language} data-testid="lang-switch">
       {OPTIONS.map((o) => (

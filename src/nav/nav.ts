@@ -1,15 +1,11 @@
-import { useContext } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { popPrevious } from '../state/history';
 import { global, setLoginPopup } from '../state/global';
 import { isVip, user } from '../state/user';
 import { showAlert } from '../state/overlay';
 import { decide, homeFor, toModePath } from './guard';
-import { ScreenContext } from './route-context';
-import { useShellMessages } from './messages';
+import { useNavMessages } from './messages';
 import type { DeviceMode, Viewer } from './guard';
-import type { RouteParams } from '../lib/route-params';
-import type { ScreenEntry } from './route-context';
 
 export function deviceMode(): DeviceMode {
   return global.isDesktop ? 'desktop' : 'mobile';
@@ -45,7 +41,7 @@ export function hrefFor(path: string, mode: DeviceMode = deviceMode()): string {
 }
 
 function needsVipAlert(mode: DeviceMode): void {
-  void showAlert(useShellMessages.current().needsVip).then(() => navigate(toModePath('/group', mode)));
+  void showAlert(useNavMessages.current().needsVip).then(() => navigate(toModePath('/group', mode)));
 }
 
 /**
@@ -96,20 +92,4 @@ export function requireVip(): boolean {
   if (isVip()) return true;
   needsVipAlert(deviceMode());
   return false;
-}
-
-/** The screen's own entry (route + params); throws outside a routed screen. */
-export function useScreenEntry(): ScreenEntry {
-  const entry = useContext(ScreenContext);
-  if (!entry) throw new Error('useScreenEntry outside a routed screen');
-  return entry;
-}
-
-/**
- * The params of the route this screen was opened at (digits-only codes already checked by the route table;
- * detail routes add `kind`). Segments are decodeURI'd like wouter's, so a keyword may still need
- * decodeURIComponent.
- */
-export function useRouteParams<K extends string = string>(): Readonly<Partial<Record<K, string>>> {
-  return (useContext(ScreenContext)?.params ?? {}) as RouteParams as Readonly<Partial<Record<K, string>>>;
 }

@@ -33,14 +33,3 @@ export function abortable<T>(work: Promise<T>, signal?: AbortSignal, onAbort?: (
     );
   });
 }
-
-/** Rejects when the worker script fails to load or throws at top level (Comlink alone would wait forever). */
-export function workerFailure(worker: Worker, label: string): Promise<never> {
-  return new Promise<never>((_, reject) => {
-    worker.addEventListener(
-      'error',
-      (e) => reject(new Error(`${label} worker failed to start: ${e.message || 'script error'}`)),
-      { once: true },
-    );
-  });
-}
