@@ -1,4 +1,5 @@
-import { UPLOAD_NETWORK, UPLOAD_TIMEOUT, UploadError } from './upload-reply';
+import { ApiError } from './api-error';
+import { UPLOAD_NETWORK, UPLOAD_TIMEOUT } from './upload-reply';
 
 export interface PostResult {
   status: number;
@@ -21,11 +22,11 @@ export type FormPoster = (url: string, form: FormData, opts: PostOptions) => Pro
 /**
  * POSTs a multipart form and resolves with the status and body, whatever the status. XMLHttpRequest
  * rather than fetch: only it reports upload progress everywhere.
- * @throws an AbortError DOMException when the signal aborts; {UploadError} on timeout or network failure.
+ * @throws {ApiError} of kind 'cancel' (named AbortError) when the signal aborts, 'timeout' or 'network'.
  */
 export function postForm(url: string, form: FormData, opts: PostOptions, xhrFactory: XhrFactory = () => new XMLHttpRequest()): Promise<PostResult> {
   return new Promise<PostResult>((resolve, reject) => {
-    if (opts.signal?.aborted) return reject(new DOMException('upload cancelled', 'AbortError'));
+    if (opts.signal?.aborted) return reject(new ApiError({ kind: 'cancel' }));
     const xhr = xhrFactory();
     const onAbort = () => xhr.abort();
     const done = () => opts.signal?.removeEventListener('abort', onAbort);
@@ -41,15 +42,15 @@ export function postForm(url: string, form: FormData, opts: PostOptions, xhrFact
     };
     xhr.onerror = () => {
       done();
-      reject(new UploadError(UPLOAD_NETWORK, 0));
+      reject(new ApiError({ kind: 'network', msg: UPLOAD_NETWORK }));
     };
     xhr.ontimeout = () => {
       done();
-      reject(new UploadError(UPLOAD_TIMEOUT, 0));
+      reject(new ApiError({ kind: 'timeout', msg: UPLOAD_TIMEOUT }));
     };
     xhr.onabort = () => {
       done();
-      reject(new DOMException('upload cancelled', 'AbortError'));
+      reject(new ApiError({ kind: 'cancel' }));
     };
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     xhr.send(form);

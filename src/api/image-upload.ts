@@ -27,8 +27,8 @@ export interface FormUploadOptions {
 /**
  * Spec §7 image upload: a multipart POST of file ('canvas.png'), timestamp, sign and, when logged in, token.
  * @returns the stored media path (the server's msg).
- * @throws an AbortError when the signal aborts; {UploadError} carrying the server's msg when the upload is
- * refused, times out or the network fails.
+ * @throws {ApiError}: 'cancel' when the signal aborts, 'status' with the server's msg when refused,
+ * 'http', 'timeout' or 'network' otherwise.
  */
 export async function postImageUpload(req: ImageUploadRequest, opts: FormUploadOptions = {}, post: FormPoster = postForm): Promise<string> {
   const form = new FormData();

@@ -2,7 +2,8 @@ import { UPLOAD_TIMEOUT_MS } from '../../protocol/constants';
 import { postForm } from './form-post';
 import type { FormPoster } from './form-post';
 import type { FormUploadOptions } from './image-upload';
-import { UPLOAD_FAILED, UploadError, readUploadReply } from './upload-reply';
+import { ApiError } from './api-error';
+import { UPLOAD_FAILED, readUploadReply } from './upload-reply';
 
 export interface Mp4UploadRequest {
   /** The config's mobile_mp4_upload_url. */
@@ -31,13 +32,13 @@ function videoIdOf(body: string): string {
   } catch {
     // fall through: a success without an id is unusable
   }
-  throw new UploadError(UPLOAD_FAILED, 200);
+  throw new ApiError({ kind: 'unreadable', msg: UPLOAD_FAILED, httpStatus: 200, body });
 }
 
 /**
  * Spec §7 simple video upload: multipart uuid, timestamp, sign, token and video, in one request.
- * @throws an AbortError when the signal aborts; {UploadError} with the server's msg when refused, timed
- * out or the network failed (httpStatus 0 for the last two, so the caller can fall back to slices).
+ * @throws {ApiError}: 'cancel' when the signal aborts, 'status' with the server's msg when refused,
+ * 'timeout' or 'network' when no answer came (the caller may fall back to slices).
  */
 export async function postMp4Upload(req: Mp4UploadRequest, opts: FormUploadOptions = {}, post: FormPoster = postForm): Promise<Mp4UploadResult> {
   const form = new FormData();

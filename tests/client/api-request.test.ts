@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, clientTransport, keys, ok, stubServer } from './api-harness';
 import { CLIENT_VERSION, DEVICE_ID_NEW_SUFFIX } from '../../protocol/constants';
+import type { Reply } from '../../protocol/envelope';
 
 vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
 vi.mock('../../src/lib/runtime-config', () => ({
@@ -8,7 +9,7 @@ vi.mock('../../src/lib/runtime-config', () => ({
 }));
 
 const { navigate } = await import('wouter/use-browser-location');
-const { request, requestReply, setEnvelopeTransport, isTimeout } = await import('../../src/api/request');
+const { request, requestReply, setEnvelopeTransport, isTimeout, ApiError } = await import('../../src/api/request');
 const { GROUP_REDIRECT_DELAY_MS } = await import('../../protocol/constants');
 const { user, setSession, clearSession } = await import('../../src/state/user');
 const { global, setDesktop, setLoginPopup } = await import('../../src/state/global');
@@ -55,7 +56,7 @@ describe('request(): spec §4/§8 statuses', () => {
   it('420 with a token: logs out, goes to /h/login, rejects 请先登录', async () => {
     stubServer(() => ({ status: 420, msg: '请先登录', data: null }));
     setSession('stale');
-    await expect(request('/api/user/userinfo', {})).rejects.toBe('请先登录');
+    await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({ kind: 'status', status: 420, msg: '请先登录' });
     expect(user.isLogin).toBe(false);
     expect(user.token).toBe('');
     expect(nav).toHaveBeenCalledWith('/h/login');
@@ -63,7 +64,7 @@ describe('request(): spec §4/§8 statuses', () => {
 
   it('420 without a token: goes to /h/login, rejects 请重新登录', async () => {
     stubServer(() => ({ status: 420, msg: '请先登录', data: null }));
-    await expect(request('/api/user/userinfo', {})).rejects.toBe('请重新登录');
+    await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({ kind: 'status', status: 420, msg: '请重新登录' });
     expect(nav).toHaveBeenCalledWith('/h/login');
   });
 
@@ -71,7 +72,7 @@ describe('request(): spec §4/§8 statuses', () => {
     stubServer(() => ({ status: 420, msg: '', data: null }));
     setDesktop(true);
     setSession('stale');
-    await expect(request('/api/user/userinfo', {})).rejects.toBe('请先登录');
+    await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({ msg: '请先登录' });
     expect(global.loginPopup).toBe(true);
     expect(nav).not.toHaveBeenCalled();
   });
@@ -79,7 +80,7 @@ describe('request(): spec §4/§8 statuses', () => {
   it('421: confirm dialog, /h/group after the delay when confirmed, rejects with the reply', async () => {
     const reply = { status: 421, msg: '', data: null };
     stubServer(() => reply);
-    await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toEqual(reply);
+    await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({ kind: 'status', ...reply });
     const dialog = overlay.dialogs[0]!;
     expect(dialog).toMatchObject({ kind: 'confirm', title: '提示', message: '需要年卡及以上VIP才能在线预约', confirmText: '开通VIP' });
     closeDialog(dialog.id, true);
@@ -101,7 +102,7 @@ describe('request(): spec §4/§8 statuses', () => {
 
   it('422 goes straight to /group and rejects with the reply', async () => {
     stubServer(() => ({ status: 422, msg: 'VIP only', data: null }));
-    await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toEqual({ status: 422, msg: 'VIP only', data: null });
+    await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({ kind: 'status', status: 422, msg: 'VIP only', data: null });
     expect(nav).toHaveBeenCalledWith('/h/group');
     setDesktop(true);
     await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({ status: 422 });
@@ -111,8 +112,15 @@ describe('request(): spec §4/§8 statuses', () => {
   it('any other status rejects with the decrypted reply', async () => {
     const reply = { status: 409, msg: '用户名已被占用', data: { field: 'username' } };
     stubServer(() => reply);
-    await expect(request('/api/account/registerByPassword', { username: 'a', password: 'b' })).rejects.toEqual(reply);
+    await expect(request('/api/account/registerByPassword', { username: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'status', ...reply });
     expect(nav).not.toHaveBeenCalled();
+  });
+
+  it('a refusal carries the server\'s code, so a form can bind it to a field', async () => {
+    stubServer(() => ({ status: 409, msg: '邀请码无效', data: null, code: 'invite_unknown' }) as Reply);
+    const err: unknown = await request('/api/account/registerByPassword', { username: 'a', password: 'b' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'status', status: 409, msg: '邀请码无效', code: 'invite_unknown' });
   });
 
   it('skipStatusActions resolves any reply without side effects', async () => {
@@ -127,12 +135,12 @@ describe('request(): spec §4/§8 statuses', () => {
 describe('request(): transport failures', () => {
   it('non-200 HTTP rejects with the raw body text', async () => {
     stubServer(() => ({ http: 400, text: 'stale timestamp' }));
-    await expect(request('/api/home/getAds', {})).rejects.toBe('stale timestamp');
+    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({ kind: 'http', httpStatus: 400, body: 'stale timestamp', msg: 'stale timestamp' });
   });
 
   it('a 200 body that does not decrypt rejects with a status-0 reply', async () => {
     stubServer(() => ({ http: 200, text: '<html>proxy page</html>' }));
-    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({ status: 0, data: null });
+    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({ kind: 'unreadable', status: 0, data: null });
   });
 
   it('times out after timeoutMs', async () => {
@@ -148,11 +156,11 @@ describe('request(): transport failures', () => {
     const ctrl = new AbortController();
     const p = request('/api/home/getAds', {}, { signal: ctrl.signal });
     setTimeout(() => ctrl.abort(), 20);
-    await expect(p).rejects.toBe('cancel');
+    await expect(p).rejects.toMatchObject({ kind: 'cancel', name: 'AbortError' });
   });
 
   it('a network failure rejects with a readable status-0 reply', async () => {
     stubServer(() => 'network-error');
-    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({ status: 0, msg: expect.stringMatching(/\S/) });
+    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({ kind: 'network', status: 0, msg: expect.stringMatching(/\S/) });
   });
 });

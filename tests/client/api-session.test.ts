@@ -47,13 +47,13 @@ describe('login / register', () => {
   it('a login failure alerts the server msg and rejects with the reply', async () => {
     const reply = { status: 401, msg: '用户名或密码错误', data: null };
     server({ '/api/account/loginByPassword': reply });
-    await expect(session.login({ username: 'mei', password: 'x' })).rejects.toEqual(reply);
+    await expect(session.login({ username: 'mei', password: 'x' })).rejects.toMatchObject({ kind: 'status', ...reply });
     expect(overlay.dialogs.map((d) => d.message)).toEqual(['用户名或密码错误']);
   });
 
   it('a failure without a server msg alerts 操作失败', async () => {
     server({ '/api/account/loginByPassword': { http: 500, text: 'internal error (req-9)' } });
-    await expect(session.login({ username: 'mei', password: 'x' })).rejects.toBe('internal error (req-9)');
+    await expect(session.login({ username: 'mei', password: 'x' })).rejects.toMatchObject({ kind: 'http', body: 'internal error (req-9)' });
     expect(overlay.dialogs.map((d) => d.message)).toEqual(['操作失败']);
   });
 

@@ -3,9 +3,10 @@ import { UPLOAD_TIMEOUT_MS } from '../../protocol/constants';
 import { uploadImage } from '../../src/features/image-upload/upload-image';
 import { UPLOAD_FILE_NAME } from '../../src/api/image-upload';
 import type { UploadDeps } from '../../src/features/image-upload/upload-image';
-import { UPLOAD_FAILED, UPLOAD_NETWORK, UPLOAD_TIMEOUT, UploadError, readUploadReply } from '../../src/api/upload-reply';
+import { UPLOAD_FAILED, UPLOAD_NETWORK, UPLOAD_TIMEOUT, readUploadReply } from '../../src/api/upload-reply';
+import { ApiError } from '../../src/api/api-error';
 import { postForm } from '../../src/api/form-post';
-import { errorMessage } from '../../src/features/errors/error-tips';
+import { errorText } from '../../src/features/errors/error-text';
 
 describe('readUploadReply (spec §8: success only with HTTP 200 and code 1)', () => {
   it('returns msg as the stored path', () => {
@@ -25,7 +26,7 @@ describe('readUploadReply (spec §8: success only with HTTP 200 and code 1)', ()
         return e;
       }
     })();
-    expect(err).toBeInstanceOf(UploadError);
+    expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ msg: '文件过大', httpStatus: 413 });
     expect(() => readUploadReply(502, 'Bad Gateway')).toThrow('Bad Gateway');
   });
@@ -36,8 +37,8 @@ describe('readUploadReply (spec §8: success only with HTTP 200 and code 1)', ()
     expect(() => readUploadReply(500, '')).toThrow(UPLOAD_FAILED);
   });
 
-  it('errorTips shows the server msg of an UploadError', () => {
-    expect(errorMessage(new UploadError('文件类型不支持', 400))).toBe('文件类型不支持');
+  it('errorTips shows the server msg of a refused upload', () => {
+    expect(errorText(new ApiError({ kind: 'status', msg: '文件类型不支持', httpStatus: 400 }))).toBe('文件类型不支持');
   });
 });
 
@@ -150,7 +151,7 @@ describe('postForm (XMLHttpRequest for upload progress)', () => {
     expect(seen).toEqual([0.25, 1]);
   });
 
-  it('maps timeout and network failure to readable UploadErrors', async () => {
+  it('maps timeout and network failure to readable ApiErrors', async () => {
     const t = postForm('/u', new FormData(), { timeoutMs: 10 }, fake);
     FakeXhr.last!.ontimeout?.();
     await expect(t).rejects.toMatchObject({ msg: UPLOAD_TIMEOUT, httpStatus: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { uploadSimpleMp4 } from '../../src/features/upload-simple/upload-mp4';
 import type { SimpleMp4Deps } from '../../src/features/upload-simple/upload-mp4';
-import { UploadError } from '../../src/api/upload-reply';
+import { ApiError } from '../../src/api/api-error';
 
 function deps(reply: { status: number; body: string }, over: Partial<SimpleMp4Deps> = {}) {
   const post = vi.fn<SimpleMp4Deps['post']>(async () => reply);
@@ -39,7 +39,7 @@ describe('uploadSimpleMp4', () => {
     const refused = deps({ status: 401, body: JSON.stringify({ code: 0, msg: 'bad sign' }) });
     await expect(uploadSimpleMp4(file(), {}, refused.d)).rejects.toMatchObject({ msg: 'bad sign', httpStatus: 401 });
     const noId = deps({ status: 200, body: JSON.stringify({ code: 1, msg: 'video/x/source.mp4' }) });
-    await expect(uploadSimpleMp4(file(), {}, noId.d)).rejects.toBeInstanceOf(UploadError);
+    await expect(uploadSimpleMp4(file(), {}, noId.d)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('does not post once aborted', async () => {
@@ -63,9 +63,11 @@ describe('simple-path choice and progress', async () => {
   });
 
   it('falls back to slices only when no answer came or the file was too large', () => {
-    expect(shouldFallBackToSlices(new UploadError('网络错误', 0))).toBe(true);
-    expect(shouldFallBackToSlices(new UploadError('too large', 413))).toBe(true);
-    expect(shouldFallBackToSlices(new UploadError('bad sign', 401))).toBe(false);
+    expect(shouldFallBackToSlices(new ApiError({ kind: 'network', msg: '网络错误' }))).toBe(true);
+    expect(shouldFallBackToSlices(new ApiError({ kind: 'timeout', msg: '上传超时' }))).toBe(true);
+    expect(shouldFallBackToSlices(new ApiError({ kind: 'http', msg: 'too large', httpStatus: 413 }))).toBe(true);
+    expect(shouldFallBackToSlices(new ApiError({ kind: 'status', msg: 'bad sign', httpStatus: 401 }))).toBe(false);
+    expect(shouldFallBackToSlices(new ApiError({ kind: 'cancel' }))).toBe(false);
     expect(shouldFallBackToSlices(new Error('x'))).toBe(false);
   });
 

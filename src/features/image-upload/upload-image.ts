@@ -35,8 +35,8 @@ export const defaultUploadDeps: UploadDeps = {
  * Uploads a picked picture (spec §5/§7): fitted into the upload box as PNG in the image worker, signed, then
  * posted (api/image-upload.ts).
  * @returns the stored media path (the server's msg).
- * @throws an AbortError when the signal aborts; {UploadError} carrying the server's msg when the upload is
- * refused, times out or the network fails; an Error when the file is not a picture.
+ * @throws an AbortError when the signal aborts; {ApiError} when the upload fails (api/image-upload.ts); an
+ * Error when the file is not a picture.
  */
 export async function uploadImage(file: Blob, opts: UploadImageOptions = {}, deps: UploadDeps = defaultUploadDeps): Promise<string> {
   const { signal, onProgress } = opts;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Page, PostCard } from '../../../protocol/types';
 import { getInfoList } from '../../api/info';
-import { isCancel } from '../shared/error-text';
+import { isCancel } from '../errors/error-text';
 import { findSession, lastPageOf, saveSession } from './infinite-sessions';
 import { listPayload, pageCount } from './list-query';
 import type { ListState } from './list-query';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
 import type { MyPost } from '../../../protocol/release';
 import { myPost } from '../../api/release';
-import { isCancel } from '../shared/error-text';
+import { isCancel } from '../errors/error-text';
 
 export interface MyPostsState {
   items: MyPost[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isCancel } from './error-text';
+import { isCancel } from '../errors/error-text';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: undefined; error: undefined }

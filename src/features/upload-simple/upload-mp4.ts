@@ -38,8 +38,7 @@ export const defaultSimpleMp4Deps: SimpleMp4Deps = {
 /**
  * Spec §7 simple video upload: timestamp in milliseconds, sign = md5(timestamp + upload_mp4_key), plus the
  * device id and the token (the server stores videos for a known owner only).
- * @throws an AbortError when the signal aborts; {UploadError} with the server's msg when refused, timed
- * out or the network failed (httpStatus 0 for the last two, so the caller can fall back to slices).
+ * @throws an AbortError when the signal aborts; {ApiError} when the upload fails (api/mp4-upload.ts).
  */
 export async function uploadSimpleMp4(
   file: File,

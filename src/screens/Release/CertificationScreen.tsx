@@ -6,7 +6,7 @@ import { emptyDraft } from '../../features/release/draft';
 import { useReleaseMessages } from '../../features/release/messages';
 import { ReleaseForm } from '../../features/release/ReleaseForm';
 import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
-import { errorText } from '../../features/shared/error-text';
+import { errorText } from '../../features/errors/error-text';
 import { useCertChecks } from '../../features/release/useCertChecks';
 import { EditRelease } from './ReleaseScreen';
 

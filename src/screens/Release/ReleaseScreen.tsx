@@ -6,7 +6,7 @@ import { loadEditable } from '../../features/release/load-editable';
 import { useReleaseMessages } from '../../features/release/messages';
 import { ReleaseForm } from '../../features/release/ReleaseForm';
 import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
-import { errorText } from '../../features/shared/error-text';
+import { errorText } from '../../features/errors/error-text';
 import { useAsync } from '../../features/shared/useAsync';
 import type { PostKind } from '../../../protocol/types';
 
