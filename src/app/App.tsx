@@ -4,7 +4,7 @@ import { keepAlive, recordVisit } from '../state/history';
 import { setLoginPopup } from '../state/global';
 import { useUser } from '../state/user';
 import { showAlert } from '../state/overlay';
-import { paramsKey } from '../lib/route-params';
+import { paramsKey } from '../nav/routes';
 import { DesktopLayout } from './DesktopLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundScreen } from './ErrorScreen';

@@ -1,6 +1,5 @@
 import { addMobile, matchRoute, stripMobile } from './routes';
-import type { RouteDef } from './routes';
-import type { RouteParams } from '../lib/route-params';
+import type { RouteDef, RouteParams } from './routes';
 
 export type DeviceMode = 'desktop' | 'mobile';
 

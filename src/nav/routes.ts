@@ -1,11 +1,14 @@
-import { compilePattern, matchPattern, trimPath } from '../lib/route-params';
-import type { CompiledPattern, RouteParams } from '../lib/route-params';
+import { matchRoute as matchPattern } from 'wouter';
+import type { Parser } from 'wouter';
+
+/** Route params by name (named groups of the pattern, plus the route's fixed values). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 interface RouteSpec<N extends string> {
   /** Unique; recorded in the navigation history and part of the keep-alive key. */
   name: N;
-  /** Desktop pattern; the mobile path is `/h` + this (mobile home is `/h`). */
-  path: string;
+  /** Matches the desktop path; the mobile path is `/h` + that (mobile home is `/h`). Named groups are the params. */
+  pattern: RegExp;
   /**
    * Spec §2 layouts. A mobile-only route visited on desktop keeps its closest desktop experience: the screen
    * renders in the desktop layout in a phone-width column (search, group, wallet pages…), except /login,
@@ -25,15 +28,20 @@ interface RouteSpec<N extends string> {
 /** A route of the table; `name` is one of the table's names. */
 export type RouteDef = RouteSpec<RouteName>;
 
-export interface CompiledRoute extends RouteDef {
-  compiled: CompiledPattern;
-}
-
 type Flags = Partial<Pick<RouteSpec<string>, 'keepAlive' | 'needsLogin' | 'needsVip' | 'desktop' | 'fixed' | 'error'>>;
 
-function r<N extends string>(name: N, path: string, layouts: RouteSpec<N>['layouts'], flags: Flags = {}): RouteSpec<N> {
-  return { name, path, layouts, keepAlive: false, needsLogin: false, needsVip: false, ...flags };
+function r<N extends string>(name: N, pattern: RegExp, layouts: RouteSpec<N>['layouts'], flags: Flags = {}): RouteSpec<N> {
+  return { name, pattern, layouts, keepAlive: false, needsLogin: false, needsVip: false, ...flags };
 }
+
+// Route patterns are RegExps for wouter's matchRoute, built from segments. Spec §5: codes and ids are digits
+// only (up to a safe integer), so `/details/store/abc` matches no route and gives the 404 page.
+const digits = (name: string) => `/(?<${name}>\\d{1,15})`;
+const segment = (name: string) => `/(?<${name}>[^/]+)`;
+const optional = (part: string) => `(?:${part})?`;
+/** A whole path; a trailing slash is allowed, as in wouter's own string patterns. */
+const pathOf = (...parts: string[]) => new RegExp(`^${parts.join('')}/?$`);
+const codes = (...names: string[]) => names.map((n) => optional(digits(n))).join('');
 
 const KEEP = { keepAlive: true } as const;
 const LOGIN = { needsLogin: true } as const;
@@ -46,46 +54,49 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  * /make/index and /video back the creations and video tab entries, which the spec lists without routes.
  */
 const ROUTE_LIST = [
-  r('home', '/:cityCode?/:typeCode?/:modeCode?/:paginationCode?', 'both', KEEP),
-  r('search', '/search/:cityCode?/:typeCode?/:keyword?/:paginationCode?', 'mobile', KEEP),
-  r('details-personal', '/details/personal/:id', 'both', { ...KEEP, fixed: { kind: 'personal' } }),
-  r('details-store', '/details/store/:id', 'both', { ...KEEP, fixed: { kind: 'store' } }),
-  r('details-certification', '/details/certification/:id', 'both', { ...KEEP, fixed: { kind: 'certification' } }),
-  r('details-broker', '/details/broker/:id', 'both', { ...KEEP, fixed: { kind: 'broker' } }),
-  r('release-personal', '/release/personal/:id?', 'both', { ...LOGIN, fixed: { kind: 'personal' } }),
-  r('release-store', '/release/store/:id?', 'both', { ...LOGIN, fixed: { kind: 'store' } }),
-  r('release-broker', '/release/broker/:id?', 'both', { ...LOGIN, fixed: { kind: 'broker' } }),
-  r('release-certification', '/release/certification', 'both', LOGIN),
-  r('login', '/login', 'mobile', { desktop: 'login-popup' }),
-  r('group', '/group', 'mobile'),
-  r('user-center', '/user/user-center', 'both', LOGIN),
-  r('user-vip', '/user/user-vip', 'both', LOGIN),
-  r('user-share', '/user/user-share', 'both', LOGIN),
-  r('workbench-manage', '/user/workbench-manage', 'both', KEEP_LOGIN),
-  r('workbench-reserve', '/user/workbench-reserve', 'both', KEEP_LOGIN),
-  r('contact-information', '/user/contact-information', 'both', KEEP_LOGIN),
-  r('girl-workbench', '/user/girl-workbench', 'both', KEEP_LOGIN),
-  r('my-posts', '/user/my-posts', 'both', KEEP_LOGIN),
-  r('my-order', '/user/my-order', 'both', KEEP_LOGIN),
-  r('my-collection', '/user/my-collection', 'mobile', KEEP_LOGIN),
-  r('manage-gold', '/user/manage-gold', 'mobile', LOGIN),
-  r('manage-withdraw', '/user/manage-withdraw', 'mobile', LOGIN),
-  r('user-password', '/user/user-password', 'mobile', LOGIN),
-  r('user-resetword', '/user/user-resetword', 'mobile'),
-  r('personal-detail', '/user/personal-detail/:id', 'both'),
-  r('certification-details', '/user/certification-details/:id', 'both'),
-  r('peripheral-details', '/user/peripheral-details', 'both'),
-  r('store-detail', '/user/store-detail', 'both'),
-  r('chat', '/chat/:id', 'both', { needsLogin: true, needsVip: true }),
-  r('error', '/error', 'both', { error: true }),
-  r('make', '/make/index', 'mobile'),
-  r('video', '/video', 'mobile'),
+  r('home', pathOf(codes('cityCode', 'typeCode', 'modeCode', 'paginationCode')), 'both', KEEP),
+  r('search', pathOf('/search', codes('cityCode', 'typeCode'), optional(segment('keyword')), codes('paginationCode')), 'mobile', KEEP),
+  r('details-personal', pathOf('/details/personal', digits('id')), 'both', { ...KEEP, fixed: { kind: 'personal' } }),
+  r('details-store', pathOf('/details/store', digits('id')), 'both', { ...KEEP, fixed: { kind: 'store' } }),
+  r('details-certification', pathOf('/details/certification', digits('id')), 'both', { ...KEEP, fixed: { kind: 'certification' } }),
+  r('details-broker', pathOf('/details/broker', digits('id')), 'both', { ...KEEP, fixed: { kind: 'broker' } }),
+  r('release-personal', pathOf('/release/personal', optional(digits('id'))), 'both', { ...LOGIN, fixed: { kind: 'personal' } }),
+  r('release-store', pathOf('/release/store', optional(digits('id'))), 'both', { ...LOGIN, fixed: { kind: 'store' } }),
+  r('release-broker', pathOf('/release/broker', optional(digits('id'))), 'both', { ...LOGIN, fixed: { kind: 'broker' } }),
+  r('release-certification', pathOf('/release/certification'), 'both', LOGIN),
+  r('login', pathOf('/login'), 'mobile', { desktop: 'login-popup' }),
+  r('group', pathOf('/group'), 'mobile'),
+  r('user-center', pathOf('/user/user-center'), 'both', LOGIN),
+  r('user-vip', pathOf('/user/user-vip'), 'both', LOGIN),
+  r('user-share', pathOf('/user/user-share'), 'both', LOGIN),
+  r('workbench-manage', pathOf('/user/workbench-manage'), 'both', KEEP_LOGIN),
+  r('workbench-reserve', pathOf('/user/workbench-reserve'), 'both', KEEP_LOGIN),
+  r('contact-information', pathOf('/user/contact-information'), 'both', KEEP_LOGIN),
+  r('girl-workbench', pathOf('/user/girl-workbench'), 'both', KEEP_LOGIN),
+  r('my-posts', pathOf('/user/my-posts'), 'both', KEEP_LOGIN),
+  r('my-order', pathOf('/user/my-order'), 'both', KEEP_LOGIN),
+  r('my-collection', pathOf('/user/my-collection'), 'mobile', KEEP_LOGIN),
+  r('manage-gold', pathOf('/user/manage-gold'), 'mobile', LOGIN),
+  r('manage-withdraw', pathOf('/user/manage-withdraw'), 'mobile', LOGIN),
+  r('user-password', pathOf('/user/user-password'), 'mobile', LOGIN),
+  r('user-resetword', pathOf('/user/user-resetword'), 'mobile'),
+  r('personal-detail', pathOf('/user/personal-detail', digits('id')), 'both'),
+  r('certification-details', pathOf('/user/certification-details', digits('id')), 'both'),
+  r('peripheral-details', pathOf('/user/peripheral-details'), 'both'),
+  r('store-detail', pathOf('/user/store-detail'), 'both'),
+  r('chat', pathOf('/chat', digits('id')), 'both', { needsLogin: true, needsVip: true }),
+  r('error', pathOf('/error'), 'both', { error: true }),
+  r('make', pathOf('/make/index'), 'mobile'),
+  r('video', pathOf('/video'), 'mobile'),
 ];
 
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];
 export const ROUTES: readonly RouteDef[] = ROUTE_LIST;
 
-const COMPILED: readonly CompiledRoute[] = ROUTES.map((def) => ({ ...def, compiled: compilePattern(def.path) }));
+// Every pattern is a RegExp, which matchRoute uses as it is; a parser would only read string patterns.
+const regexOnly: Parser = () => {
+  throw new Error('route patterns are RegExps');
+};
 
 export function routeByName(name: string): RouteDef | undefined {
   return ROUTES.find((d) => d.name === name);
@@ -103,13 +114,20 @@ export function stripMobile(path: string): string {
 /** `/x` → `/h/x`, `/` → `/h`; mobile paths unchanged. */
 export function addMobile(path: string): string {
   if (isMobilePath(path)) return path;
-  const t = trimPath(path);
+  const t = path.replace(/\/+$/, '');
   return t === '' ? '/h' : `/h${t}`;
 }
 
 export interface RouteMatch {
   route: RouteDef;
   params: RouteParams;
+}
+
+/** wouter gives positional captures beside the named ones; params are the named groups that matched. */
+function namedParams(found: Record<string | number, string | undefined>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(found)) if (v !== undefined && !/^\d+$/.test(k)) params[k] = v;
+  return params;
 }
 
 function safeDecode(path: string): string {
@@ -126,9 +144,18 @@ function safeDecode(path: string): string {
  */
 export function matchRoute(path: string): RouteMatch | null {
   const desktopPath = safeDecode(stripMobile(path.split(/[?#]/)[0] ?? ''));
-  for (const route of COMPILED) {
-    const params = matchPattern(route.compiled, desktopPath);
-    if (params) return { route, params: route.fixed ? { ...params, ...route.fixed } : params };
+  for (const route of ROUTES) {
+    const [matched, found] = matchPattern(regexOnly, route.pattern, desktopPath);
+    if (matched) return { route, params: { ...namedParams(found), ...route.fixed } };
   }
   return null;
+}
+
+/** A stable key for a set of params (route name + params identifies a kept-alive screen). */
+export function paramsKey(params: RouteParams): string {
+  return Object.keys(params)
+    .sort()
+    .filter((k) => params[k] !== undefined)
+    .map((k) => `${k}=${params[k] ?? ''}`)
+    .join('&');
 }

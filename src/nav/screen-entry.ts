@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RouteDef } from './routes';
-import type { RouteParams } from '../lib/route-params';
+import type { RouteParams } from './routes';
 
 export interface ScreenEntry {
   /** route name + params: identifies a kept-alive screen. */
