@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_RENDER_MAX_ROWS, OVERSCAN_ROWS, columnsFor, pageOfIndex, rowAt, rowCount, rowsToMount } from '../../src/features/listing/grid-window';
-import { MAX_LIST_SESSIONS, clearSessions, findSession, lastPageOf, saveSession } from '../../src/features/listing/infinite-sessions';
+import { MAX_LIST_SESSIONS, clearSessions, findSession, saveSession } from '../../src/features/listing/infinite-sessions';
+import { lastPageOf } from '../../src/features/shared/usePages';
 import type { Page, PostCard } from '../../protocol/types';
 
 describe('virtual grid window', () => {

@@ -3,7 +3,7 @@ import type { Ad, Notice } from '../../../protocol/types';
 import { buyNotice } from '../../api/home';
 import { useGlobal } from '../../state/global';
 import { loadAds } from '../app-config/global-config';
-import { useAsync } from '../shared/useAsync';
+import { useQuery } from '../shared/useQuery';
 
 export const HOME_BANNER_SLOT = 'home_banner';
 
@@ -22,6 +22,6 @@ export function useBannerAds(): readonly Ad[] {
 
 /** Recent buy notices for the scrolling line; empty on failure. */
 export function useBuyNotices(): readonly Notice[] {
-  const r = useAsync<Notice[]>('buyNotice', (signal) => buyNotice({}, { signal }));
+  const r = useQuery<Notice[]>('buyNotice', (signal) => buyNotice({}, { signal }));
   return r.data ?? [];
 }
