@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
-import { keepAlive, recordVisit } from '../state/history';
+import { recordVisit } from '../state/history';
 import { setLoginPopup } from '../state/global';
 import { useUser } from '../state/user';
 import { showAlert } from '../state/overlay';
@@ -45,7 +45,6 @@ export function App() {
     lastLocation.current = where;
     if (decision.type === 'render') {
       recordVisit({ name: decision.route.name, path: path + search });
-      if (decision.route.keepAlive) keepAlive(decision.route.name);
       return;
     }
     if (decision.type !== 'redirect') return;

@@ -1,5 +1,5 @@
 /** The DOMException fetch uses for an abort, so callers test `err.name === 'AbortError'` whatever aborted. */
-export function abortReason(signal: AbortSignal): unknown {
+function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('aborted', 'AbortError');
 }
 

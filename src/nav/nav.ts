@@ -7,7 +7,7 @@ import { decide, homeFor, toModePath } from './guard';
 import { useNavMessages } from './messages';
 import type { DeviceMode, Viewer } from './guard';
 
-export function deviceMode(): DeviceMode {
+function deviceMode(): DeviceMode {
   return global.isDesktop ? 'desktop' : 'mobile';
 }
 
@@ -83,13 +83,5 @@ export function requireLogin(returnTo?: string): boolean {
   setAfterLogin(returnTo ?? null);
   if (deviceMode() === 'desktop') setLoginPopup(true);
   else navigate('/h/login');
-  return false;
-}
-
-/** Spec §5: VIP needs is_vip > 0; otherwise the alert, then /group. Guests are asked to log in first. */
-export function requireVip(): boolean {
-  if (!requireLogin()) return false;
-  if (isVip()) return true;
-  needsVipAlert(deviceMode());
   return false;
 }

@@ -102,7 +102,7 @@ export function routeByName(name: string): RouteDef | undefined {
   return ROUTES.find((d) => d.name === name);
 }
 
-export function isMobilePath(path: string): boolean {
+function isMobilePath(path: string): boolean {
   return path === '/h' || path.startsWith('/h/');
 }
 

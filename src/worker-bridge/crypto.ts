@@ -29,8 +29,3 @@ export function sealInWorker(payload: object, common: CommonFields, timestampS: 
 export function openInWorker(body: string, failMsg: string, signal?: AbortSignal): Promise<Reply> {
   return bridge.run(signal, (api) => api.open(body, failMsg) as Promise<Reply>);
 }
-
-/** Terminates the worker (tests, or a key change); the next call starts a new one. */
-export function stopCryptoWorker(): void {
-  bridge.stop();
-}

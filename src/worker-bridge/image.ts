@@ -25,8 +25,3 @@ export function compressImage(file: Blob, signal?: AbortSignal): Promise<Blob> {
 export function signUpload(timestamp: number | string, key: string, signal?: AbortSignal): Promise<string> {
   return bridge.run(signal, (api) => api.sign(String(timestamp), key));
 }
-
-/** Terminates the worker now; the next call starts a new one. */
-export function stopImageWorker(): void {
-  bridge.stop();
-}

@@ -72,8 +72,3 @@ export async function mediaCacheWritten(): Promise<void> {
   const started = bridge.started;
   if (started) await (await started).flushed();
 }
-
-/** Terminates the worker now; the next load starts a new one. */
-export function stopMediaWorker(): void {
-  bridge.stop();
-}

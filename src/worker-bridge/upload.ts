@@ -49,8 +49,3 @@ export function findResumableUpload(signal?: AbortSignal): Promise<ResumableUplo
 export function forgetResumableUpload(fingerprint: string, signal?: AbortSignal): Promise<void> {
   return bridge.run(signal, (api) => api.forget(fingerprint));
 }
-
-/** Terminates the worker now; the next call starts a new one. */
-export function stopUploadWorker(): void {
-  bridge.stop();
-}
