@@ -13,7 +13,7 @@ const climbInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|
 // The client's layers, lowest first: lib → state → worker-bridge → api → nav → features → screens → app.
 // Each folder names what it must not import; everything else below it is allowed.
 const srcLayers = [
-  ['lib', ['state', 'api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge', 'i18n'], 'src/lib is pure helpers: it imports only lib and protocol.'],
+  ['lib', ['state', 'api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge', 'i18n'], 'src/lib holds pure functions: it imports only lib and protocol.'],
   ['state', ['api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge'], 'Stores hold state; they do not call the network or the shell.'],
   [
     'worker-bridge',
@@ -22,7 +22,7 @@ const srcLayers = [
   ],
   ['api', ['nav', 'features', 'screens', 'app', 'ui'], 'src/api is the network layer: features call it, not the other way round.'],
   ['nav', ['features', 'screens', 'app'], 'Navigation sits below the shell: features and screens import it, it imports none of them.'],
-  ['features', ['screens', 'app'], 'Features never import the shell or screens (navigation helpers are in src/nav).'],
+  ['features', ['screens', 'app'], 'Features never import the shell or screens (go, AppLink and the route table are in src/nav).'],
   ['screens', ['api', 'app'], 'A screen composes features; it does not fetch (features call src/api) or import the shell.'],
   ['ui', ['state', 'api', 'features'], 'src/ui is the kit: it imports no state, api or features (STYLE).'],
 ];

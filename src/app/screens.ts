@@ -24,7 +24,7 @@ const v = (screen: LazyScreen, titleKey: TitleKey): RouteView => ({ screen, titl
 
 /**
  * The screen and title of every route in nav/routes.ts (which holds paths and access rules, so navigation
- * helpers below the shell never load screens). Keyed by route name: a route without a view fails the build.
+ * functions below the shell never load screens). Keyed by route name: a route without a view fails the build.
  */
 export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   home: v(home, 'tHome'),

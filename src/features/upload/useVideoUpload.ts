@@ -30,7 +30,7 @@ export interface VideoUploadHook {
 }
 
 /**
- * One video upload for a form (ROUND2 contract). The work runs in the upload worker; this hook only
+ * One video upload for a form. The work runs in the upload worker; this hook only
  * mirrors its progress, so the main thread stays free while gigabytes are hashed and sent.
  */
 export function useVideoUpload(): VideoUploadHook {
