@@ -7,11 +7,33 @@ import tseslint from 'typescript-eslint';
 // matches a climb out of the folder (`../../src/x`) into a folder the importer must not see.
 // no-restricted-imports does not merge between config objects: a nested folder repeats its parent's rules.
 const noServer = { regex: '^(\\.\\./)+server(/|$)', message: 'The client never imports server code (DESIGN §1).' };
-const uiForbidden = {
-  regex: '^(\\.\\./)+(state|api|features)(/|$)',
-  message: 'src/ui is the kit: it imports no state, api or features (STYLE).',
-};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const climbInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });
+
+// The client's layers, lowest first: lib → state → worker-bridge → api → nav → features → screens → app.
+// Each folder names what it must not import; everything else below it is allowed.
+const srcLayers = [
+  ['lib', ['state', 'api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge', 'i18n'], 'src/lib holds pure functions: it imports only lib and protocol.'],
+  ['state', ['api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge'], 'Stores hold state; they do not call the network or the shell.'],
+  [
+    'worker-bridge',
+    ['state', 'api', 'nav', 'features', 'screens', 'app', 'ui', 'i18n'],
+    'A worker bridge imports its worker\'s types and lib only; callers pass what it needs (STYLE "Workers").',
+  ],
+  ['api', ['nav', 'features', 'screens', 'app', 'ui'], 'src/api is the network layer: features call it, not the other way round.'],
+  ['nav', ['features', 'screens', 'app'], 'Navigation sits below the shell: features and screens import it, it imports none of them.'],
+  ['features', ['screens', 'app'], 'Features never import the shell or screens (go, AppLink and the route table are in src/nav).'],
+  ['screens', ['api', 'app'], 'A screen composes features; it does not fetch (features call src/api) or import the shell.'],
+  ['ui', ['state', 'api', 'features'], 'src/ui is the kit: it imports no state, api or features (STYLE).'],
+];
+
+// Only src/api (and workers) talk to the network.
+const networkMessage = 'Only src/api talks to the network (STYLE "only api/ talks to the network"); call an api function.';
+const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: networkMessage }));
+const networkProperties = [
+  ...['globalThis', 'window', 'self'].flatMap((object) => ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: networkMessage }))),
+  { object: 'navigator', property: 'sendBeacon', message: networkMessage },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', '.tsbuild/**', 'data/**', 'test-results/**', 'docs/**', '.scratch/**'] },
@@ -29,7 +51,18 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: restrict(noServer) },
-  { files: ['src/ui/**/*.{ts,tsx}'], rules: restrict(noServer, uiForbidden) },
+  ...srcLayers.map(([folder, forbidden, message]) => ({
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    rules: restrict(noServer, climbInto(forbidden, message)),
+  })),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...networkGlobals],
+      'no-restricted-properties': ['error', ...networkProperties],
+    },
+  },
   {
     files: ['workers/**/*.ts'],
     languageOptions: { globals: globals.worker },
@@ -41,6 +74,10 @@ export default tseslint.config(
       regex: '^(\\.\\./)+(src|workers|server)(/|$)',
       message: 'protocol/ is the shared wire contract: it imports nothing from src, workers or server.',
     }),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict(climbInto(['src', 'workers'], 'The server never imports client code (src, workers): shared code lives in protocol/.')),
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,mjs,ts}', '.ci/**'],

@@ -2,10 +2,12 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { decide } from './app/guard';
-import { matchRoute } from './app/routes';
+import { decide } from './nav/guard';
+import { matchRoute } from './nav/routes';
+import { viewOf } from './app/screens';
 import { useShellMessages } from './app/messages';
 import { applyMode, currentMode } from './app/useDeviceMode';
+import { fetchBuildId } from './api/build';
 import { startBuildCheck } from './lib/build-check';
 import { runtimeConfig } from './lib/runtime-config';
 import { showToast } from './state/overlay';
@@ -25,11 +27,13 @@ history.scrollRestoration = 'manual';
 const first = decide(location.pathname, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
 if (first.type === 'redirect' && first.reason === 'mode') history.replaceState(history.state, '', first.to + location.hash);
 // Start the landing screen's chunk now, in parallel with React's start-up.
-void matchRoute(location.pathname)?.route.screen.preload().catch(() => undefined);
+const landing = matchRoute(location.pathname);
+if (landing) void viewOf(landing.route).screen.preload().catch(() => undefined);
 
 try {
   startBuildCheck({
     current: runtimeConfig().buildId,
+    fetchBuildId: () => fetchBuildId(),
     onUpdate: () => {
       const m = useShellMessages.current();
       showToast(m.newBuild, 0, { label: m.reload, run: () => location.reload() });

@@ -5,15 +5,17 @@ import { user } from '../state/user';
 import { doneLoading, startLoading } from '../state/overlay';
 import { envelopeTransport } from './transport';
 import { checkReply } from './status-actions';
+import { ApiError } from './api-error';
 import type { Reply } from '../../protocol/envelope';
 import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
 import type { CommonFields } from '../../protocol/types';
 
 export { setEnvelopeTransport } from './transport';
 export type { EnvelopeTransport } from './transport';
+export { ApiError, isTimeout } from './api-error';
 
 export interface RequestOptions {
-  /** Aborting it rejects the call with 'cancel'. */
+  /** Aborting it rejects the call with an ApiError of kind 'cancel'. */
   signal?: AbortSignal;
   /** Defaults to the spec's API timeout. */
   timeoutMs?: number;
@@ -24,15 +26,10 @@ export interface RequestOptions {
   skipStatusActions?: boolean;
 }
 
-// Not named by the spec; status 0 follows its "decryption failure" row so callers see one shape.
+// Not named by the spec.
 const DECRYPT_FAILED = '数据解析失败';
-const TIMED_OUT: Reply<null> = { status: 0, msg: '请求超时，请稍后重试', data: null };
-const NETWORK_FAILED: Reply<null> = { status: 0, msg: '网络连接失败，请检查网络', data: null };
-
-/** True for the rejection of a call that ran out of time. */
-export function isTimeout(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as Reply).status === 0 && (err as Reply).msg === TIMED_OUT.msg;
-}
+const TIMED_OUT = '请求超时，请稍后重试';
+const NETWORK_FAILED = '网络连接失败，请检查网络';
 
 /** Spec §3: fields merged into every payload. */
 export function commonFields(): CommonFields {
@@ -49,13 +46,17 @@ export function commonFields(): CommonFields {
   };
 }
 
-/** Seals, posts and opens one call; rejects only for transport failures (abort, timeout, network, HTTP). */
+/**
+ * Seals, posts and opens one call; rejects only for transport failures (abort, timeout, network, HTTP, a
+ * body that does not decrypt).
+ */
 async function exchange(path: string, payload: object, opts: RequestOptions): Promise<Reply> {
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   const transport = envelopeTransport();
-  let status = 0;
+  let httpStatus = 0;
   let text = '';
+  let reply: Reply;
   try {
     const body = await transport.seal(payload, commonFields(), Math.floor(Date.now() / 1000), signal);
     const res = await fetch(runtimeConfig().apiBase + path, {
@@ -65,24 +66,29 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
       credentials: 'omit',
       signal,
     });
-    status = res.status;
+    httpStatus = res.status;
     text = await res.text();
-    if (status === 200) return await transport.open(text, DECRYPT_FAILED, signal);
+    // Spec §4: a non-200 HTTP status rejects with the raw body.
+    if (httpStatus !== 200) throw new ApiError({ kind: 'http', httpStatus, msg: text, body: text });
+    reply = await transport.open(text, DECRYPT_FAILED, signal);
   } catch (err) {
-    if (opts.signal?.aborted) throw 'cancel';
-    if (timeout.aborted) throw { ...TIMED_OUT };
-    if (err instanceof TypeError) throw { ...NETWORK_FAILED };
-    throw err;
+    if (err instanceof ApiError) throw err;
+    if (opts.signal?.aborted) throw new ApiError({ kind: 'cancel' });
+    if (timeout.aborted) throw new ApiError({ kind: 'timeout', msg: TIMED_OUT });
+    if (err instanceof TypeError) throw new ApiError({ kind: 'network', msg: NETWORK_FAILED, cause: err });
+    throw new ApiError({ kind: 'client', cause: err });
   }
-  // Spec §4: a non-200 HTTP status rejects with the raw body.
-  throw text;
+  // Spec §8 "decryption failure": the crypto worker answers status 0, null data and the given message.
+  if (reply.status === 0 && reply.data === null && reply.msg === DECRYPT_FAILED) throw new ApiError({ kind: 'unreadable', msg: DECRYPT_FAILED, httpStatus });
+  return reply;
 }
 
 /**
  * Calls an endpoint and resolves with the whole reply (`{status, msg, data}`) when its status is success.
- * @throws 'cancel' when `opts.signal` aborts; a status-0 Reply on timeout or network failure; the raw body
- * text for a non-200 HTTP status; '请先登录' / '请重新登录' for status 420; the Reply for any other status
- * (unless `opts.skipStatusActions`, which resolves every reply).
+ * @throws {ApiError} of kind 'cancel' when `opts.signal` aborts; 'timeout', 'network', 'unreadable' or
+ * 'client' when no readable reply came; 'http' with the raw body for a non-200 HTTP status; 'status' for a
+ * refusal, whose msg is '请先登录' / '请重新登录' for 420 and the server's otherwise (unless
+ * `opts.skipStatusActions`, which resolves every reply).
  */
 export async function requestReply<P extends EndpointPath>(path: P, payload: PayloadOf<P>, opts: RequestOptions = {}): Promise<Reply<ReplyOf<P>>> {
   startLoading();

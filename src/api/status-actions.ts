@@ -4,8 +4,8 @@ import { GROUP_REDIRECT_DELAY_MS } from '../../protocol/constants';
 import { global, setLoginPopup } from '../state/global';
 import { clearSession, user } from '../state/user';
 import { showConfirm } from '../state/overlay';
+import { ApiError } from './api-error';
 import type { Reply } from '../../protocol/envelope';
-
 
 /** A spec path in the current layout: mobile paths carry /h. */
 function layoutPath(path: string): string {
@@ -18,10 +18,16 @@ function goLogin(): void {
   else navigate(layoutPath('/login'));
 }
 
+/** The refusal as an ApiError; the server may add a string `code` naming what was refused. */
+function refusal(reply: Reply, msg: string = reply.msg): ApiError {
+  const code = (reply as { code?: unknown }).code;
+  return new ApiError({ kind: 'status', status: reply.status, msg, data: reply.data, ...(typeof code === 'string' && code ? { code } : {}) });
+}
+
 /**
  * Applies spec §4/§8 to a reply: returns it when the status is success, otherwise performs the status's side
  * effect (logout and login, VIP dialog, /group) and throws what the caller is to reject with.
- * @throws '请先登录' | '请重新登录' for 420, else the reply itself.
+ * @throws {ApiError} of kind 'status': msg '请先登录' | '请重新登录' for 420, else the server's msg.
  */
 export function checkReply<T>(reply: Reply<T>): Reply<T> {
   switch (reply.status) {
@@ -31,17 +37,17 @@ export function checkReply<T>(reply: Reply<T>): Reply<T> {
       const hadToken = user.token !== '';
       if (hadToken) clearSession();
       goLogin();
-      throw hadToken ? '请先登录' : '请重新登录';
+      throw refusal(reply, hadToken ? '请先登录' : '请重新登录');
     }
     case STATUS.NEEDS_ANNUAL_VIP:
       void showConfirm({ title: '提示', message: reply.msg || '需要年卡及以上VIP才能在线预约', confirmText: '开通VIP' }).then((ok) => {
         if (ok) setTimeout(() => navigate(layoutPath('/group')), GROUP_REDIRECT_DELAY_MS);
       });
-      throw reply;
+      throw refusal(reply);
     case STATUS.NEEDS_VIP:
       navigate(layoutPath('/group'));
-      throw reply;
+      throw refusal(reply);
     default:
-      throw reply;
+      throw refusal(reply);
   }
 }

@@ -1,9 +1,12 @@
-import { request } from './request';
+import { runtimeConfig } from '../lib/runtime-config';
+import { commonFields, request } from './request';
 import type { RequestOptions } from './request';
 import type { PayloadOf, ReplyOf } from '../../protocol/endpoints';
+import type { TransportConfig } from '../../workers/upload/transport';
 
 // The upload area's envelope calls (protocol/upload.ts). The slice transfers themselves run in the upload
-// worker (src/worker-bridge/upload.ts); these are for the page: the failure log and the piece path.
+// worker (src/worker-bridge/upload.ts), which makes its own envelope calls with uploadWorkerConfig(); these
+// are for the page: the failure log and the piece path.
 
 export function createUpload(payload: PayloadOf<'/api/article/createUpload'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/createUpload'>> {
   return request('/api/article/createUpload', payload, opts);
@@ -29,4 +32,11 @@ export function uploadLog(payload: PayloadOf<'/api/article/uploadLog'>, opts?: R
 /** Pieces upload status (resume offset, fresh URL) and the whole-file MD5 to verify; the worker calls it itself. */
 export function pieceStatus(payload: PayloadOf<'/api/article/pieceStatus'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/pieceStatus'>> {
   return request('/api/article/pieceStatus', payload, opts);
+}
+
+/** What the upload worker seals and signs with: keys, common fields (token included) and the origin, as of now. */
+export function uploadWorkerConfig(): TransportConfig {
+  const cfg = runtimeConfig();
+  const { apiKey, apiIv, signKey } = cfg.keys;
+  return { origin: location.origin, apiBase: cfg.apiBase, keys: { apiKey, apiIv, signKey }, common: commonFields() };
 }

@@ -1,9 +1,9 @@
 import { useUser } from '../state/user';
 import { setLoginPopup } from '../state/global';
-import { AppLink } from './AppLink';
+import { AppLink } from '../nav/AppLink';
 import { UserIcon } from './icons';
 import { useShellMessages } from './messages';
-import { go } from './nav';
+import { go } from '../nav/nav';
 import styles from './AccountButton.module.css';
 
 /** Top bar, right side: login button for guests, the user's nickname (to the user centre) once logged in. */

@@ -1,21 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
-import { keepAlive, recordVisit } from '../state/history';
+import { recordVisit } from '../state/history';
 import { setLoginPopup } from '../state/global';
 import { useUser } from '../state/user';
 import { showAlert } from '../state/overlay';
-import { paramsKey } from '../lib/route-params';
+import { paramsKey } from '../nav/routes';
 import { DesktopLayout } from './DesktopLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundScreen } from './ErrorScreen';
 import { MobileLayout } from './MobileLayout';
 import { Overlays } from './Overlays';
 import { ScreenStack } from './ScreenStack';
-import { decide, homeFor } from './guard';
+import { decide, homeFor } from '../nav/guard';
 import { useShellMessages } from './messages';
-import { setAfterLogin } from './nav';
+import { setAfterLogin } from '../nav/nav';
+import { useNavMessages } from '../nav/messages';
+import { viewOf } from './screens';
 import { useDeviceMode } from './useDeviceMode';
-import type { ScreenEntry } from './route-context';
+import type { ScreenEntry } from '../nav/screen-entry';
 
 export function App() {
   const mode = useDeviceMode();
@@ -24,6 +26,7 @@ export function App() {
   const { isLogin, u } = useUser();
   const vip = (u?.is_vip ?? 0) > 0;
   const m = useShellMessages();
+  const navText = useNavMessages();
 
   const decision = useMemo(() => decide(path, search, mode, { isLogin, isVip: vip }), [path, search, mode, isLogin, vip]);
   const entry = useMemo<ScreenEntry | null>(
@@ -42,7 +45,6 @@ export function App() {
     lastLocation.current = where;
     if (decision.type === 'render') {
       recordVisit({ name: decision.route.name, path: path + search });
-      if (decision.route.keepAlive) keepAlive(decision.route.name);
       return;
     }
     if (decision.type !== 'redirect') return;
@@ -50,11 +52,11 @@ export function App() {
     if (decision.reason === 'login' && sameLocation) return navigate(homeFor(mode), { replace: true });
     if (decision.afterLogin) setAfterLogin(decision.afterLogin);
     if (decision.loginPopup) setLoginPopup(true);
-    if (decision.reason === 'vip') void showAlert(m.needsVip);
+    if (decision.reason === 'vip') void showAlert(navText.needsVip);
     navigate(decision.to, { replace: true });
-  }, [decision, mode, path, search, m]);
+  }, [decision, mode, path, search, navText]);
 
-  const title = active ? m[active.route.titleKey] : m.notFoundTitle;
+  const title = active ? m[viewOf(active.route).titleKey] : m.notFoundTitle;
   const siteName = m.siteName;
   useEffect(() => {
     document.title = active?.route.name === 'home' ? `${siteName} · ${m.siteTagline}` : `${title} · ${siteName}`;

@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { RouteDef } from './routes';
-import { normalizeKey } from '../lib/search-history';
-import { addHistory } from '../state/search';
+import type { RouteDef } from '../nav/routes';
 import { useGlobal } from '../state/global';
 import { AccountButton } from './AccountButton';
-import { AppLink } from './AppLink';
-import { LangSwitch } from './LangSwitch';
+import { AppLink } from '../nav/AppLink';
+import { LangSwitch } from '../features/locale/LangSwitch';
+import { useSubmitSearch } from '../features/search/useSubmitSearch';
 import { BackIcon, LogoMark, SearchIcon } from './icons';
 import { useShellMessages } from './messages';
-import { go, goBack } from './nav';
+import { goBack } from '../nav/nav';
 import styles from './DesktopLayout.module.css';
-
-/** Spec §5: an empty key goes to /search; otherwise the key is recorded and searched across all cities. */
-function submitSearch(raw: string): void {
-  const key = normalizeKey(raw);
-  if (!key) return go('/search');
-  addHistory(key);
-  go(`/search/0/0/${encodeURIComponent(key)}`);
-}
 
 /**
  * Desktop frame: a sticky top bar (brand, back + page title, search, language, account) over content
@@ -28,6 +19,7 @@ export function DesktopLayout({ route, title, children }: { route: RouteDef | nu
   const m = useShellMessages();
   const { config } = useGlobal();
   const [query, setQuery] = useState('');
+  const submitSearch = useSubmitSearch();
   const isHome = route?.name === 'home';
   const siteName = config?.site_name || m.siteName;
   const onSubmit = (e: FormEvent) => {

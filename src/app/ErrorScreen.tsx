@@ -1,5 +1,5 @@
 import { useShellMessages } from './messages';
-import { go } from './nav';
+import { go } from '../nav/nav';
 import styles from './StatusScreen.module.css';
 
 function ErrorView({ code, title, text, testId, onRetry }: { code: string; title: string; text: string; testId: string; onRetry?: () => void }) {

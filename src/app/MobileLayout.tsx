@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../nav/routes';
 import { AccountButton } from './AccountButton';
-import { LangSwitch } from './LangSwitch';
+import { LangSwitch } from '../features/locale/LangSwitch';
 import { TabBar, TAB_ROUTES } from './TabBar';
 import { BackIcon } from './icons';
 import { useShellMessages } from './messages';
-import { goBack } from './nav';
+import { goBack } from '../nav/nav';
 import styles from './MobileLayout.module.css';
 
 /**

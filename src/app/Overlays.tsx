@@ -6,7 +6,7 @@ import { LoadingBar } from '../ui/LoadingBar';
 import { Spinner } from '../ui/Spinner';
 import { ToastStack } from '../ui/Toast';
 import { useShellMessages } from './messages';
-import { go, takeAfterLogin } from './nav';
+import { go, takeAfterLogin } from '../nav/nav';
 
 // The form is only needed once a guest asks to log in; keep it out of the first chunk.
 const LoginForm = lazy(() => import('../features/auth/LoginForm').then((m) => ({ default: m.LoginForm })));

@@ -1,5 +1,7 @@
 import { useShellMessages } from './messages';
-import { go, useScreenEntry } from './nav';
+import { viewOf } from './screens';
+import { go } from '../nav/nav';
+import { useScreenEntry } from '../nav/screen-entry';
 import styles from './StatusScreen.module.css';
 
 /** Routes that later issues build: registered with their guards, showing their title. */
@@ -14,7 +16,7 @@ export function PlaceholderScreen() {
         </svg>
       </div>
       <h1 className={styles.title} data-testid="placeholder-title">
-        {m[route.titleKey]}
+        {m[viewOf(route).titleKey]}
       </h1>
       <p className={styles.text}>{m.comingSoon}</p>
       <div className={styles.actions}>

@@ -1,12 +1,13 @@
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ScreenContext } from './route-context';
+import { ScreenContext } from '../nav/screen-entry';
+import { viewOf } from './screens';
 import { RouteFallback } from './RouteFallback';
 import { touchEntry } from './keep-alive';
-import type { ScreenEntry } from './route-context';
+import type { ScreenEntry } from '../nav/screen-entry';
 
 function Screen({ entry }: { entry: ScreenEntry }) {
-  const { Component } = entry.route.screen;
+  const { Component } = viewOf(entry.route).screen;
   return (
     <ScreenContext value={entry}>
       <ErrorBoundary resetKey={entry.url}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppLink } from './AppLink';
+import { AppLink } from '../nav/AppLink';
 import { HomeIcon, MakeIcon, SearchIcon, UserIcon, VideoIcon } from './icons';
 import { useShellMessages } from './messages';
 import type { ShellMessages } from './messages';

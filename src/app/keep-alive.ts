@@ -1,4 +1,4 @@
-import type { ScreenEntry } from './route-context';
+import type { ScreenEntry } from '../nav/screen-entry';
 
 /** Kept-alive screens are bounded: each holds its DOM, state and decoded images. */
 export const MAX_KEPT_ALIVE = 5;

@@ -1,5 +1,5 @@
 import { DESKTOP_DESIGN_WIDTH, FONT_SCALE_CAP, LAYOUT_BASE, MOBILE_DESIGN_WIDTH } from '../../protocol/constants';
-import type { DeviceMode } from './guard';
+import type { DeviceMode } from '../nav/guard';
 
 /**
  * Spec §9: root font-size = base × width / design width (750 mobile, 940 desktop), capped at

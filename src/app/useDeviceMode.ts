@@ -3,7 +3,7 @@ import { DEFAULT_ADAPTATION_THRESHOLD, RESIZE_REFRESH_MS } from '../../protocol/
 import { runtimeConfig } from '../lib/runtime-config';
 import { setDesktop } from '../state/global';
 import { applyLayoutScale } from './layout-scale';
-import type { DeviceMode } from './guard';
+import type { DeviceMode } from '../nav/guard';
 
 export function adaptationThreshold(): number {
   try {

@@ -19,23 +19,9 @@ export interface BuildCheckOptions {
   /** The build id this page was loaded with. */
   current: string;
   onUpdate: (next: string) => void;
-  fetchImpl?: typeof fetch;
+  /** The build id the server serves now, or null when it cannot tell (api/build.ts). */
+  fetchBuildId: () => Promise<string | null>;
   intervalMs?: number;
-}
-
-/** Asks the server which build it serves; the timestamp query defeats any cache between. */
-export async function fetchBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  for (const url of [`/__runtime-config?t=${Date.now()}`, `/index.html?t=${Date.now()}`]) {
-    try {
-      const res = await fetchImpl(url, { cache: 'no-store' });
-      if (!res.ok) continue;
-      const id = extractBuildId(await res.text());
-      if (id) return id;
-    } catch {
-      // Offline or server restarting: try the next source, then the next tick.
-    }
-  }
-  return null;
 }
 
 /**
@@ -50,7 +36,7 @@ export function startBuildCheck(opts: BuildCheckOptions): () => void {
   let done = false;
   const check = async () => {
     last = Date.now();
-    const id = await fetchBuildId(opts.fetchImpl);
+    const id = await opts.fetchBuildId();
     if (!done && id && id !== opts.current) {
       done = true;
       stop();

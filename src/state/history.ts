@@ -8,11 +8,9 @@ export interface VisitedRoute {
 
 export interface HistoryState {
   records: VisitedRoute[];
-  /** Names of routes whose screens stay mounted (hidden) when left. */
-  keepalive: string[];
 }
 
-export const navHistory = proxy<HistoryState>({ records: [], keepalive: [] });
+export const navHistory = proxy<HistoryState>({ records: [] });
 
 export function recordVisit(route: VisitedRoute): void {
   const last = navHistory.records[navHistory.records.length - 1];
@@ -26,10 +24,6 @@ export function popPrevious(): VisitedRoute | undefined {
   if (navHistory.records.length < 2) return undefined;
   navHistory.records.pop();
   return navHistory.records[navHistory.records.length - 1];
-}
-
-export function keepAlive(name: string): void {
-  if (!navHistory.keepalive.includes(name)) navHistory.keepalive.push(name);
 }
 
 export function useNavHistory() {

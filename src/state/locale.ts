@@ -3,7 +3,6 @@ import { LOCALE_COOKIE_DAYS } from '../../protocol/constants';
 
 export type Lang = 'zh' | 'en';
 
-export const LANGS: readonly Lang[] = ['zh', 'en'];
 const COOKIE = 'locale';
 
 export interface LocaleState {

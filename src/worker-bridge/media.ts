@@ -1,48 +1,32 @@
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import { runtimeConfig } from '../lib/runtime-config';
-import { global } from '../state/global';
-import { loadGlobalConfig, mediaUrl } from '../features/app-config/global-config';
-import { createObjectUrlCache } from '../features/media/object-url-cache';
-import { IMAGE_CACHE_MAX } from '../features/media/limits';
-import { pickVariant } from '../features/media/variants';
 import { PRIORITY } from '../../workers/media/limits';
-import { abortable, workerFailure } from './abortable';
+import { WorkerBridge } from './bridge';
 import type { MediaApi } from '../../workers/media/api';
-import type { GlobalConfig } from '../../protocol/types';
+import type { Priority } from '../../workers/media/limits';
 
-/** Stop the worker after this long without a running fetch; images come in bursts while scrolling. */
-const IDLE_STOP_MS = 30_000;
-/** After a failed config call, images use the defaults (original size, /media/) this long before asking again. */
-const CONFIG_RETRY_MS = 30_000;
+export { PRIORITY };
+export type { Priority };
 
-export type ImagePriority = keyof typeof PRIORITY;
+const bridge = new WorkerBridge<MediaApi>({
+  name: 'media',
+  create: () => new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module', name: 'media' }),
+  init: (api) => api.init(runtimeConfig().keys.mediaKey),
+  // Images come in bursts while scrolling.
+  idleStopMs: 30_000,
+});
 
-let worker: Worker | undefined;
-let ready: Promise<Comlink.Remote<MediaApi>> | undefined;
 let nextId = 1;
-let running = 0;
-let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-function start(): Promise<Comlink.Remote<MediaApi>> {
-  clearTimeout(idleTimer);
-  if (ready) return ready;
-  const w = new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module', name: 'media' });
-  worker = w;
-  const api = Comlink.wrap<MediaApi>(w);
-  const started = Promise.resolve()
-    .then(() => Promise.race([api.init(runtimeConfig().keys.mediaKey), workerFailure(w, 'media')]))
-    .then(() => api);
-  ready = started;
-  started.catch(() => {
-    if (ready === started) stopMediaWorker();
-  });
-  return started;
+interface Job {
+  id: number;
+  priority: Priority;
+  /** Known once the worker has started and the job is in its queue. */
+  api?: Comlink.Remote<MediaApi>;
 }
 
-function settle(): void {
-  running--;
-  if (running === 0) idleTimer = setTimeout(stopMediaWorker, IDLE_STOP_MS);
-}
+// The running fetch per image URL, so a later priority change reaches the worker's queue.
+const jobs = new Map<string, Job>();
 
 /** Worker fetches resolve relative URLs against the worker script, so make them absolute against the page. */
 function absolute(url: string): string {
@@ -50,105 +34,41 @@ function absolute(url: string): string {
   return base ? new URL(url, base).href : url;
 }
 
-// Queue priority per image URL: set by the caller before the worker job exists, and forwarded to the
-// worker's queue when the image scrolls into view while its fetch still waits.
-const priorities = new Map<string, number>();
-const jobs = new Map<string, { id: number; api: Comlink.Remote<MediaApi> }>();
-
 /**
  * Fetches and decrypts one image in the media worker (Cache Storage first, then the network).
  * @param url media URL (relative URLs resolve against the page)
  * @param signal aborting it cancels the worker's fetch as well
+ * @param priority queue order in the worker
  * @throws the signal's reason (an AbortError) when aborted; an Error when the fetch fails or the bytes do not decrypt.
  */
-export async function fetchImageBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchImageBlob(url: string, signal?: AbortSignal, priority: Priority = PRIORITY.near): Promise<Blob> {
   signal?.throwIfAborted();
-  running++;
-  const id = nextId++;
+  const job: Job = { id: nextId++, priority };
+  jobs.set(url, job);
   try {
-    const api = await abortable(start(), signal);
-    jobs.set(url, { id, api });
-    const priority = priorities.get(url) ?? PRIORITY.near;
-    return await abortable(api.fetchImage(absolute(url), { id, priority }), signal, () => void api.cancel(id));
+    return await bridge.run(
+      signal,
+      (api) => {
+        job.api = api;
+        return api.fetchImage(absolute(url), { id: job.id, priority: job.priority });
+      },
+      (api) => void api.cancel(job.id),
+    );
   } finally {
-    if (jobs.get(url)?.id === id) jobs.delete(url);
-    priorities.delete(url);
-    settle();
+    if (jobs.get(url) === job) jobs.delete(url);
   }
 }
 
-/** Object URLs of decrypted images: a bounded LRU, revoked on eviction (limits in features/media/limits.ts). */
-export const imageCache = createObjectUrlCache({ max: IMAGE_CACHE_MAX, load: fetchImageBlob });
-
-let configFailedAt = -Infinity;
-
-/** img_base and img_variants; a failing config call means the defaults for a while, never a stuck image. */
-async function imageConfig(): Promise<GlobalConfig | null> {
-  if (global.config) return global.config;
-  if (Date.now() - configFailedAt < CONFIG_RETRY_MS) return null;
-  try {
-    return await loadGlobalConfig();
-  } catch {
-    configFailedAt = Date.now();
-    return null;
-  }
-}
-
-/** The URL to fetch for a media path shown `width` CSS px wide: the fitting variant, prefixed with img_base. */
-export async function resolveImageUrl(path: string, width?: number): Promise<string> {
-  const cfg = await imageConfig();
-  const dpr = globalThis.devicePixelRatio || 1;
-  return mediaUrl(pickVariant(path, width, dpr, cfg?.img_variants ?? []), cfg?.img_base || undefined);
-}
-
-const bySignal = new WeakMap<AbortSignal, string>();
-
-export interface LoadImageOptions {
-  /** Aborting cancels the load, or once loaded releases the image (the LRU may then revoke its URL). */
-  signal?: AbortSignal;
-  /** CSS px of the slot: picks the smallest variant ≥ width × devicePixelRatio; none means the original. */
-  width?: number;
-  /** Queue order in the worker; 'near' unless said otherwise. */
-  priority?: ImagePriority;
-}
-
-/**
- * An object URL for a media path (or URL), decrypted in the media worker and cached. The URL stays valid
- * (pinned in the LRU) until `signal` aborts; without a signal it is not pinned, so use it at once.
- * @throws an AbortError when the signal aborts first; an Error when the image cannot be fetched or decrypted.
- */
-export async function loadImage(path: string, opts: LoadImageOptions = {}): Promise<string> {
-  const { signal } = opts;
-  signal?.throwIfAborted();
-  const url = await abortable(resolveImageUrl(path, opts.width), signal);
-  if (signal) bySignal.set(signal, url);
-  const want = PRIORITY[opts.priority ?? 'near'];
-  if (!imageCache.has(url)) priorities.set(url, Math.min(want, priorities.get(url) ?? want));
-  const objectUrl = await imageCache.acquire(url, signal);
-  if (!signal) imageCache.release(url);
-  else if (signal.aborted) imageCache.release(url);
-  else signal.addEventListener('abort', () => imageCache.release(url), { once: true });
-  return objectUrl;
-}
-
-/** The load started with this signal is now on screen: it overtakes images that are merely near. */
-export function promoteImage(signal: AbortSignal): void {
-  const url = bySignal.get(signal);
-  if (!url) return;
-  priorities.set(url, PRIORITY.visible);
+/** Moves the running fetch of an image in the worker's queue (it overtakes images that are merely near). */
+export function prioritizeImage(url: string, priority: Priority): void {
   const job = jobs.get(url);
-  if (job) void job.api.prioritize(job.id, PRIORITY.visible);
+  if (!job) return;
+  job.priority = priority;
+  if (job.api) void job.api.prioritize(job.id, priority);
 }
 
 /** Settles once the running worker has written what it fetched to Cache Storage (benchmarks, tests). */
 export async function mediaCacheWritten(): Promise<void> {
-  if (ready) await (await ready).flushed();
-}
-
-/** Terminates the worker now; the next load starts a new one. */
-export function stopMediaWorker(): void {
-  clearTimeout(idleTimer);
-  worker?.terminate();
-  worker = undefined;
-  ready = undefined;
+  const started = bridge.started;
+  if (started) await (await started).flushed();
 }

@@ -54,9 +54,3 @@ export async function latestUpload(): Promise<SavedUpload | undefined> {
   const cursor = await (await open()).transaction('uploads').store.index('updatedAt').openCursor(null, 'prev');
   return cursor?.value;
 }
-
-/** Closes the connection (tests simulate a reload with a fresh worker on the same fake-indexeddb). */
-export async function closeUploadDb(): Promise<void> {
-  if (db) (await db).close();
-  db = undefined;
-}

@@ -1,4 +1,4 @@
-import { toHex } from './hex';
+import { bytesToHex } from '../../protocol/base64';
 import { openReply, sealRequest, encodeForm } from '../../protocol/envelope';
 import type { EnvelopeCipher } from '../../protocol/envelope';
 import { createWebCipher } from '../../protocol/web-cipher';
@@ -69,7 +69,7 @@ export async function createTransport(cfg: TransportConfig, fetchImpl: typeof fe
 
     async sendSlice(f, chunk, signal) {
       const fields: SliceFields = { ...f, token: cfg.common.token, timestamp: String(Math.floor(Date.now() / 1000)) };
-      const sign = toHex(await cipher.sign(encoder.encode(sliceSignInput(fields))));
+      const sign = bytesToHex(await cipher.sign(encoder.encode(sliceSignInput(fields))));
       const body = new FormData();
       for (const [k, v] of Object.entries(fields)) body.append(k, v);
       body.append('sign', sign);

@@ -1,4 +1,5 @@
-import { fetchImageBlob, loadImage, mediaCacheWritten } from '../../../src/worker-bridge/media';
+import { fetchImageBlob, mediaCacheWritten } from '../../../src/worker-bridge/media';
+import { loadImage } from '../../../src/features/media/image-loader';
 import { decryptMedia, importMediaKey } from '../../../protocol/web-cipher';
 import { createCryptoJsMedia } from './crypto-js-media';
 import { MEDIA_FETCH_CONCURRENCY } from '../../../workers/media/limits';

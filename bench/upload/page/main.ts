@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { BIG_VIDEO_SLICE_BYTES } from '../../../protocol/constants';
 import { setSession } from '../../../src/state/user';
 import { uploadVideo } from '../../../src/worker-bridge/upload';
-import { createUpload } from '../../../src/api/upload';
+import { createUpload, uploadWorkerConfig } from '../../../src/api/upload';
 import { fileFingerprint } from '../../../workers/upload/hash';
 import type { UploadApi } from '../../../workers/upload/api';
 import type { BaselineApi } from './baseline.worker';
@@ -41,7 +41,7 @@ const bench = {
   /** The production path (bridge → upload worker → server), with main-thread long tasks counted. */
   async upload() {
     longTasks = [];
-    const r = await timed(() => uploadVideo(file(), () => {}));
+    const r = await timed(() => uploadVideo(file(), uploadWorkerConfig(), () => {}));
     // Let the observer deliver the last entries.
     await new Promise((res) => setTimeout(res, 200));
     return { ms: r.ms, videoId: r.value.videoId, instant: r.value.instant, fileHash: r.value.fileHash, longTasks: [...longTasks] };

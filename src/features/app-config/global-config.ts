@@ -1,23 +1,17 @@
 import { config, getAds } from '../../api/home';
 import { getInfoType } from '../../api/info';
 import { global, setAds, setConfig, setTaxonomy } from '../../state/global';
+import { forgetResults, query } from '../shared/query';
 import type { Ad, GlobalConfig, Taxonomy } from '../../../protocol/types';
 
 /** Where relative media paths live when the config has not said otherwise (the server's default). */
 export const DEFAULT_IMG_BASE = '/media/';
 
-let configOnce: Promise<GlobalConfig> | undefined;
-let taxonomyOnce: Promise<Taxonomy> | undefined;
-let adsOnce: Promise<Record<string, Ad[]>> | undefined;
-
-/** Shares one call between every caller; a failure is forgotten so the next caller retries. */
-function once<T>(current: Promise<T> | undefined, set: (p: Promise<T> | undefined) => void, run: () => Promise<T>): Promise<T> {
-  if (current) return current;
-  const p = run();
-  set(p);
-  p.catch(() => set(undefined));
-  return p;
-}
+// Fetched once per page life and kept (a failure is forgotten, so the next caller retries).
+const KEEP = { keepMs: Infinity };
+const CONFIG = 'home/config';
+const TAXONOMY = 'info/getInfoType';
+const ADS = 'home/getAds';
 
 /** Spec §7: the config call sends `code` and `c` from the page's query string. */
 function channelQuery(): { code?: string; c?: string } {
@@ -35,18 +29,20 @@ function channelQuery(): { code?: string; c?: string } {
  * @throws the request layer's rejection (spec §8); the next call retries.
  */
 export function loadGlobalConfig(): Promise<GlobalConfig> {
-  return once(configOnce, (p) => (configOnce = p), async () => {
-    const cfg = await config(channelQuery());
-    setConfig(cfg);
-    return cfg;
-  });
+  return query(
+    CONFIG,
+    async () => {
+      const cfg = await config(channelQuery());
+      setConfig(cfg);
+      return cfg;
+    },
+    KEEP,
+  );
 }
 
 /** Forgets the cached config, taxonomy and ads so the next load fetches again. */
 export function resetGlobalConfig(): void {
-  configOnce = undefined;
-  taxonomyOnce = undefined;
-  adsOnce = undefined;
+  forgetResults(CONFIG, TAXONOMY, ADS);
 }
 
 /**
@@ -54,11 +50,15 @@ export function resetGlobalConfig(): void {
  * @throws the request layer's rejection; the next call retries.
  */
 export function loadTaxonomy(): Promise<Taxonomy> {
-  return once(taxonomyOnce, (p) => (taxonomyOnce = p), async () => {
-    const t = await getInfoType({});
-    setTaxonomy(t);
-    return t;
-  });
+  return query(
+    TAXONOMY,
+    async () => {
+      const t = await getInfoType({});
+      setTaxonomy(t);
+      return t;
+    },
+    KEEP,
+  );
 }
 
 /**
@@ -66,11 +66,15 @@ export function loadTaxonomy(): Promise<Taxonomy> {
  * @throws the request layer's rejection; the next call retries.
  */
 export function loadAds(): Promise<Record<string, Ad[]>> {
-  return once(adsOnce, (p) => (adsOnce = p), async () => {
-    const ads = await getAds({});
-    setAds(ads);
-    return ads;
-  });
+  return query(
+    ADS,
+    async () => {
+      const ads = await getAds({});
+      setAds(ads);
+      return ads;
+    },
+    KEEP,
+  );
 }
 
 /** Absolute URLs, root paths, data: and blob: URLs pass through; relative media paths get `img_base`. */

@@ -4,7 +4,7 @@ import { updateUserinfoReply, userinfo } from '../../api/user';
 import { isTimeout } from '../../api/request';
 import { clearSession, setProfile, setSession, user } from '../../state/user';
 import { showAlert, showToast } from '../../state/overlay';
-import { errorTips } from '../errors/error-tips';
+import { errorTips, isCancel, replyMsg } from '../errors/error-text';
 import type { Credentials, ProfileUpdate } from '../../../protocol/endpoints';
 import type { UserProfile } from '../../../protocol/types';
 
@@ -19,19 +19,14 @@ export interface AuthOptions {
   signal?: AbortSignal;
 }
 
-function serverMsg(err: unknown): string | undefined {
-  if (typeof err !== 'object' || err === null || !('msg' in err)) return undefined;
-  return typeof err.msg === 'string' && err.msg !== '' ? err.msg : undefined;
-}
-
 /**
  * Spec §8 for login, register and update failures: alert the server's msg, else 操作失败 (nothing for a
  * cancel), then give the error to reject with — 注册失败 when the call timed out.
  */
 function failed(err: unknown): unknown {
-  if (err === 'cancel') return err;
+  if (isCancel(err)) return err;
   const timedOut = isTimeout(err);
-  void showAlert((timedOut ? undefined : serverMsg(err)) ?? FAILED);
+  void showAlert((timedOut ? undefined : replyMsg(err)) ?? FAILED);
   return timedOut ? AUTH_TIMED_OUT : err;
 }
 
@@ -44,7 +39,7 @@ async function startSession(token: string): Promise<UserProfile | null> {
 /**
  * Logs in, stores the token, then fetches the profile.
  * @returns the profile, or null when only its fetch failed.
- * @throws the failure after alerting it: the server's Reply, '@用户登录失败' without a token, '注册失败' on timeout, 'cancel'.
+ * @throws the failure after alerting it: the request's ApiError, '@用户登录失败' without a token, '注册失败' on timeout.
  */
 export async function login(creds: Credentials, opts: AuthOptions = {}): Promise<UserProfile | null> {
   let token: string;
@@ -93,7 +88,7 @@ export async function fetchProfile(opts: AuthOptions = {}): Promise<UserProfile>
     return profile;
   } catch (err) {
     const out = isTimeout(err) ? AUTH_TIMED_OUT : err;
-    if (out !== 'cancel') errorTips(out);
+    if (!isCancel(out)) errorTips(out);
     throw out;
   }
 }

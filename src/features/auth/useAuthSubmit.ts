@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorText, isCancel } from '../shared/error-text';
+import { errorText, isCancel } from '../errors/error-text';
 import { hasErrors } from './login-validation';
 import type { FieldError } from './login-validation';
 

@@ -1,4 +1,4 @@
-import { requireLogin } from '../../app/nav';
+import { requireLogin } from '../../nav/nav';
 import { showToast } from '../../state/overlay';
 import { useUser } from '../../state/user';
 import { LockIcon, PhoneIcon } from '../shared/icons';

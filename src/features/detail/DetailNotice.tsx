@@ -1,4 +1,4 @@
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import styles from './DetailView.module.css';
 
 interface Props {

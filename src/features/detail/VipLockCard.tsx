@@ -1,4 +1,4 @@
-import { go } from '../../app/nav';
+import { go } from '../../nav/nav';
 import { LockIcon } from '../shared/icons';
 import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';

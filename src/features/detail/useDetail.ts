@@ -1,7 +1,7 @@
 import type { PostDetail, PostKind } from '../../../protocol/types';
 import { getInfo } from '../../api/info';
 import { useUser } from '../../state/user';
-import { useAsync } from '../shared/useAsync';
+import { useQuery } from '../shared/useQuery';
 
 /**
  * One post of any kind (getInfo serves all four). The login state is part of the key because the reply
@@ -10,5 +10,5 @@ import { useAsync } from '../shared/useAsync';
 export function useDetail(kind: PostKind | null, id: number) {
   const { isLogin } = useUser();
   const key = kind && id > 0 ? `${kind}:${id}:${isLogin ? 1 : 0}` : null;
-  return useAsync<PostDetail>(key, (signal) => getInfo({ id, kind: kind ?? undefined }, { signal }));
+  return useQuery<PostDetail>(key, (signal) => getInfo({ id, kind: kind ?? undefined }, { signal }));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Ad } from '../../../protocol/types';
 import { adsClick } from '../../api/home';
-import { go } from '../../app/nav';
+import { go } from '../../nav/nav';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useHomeMessages } from './messages';
 import { useBannerAds } from './useHomeExtras';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { Ad, Notice } from '../../../protocol/types';
 import { buyNotice } from '../../api/home';
-import { useGlobal } from '../../state/global';
+import { adsFor, useGlobal } from '../../state/global';
 import { loadAds } from '../app-config/global-config';
-import { useAsync } from '../shared/useAsync';
+import { useQuery } from '../shared/useQuery';
 
 export const HOME_BANNER_SLOT = 'home_banner';
 
@@ -16,12 +16,12 @@ export function useBannerAds(): readonly Ad[] {
     // Ads are decoration: a failure just leaves the strip out.
     loadAds().catch(() => undefined);
   }, [hasAds]);
-  // Same as adsFor (missing key → empty), read from the snapshot so the strip re-renders when ads arrive.
-  return snap.ads[HOME_BANNER_SLOT] ?? [];
+  // Read from the snapshot so the strip re-renders when ads arrive.
+  return adsFor(HOME_BANNER_SLOT, snap);
 }
 
 /** Recent buy notices for the scrolling line; empty on failure. */
 export function useBuyNotices(): readonly Notice[] {
-  const r = useAsync<Notice[]>('buyNotice', (signal) => buyNotice({}, { signal }));
+  const r = useQuery<Notice[]>('buyNotice', (signal) => buyNotice({}, { signal }));
   return r.data ?? [];
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { errorTips } from '../errors/error-tips';
-import { isCancel } from '../shared/error-text';
+import { errorTips, isCancel } from '../errors/error-text';
 import { useImageUploadMessages } from './messages';
 import { uploadImage } from './upload-image';
 import styles from './AvatarUpload.module.css';

@@ -1,14 +1,10 @@
-import { UPLOAD_TIMEOUT_MS } from '../../../protocol/constants';
 import type { GlobalConfig } from '../../../protocol/types';
+import { postForm } from '../../api/form-post';
+import type { FormPoster } from '../../api/form-post';
+import { postImageUpload } from '../../api/image-upload';
 import { user } from '../../state/user';
 import { compressImage, signUpload } from '../../worker-bridge/image';
 import { loadGlobalConfig } from '../app-config/global-config';
-import { readUploadReply } from './upload-reply';
-import { postForm } from './xhr-post';
-import type { PostOptions, PostResult } from './xhr-post';
-
-/** Spec §5: the compressed picture always travels under this name. */
-export const UPLOAD_FILE_NAME = 'canvas.png';
 
 export interface UploadImageOptions {
   /** Fraction of the compressed picture sent, 0…1 (nothing is reported while compressing). */
@@ -22,7 +18,7 @@ export interface UploadDeps {
   compress(file: Blob, signal?: AbortSignal): Promise<Blob>;
   sign(timestamp: number, key: string, signal?: AbortSignal): Promise<string>;
   token(): string;
-  post(url: string, form: FormData, opts: PostOptions): Promise<PostResult>;
+  post: FormPoster;
   nowMs(): number;
 }
 
@@ -36,11 +32,11 @@ export const defaultUploadDeps: UploadDeps = {
 };
 
 /**
- * Uploads a picked picture (spec §5/§7): fitted into the upload box as PNG in the image worker, then a
- * multipart POST of file ('canvas.png'), timestamp (seconds), sign and, when logged in, token.
+ * Uploads a picked picture (spec §5/§7): fitted into the upload box as PNG in the image worker, signed, then
+ * posted (api/image-upload.ts).
  * @returns the stored media path (the server's msg).
- * @throws an AbortError when the signal aborts; {UploadError} carrying the server's msg when the upload is
- * refused, times out or the network fails; an Error when the file is not a picture.
+ * @throws an AbortError when the signal aborts; {ApiError} when the upload fails (api/image-upload.ts); an
+ * Error when the file is not a picture.
  */
 export async function uploadImage(file: Blob, opts: UploadImageOptions = {}, deps: UploadDeps = defaultUploadDeps): Promise<string> {
   const { signal, onProgress } = opts;
@@ -49,13 +45,5 @@ export async function uploadImage(file: Blob, opts: UploadImageOptions = {}, dep
   signal?.throwIfAborted();
   const timestamp = Math.floor(deps.nowMs() / 1000);
   const sign = await deps.sign(timestamp, cfg.upload_img_key, signal);
-  const form = new FormData();
-  form.append('file', png, UPLOAD_FILE_NAME);
-  form.append('timestamp', String(timestamp));
-  form.append('sign', sign);
-  const token = deps.token();
-  if (token) form.append('token', token);
-  onProgress?.(0);
-  const res = await deps.post(cfg.img_upload_url, form, { onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
-  return readUploadReply(res.status, res.body);
+  return postImageUpload({ url: cfg.img_upload_url, png, timestamp, sign, token: deps.token() }, { onProgress, signal }, deps.post);
 }

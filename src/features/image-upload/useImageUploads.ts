@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorText, isCancel } from '../shared/error-text';
+import { errorText, isCancel } from '../errors/error-text';
 import { useImageUploadMessages } from './messages';
 import { uploadImage } from './upload-image';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorText } from '../shared/error-text';
+import { errorText } from '../errors/error-text';
 import { useListingMessages } from './messages';
 import styles from './PostGrid.module.css';
 

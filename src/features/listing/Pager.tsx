@@ -1,4 +1,4 @@
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { fmt } from '../shared/fmt';
 import { ChevronLeftIcon, ChevronRightIcon } from '../shared/icons';
 import { useListingMessages } from './messages';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { PostCard as Post } from '../../../protocol/types';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { shortenNumber } from '../../lib/format';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { EyeIcon, HeartIcon, ImagesIcon, PinIcon } from '../shared/icons';
 import { detailPath } from './paths';
 import { PlayIcon } from '../video/PlayIcon';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Page, PostCard as Post } from '../../../protocol/types';
-import type { AsyncState } from '../shared/useAsync';
+import type { QueryState } from '../shared/useQuery';
 import { GridEmpty, GridError, GridSkeleton } from './GridStates';
 import { VirtualPostGrid } from './VirtualPostGrid';
 
 interface Props {
-  result: AsyncState<Page<Post>> & { reload: () => void };
+  result: QueryState<Page<Post>> & { reload: () => void };
   emptyTitle?: string;
   emptyHint?: string;
   emptyAction?: ReactNode;

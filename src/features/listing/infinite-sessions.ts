@@ -1,4 +1,6 @@
 import type { Page, PostCard } from '../../../protocol/types';
+import { lastPageOf } from '../shared/usePages';
+import type { PageWindow } from '../shared/usePages';
 
 /**
  * What an infinite list had loaded and where the reader was, per filter set, so a list mounted again
@@ -7,18 +9,12 @@ import type { Page, PostCard } from '../../../protocol/types';
  */
 export const MAX_LIST_SESSIONS = 3;
 
-export interface ListSession {
-  firstPage: number;
-  pages: Page<PostCard>[];
+export interface ListSession extends PageWindow<Page<PostCard>> {
   /** Index (in the loaded cards) of the card on the reading line. */
   topIndex: number;
 }
 
 const sessions = new Map<string, ListSession>();
-
-export function lastPageOf(s: Pick<ListSession, 'firstPage' | 'pages'>): number {
-  return s.firstPage + s.pages.length - 1;
-}
 
 /** The session for this filter set when it holds `page`, else undefined. */
 export function findSession(key: string, page: number): ListSession | undefined {

@@ -1,4 +1,4 @@
-import { hrefFor } from '../../app/nav';
+import { hrefFor } from '../../nav/nav';
 
 /**
  * Replaces the address bar's path without telling the router. The router keys kept-alive screens by their

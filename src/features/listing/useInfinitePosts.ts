@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Page, PostCard } from '../../../protocol/types';
 import { getInfoList } from '../../api/info';
-import { isCancel } from '../shared/error-text';
-import { findSession, lastPageOf, saveSession } from './infinite-sessions';
+import { lastPageOf, usePages } from '../shared/usePages';
+import type { PageWindow } from '../shared/usePages';
+import { findSession, saveSession } from './infinite-sessions';
 import { listPayload, pageCount } from './list-query';
 import type { ListState } from './list-query';
 
@@ -31,13 +32,14 @@ export interface InfiniteList {
   noteTopIndex: (index: number) => void;
 }
 
-interface Data {
-  firstPage: number;
-  pages: Page<PostCard>[];
-}
-
 function filtersKey(f: Filters): string {
   return `${f.cityCode}/${f.typeCode}/${f.modeCode}`;
+}
+
+/** No page after the window: the last one was empty or reached the page count. */
+function isDone(w: PageWindow<Page<PostCard>>): boolean {
+  const last = w.pages[w.pages.length - 1];
+  return !last || last.list.length === 0 || lastPageOf(w) >= pageCount(last.total, last.pageSize || 1);
 }
 
 /**
@@ -48,98 +50,37 @@ function filtersKey(f: Filters): string {
 export function useInfinitePosts(filters: Filters, startPage: number): InfiniteList {
   const key = filtersKey(filters);
   const [restored] = useState(() => findSession(key, startPage));
-  const [data, setData] = useState<Data | null>(() => (restored ? { firstPage: restored.firstPage, pages: restored.pages } : null));
-  const [error, setError] = useState<unknown>(null);
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [tick, setTick] = useState(0);
-  const inFlight = useRef<AbortController | null>(null);
   const topIndex = useRef(restored?.topIndex ?? 0);
-
-  const fetchPage = useCallback(
-    (page: number, signal: AbortSignal) => getInfoList(listPayload({ ...filters, page }), { signal }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-
-  // First page (unless restored); re-run by reload().
-  useEffect(() => {
-    if (data) return;
-    const ctrl = new AbortController();
-    fetchPage(startPage, ctrl.signal).then(
-      (page) => !ctrl.signal.aborted && setData({ firstPage: startPage, pages: [page] }),
-      (err: unknown) => !ctrl.signal.aborted && !isCancel(err) && setError(err),
-    );
-    return () => ctrl.abort();
-  }, [data, fetchPage, startPage, tick]);
+  const list = usePages<Page<PostCard>>({
+    key,
+    start: startPage,
+    initial: restored ? { firstPage: restored.firstPage, pages: restored.pages } : null,
+    fetchPage: (page, signal) => getInfoList(listPayload({ ...filters, page }), { signal }),
+    hasNext: (w) => !isDone(w),
+  });
+  const data = list.window;
 
   useEffect(() => {
     if (data) saveSession(key, { ...data, topIndex: topIndex.current });
   }, [data, key]);
 
-  // Hidden or unmounted: a pending next page is dropped (it loads again on demand).
-  useEffect(
-    () => () => {
-      inFlight.current?.abort();
-      inFlight.current = null;
-      setBusy(false);
-    },
-    [],
-  );
-
   const last = data ? data.pages[data.pages.length - 1] : undefined;
-  const total = last?.total ?? 0;
-  const pageSize = last?.pageSize || 1;
-  const lastPage = data ? lastPageOf(data) : startPage;
-  const done = !!data && (!last || last.list.length === 0 || lastPage >= pageCount(total, pageSize));
-
-  const load = (page: number, place: 'append' | 'prepend') => {
-    if (!data || inFlight.current) return;
-    const ctrl = new AbortController();
-    inFlight.current = ctrl;
-    setBusy(true);
-    setMoreError(null);
-    fetchPage(page, ctrl.signal)
-      .then(
-        (p) => {
-          if (ctrl.signal.aborted) return;
-          setData((d) => {
-            if (!d) return d;
-            if (place === 'append' && lastPageOf(d) === page - 1) return { ...d, pages: [...d.pages, p] };
-            if (place === 'prepend' && d.firstPage === page + 1) return { firstPage: page, pages: [p, ...d.pages] };
-            return d;
-          });
-        },
-        (err: unknown) => !ctrl.signal.aborted && !isCancel(err) && setMoreError(err),
-      )
-      .finally(() => {
-        if (inFlight.current === ctrl) {
-          inFlight.current = null;
-          setBusy(false);
-        }
-      });
-  };
-
   const posts = useMemo(() => (data ? data.pages.flatMap((p) => p.list) : []), [data]);
   return {
-    status: data ? 'ok' : error ? 'error' : 'loading',
+    status: list.status,
     posts,
     firstPage: data?.firstPage ?? startPage,
-    lastPage,
-    total,
-    pageSize,
-    done,
-    busy,
-    moreError,
-    error,
+    lastPage: data ? lastPageOf(data) : startPage,
+    total: last?.total ?? 0,
+    pageSize: last?.pageSize || 1,
+    done: !!data && isDone(data),
+    busy: list.busy,
+    moreError: list.moreError,
+    error: list.error,
     restoreIndex: restored?.topIndex,
-    loadMore: () => !done && load(lastPage + 1, 'append'),
-    loadEarlier: () => data && data.firstPage > 1 && load(data.firstPage - 1, 'prepend'),
-    reload: () => {
-      setError(null);
-      setData(null);
-      setTick((t) => t + 1);
-    },
+    loadMore: list.next,
+    loadEarlier: list.previous,
+    reload: list.reload,
     noteTopIndex: (index) => {
       topIndex.current = index;
       if (data) saveSession(key, { ...data, topIndex: index });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { imageCache, loadImage, promoteImage } from '../../worker-bridge/media';
+import { imageCache, loadImage, promoteImage } from './image-loader';
 import { settleImage } from './image-stage';
 import type { ImageStage } from './image-stage';
 import { useViewportPlace } from './near-viewport';

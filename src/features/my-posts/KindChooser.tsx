@@ -1,5 +1,5 @@
 import { Dialog } from '../../ui/Dialog';
-import { go } from '../../app/nav';
+import { go } from '../../nav/nav';
 import { useMyPostsMessages } from './messages';
 import styles from './MyPosts.module.css';
 

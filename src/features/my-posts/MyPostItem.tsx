@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { MyPost } from '../../../protocol/release';
 import { POST_STATUS } from '../../../protocol/status';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { shortenNumber } from '../../lib/format';
 import { statusLabel, statusTone } from '../../lib/status-label';
 import { detailPath } from '../listing/paths';

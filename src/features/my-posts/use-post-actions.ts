@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { DELETE_ENDPOINT } from '../../../protocol/release';
 import type { MyPost } from '../../../protocol/release';
 import { changeStatus, deleteBroker, deleteInfo } from '../../api/release';
-import { go } from '../../app/nav';
+import { go } from '../../nav/nav';
 import { showConfirm, showToast } from '../../state/overlay';
-import { errorText } from '../shared/error-text';
+import { errorText } from '../errors/error-text';
 import { useMyPostsMessages } from './messages';
 import { editPath } from './my-post-rules';
 

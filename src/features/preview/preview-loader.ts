@@ -1,4 +1,4 @@
-import { loadImage } from '../../worker-bridge/media';
+import { loadImage } from '../media/image-loader';
 import type { PreviewLoader } from '../../ui/ImagePreview';
 
 /**

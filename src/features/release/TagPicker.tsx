@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TAG_MAX_CHARS, TAGS_MAX } from '../../../protocol/release';
 import { getTags } from '../../api/release';
-import { useAsync } from '../shared/useAsync';
+import { useQuery } from '../shared/useQuery';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
 import extras from './ReleaseExtras.module.css';
@@ -15,7 +15,7 @@ export function TagPicker({ draft, set, errorOf }: FieldProps) {
   const m = useReleaseMessages();
   const [custom, setCustom] = useState('');
   const typeCode = Number(draft.typeCode) || 0;
-  const suggested = useAsync(`tags:${typeCode}`, (signal) => getTags({ typeCode }, { signal }));
+  const suggested = useQuery(`tags:${typeCode}`, (signal) => getTags({ typeCode }, { signal }));
   const chosen = draft.tags;
   const full = chosen.length >= TAGS_MAX;
   const [expanded, setExpanded] = useState(false);

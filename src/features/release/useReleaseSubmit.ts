@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { go } from '../../app/nav';
+import { go } from '../../nav/nav';
 import { showToast } from '../../state/overlay';
-import { errorText, isCancel } from '../shared/error-text';
+import { errorText, isCancel } from '../errors/error-text';
 import { draftToPayload } from './draft';
 import type { FormDraft } from './draft';
 import { useReleaseMessages } from './messages';

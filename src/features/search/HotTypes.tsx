@@ -1,5 +1,5 @@
 import { homePath } from '../listing/list-query';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { TagIcon } from '../shared/icons';
 import { localName } from '../taxonomy/taxonomy-names';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';

@@ -1,5 +1,5 @@
 import type { UploadProgress } from '../../worker-bridge/upload';
-import { UploadError } from '../image-upload/upload-reply';
+import { ApiError } from '../../api/api-error';
 import { SIMPLE_MP4_CLIENT_MAX_BYTES, uploadSimpleMp4 } from './upload-mp4';
 import type { SimpleMp4Deps, SimpleMp4Result } from './upload-mp4';
 import { defaultSimpleMp4Deps } from './upload-mp4';
@@ -14,7 +14,7 @@ export function fitsSimplePath(size: number): boolean {
  * or "too large" means the link or the size did not suit one request; a refusal with a reason does not.
  */
 export function shouldFallBackToSlices(err: unknown): boolean {
-  return err instanceof UploadError && (err.httpStatus === 0 || err.httpStatus === 413);
+  return err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout' || err.httpStatus === 413);
 }
 
 /** The worker's progress shape for a one-shot upload, so the form shows one kind of bar. */

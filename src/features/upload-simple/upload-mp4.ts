@@ -1,12 +1,12 @@
-import { UPLOAD_TIMEOUT_MS } from '../../../protocol/constants';
 import type { GlobalConfig } from '../../../protocol/types';
+import { postForm } from '../../api/form-post';
+import type { FormPoster } from '../../api/form-post';
+import { postMp4Upload } from '../../api/mp4-upload';
+import type { Mp4UploadResult } from '../../api/mp4-upload';
 import { deviceIds } from '../../lib/device-id';
 import { user } from '../../state/user';
 import { signUpload } from '../../worker-bridge/image';
 import { loadGlobalConfig } from '../app-config/global-config';
-import { UPLOAD_FAILED, UploadError, readUploadReply } from '../image-upload/upload-reply';
-import { postForm } from '../image-upload/xhr-post';
-import type { PostOptions, PostResult } from '../image-upload/xhr-post';
 
 /**
  * Largest video sent in one request through /uploadMp4.php (spec §7 simple video). Above it the sliced,
@@ -14,11 +14,7 @@ import type { PostOptions, PostResult } from '../image-upload/xhr-post';
  */
 export const SIMPLE_MP4_CLIENT_MAX_BYTES = 8 * 1024 * 1024;
 
-export interface SimpleMp4Result {
-  videoId: string;
-  /** Stored path (the server's msg), relative to img_base. */
-  url: string;
-}
+export type SimpleMp4Result = Mp4UploadResult;
 
 /** What uploadSimpleMp4 needs from the outside, replaceable in tests. */
 export interface SimpleMp4Deps {
@@ -26,7 +22,7 @@ export interface SimpleMp4Deps {
   sign(timestamp: number, key: string, signal?: AbortSignal): Promise<string>;
   token(): string;
   uuid(): string;
-  post(url: string, form: FormData, opts: PostOptions): Promise<PostResult>;
+  post: FormPoster;
   nowMs(): number;
 }
 
@@ -39,22 +35,10 @@ export const defaultSimpleMp4Deps: SimpleMp4Deps = {
   nowMs: () => Date.now(),
 };
 
-/** The video id the server returns beside the path (`{code, msg, videoId}`), which a release payload carries. */
-function videoIdOf(body: string): string {
-  try {
-    const v = JSON.parse(body) as { videoId?: unknown };
-    if (typeof v.videoId === 'string' && v.videoId) return v.videoId;
-  } catch {
-    // fall through: a success without an id is unusable
-  }
-  throw new UploadError(UPLOAD_FAILED, 200);
-}
-
 /**
- * Spec §7 simple video upload: multipart uuid, video, timestamp (milliseconds), sign = md5(timestamp +
- * upload_mp4_key), plus the token (the server stores videos for a known owner only).
- * @throws an AbortError when the signal aborts; {UploadError} with the server's msg when refused, timed
- * out or the network failed (httpStatus 0 for the last two, so the caller can fall back to slices).
+ * Spec §7 simple video upload: timestamp in milliseconds, sign = md5(timestamp + upload_mp4_key), plus the
+ * device id and the token (the server stores videos for a known owner only).
+ * @throws an AbortError when the signal aborts; {ApiError} when the upload fails (api/mp4-upload.ts).
  */
 export async function uploadSimpleMp4(
   file: File,
@@ -66,14 +50,6 @@ export async function uploadSimpleMp4(
   const cfg = await deps.config();
   const timestamp = deps.nowMs();
   const sign = await deps.sign(timestamp, cfg.upload_mp4_key, signal);
-  const form = new FormData();
-  form.append('uuid', deps.uuid());
-  form.append('timestamp', String(timestamp));
-  form.append('sign', sign);
-  form.append('token', deps.token());
-  form.append('video', file, file.name);
-  onProgress?.(0);
-  const res = await deps.post(cfg.mobile_mp4_upload_url, form, { onProgress, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
-  const url = readUploadReply(res.status, res.body);
-  return { url, videoId: videoIdOf(res.body) };
+  const req = { url: cfg.mobile_mp4_upload_url, video: file, uuid: deps.uuid(), timestamp, sign, token: deps.token() };
+  return postMp4Upload(req, { onProgress, signal }, deps.post);
 }

@@ -1,5 +1,7 @@
 import type { ResumableUpload, UploadProgress } from '../../worker-bridge/upload';
-import { failureMessage, isCancel } from './failure';
+import { ApiError } from '../../api/api-error';
+import { UPLOAD_FAILED } from '../../api/upload-reply';
+import { errorText, isCancel } from '../errors/error-text';
 
 // The pure part of useVideoUpload: what the form sees, as a reducer over the worker's events, so the state
 // transitions are tested without React or a worker.
@@ -85,6 +87,16 @@ export function uploadReducer(m: UploadModel, e: UploadEvent): UploadModel {
 /** What the form's `resumable` shows of a saved upload. */
 export function resumeOffer(saved: ResumableUpload | null): { name: string; size: number } | null {
   return saved ? { name: saved.name, size: saved.size } : null;
+}
+
+/**
+ * A readable line for the form and the failure log. The upload worker's errors cross Comlink as plain
+ * Errors (name and message only) whose message is the server's msg or the transport's reason, so it is
+ * kept; anything else reads as spec §8 says.
+ */
+export function failureMessage(err: unknown): string {
+  const text = err instanceof Error && !(err instanceof ApiError) && err.message ? err.message : errorText(err, UPLOAD_FAILED);
+  return text.slice(0, 300);
 }
 
 /** How an upload's rejection ends: back to idle (cancelled), or an error shown and reported (spec §7 uploadLog). */

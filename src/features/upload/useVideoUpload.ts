@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { uploadLog } from '../../api/upload';
+import { uploadLog, uploadWorkerConfig } from '../../api/upload';
 import {
   cancelUpload,
   findResumableUpload,
@@ -30,7 +30,7 @@ export interface VideoUploadHook {
 }
 
 /**
- * One video upload for a form (ROUND2 contract). The work runs in the upload worker; this hook only
+ * One video upload for a form. The work runs in the upload worker; this hook only
  * mirrors its progress, so the main thread stays free while gigabytes are hashed and sent.
  */
 export function useVideoUpload(): VideoUploadHook {
@@ -67,7 +67,7 @@ export function useVideoUpload(): VideoUploadHook {
     const onProgress = (p: UploadProgress) => {
       if (runId.current === id) dispatch({ type: 'progress', p });
     };
-    uploadVideo(file, onProgress).then(
+    uploadVideo(file, uploadWorkerConfig(), onProgress).then(
       (r) => {
         if (runId.current !== id) return;
         runId.current = 0;

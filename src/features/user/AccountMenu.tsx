@@ -1,49 +1,72 @@
-import type { ReactNode } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { useEffect } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { AppLink } from '../../nav/AppLink';
+import { useMenu } from '../../state/menu';
 import { ChevronRightIcon, CrownIcon, HeartIcon, ClockIcon, ImagesIcon, LockIcon, PhoneIcon, TagIcon, DownloadIcon } from '../shared/icons';
+import { closeMenuEntries, openMenuEntry } from './account-menu';
 import { useUserMessages } from './messages';
 import styles from './AccountMenu.module.css';
 
-type Key = 'wallet' | 'vip' | 'share' | 'myPosts' | 'orders' | 'favourites' | 'appointments' | 'contact' | 'password';
+const ICONS: Record<string, () => ReactNode> = {
+  tag: () => <TagIcon />,
+  crown: () => <CrownIcon />,
+  download: () => <DownloadIcon />,
+  images: () => <ImagesIcon />,
+  heart: () => <HeartIcon />,
+  clock: () => <ClockIcon />,
+  phone: () => <PhoneIcon />,
+  lock: () => <LockIcon />,
+};
 
-const GROUPS: { title: 'account' | 'services'; items: { key: Key; to: string; icon: ReactNode; tint: string }[] }[] = [
-  {
-    title: 'account',
-    items: [
-      { key: 'wallet', to: '/user/manage-gold', icon: <TagIcon />, tint: '#f5b841' },
-      { key: 'vip', to: '/user/user-vip', icon: <CrownIcon />, tint: '#e7c16b' },
-      { key: 'share', to: '/user/user-share', icon: <DownloadIcon />, tint: '#3ecf8e' },
-    ],
-  },
-  {
-    title: 'services',
-    items: [
-      { key: 'myPosts', to: '/user/my-posts', icon: <ImagesIcon />, tint: '#8677ff' },
-      { key: 'orders', to: '/user/my-order', icon: <TagIcon />, tint: '#5db8ff' },
-      { key: 'favourites', to: '/user/my-collection', icon: <HeartIcon />, tint: '#ff6f9f' },
-      { key: 'appointments', to: '/user/workbench-reserve', icon: <ClockIcon />, tint: '#ffa05d' },
-      { key: 'contact', to: '/user/contact-information', icon: <PhoneIcon />, tint: '#7fe0c8' },
-      { key: 'password', to: '/user/user-password', icon: <LockIcon />, tint: '#a09eb0' },
-    ],
-  },
-];
+const TINTS: Record<string, string> = {
+  wallet: '#f5b841',
+  vip: '#e7c16b',
+  share: '#3ecf8e',
+  myPosts: '#8677ff',
+  orders: '#5db8ff',
+  favourites: '#ff6f9f',
+  appointments: '#ffa05d',
+  contact: '#7fe0c8',
+  password: '#a09eb0',
+};
 
-/** Links to the account pages (placeholders until their issues land). */
+type Messages = ReturnType<typeof useUserMessages.current>;
+
+/** Entries of the first group; the rest are services. */
+const ACCOUNT_ENTRIES = new Set(['wallet', 'vip', 'share']);
+
+/** The user centre's menu (the menu store's entries), grouped into account and services. */
 export function AccountMenu() {
   const m = useUserMessages();
+  const { usercenter } = useMenu();
+  useEffect(() => closeMenuEntries(), []);
+  const entries = usercenter.menus.map((entry, index) => ({ entry, index }));
+  const groups = [
+    { title: 'account' as const, items: entries.filter(({ entry }) => ACCOUNT_ENTRIES.has(entry.name)) },
+    { title: 'services' as const, items: entries.filter(({ entry }) => !ACCOUNT_ENTRIES.has(entry.name)) },
+  ];
+  const label = (title: string) => {
+    const text = m[title as keyof Messages];
+    return typeof text === 'string' ? text : title;
+  };
+  const open = (index: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    openMenuEntry(index);
+  };
   return (
     <>
-      {GROUPS.map((g) => (
+      {groups.map((g) => (
         <section key={g.title} className={styles.menu}>
           <h3 className={styles.menuTitle}>{m[g.title]}</h3>
           <ul>
-            {g.items.map((it) => (
-              <li key={it.key}>
-                <AppLink to={it.to} className={styles.menuItem} data-testid={`menu-${it.key}`}>
-                  <span className={styles.menuIcon} style={{ color: it.tint }}>
-                    {it.icon}
+            {g.items.map(({ entry, index }) => (
+              <li key={entry.name}>
+                <AppLink to={entry.deviceabout?.path ?? '/user/user-center'} onClick={open(index)} className={styles.menuItem} data-testid={`menu-${entry.name}`}>
+                  <span className={styles.menuIcon} style={{ color: TINTS[entry.name] }}>
+                    {ICONS[entry.icon]?.()}
                   </span>
-                  <span className={styles.menuLabel}>{m[it.key]}</span>
+                  <span className={styles.menuLabel}>{label(entry.title)}</span>
                   <ChevronRightIcon className={styles.chev} />
                 </AppLink>
               </li>

@@ -1,5 +1,5 @@
 import type { UserProfile } from '../../../protocol/types';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { useLang } from '../../i18n';
 import { showToast } from '../../state/overlay';
 import { updateProfile } from '../auth/session';

@@ -1,4 +1,4 @@
-import { LangSwitch } from '../../app/LangSwitch';
+import { LangSwitch } from '../locale/LangSwitch';
 import { useUserMessages } from './messages';
 import styles from './AccountMenu.module.css';
 

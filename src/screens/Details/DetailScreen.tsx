@@ -1,11 +1,11 @@
 import { STATUS } from '../../../protocol/status';
-import { useRouteParams } from '../../app/nav';
+import { useRouteParams } from '../../nav/screen-entry';
 import { DetailNotice } from '../../features/detail/DetailNotice';
 import { DetailSkeleton, DetailView } from '../../features/detail/DetailView';
 import { useDetailMessages } from '../../features/detail/messages';
 import { useDetail } from '../../features/detail/useDetail';
 import { isPostKind } from '../../features/listing/paths';
-import { errorStatus, errorText } from '../../features/shared/error-text';
+import { errorStatus, errorText } from '../../features/errors/error-text';
 import '../../features/shared/scale.css';
 
 /** /details/<kind>/<id> for all four kinds; the route supplies `kind` (fixed per route) and `id`. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { GridEmpty, GridError, GridSkeleton } from '../../features/listing/GridStates';
 import { pageOfIndex } from '../../features/listing/grid-window';
 import { homePath } from '../../features/listing/list-query';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../nav/AppLink';
 import { homePath, pageCount } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';

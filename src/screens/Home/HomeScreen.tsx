@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { go, useRouteParams } from '../../app/nav';
+import { go } from '../../nav/nav';
+import { useRouteParams } from '../../nav/screen-entry';
 import { AdBanner } from '../../features/home/AdBanner';
 import { AppDownTip } from '../../features/home/AppDownTip';
 import { BuyNotice } from '../../features/home/BuyNotice';

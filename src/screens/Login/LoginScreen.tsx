@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { go, goBack, takeAfterLogin } from '../../app/nav';
+import { go, goBack, takeAfterLogin } from '../../nav/nav';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { user } from '../../state/user';
 import '../../features/shared/scale.css';

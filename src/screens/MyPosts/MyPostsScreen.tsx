@@ -6,7 +6,7 @@ import type { MyPostTab } from '../../features/my-posts/my-post-rules';
 import { MyPostsList } from '../../features/my-posts/MyPostsList';
 import { StatusTabs } from '../../features/my-posts/StatusTabs';
 import { useMyPosts } from '../../features/my-posts/useMyPosts';
-import { errorText } from '../../features/shared/error-text';
+import { errorText } from '../../features/errors/error-text';
 import { EmptyState } from '../../ui/EmptyState';
 import styles from '../../features/my-posts/MyPosts.module.css';
 import '../../features/shared/scale.css';

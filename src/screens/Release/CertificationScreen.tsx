@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { CERT_TYPES } from '../../../protocol/release';
 import type { CertType } from '../../../protocol/release';
-import { checkCertificateByType } from '../../api/release';
-import { useScreenEntry } from '../../app/nav';
+import { useScreenEntry } from '../../nav/screen-entry';
 import { CertTypePicker } from '../../features/release/CertTypePicker';
 import { emptyDraft } from '../../features/release/draft';
 import { useReleaseMessages } from '../../features/release/messages';
 import { ReleaseForm } from '../../features/release/ReleaseForm';
 import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
-import { errorText } from '../../features/shared/error-text';
-import { useAsync } from '../../features/shared/useAsync';
+import { errorText } from '../../features/errors/error-text';
+import { useCertChecks } from '../../features/release/useCertChecks';
 import { EditRelease } from './ReleaseScreen';
 
 /** The spec gives this route no id: an edit arrives as `?id=`. */
@@ -32,7 +30,7 @@ export function CertificationScreen() {
 function NewCertification() {
   const m = useReleaseMessages();
   const [chosen, setChosen] = useState<CertType | null>(null);
-  const checks = useAsync('cert-check', (signal) => Promise.all(CERT_TYPES.map((type) => checkCertificateByType({ type }, { signal }).then((r) => ({ type, ...r })))));
+  const checks = useCertChecks();
   const initial = useMemo(() => (chosen ? { ...emptyDraft('certification'), certType: chosen } : null), [chosen]);
   const allowed = checks.data?.filter((c) => c.allowed) ?? [];
   return (

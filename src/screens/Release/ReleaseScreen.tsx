@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useRouteParams } from '../../app/nav';
+import { useRouteParams } from '../../nav/screen-entry';
 import { isPostKind } from '../../features/listing/paths';
 import { draftFromEditable, emptyDraft } from '../../features/release/draft';
-import { loadEditable } from '../../features/release/load-editable';
 import { useReleaseMessages } from '../../features/release/messages';
 import { ReleaseForm } from '../../features/release/ReleaseForm';
 import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
-import { errorText } from '../../features/shared/error-text';
-import { useAsync } from '../../features/shared/useAsync';
+import { errorText } from '../../features/errors/error-text';
+import { useEditablePost } from '../../features/release/useEditablePost';
 import type { PostKind } from '../../../protocol/types';
 
 /** /release/<personal|store|broker>/{id}: a new post without id, the owner's edit form with one. */
@@ -30,7 +29,7 @@ function NewRelease({ kind }: { kind: PostKind }) {
 
 export function EditRelease({ kind, id }: { kind: PostKind; id: number }) {
   const m = useReleaseMessages();
-  const post = useAsync(`edit:${kind}:${id}`, (signal) => loadEditable(kind, id, { signal }));
+  const post = useEditablePost(kind, id);
   const initial = useMemo(() => (post.data ? draftFromEditable(post.data) : null), [post.data]);
   return (
     <ReleasePage testId="release-screen" title={m.titleEdit} subtitle={m.subtitleEdit} titleOnPhone>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteParams } from '../../app/nav';
+import { useRouteParams } from '../../nav/screen-entry';
 import { pageCount, searchPath, searchStateFromParams } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
 import { PostGrid } from '../../features/listing/PostGrid';

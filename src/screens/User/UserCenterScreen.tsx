@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { go, requireLogin } from '../../app/nav';
+import { go, requireLogin } from '../../nav/nav';
 import { fetchProfile, logoutUser } from '../../features/auth/session';
 import { AccountMenu } from '../../features/user/AccountMenu';
 import { useUserMessages } from '../../features/user/messages';

@@ -1,0 +1,68 @@
+import { lazyScreen } from './lazy-screen';
+import type { LazyScreen } from './lazy-screen';
+import type { TitleKey } from './messages';
+import type { RouteDef, RouteName } from '../nav/routes';
+
+/** What the shell shows for a route: its screen (a lazy chunk) and its title. */
+export interface RouteView {
+  screen: LazyScreen;
+  titleKey: TitleKey;
+}
+
+const home = lazyScreen(() => import('../screens/Home/HomeScreen'), (m) => m.HomeScreen);
+const searchScreen = lazyScreen(() => import('../screens/Search/SearchScreen'), (m) => m.SearchScreen);
+const detail = lazyScreen(() => import('../screens/Details/DetailScreen'), (m) => m.DetailScreen);
+const loginScreen = lazyScreen(() => import('../screens/Login/LoginScreen'), (m) => m.LoginScreen);
+const userCenter = lazyScreen(() => import('../screens/User/UserCenterScreen'), (m) => m.UserCenterScreen);
+const placeholder = lazyScreen(() => import('./PlaceholderScreen'), (m) => m.PlaceholderScreen);
+const releaseScreen = lazyScreen(() => import('../screens/Release/ReleaseScreen'), (m) => m.ReleaseScreen);
+const certificationScreen = lazyScreen(() => import('../screens/Release/CertificationScreen'), (m) => m.CertificationScreen);
+const myPostsScreen = lazyScreen(() => import('../screens/MyPosts/MyPostsScreen'), (m) => m.MyPostsScreen);
+const errorScreen = lazyScreen(() => import('./ErrorRoute'), (m) => m.ErrorRouteScreen);
+
+const v = (screen: LazyScreen, titleKey: TitleKey): RouteView => ({ screen, titleKey });
+
+/**
+ * The screen and title of every route in nav/routes.ts (which holds paths and access rules, so navigation
+ * functions below the shell never load screens). Keyed by route name: a route without a view fails the build.
+ */
+export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
+  home: v(home, 'tHome'),
+  search: v(searchScreen, 'tSearch'),
+  'details-personal': v(detail, 'tDetailPersonal'),
+  'details-store': v(detail, 'tDetailStore'),
+  'details-certification': v(detail, 'tDetailCertification'),
+  'details-broker': v(detail, 'tDetailBroker'),
+  'release-personal': v(releaseScreen, 'tReleasePersonal'),
+  'release-store': v(releaseScreen, 'tReleaseStore'),
+  'release-broker': v(releaseScreen, 'tReleaseBroker'),
+  'release-certification': v(certificationScreen, 'tReleaseCertification'),
+  login: v(loginScreen, 'tLogin'),
+  group: v(placeholder, 'tGroup'),
+  'user-center': v(userCenter, 'tUserCenter'),
+  'user-vip': v(placeholder, 'tUserVip'),
+  'user-share': v(placeholder, 'tUserShare'),
+  'workbench-manage': v(placeholder, 'tWorkbenchManage'),
+  'workbench-reserve': v(placeholder, 'tWorkbenchReserve'),
+  'contact-information': v(placeholder, 'tContactInformation'),
+  'girl-workbench': v(placeholder, 'tGirlWorkbench'),
+  'my-posts': v(myPostsScreen, 'tMyPosts'),
+  'my-order': v(placeholder, 'tMyOrder'),
+  'my-collection': v(placeholder, 'tMyCollection'),
+  'manage-gold': v(placeholder, 'tManageGold'),
+  'manage-withdraw': v(placeholder, 'tManageWithdraw'),
+  'user-password': v(placeholder, 'tUserPassword'),
+  'user-resetword': v(placeholder, 'tUserResetword'),
+  'personal-detail': v(placeholder, 'tPersonalDetail'),
+  'certification-details': v(placeholder, 'tCertificationDetails'),
+  'peripheral-details': v(placeholder, 'tPeripheralDetails'),
+  'store-detail': v(placeholder, 'tStoreDetail'),
+  chat: v(placeholder, 'tChat'),
+  error: v(errorScreen, 'tError'),
+  make: v(placeholder, 'tMake'),
+  video: v(placeholder, 'tVideo'),
+};
+
+export function viewOf(route: RouteDef): RouteView {
+  return ROUTE_VIEWS[route.name];
+}

@@ -1,0 +1,87 @@
+import { navigate } from 'wouter/use-browser-location';
+import { popPrevious } from '../state/history';
+import { global, setLoginPopup } from '../state/global';
+import { isVip, user } from '../state/user';
+import { showAlert } from '../state/overlay';
+import { decide, homeFor, toModePath } from './guard';
+import { useNavMessages } from './messages';
+import type { DeviceMode, Viewer } from './guard';
+
+function deviceMode(): DeviceMode {
+  return global.isDesktop ? 'desktop' : 'mobile';
+}
+
+export function viewer(): Viewer {
+  return { isLogin: user.isLogin, isVip: isVip() };
+}
+
+let afterLogin: string | null = null;
+
+/** Remembers where a guest was heading when login was asked for. */
+export function setAfterLogin(path: string | null): void {
+  afterLogin = path;
+}
+
+/** Where to go once the login succeeds (then forgets it), or null to stay. */
+export function takeAfterLogin(): string | null {
+  const p = afterLogin;
+  afterLogin = null;
+  return p;
+}
+
+function splitUrl(url: string): { path: string; search: string } {
+  const i = url.search(/[?#]/);
+  return i < 0 ? { path: url, search: '' } : { path: url.slice(0, i), search: url.slice(i) };
+}
+
+/** The href of a desktop-form path in the current layout (for <a href>). */
+export function hrefFor(path: string, mode: DeviceMode = deviceMode()): string {
+  const { path: p, search } = splitUrl(path);
+  return toModePath(p || '/', mode) + search;
+}
+
+function needsVipAlert(mode: DeviceMode): void {
+  void showAlert(useNavMessages.current().needsVip).then(() => navigate(toModePath('/group', mode)));
+}
+
+/**
+ * Navigates to a path given in desktop form (`/details/store/3`); the /h prefix is added on mobile. Login
+ * and VIP rules run before leaving the page: a desktop guest stays where they are with the login popup
+ * open; a mobile guest goes to /h/login (pushed, so back returns here); a non-VIP gets the alert, then /group.
+ */
+export function go(path: string, opts: { replace?: boolean } = {}): void {
+  const mode = deviceMode();
+  const { path: p, search } = splitUrl(hrefFor(path, mode));
+  const d = decide(p, search, mode, viewer());
+  if (d.type === 'redirect' && d.reason === 'login') {
+    setAfterLogin(d.afterLogin ?? null);
+    if (mode === 'desktop') setLoginPopup(true);
+    else navigate(d.to, opts);
+    return;
+  }
+  if (d.type === 'redirect' && d.reason === 'desktop-login') {
+    if (!user.isLogin) setLoginPopup(true);
+    return;
+  }
+  if (d.type === 'redirect' && d.reason === 'vip') {
+    needsVipAlert(mode);
+    return;
+  }
+  navigate(p + search, opts);
+}
+
+/** Spec §2: the previous visited route, else home of the current layout. */
+export function goBack(): void {
+  const mode = deviceMode();
+  const prev = popPrevious();
+  navigate(prev ? hrefFor(prev.path, mode) : homeFor(mode));
+}
+
+/** True when logged in; otherwise asks for login (popup on desktop, /h/login on mobile) and returns false. */
+export function requireLogin(returnTo?: string): boolean {
+  if (user.isLogin) return true;
+  setAfterLogin(returnTo ?? null);
+  if (deviceMode() === 'desktop') setLoginPopup(true);
+  else navigate('/h/login');
+  return false;
+}

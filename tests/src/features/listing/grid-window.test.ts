@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_RENDER_MAX_ROWS, OVERSCAN_ROWS, columnsFor, pageOfIndex, rowAt, rowCount, rowsToMount } from '../../../../src/features/listing/grid-window';
+
+describe('virtual grid window', () => {
+  it('fits as many columns as the minimum card width allows', () => {
+    expect(columnsFor(366, 150, 10)).toBe(2); // 390-px phone
+    expect(columnsFor(1236, 228, 18)).toBe(5); // 1280-px desktop
+    expect(columnsFor(100, 150, 10)).toBe(1);
+    expect(columnsFor(0, 150, 10)).toBe(1);
+    expect(rowCount(21, 2)).toBe(11);
+    expect(rowCount(0, 2)).toBe(0);
+  });
+
+  it('mounts a short list whole and only a window of a long one', () => {
+    const short = rowsToMount({ startIndex: 0, endIndex: 2, overscan: OVERSCAN_ROWS, count: FULL_RENDER_MAX_ROWS });
+    expect(short).toHaveLength(FULL_RENDER_MAX_ROWS);
+    // 500 cards in two columns, scrolled to row 120 with 4 rows on screen.
+    const long = rowsToMount({ startIndex: 120, endIndex: 123, overscan: OVERSCAN_ROWS, count: 250 });
+    expect(long[0]).toBe(120 - OVERSCAN_ROWS);
+    expect(long.at(-1)).toBe(123 + OVERSCAN_ROWS);
+    expect(long.length * 2).toBeLessThanOrEqual(2 * (4 + 2 * OVERSCAN_ROWS)); // at most ~2.5 screens of cards
+  });
+
+  it('maps scroll offsets to rows and items to pages', () => {
+    expect(rowAt(0, 260, 10)).toBe(0);
+    expect(rowAt(259, 260, 10)).toBe(0);
+    expect(rowAt(260, 260, 10)).toBe(1);
+    expect(rowAt(-50, 260, 10)).toBe(0);
+    expect(rowAt(99_999, 260, 10)).toBe(9);
+    expect(pageOfIndex(0, 20)).toBe(1);
+    expect(pageOfIndex(19, 20)).toBe(1);
+    expect(pageOfIndex(20, 20)).toBe(2);
+    expect(pageOfIndex(5, 20, 3)).toBe(3); // a list that started at page 3
+    expect(pageOfIndex(45, 20, 3)).toBe(5);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../../../../src/features/listing/price';
+
+describe('price range', () => {
+  const l = { currency: '¥', negotiable: 'ask', from: 'from {n}', upTo: 'up to {n}' };
+  it('formats ranges, single bounds and no price', () => {
+    expect(formatPrice(200, 1500, l)).toBe('¥200–1,500');
+    expect(formatPrice(300, 300, l)).toBe('¥300');
+    expect(formatPrice(80, null, l)).toBe('from ¥80');
+    expect(formatPrice(null, 90, l)).toBe('up to ¥90');
+    expect(formatPrice(null, null, l)).toBe('ask');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { shortenNumber } from '../../../src/lib/format';
+
+describe('shortenNumber (spec §9)', () => {
+  it('leaves numbers under 1000 as they are', () => {
+    expect(shortenNumber(0)).toBe('0');
+    expect(shortenNumber(7)).toBe('7');
+    expect(shortenNumber(999)).toBe('999');
+  });
+
+  it('writes 1000–9999 as K with one decimal', () => {
+    expect(shortenNumber(1000)).toBe('1K');
+    expect(shortenNumber(1234)).toBe('1.2K');
+    expect(shortenNumber(1299)).toBe('1.2K');
+    expect(shortenNumber(5050)).toBe('5K');
+    expect(shortenNumber(9999)).toBe('9.9K');
+  });
+
+  it('writes 10000 and above as W with one decimal', () => {
+    expect(shortenNumber(10_000)).toBe('1W');
+    expect(shortenNumber(12_345)).toBe('1.2W');
+    expect(shortenNumber(99_999)).toBe('9.9W');
+    expect(shortenNumber(250_000)).toBe('25W');
+    expect(shortenNumber(123_456_789)).toBe('12345.6W');
+  });
+
+  it('never rounds up across a unit boundary', () => {
+    expect(shortenNumber(9_960)).not.toBe('10K');
+    expect(shortenNumber(9_960)).toBe('9.9K');
+  });
+
+  it('handles fractions, negatives and non-numbers', () => {
+    expect(shortenNumber(1500.9)).toBe('1.5K');
+    expect(shortenNumber(-2500)).toBe('-2.5K');
+    expect(shortenNumber(Number.NaN)).toBe('0');
+    expect(shortenNumber(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+});

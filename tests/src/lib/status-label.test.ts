@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { statusLabel, statusTone } from '../../../src/lib/status-label';
+
+describe('post status labels (spec §3)', () => {
+  it.each([
+    [1, '待审核', 'Pending review'],
+    [2, '官方认证', 'Officially verified'],
+    [3, '认证失败', 'Verification failed'],
+    [4, '用户已删除', 'Deleted by user'],
+    [5, '用户已下架', 'Taken down by user'],
+    [6, '信息处理中', 'Information being processed'],
+    [44, '资源已取消', 'Resource cancelled'],
+    [98, '资源已封禁', 'Resource banned'],
+    [99, '认证已封禁', 'Verification banned'],
+  ])('code %i', (code, zh, en) => {
+    expect(statusLabel(code)).toBe(zh);
+    expect(statusLabel(code, 'en')).toBe(en);
+  });
+
+  it.each([0, 7, 43, 100, -1, 1.5, Number.NaN])('reads %s as unknown resource', (code) => {
+    expect(statusLabel(code)).toBe('未知资源');
+    expect(statusLabel(code, 'en')).toBe('Unknown resource');
+  });
+
+  it('does not read inherited object keys as labels', () => {
+    expect(statusLabel('constructor' as unknown as number)).toBe('未知资源');
+  });
+
+  it('gives a tone per status family', () => {
+    expect(statusTone(2)).toBe('ok');
+    expect(statusTone(1)).toBe('pending');
+    expect(statusTone(98)).toBe('bad');
+  });
+});

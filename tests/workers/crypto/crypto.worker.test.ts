@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Comlink from 'comlink';
+import vectors from '../../fixtures/protocol-vectors.json';
+import { openRequest, sealReply } from '../../../protocol/envelope';
+import { createNodeCipher } from '../../../server/lib/node-cipher';
+import { CLIENT_VERSION, DEVICE_ID_NEW_SUFFIX } from '../../../protocol/constants';
+import type { CryptoApi } from '../../../workers/crypto/api';
+import type { CommonFields } from '../../../protocol/types';
+
+const keys = vectors.keys;
+const server = createNodeCipher({
+  apiKey: Buffer.from(keys.apiKey, 'hex'),
+  apiIv: Buffer.from(keys.apiIv, 'hex'),
+  signKey: Buffer.from(keys.signKey, 'hex'),
+});
+
+let worker: Worker;
+let api: Comlink.Remote<CryptoApi>;
+
+beforeAll(async () => {
+  worker = new Worker(new URL('../../../workers/crypto/crypto.worker.ts', import.meta.url), { type: 'module' });
+  api = Comlink.wrap<CryptoApi>(worker);
+  await api.init({ apiKey: keys.apiKey, apiIv: keys.apiIv, signKey: keys.signKey });
+});
+
+afterAll(() => {
+  api[Comlink.releaseProxy]();
+  worker.terminate();
+});
+
+function randomText(n: number): string {
+  const alphabet = 'abcXYZ019 中文éü"\\\n{}&=+/';
+  let s = '';
+  for (let i = 0; i < n; i++) s += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return s;
+}
+
+function randomCommon(): CommonFields {
+  const id = randomText(19);
+  return {
+    bundleId: 'web',
+    version: CLIENT_VERSION,
+    oauth_id: id,
+    oauth_new_id: id + DEVICE_ID_NEW_SUFFIX,
+    oauth_type: 'web',
+    language: 'zh',
+    via: 'pch',
+    token: Math.random() < 0.5 ? '' : randomText(40),
+  };
+}
+
+describe('crypto worker (Comlink, WebCrypto)', () => {
+  it('reproduces every request vector byte for byte', async () => {
+    for (const v of vectors.requests) {
+      expect(await api.seal(v.payload, v.common as CommonFields, v.timestamp)).toBe(v.body);
+    }
+  });
+
+  it('opens every reply vector', async () => {
+    for (const v of vectors.replies) expect(await api.open(v.body)).toEqual(JSON.parse(v.plaintext));
+  });
+
+  it('turns an undecryptable reply into status 0 with the given message', async () => {
+    expect(await api.open('bm90IGNpcGhlcg==', '解密失败')).toEqual({ status: 0, msg: '解密失败', data: null });
+    expect(await api.open('<html>not base64</html>', 'x')).toEqual({ status: 0, msg: 'x', data: null });
+  });
+
+  it('agrees with the server codec on random payloads, both ways', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (let i = 0; i < 40; i++) {
+      const payload = { n: Math.floor(Math.random() * 1e9), s: randomText(Math.floor(Math.random() * 300)), list: [i, randomText(3)] };
+      const common = randomCommon();
+      const body = await api.seal(payload, common, now);
+      const opened = await openRequest(server, Object.fromEntries(new URLSearchParams(body)), now);
+      expect(opened).toEqual({ ...payload, ...common });
+
+      const reply = { status: i % 3 === 0 ? 1 : 400 + i, msg: randomText(20), data: payload };
+      expect(await api.open(await sealReply(server, reply))).toEqual(reply);
+    }
+  });
+
+  it('refuses to work before init, and a server keyed differently refuses its envelopes', async () => {
+    const fresh = new Worker(new URL('../../../workers/crypto/crypto.worker.ts', import.meta.url), { type: 'module' });
+    const other = Comlink.wrap<CryptoApi>(fresh);
+    try {
+      await expect(other.seal({}, randomCommon(), 1)).rejects.toThrow('not initialised');
+      await other.init({ apiKey: 'ff'.repeat(16), apiIv: keys.apiIv, signKey: 'ee'.repeat(32) });
+      const now = Math.floor(Date.now() / 1000);
+      const body = await other.seal({ a: 1 }, randomCommon(), now);
+      await expect(openRequest(server, Object.fromEntries(new URLSearchParams(body)), now)).rejects.toThrow('bad sign');
+    } finally {
+      other[Comlink.releaseProxy]();
+      fresh.terminate();
+    }
+  });
+});
