@@ -142,7 +142,10 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
       expect(pathOf(page).startsWith('/h/')).toBe(viewport === 'phone');
       await expect.poll(() => shown(page, 'detail-title').textContent(), { timeout: 20_000 }).toContain(detail.title);
       await shown(page, 'detail-kind').waitFor();
-      await shown(page, 'detail-status').waitFor();
+      // The public sees no review labels; only a verified certification post wears its badge.
+      if (kind === 'certification') await shown(page, 'detail-certified').waitFor();
+      else expect(await page.locator('[data-testid="detail-certified"]:visible').count()).toBe(0);
+      expect(await page.locator('[data-testid="detail-status"]:visible').count()).toBe(0);
       expect(await waitForDecodedImage(page, '[data-testid="detail-gallery"]')).toBeGreaterThan(0);
       // Alternate the app's back action and the browser's: both must land on the same list, same place.
       const back = shown(page, 'back');
