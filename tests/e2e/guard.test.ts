@@ -9,18 +9,19 @@ describe('device guard (spec §2)', () => {
     await page.waitForURL((u) => u.pathname === '/h');
     await shown(page, 'top-bar').first().waitFor();
     await shown(page, 'tab-bar').first().waitFor();
+    await shown(page, 'home-screen').waitFor();
     expect(pathOf(page)).toBe('/h');
-    await expect(shown(page, 'home-screen').count()).resolves.toBe(1);
     await page.goto('/search');
     await page.waitForURL((u) => u.pathname === '/h/search');
+    await shown(page, 'search-input').waitFor();
     expect(pathOf(page)).toBe('/h/search');
-    await expect(shown(page, 'search-input').count()).resolves.toBe(1);
   });
 
   it('sends a desktop on /h to / and on /h/search to /search', async () => {
     const { page } = await e2e.open('desktop', '/h');
     await page.waitForURL((u) => u.pathname === '/');
     await shown(page, 'top-bar').first().waitFor();
+    await shown(page, 'home-screen').waitFor();
     expect(pathOf(page)).toBe('/');
     await expect(shown(page, 'tab-bar').count()).resolves.toBe(0);
     await page.goto('/h/search');
