@@ -88,6 +88,10 @@ export interface PostDetail extends PostCard {
   locked: boolean;
   /** null when the post has no video (or is a locked preview). */
   video: PostVideo | null;
+  /** The viewer wrote this post: they see it in any status, with the status explained. */
+  owner?: boolean;
+  /** The latest moderation reason, for the owner; null otherwise or when there is none. */
+  statusReason?: string | null;
 }
 
 export interface UserProfile {

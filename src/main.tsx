@@ -13,9 +13,9 @@ import { runtimeConfig } from './lib/runtime-config';
 import { showToast } from './state/overlay';
 import { isVip, setIncode, user } from './state/user';
 
-// An invite/channel code on the landing URL is kept for registration (spec §3 incode).
-const query = new URLSearchParams(location.search);
-const incode = query.get('incode') ?? query.get('code') ?? query.get('c');
+// An invite link carries `incode`, kept for registration (spec §3). `code` and `c` are channel parameters
+// that only the config call reports (spec §7), never an invite.
+const incode = new URLSearchParams(location.search).get('incode');
 if (incode) setIncode(incode.slice(0, 64));
 
 const mode = currentMode();

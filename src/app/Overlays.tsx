@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { closeDialog, DEFAULT_CANCEL, DEFAULT_CONFIRM, dismissToast, useOverlay } from '../state/overlay';
 import { setLoginPopup, useGlobal } from '../state/global';
+import { useBackLayer } from '../lib/back-layer';
 import { Dialog } from '../ui/Dialog';
 import { LoadingBar } from '../ui/LoadingBar';
 import { Spinner } from '../ui/Spinner';
@@ -10,6 +11,12 @@ import { go, takeAfterLogin } from '../nav/nav';
 
 // The form is only needed once a guest asks to log in; keep it out of the first chunk.
 const LoginForm = lazy(() => import('../features/auth/LoginForm').then((m) => ({ default: m.LoginForm })));
+
+/** Lets the browser's Back close the overlay it stands beside instead of leaving the page. */
+function BackCloses({ onClose }: { onClose: () => void }) {
+  useBackLayer(true, onClose);
+  return null;
+}
 
 function LoginPopup() {
   const m = useShellMessages();
@@ -23,11 +30,14 @@ function LoginPopup() {
     if (next) go(next);
   };
   return (
-    <Dialog open size="md" title={m.loginOrRegister} closeLabel={m.close} onCancel={close} testId="login-popup">
-      <Suspense fallback={<Spinner label={m.loading} />}>
-        <LoginForm onDone={done} />
-      </Suspense>
-    </Dialog>
+    <>
+      <BackCloses onClose={close} />
+      <Dialog open size="md" title={m.loginOrRegister} closeLabel={m.close} onCancel={close} testId="login-popup">
+        <Suspense fallback={<Spinner label={m.loading} />}>
+          <LoginForm onDone={done} />
+        </Suspense>
+      </Dialog>
+    </>
   );
 }
 
@@ -44,6 +54,7 @@ export function Overlays() {
       <LoadingBar active={o.loading > 0} />
       <ToastStack items={o.toasts} onDismiss={dismissToast} />
       {isDesktop && loginPopup && <LoginPopup />}
+      {dialog && <BackCloses key={`back-${dialog.id}`} onClose={() => closeDialog(dialog.id, false)} />}
       {dialog && (
         <Dialog
           key={dialog.id}

@@ -1,4 +1,5 @@
 import { POST_STATUS } from '../../protocol/status';
+import type { PostKind } from '../../protocol/types';
 
 export type Lang = 'zh' | 'en';
 
@@ -14,11 +15,27 @@ const LABELS: Record<number, { zh: string; en: string }> = {
   [POST_STATUS.VERIFICATION_BANNED]: { zh: '认证已封禁', en: 'Verification banned' },
 };
 
+// Review of an ordinary post publishes or refuses it; "verified" and "verification failed" are the words of
+// the certification kind, whose review checks a licence.
+const REVIEW_LABELS: Record<number, { zh: string; en: string }> = {
+  [POST_STATUS.VERIFIED]: { zh: '已发布', en: 'Published' },
+  [POST_STATUS.FAILED]: { zh: '审核未通过', en: 'Not approved' },
+};
+
 const UNKNOWN = { zh: '未知资源', en: 'Unknown resource' };
 
-/** Spec §3 post status table; any other code reads as "unknown resource". */
-export function statusLabel(code: number, lang: Lang = 'zh'): string {
-  return (Object.hasOwn(LABELS, code) ? LABELS[code] : undefined)?.[lang] ?? UNKNOWN[lang];
+/**
+ * Spec §3 post status table, as the owner reads it; any other code reads as "unknown resource". With a kind
+ * other than certification, review outcomes read as published / not approved.
+ */
+export function statusLabel(code: number, lang: Lang = 'zh', kind?: PostKind): string {
+  const table = kind && kind !== 'certification' && Object.hasOwn(REVIEW_LABELS, code) ? REVIEW_LABELS : LABELS;
+  return (Object.hasOwn(table, code) ? table[code] : undefined)?.[lang] ?? UNKNOWN[lang];
+}
+
+/** The public badge of a post: only a certification post that passed review wears one. */
+export function isCertified(post: { kind: PostKind; status: number }): boolean {
+  return post.kind === 'certification' && post.status === POST_STATUS.VERIFIED;
 }
 
 export type StatusTone = 'ok' | 'pending' | 'bad';

@@ -60,6 +60,43 @@ describe('account', () => {
   });
 });
 
+describe('login and registration errors', () => {
+  it('phone: a wrong password is said once, in the form; a channel code on the landing URL is not an invite', async () => {
+    const { page } = await e2e.open('phone', '/h/login?code=CHANNEL7&c=ad2');
+    await fillLogin(page, 'demo', 'not-the-password');
+    await expect.poll(() => shown(page, 'login-error').textContent(), { timeout: 20_000 }).toContain('用户名或密码错误');
+    await expect(page.getByTestId('dialog-confirm').count()).resolves.toBe(0);
+
+    await shown(page, 'mode-register').click();
+    await expect(shown(page, 'register-incode').inputValue()).resolves.toBe('');
+    const username = `chn${Date.now() % 1e8}`;
+    await shown(page, 'register-username').fill(username);
+    await shown(page, 'register-password').fill(PASSWORD);
+    await shown(page, 'register-password2').fill(PASSWORD);
+    await shown(page, 'register-submit').click();
+    await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
+  });
+
+  it('desktop: an unknown invite is refused on its field, once; emptying the field lets registration through', async () => {
+    const { page } = await e2e.open('desktop', '/?incode=NOPE42');
+    await shown(page, 'login-button').click();
+    await shown(page, 'mode-register').click();
+    await expect(shown(page, 'register-incode').inputValue()).resolves.toBe('NOPE42');
+    await shown(page, 'register-username').fill(`inv${Date.now() % 1e8}`);
+    await shown(page, 'register-password').fill(PASSWORD);
+    await shown(page, 'register-password2').fill(PASSWORD);
+    await shown(page, 'register-submit').click();
+    await shown(page, 'register-incode-error').waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('register-error').count()).resolves.toBe(0);
+    await expect(page.getByTestId('dialog-confirm').count()).resolves.toBe(0);
+
+    await shown(page, 'register-incode').fill('');
+    await expect(page.getByTestId('register-incode-error').count()).resolves.toBe(0);
+    await shown(page, 'register-submit').click();
+    await shown(page, 'user-link').waitFor({ timeout: 20_000 });
+  });
+});
+
 describe('search', () => {
   it('phone: a keyword that exists gives results and joins the history', async () => {
     const first = (await e2e.api('/api/info/getInfoList', { page: 1 })).list[0];

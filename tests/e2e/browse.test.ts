@@ -88,6 +88,19 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
     await page.screenshot({ path: path.join(ROOT, 'docs/screenshots', SHOT[viewport]) });
   });
 
+  it('home shows the home_grid adverts, and a tile with an in-app link opens its route', async () => {
+    const grid = (await e2e.api('/api/home/getAds', {})).home_grid ?? [];
+    expect(grid.length, 'the seed has home_grid adverts').toBeGreaterThan(0);
+    const { page } = await e2e.open(viewport, HOME[viewport]);
+    const tiles = shown(page, 'ad-tile');
+    await expect.poll(() => tiles.allTextContents(), { timeout: 20_000 }).toEqual(grid.map((ad) => ad.title));
+    const inApp = grid.findIndex((ad) => ad.type === 2);
+    expect(inApp).toBeGreaterThanOrEqual(0);
+    await tiles.nth(inApp).click();
+    const prefix = viewport === 'phone' ? '/h' : '';
+    await page.waitForURL((u) => u.pathname === `${prefix}${grid[inApp]!.url}`);
+  });
+
   it('filter by city and type → page 2 → a detail of each kind → back to the same list', async () => {
     const { cityCode, typeCode } = await chooseFilters(e2e.api);
     const { page } = await e2e.open(viewport, HOME[viewport]);
@@ -142,7 +155,10 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
       expect(pathOf(page).startsWith('/h/')).toBe(viewport === 'phone');
       await expect.poll(() => shown(page, 'detail-title').textContent(), { timeout: 20_000 }).toContain(detail.title);
       await shown(page, 'detail-kind').waitFor();
-      await shown(page, 'detail-status').waitFor();
+      // The public sees no review labels; only a verified certification post wears its badge.
+      if (kind === 'certification') await shown(page, 'detail-certified').waitFor();
+      else expect(await page.locator('[data-testid="detail-certified"]:visible').count()).toBe(0);
+      expect(await page.locator('[data-testid="detail-status"]:visible').count()).toBe(0);
       expect(await waitForDecodedImage(page, '[data-testid="detail-gallery"]')).toBeGreaterThan(0);
       // Alternate the app's back action and the browser's: both must land on the same list, same place.
       const back = shown(page, 'back');

@@ -9,16 +9,24 @@ describe('device guard (spec §2)', () => {
     await page.waitForURL((u) => u.pathname === '/h');
     await shown(page, 'top-bar').first().waitFor();
     await shown(page, 'tab-bar').first().waitFor();
+    await shown(page, 'home-screen').waitFor();
+    expect(pathOf(page)).toBe('/h');
     await page.goto('/search');
     await page.waitForURL((u) => u.pathname === '/h/search');
+    await shown(page, 'search-input').waitFor();
+    expect(pathOf(page)).toBe('/h/search');
   });
 
   it('sends a desktop on /h to / and on /h/search to /search', async () => {
     const { page } = await e2e.open('desktop', '/h');
     await page.waitForURL((u) => u.pathname === '/');
     await shown(page, 'top-bar').first().waitFor();
+    await shown(page, 'home-screen').waitFor();
+    expect(pathOf(page)).toBe('/');
+    await expect(shown(page, 'tab-bar').count()).resolves.toBe(0);
     await page.goto('/h/search');
     await page.waitForURL((u) => u.pathname === '/search');
+    expect(pathOf(page)).toBe('/search');
   });
 
   it('flips the path when the window is resized across the threshold', async () => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_BOX_PX } from '../../protocol/constants';
 import { decryptMedia } from '../../server/lib/node-cipher';
-import { shown, useE2E } from './harness';
+import { pathOf, shown, useE2E } from './harness';
 import type { Page } from 'playwright-core';
 import type { CDPSession } from 'playwright-core';
 import type { PostDetail } from '../../protocol/types';
@@ -137,6 +137,35 @@ describe('image preview', () => {
     await expect.poll(() => counter(page)).toBe(`2 / ${n}`);
     await shown(page, 'preview-close').click();
     await shown(page, 'image-preview').waitFor({ state: 'detached' });
+  });
+});
+
+describe('image preview and Back', () => {
+  it('phone: Back closes the preview before it leaves the post; a post left with the preview open comes back without it', async () => {
+    const post = await galleryPost();
+    const { page } = await e2e.open('phone', '/h');
+    await shown(page, 'home-screen').waitFor({ timeout: 20_000 });
+    const detailPath = `/h/details/${post.kind}/${post.id}`;
+    // In-app navigation (the router follows history.pushState), so the home screen stays kept alive behind.
+    await page.evaluate((p) => history.pushState(null, '', p), detailPath);
+    await page.waitForURL((u) => u.pathname === detailPath);
+    await openGallery(page, post);
+
+    await page.goBack();
+    await shown(page, 'image-preview').waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe(detailPath);
+    await expect(shown(page, 'detail-title').count()).resolves.toBe(1);
+
+    // Leave while the preview is open (a link followed in-app), then come back: no stale preview.
+    await openGallery(page, post);
+    await page.evaluate(() => history.pushState(null, '', '/h'));
+    await page.waitForURL((u) => u.pathname === '/h');
+    await shown(page, 'home-screen').waitFor();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === detailPath);
+    await shown(page, 'detail-title').waitFor();
+    await expect(page.getByTestId('image-preview').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 });
 

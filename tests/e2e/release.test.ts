@@ -109,6 +109,18 @@ describe('release', () => {
     // Pending posts are not public yet.
     expect((await e2e.api('/api/info/search', { keyword: title, page: 1 })).list.map((p) => p.id)).not.toContain(id);
 
+    // The owner opens the pending post from my posts: the detail page shows it with its status explained.
+    await row.getByTestId('my-post-open').click();
+    await page.waitForURL((u) => u.pathname === `/h/details/store/${id}`);
+    await expect.poll(() => shown(page, 'detail-owner-note').textContent(), { timeout: 20_000 }).toContain('待审核');
+    await expect(shown(page, 'detail-title').textContent()).resolves.toContain(title);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/h/user/my-posts');
+    // Anyone else is answered as for a post that does not exist.
+    const missing = await e2e.api('/api/info/getInfo', { id: 999_999_999 }).catch((err: Error) => err.message);
+    const hidden = await e2e.api('/api/info/getInfo', { id }).catch((err: Error) => err.message);
+    expect(String(hidden).replace(String(id), 'ID')).toBe(String(missing).replace('999999999', 'ID'));
+
     const approved = await admin(e2e.server.dataDir, 'posts', 'approve', String(id));
     expect(approved.code, approved.out).toBe(0);
 

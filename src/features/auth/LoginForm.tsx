@@ -12,6 +12,10 @@ import '../shared/scale.css';
 
 type Mode = 'login' | 'register';
 
+// Refusal codes the server attaches when one field is to blame (protocol/refusals.ts).
+const INVITE_REFUSED = 'account.invite_unknown';
+const USERNAME_REFUSED = 'account.username_taken';
+
 /** Login and register in one card with tabs; used by the mobile /login page and the desktop popup. */
 export function LoginForm({ onDone, initialMode = 'login' }: { onDone: () => void; initialMode?: Mode }) {
   const m = useAuthMessages();
@@ -52,7 +56,13 @@ function LoginPanel({ onDone }: { onDone: () => void }) {
   const m = useAuthMessages();
   const text = useErrorText();
   const [f, setF] = useState({ username: '', password: '' });
-  const { errors, busy, serverError, submit } = useAuthSubmit(f, validateLogin, (v, signal) => login({ username: v.username.trim(), password: v.password }, { signal }), onDone, m.failed);
+  const { errors, busy, serverError, submit } = useAuthSubmit(
+    f,
+    validateLogin,
+    (v, signal) => login({ username: v.username.trim(), password: v.password }, { signal, quiet: true }),
+    onDone,
+    m.failed,
+  );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit();
@@ -78,23 +88,26 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
   const text = useErrorText();
   const { incode } = useUser();
   const [f, setF] = useState({ username: '', password: '', password2: '', incode });
-  const { errors, busy, serverError, submit } = useAuthSubmit(
+  const { errors, busy, serverError, fieldRefusal, submit } = useAuthSubmit(
     f,
     validateRegister,
-    (v, signal) => register({ username: v.username.trim(), password: v.password, ...(v.incode.trim() ? { incode: v.incode.trim() } : {}) }, { signal }),
+    // The field's value is the invite: an emptied field means no invite, not the one from the landing URL.
+    (v, signal) => register({ username: v.username.trim(), password: v.password, incode: v.incode.trim() }, { signal, quiet: true }),
     onDone,
     m.failed,
+    (code) => (code === INVITE_REFUSED ? 'incode' : code === USERNAME_REFUSED ? 'username' : undefined),
   );
+  const refusedOn = (field: keyof typeof f) => (fieldRefusal?.field === field ? fieldRefusal.text : undefined);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit();
   };
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate>
-      <Field label={m.username} testId="register-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username)} onValue={(username) => setF({ ...f, username })} />
+      <Field label={m.username} testId="register-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username) ?? refusedOn('username')} onValue={(username) => setF({ ...f, username })} />
       <Field label={m.password} testId="register-password" type="password" autoComplete="new-password" placeholder={m.passwordPh} value={f.password} error={text(errors.password)} reveal={{ show: m.show, hide: m.hide }} onValue={(password) => setF({ ...f, password })} />
       <Field label={m.password2} testId="register-password2" type="password" autoComplete="new-password" placeholder={m.password2Ph} value={f.password2} error={text(errors.password2)} onValue={(password2) => setF({ ...f, password2 })} />
-      <Field label={m.incode} testId="register-incode" autoComplete="off" value={f.incode} onValue={(v) => setF({ ...f, incode: v })} />
+      <Field label={m.incode} testId="register-incode" autoComplete="off" placeholder={m.incodePh} value={f.incode} error={refusedOn('incode')} onValue={(v) => setF({ ...f, incode: v })} />
       {serverError && (
         <p className={styles.serverError} role="alert" data-testid="register-error">
           {serverError}

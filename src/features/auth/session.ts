@@ -17,16 +17,18 @@ const UPDATED = '操作成功';
 
 export interface AuthOptions {
   signal?: AbortSignal;
+  /** The caller shows the failure itself (a form's inline error), so no alert is raised as well. */
+  quiet?: boolean;
 }
 
 /**
  * Spec §8 for login, register and update failures: alert the server's msg, else 操作失败 (nothing for a
  * cancel), then give the error to reject with — 注册失败 when the call timed out.
  */
-function failed(err: unknown): unknown {
+function failed(err: unknown, opts: AuthOptions): unknown {
   if (isCancel(err)) return err;
   const timedOut = isTimeout(err);
-  void showAlert((timedOut ? undefined : replyMsg(err)) ?? FAILED);
+  if (!opts.quiet) void showAlert((timedOut ? undefined : replyMsg(err)) ?? FAILED);
   return timedOut ? AUTH_TIMED_OUT : err;
 }
 
@@ -44,19 +46,20 @@ async function startSession(token: string): Promise<UserProfile | null> {
 export async function login(creds: Credentials, opts: AuthOptions = {}): Promise<UserProfile | null> {
   let token: string;
   try {
-    token = await loginByPassword({ username: creds.username, password: creds.password }, { ...opts, timeoutMs: AUTH_TIMEOUT_MS });
+    token = await loginByPassword({ username: creds.username, password: creds.password }, { signal: opts.signal, timeoutMs: AUTH_TIMEOUT_MS });
   } catch (err) {
-    throw failed(err);
+    throw failed(err, opts);
   }
   if (typeof token !== 'string' || token === '') {
-    void showAlert(FAILED);
+    if (!opts.quiet) void showAlert(FAILED);
     throw LOGIN_NO_TOKEN;
   }
   return startSession(token);
 }
 
 /**
- * Registers (sending the invite code captured from the landing URL unless one is given), then as {@link login}.
+ * Registers (sending the invite code captured from the landing URL unless one is given — an empty string
+ * means none), then as {@link login}.
  * @throws as {@link login}, with '获取令牌失败' when no token comes back.
  */
 export async function register(creds: Credentials & { incode?: string }, opts: AuthOptions = {}): Promise<UserProfile | null> {
@@ -65,13 +68,13 @@ export async function register(creds: Credentials & { incode?: string }, opts: A
   try {
     token = await registerByPassword(
       { username: creds.username, password: creds.password, ...(incode ? { incode } : {}) },
-      { ...opts, timeoutMs: AUTH_TIMEOUT_MS },
+      { signal: opts.signal, timeoutMs: AUTH_TIMEOUT_MS },
     );
   } catch (err) {
-    throw failed(err);
+    throw failed(err, opts);
   }
   if (typeof token !== 'string' || token === '') {
-    void showAlert(FAILED);
+    if (!opts.quiet) void showAlert(FAILED);
     throw REGISTER_NO_TOKEN;
   }
   return startSession(token);
@@ -102,7 +105,7 @@ export async function updateProfile(update: ProfileUpdate, opts: AuthOptions = {
     const reply = await updateUserinfoReply(update, { ...opts, timeoutMs: AUTH_TIMEOUT_MS });
     showToast(reply.msg || UPDATED);
   } catch (err) {
-    throw failed(err);
+    throw failed(err, opts);
   }
   return fetchProfile(opts).catch(() => null);
 }

@@ -1,26 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Ad } from '../../../protocol/types';
-import { adsClick } from '../../api/home';
-import { go } from '../../nav/nav';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useHomeMessages } from './messages';
-import { useBannerAds } from './useHomeExtras';
+import { openAd } from './open-ad';
+import { HOME_BANNER_SLOT, useSlotAds } from './useHomeExtras';
 import styles from './AdBanner.module.css';
 
 const ADVANCE_MS = 4500;
-/** Spec §3: type 2 is an in-app route, everything else opens a new window. */
-const IN_APP = 2;
-
-function openAd(ad: Ad): void {
-  // The report goes out first; the window opens in the same click so popup blockers allow it.
-  adsClick({ id: ad.id }).catch(() => undefined);
-  if (ad.type === IN_APP) go(ad.url);
-  else window.open(ad.url, '_blank', 'noopener');
-}
-
 /** The home_banner slot: a snap-scrolling strip that advances by itself until touched. */
 export function AdBanner() {
-  const ads = useBannerAds();
+  const ads = useSlotAds(HOME_BANNER_SLOT);
   const m = useHomeMessages();
   const section = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);

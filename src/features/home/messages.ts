@@ -17,6 +17,7 @@ export const useHomeMessages = defineMessages({
     appSoon: 'App 即将上线，敬请期待',
     close: '关闭',
     ad: '广告',
+    adGrid: '推荐服务',
   },
   en: {
     city: 'City',
@@ -34,5 +35,6 @@ export const useHomeMessages = defineMessages({
     appSoon: 'The app is coming soon',
     close: 'Close',
     ad: 'Ad',
+    adGrid: 'Featured services',
   },
 });

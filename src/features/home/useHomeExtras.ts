@@ -6,9 +6,10 @@ import { loadAds } from '../app-config/global-config';
 import { useQuery } from '../shared/useQuery';
 
 export const HOME_BANNER_SLOT = 'home_banner';
+export const HOME_GRID_SLOT = 'home_grid';
 
-/** The home banner ads (loadAds fills global state once). */
-export function useBannerAds(): readonly Ad[] {
+/** The ads of one placement key (loadAds fills global state once for every key). */
+export function useSlotAds(slot: string): readonly Ad[] {
   const snap = useGlobal();
   const hasAds = Object.keys(snap.ads).length > 0;
   useEffect(() => {
@@ -17,7 +18,7 @@ export function useBannerAds(): readonly Ad[] {
     loadAds().catch(() => undefined);
   }, [hasAds]);
   // Read from the snapshot so the strip re-renders when ads arrive.
-  return adsFor(HOME_BANNER_SLOT, snap);
+  return adsFor(slot, snap);
 }
 
 /** Recent buy notices for the scrolling line; empty on failure. */

@@ -31,7 +31,6 @@ interface Props {
 function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Props) {
   const m = useMyPostsMessages();
   const can = actionsFor(post.status);
-  // Only verified posts are public; the others have no detail page to open for everyone.
   const body = (
     <>
       <div className={styles.thumb}>
@@ -41,7 +40,7 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
         <div className={styles.topLine}>
           <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
           <span className={`${styles.status} ${styles[statusTone(post.status)]}`} data-testid="my-post-status" data-status={post.status}>
-            {statusLabel(post.status, labels.lang)}
+            {statusLabel(post.status, labels.lang, post.kind)}
           </span>
         </div>
         <h3 className={styles.title}>{post.title}</h3>
@@ -56,13 +55,10 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
   );
   return (
     <article className={styles.row} data-testid="my-post" data-id={post.id} data-status={post.status} aria-busy={busy}>
-      {post.status === POST_STATUS.VERIFIED ? (
-        <AppLink to={detailPath(post.kind, post.id)} className={styles.main}>
-          {body}
-        </AppLink>
-      ) : (
-        <div className={styles.main}>{body}</div>
-      )}
+      {/* The owner opens their post in any status; the detail page explains the status. */}
+      <AppLink to={detailPath(post.kind, post.id)} className={styles.main} data-testid="my-post-open">
+        {body}
+      </AppLink>
       {post.status === POST_STATUS.FAILED && post.reviewNote && (
         <p className={styles.note} data-testid="my-post-review-note">
           <strong>{m.reviewNote}</strong>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useBackLayer } from '../../lib/back-layer';
 import { APP_HOST, closePreview, setPreviewIndex, usePreview } from './preview-store';
 import { usePreviewMessages } from './messages';
 import { previewLoader } from './preview-loader';
@@ -13,7 +14,11 @@ const ImagePreview = lazy(() => import('../../ui/ImagePreview').then((m) => ({ d
 export function PreviewHost({ host = APP_HOST }: { host?: string }) {
   const p = usePreview();
   const m = usePreviewMessages();
-  if (!p.images || p.host !== host) return null;
+  const open = p.images !== null && p.host === host;
+  // Back closes the preview, not the page. When the screen behind is hidden (kept alive after leaving it),
+  // the layer's effect ends too and the preview closes, so coming back never shows a stale preview.
+  useBackLayer(open, closePreview);
+  if (!open || !p.images) return null;
   return (
     <Suspense fallback={null}>
       <ImagePreview

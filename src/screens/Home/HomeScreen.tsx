@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { go } from '../../nav/nav';
 import { useRouteParams } from '../../nav/screen-entry';
 import { AdBanner } from '../../features/home/AdBanner';
+import { AdGrid } from '../../features/home/AdGrid';
 import { AppDownTip } from '../../features/home/AppDownTip';
 import { BuyNotice } from '../../features/home/BuyNotice';
 import { FilterBar } from '../../features/home/FilterBar';
@@ -39,6 +40,7 @@ export function HomeScreen() {
     <div className={styles.screen} data-testid="home-screen">
       <AppDownTip />
       <AdBanner />
+      <AdGrid />
       <BuyNotice />
       <div className={styles.filters} ref={top}>
         <FilterBar state={state} onChange={change} />

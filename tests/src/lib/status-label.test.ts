@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel, statusTone } from '../../../src/lib/status-label';
+import { isCertified, statusLabel, statusTone } from '../../../src/lib/status-label';
 
 describe('post status labels (spec §3)', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('post status labels (spec §3)', () => {
     expect(statusTone(2)).toBe('ok');
     expect(statusTone(1)).toBe('pending');
     expect(statusTone(98)).toBe('bad');
+  });
+
+  it('reads review outcomes of ordinary posts as published / not approved', () => {
+    for (const kind of ['personal', 'store', 'broker'] as const) {
+      expect(statusLabel(2, 'zh', kind)).toBe('已发布');
+      expect(statusLabel(3, 'en', kind)).toBe('Not approved');
+      expect(statusLabel(1, 'zh', kind)).toBe('待审核');
+    }
+    expect(statusLabel(2, 'zh', 'certification')).toBe('官方认证');
+    expect(statusLabel(3, 'zh', 'certification')).toBe('认证失败');
+  });
+
+  it('gives the public certification badge only to verified certification posts', () => {
+    expect(isCertified({ kind: 'certification', status: 2 })).toBe(true);
+    expect(isCertified({ kind: 'certification', status: 1 })).toBe(false);
+    expect(isCertified({ kind: 'store', status: 2 })).toBe(false);
   });
 });

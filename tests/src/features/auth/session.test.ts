@@ -64,6 +64,20 @@ describe('login / register', () => {
     expect(seen[0]!.payload).toMatchObject({ username: 'neo', incode: 'INV42' });
   });
 
+  it('an emptied invite field sends no invite, even with one captured from the landing URL', async () => {
+    setIncode('INV42');
+    const seen = server({ '/api/account/registerByPassword': ok('') });
+    await expect(session.register({ username: 'neo', password: 'pw123456', incode: '' })).rejects.toBe('获取令牌失败');
+    expect(seen[0]!.payload).not.toHaveProperty('incode');
+  });
+
+  it('a quiet login leaves the failure to the form: no alert', async () => {
+    const reply = { status: 401, msg: '用户名或密码错误', data: null };
+    server({ '/api/account/loginByPassword': reply });
+    await expect(session.login({ username: 'mei', password: 'x' }, { quiet: true })).rejects.toMatchObject({ kind: 'status', ...reply });
+    expect(overlay.dialogs).toHaveLength(0);
+  });
+
   it('register logs in on a token', async () => {
     server({ '/api/account/registerByPassword': ok('tok-2'), '/api/user/userinfo': ok(profile) });
     await expect(session.register({ username: 'neo', password: 'pw123456' })).resolves.toEqual(profile);

@@ -40,7 +40,7 @@ function render(status: number): string {
 describe('my posts', () => {
   it.each(CODES)('status %i shows its spec label', (code) => {
     const html = render(code);
-    const label = statusLabel(code, 'zh');
+    const label = statusLabel(code, 'zh', post(code).kind);
     expect(html).toContain(`data-testid="my-post-status" data-status="${code}">${label}<`);
     const known = (Object.values(POST_STATUS) as number[]).includes(code);
     expect(label === '未知资源').toBe(!known);
