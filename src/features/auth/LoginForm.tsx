@@ -8,7 +8,6 @@ import type { FieldError } from './login-validation';
 import { useAuthMessages } from './messages';
 import { useAuthSubmit } from './useAuthSubmit';
 import styles from './LoginForm.module.css';
-import '../shared/scale.css';
 
 type Mode = 'login' | 'register';
 

@@ -6,7 +6,6 @@ import { openPreview } from '../preview/preview-store';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../shared/icons';
 import { useImageUploadMessages } from './messages';
 import { useImageUploads } from './useImageUploads';
-import '../shared/scale.css';
 import styles from './ImagePicker.module.css';
 
 export interface ImagePickerProps {

@@ -17,7 +17,6 @@ import { VideoField } from './VideoField';
 import { videoPending } from './video-upload-view';
 import type { VideoUpload } from './video-upload-view';
 import styles from './ReleaseForm.module.css';
-import '../shared/scale.css';
 
 interface Props {
   initial: FormDraft;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styles from './ReleasePage.module.css';
-import '../shared/scale.css';
 
 /**
  * Frame of the release screens: heading, then the body. The shell's top bar already has back and the

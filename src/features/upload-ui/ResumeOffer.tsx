@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useUploadUiMessages } from './messages';
 import { formatBytes } from './upload-format';
 import styles from './ResumeOffer.module.css';
-import '../shared/scale.css';
 
 interface Props {
   resumable: { name: string; size: number };

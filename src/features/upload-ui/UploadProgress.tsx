@@ -1,7 +1,6 @@
 import { useUploadUiMessages } from './messages';
 import { formatBytes, formatEta, formatSpeed, percentOf } from './upload-format';
 import styles from './UploadProgress.module.css';
-import '../shared/scale.css';
 
 export type UploadState = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'error';
 

@@ -10,20 +10,20 @@ const GROUPS: { title: 'account' | 'services'; items: { key: Key; to: string; ic
   {
     title: 'account',
     items: [
-      { key: 'wallet', to: '/user/manage-gold', icon: <TagIcon />, tint: '#f5b841' },
-      { key: 'vip', to: '/user/user-vip', icon: <CrownIcon />, tint: '#e7c16b' },
-      { key: 'share', to: '/user/user-share', icon: <DownloadIcon />, tint: '#3ecf8e' },
+      { key: 'wallet', to: '/user/manage-gold', icon: <TagIcon />, tint: 'var(--warning)' },
+      { key: 'vip', to: '/user/user-vip', icon: <CrownIcon />, tint: 'var(--gold)' },
+      { key: 'share', to: '/user/user-share', icon: <DownloadIcon />, tint: 'var(--success)' },
     ],
   },
   {
     title: 'services',
     items: [
-      { key: 'myPosts', to: '/user/my-posts', icon: <ImagesIcon />, tint: '#8677ff' },
-      { key: 'orders', to: '/user/my-order', icon: <TagIcon />, tint: '#5db8ff' },
-      { key: 'favourites', to: '/user/my-collection', icon: <HeartIcon />, tint: '#ff6f9f' },
-      { key: 'appointments', to: '/user/workbench-reserve', icon: <ClockIcon />, tint: '#ffa05d' },
-      { key: 'contact', to: '/user/contact-information', icon: <PhoneIcon />, tint: '#7fe0c8' },
-      { key: 'password', to: '/user/user-password', icon: <LockIcon />, tint: '#a09eb0' },
+      { key: 'myPosts', to: '/user/my-posts', icon: <ImagesIcon />, tint: 'var(--accent-strong)' },
+      { key: 'orders', to: '/user/my-order', icon: <TagIcon />, tint: 'var(--info)' },
+      { key: 'favourites', to: '/user/my-collection', icon: <HeartIcon />, tint: 'var(--pink)' },
+      { key: 'appointments', to: '/user/workbench-reserve', icon: <ClockIcon />, tint: 'var(--orange)' },
+      { key: 'contact', to: '/user/contact-information', icon: <PhoneIcon />, tint: 'var(--success-text)' },
+      { key: 'password', to: '/user/user-password', icon: <LockIcon />, tint: 'var(--muted)' },
     ],
   },
 ];

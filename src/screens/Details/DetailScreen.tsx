@@ -6,7 +6,6 @@ import { useDetailMessages } from '../../features/detail/messages';
 import { useDetail } from '../../features/detail/useDetail';
 import { isPostKind } from '../../features/listing/paths';
 import { errorStatus, errorText } from '../../features/shared/error-text';
-import '../../features/shared/scale.css';
 
 /** /details/<kind>/<id> for all four kinds; the route supplies `kind` (fixed per route) and `id`. */
 export function DetailScreen() {

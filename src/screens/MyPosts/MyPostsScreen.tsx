@@ -9,7 +9,6 @@ import { useMyPosts } from '../../features/my-posts/useMyPosts';
 import { errorText } from '../../features/shared/error-text';
 import { EmptyState } from '../../ui/EmptyState';
 import styles from '../../features/my-posts/MyPosts.module.css';
-import '../../features/shared/scale.css';
 
 /** /user/my-posts: the owner's posts by status, with their actions and the "发布" entry. */
 export function MyPostsScreen() {

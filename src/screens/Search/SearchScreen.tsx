@@ -10,7 +10,6 @@ import { SearchBar } from '../../features/search/SearchBar';
 import { SearchHistory } from '../../features/search/SearchHistory';
 import { useSubmitSearch } from '../../features/search/useSubmitSearch';
 import { setKey } from '../../state/search';
-import '../../features/shared/scale.css';
 import styles from './SearchScreen.module.css';
 
 /** Search: /search/:city/:type/:keyword/:page; history and shortcuts while there is no keyword. */

@@ -9,7 +9,6 @@ import { SettingsCard } from '../../features/user/SettingsCard';
 import { UserIcon } from '../../features/shared/icons';
 import type { UserProfile } from '../../../protocol/types';
 import { useUser } from '../../state/user';
-import '../../features/shared/scale.css';
 import styles from './UserCenterScreen.module.css';
 
 /** The account page: profile, edit form, menu of account pages, language, logout. */
