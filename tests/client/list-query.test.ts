@@ -73,7 +73,7 @@ describe('listing route params ↔ API payload', () => {
 });
 
 describe('pager window', async () => {
-  const { pageWindow } = await import('../../src/features/listing/page-window');
+  const { pageWindow } = await import('../../src/ui/Pager/page-window');
   it('shows first, last, neighbours and gaps', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 export const useListingMessages = defineMessages({
   zh: {
@@ -22,7 +22,8 @@ export const useListingMessages = defineMessages({
     prev: '上一页',
     next: '下一页',
 
-    total: '共 {total} 条',
+    pagination: '分页',
+    total: (n: number) => `共 ${n} 条`,
   },
   en: {
     kind_personal: 'Personal',
@@ -45,6 +46,7 @@ export const useListingMessages = defineMessages({
     prev: 'Previous',
     next: 'Next',
 
-    total: '{total} posts',
+    pagination: 'Pages',
+    total: (n: number) => plural(n, '{n} post', '{n} posts'),
   },
 });

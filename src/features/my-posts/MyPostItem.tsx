@@ -5,6 +5,7 @@ import { AppLink } from '../../app/AppLink';
 import { shortenNumber } from '../../lib/format';
 import { statusLabel, statusTone } from '../../lib/status-label';
 import { detailPath } from '../listing/paths';
+import { Button } from '../../ui/Button';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useMyPostsMessages } from './messages';
 import { actionsFor } from './my-post-rules';
@@ -71,24 +72,24 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
       )}
       <div className={styles.actions}>
         {can.edit && (
-          <button type="button" className={styles.action} data-testid="my-post-edit" disabled={busy} onClick={() => onEdit(post)}>
+          <Button size="sm" testId="my-post-edit" disabled={busy} onClick={() => onEdit(post)}>
             {m.edit}
-          </button>
+          </Button>
         )}
         {can.takeDown && (
-          <button type="button" className={styles.action} data-testid="my-post-takedown" disabled={busy} onClick={() => onTakeDown(post)}>
+          <Button size="sm" testId="my-post-takedown" disabled={busy} onClick={() => onTakeDown(post)}>
             {m.takeDown}
-          </button>
+          </Button>
         )}
         {can.restore && (
-          <button type="button" className={`${styles.action} ${styles.primary}`} data-testid="my-post-restore" disabled={busy} onClick={() => onRestore(post)}>
+          <Button size="sm" variant="primary" testId="my-post-restore" disabled={busy} onClick={() => onRestore(post)}>
             {m.restore}
-          </button>
+          </Button>
         )}
         {can.delete && (
-          <button type="button" className={`${styles.action} ${styles.danger}`} data-testid="my-post-delete" disabled={busy} onClick={() => onDelete(post)}>
+          <Button size="sm" variant="danger" testId="my-post-delete" disabled={busy} onClick={() => onDelete(post)}>
             {m.delete}
-          </button>
+          </Button>
         )}
       </div>
     </article>

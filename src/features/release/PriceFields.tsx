@@ -1,4 +1,4 @@
-import { TextField } from './FormControls';
+import { TextField } from '../../ui/TextField';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
 import extras from './ReleaseExtras.module.css';

@@ -1,7 +1,7 @@
 import { groupCities, localName } from '../taxonomy/taxonomy-names';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
-import { SelectField } from './FormControls';
-import type { OptionGroup } from './FormControls';
+import { Select } from '../../ui/Select';
+import type { SelectGroup } from '../../ui/Select';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
 import styles from './ReleaseForm.module.css';
@@ -11,16 +11,16 @@ export function TaxonomyFields({ draft, set, errorOf }: FieldProps) {
   const m = useReleaseMessages();
   const { taxonomy, lang } = useTaxonomy();
   const { domestic, abroad } = groupCities(taxonomy?.cities ?? []);
-  const cityGroups: OptionGroup[] = [
+  const cityGroups: SelectGroup[] = [
     { label: m.domestic, options: domestic.map((c) => ({ value: String(c.code), label: localName(c, lang) })) },
     { label: m.abroad, options: abroad.map((c) => ({ value: String(c.code), label: `${localName(c, lang)}${c.region ? ` · ${c.region}` : ''}` })) },
   ].filter((g) => g.options.length > 0);
-  const flat = (list: readonly { code: number; name: string; nameEn: string }[] | undefined): OptionGroup[] => [
+  const flat = (list: readonly { code: number; name: string; nameEn: string }[] | undefined): SelectGroup[] => [
     { label: '', options: (list ?? []).map((i) => ({ value: String(i.code), label: localName(i, lang) })) },
   ];
   return (
     <>
-      <SelectField
+      <Select
         name="cityCode"
         testId="release-city"
         label={m.city}
@@ -28,10 +28,10 @@ export function TaxonomyFields({ draft, set, errorOf }: FieldProps) {
         value={draft.cityCode}
         groups={cityGroups.length ? cityGroups : flat([])}
         error={errorOf('cityCode')}
-        onValue={(cityCode) => set({ cityCode })}
+        onChange={(cityCode) => set({ cityCode })}
       />
       <div className={styles.pair}>
-        <SelectField
+        <Select
           name="typeCode"
           testId="release-type"
           label={m.type}
@@ -40,9 +40,9 @@ export function TaxonomyFields({ draft, set, errorOf }: FieldProps) {
           groups={flat(taxonomy?.types)}
           error={errorOf('typeCode')}
           // Suggested tags depend on the type; chosen ones stay (they are the user's words).
-          onValue={(typeCode) => set({ typeCode })}
+          onChange={(typeCode) => set({ typeCode })}
         />
-        <SelectField
+        <Select
           name="modeCode"
           testId="release-mode"
           label={m.mode}
@@ -50,7 +50,7 @@ export function TaxonomyFields({ draft, set, errorOf }: FieldProps) {
           value={draft.modeCode}
           groups={flat(taxonomy?.modes)}
           error={errorOf('modeCode')}
-          onValue={(modeCode) => set({ modeCode })}
+          onChange={(modeCode) => set({ modeCode })}
         />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 export const useSearchMessages = defineMessages({
   zh: {
@@ -25,7 +25,7 @@ export const useSearchMessages = defineMessages({
     noHistory: 'No searches yet',
     hot: 'Popular categories',
     resultsFor: (key: string) => `Results for “${key}”`,
-    total: (n: number) => `${n} posts`,
+    total: (n: number) => plural(n, '{n} post', '{n} posts'),
     noResults: 'No matching posts',
     noResultsHint: 'Try another or a shorter keyword',
   },
