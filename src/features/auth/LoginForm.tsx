@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useUser } from '../../state/user';
 import { login, register } from './session';
+import { Button } from '../../ui/Button';
 import { Field } from './Field';
 import { validateLogin, validateRegister } from './login-validation';
 import type { FieldError } from './login-validation';
@@ -65,9 +66,9 @@ function LoginPanel({ onDone }: { onDone: () => void }) {
           {serverError}
         </p>
       )}
-      <button type="submit" className={styles.submit} data-testid="login-submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="login-submit" loading={busy}>
         {busy ? m.busy : m.login}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -99,9 +100,9 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
           {serverError}
         </p>
       )}
-      <button type="submit" className={styles.submit} data-testid="register-submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="register-submit" loading={busy}>
         {busy ? m.busy : m.register}
-      </button>
+      </Button>
     </form>
   );
 }

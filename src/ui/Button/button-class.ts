@@ -1,10 +1,13 @@
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'chip' | 'danger';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'chip' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonLook {
-  /** primary = the pink-gradient confirm action (spec §9); chip = a small pill that can be `selected`. */
+  /**
+   * primary = the pink-gradient confirm action (spec §9); accent = the violet action that commits nothing
+   * (search, log in); chip = a small pill that can be `selected`.
+   */
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Stretches to the container's width. */
