@@ -12,6 +12,9 @@ import { useShellMessages } from './messages';
 import { go, goBack } from './nav';
 import styles from './DesktopLayout.module.css';
 
+/** Mobile-only routes with a desktop design of their own, drawn at full content width. */
+const WIDE_MOBILE_ROUTES = new Set(['search']);
+
 /** Spec §5: an empty key goes to /search; otherwise the key is recorded and searched across all cities. */
 function submitSearch(raw: string): void {
   const key = normalizeKey(raw);
@@ -22,7 +25,7 @@ function submitSearch(raw: string): void {
 
 /**
  * Desktop frame: a sticky top bar (brand, back + page title, search, language, account) over content
- * centred at DESKTOP_MAX_WIDTH_REM. Mobile-only routes render in a phone-width column (`narrow`).
+ * centred at DESKTOP_MAX_WIDTH_REM. Other mobile-only routes render in a phone-width column (`narrow`).
  */
 export function DesktopLayout({ route, title, children }: { route: RouteDef | null; title: string; children: ReactNode }) {
   const m = useShellMessages();
@@ -82,7 +85,7 @@ export function DesktopLayout({ route, title, children }: { route: RouteDef | nu
           </div>
         </div>
       </header>
-      <main className={`${styles.main} ${route?.layouts === 'mobile' ? styles.narrow : ''}`}>{children}</main>
+      <main className={`${styles.main} ${route?.layouts === 'mobile' && !WIDE_MOBILE_ROUTES.has(route.name) ? styles.narrow : ''}`}>{children}</main>
       <footer className={styles.footer}>
         <span>
           © {siteName} · {m.siteTagline}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteParams } from '../../app/nav';
+import { go, useRouteParams } from '../../app/nav';
 import { pageCount, searchPath, searchStateFromParams } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
 import { PostGrid } from '../../features/listing/PostGrid';
@@ -7,6 +7,7 @@ import { useSearchResults } from '../../features/listing/usePostList';
 import { HotTypes } from '../../features/search/HotTypes';
 import { useSearchMessages } from '../../features/search/messages';
 import { SearchBar } from '../../features/search/SearchBar';
+import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchHistory } from '../../features/search/SearchHistory';
 import { useSubmitSearch } from '../../features/search/useSubmitSearch';
 import { setKey } from '../../state/search';
@@ -24,7 +25,10 @@ export function SearchScreen() {
 
   return (
     <div className={styles.screen} data-testid="search-screen">
-      <SearchBar value={state.keyword} onSubmit={submit} autoFocus={!state.keyword} />
+      <div className={styles.head}>
+        <SearchBar value={state.keyword} onSubmit={submit} autoFocus={!state.keyword} />
+        {state.keyword && <SearchFilters state={state} onChange={(next) => go(searchPath(next))} />}
+      </div>
       {state.keyword ? (
         <div className={styles.results} data-testid="search-result">
           <div className={styles.heading}>
@@ -42,10 +46,10 @@ export function SearchScreen() {
           )}
         </div>
       ) : (
-        <>
+        <div className={styles.start}>
           <SearchHistory onPick={submit} />
           <HotTypes />
-        </>
+        </div>
       )}
     </div>
   );
