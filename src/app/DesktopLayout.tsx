@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RouteDef } from './routes';
+import { useLang } from '../i18n';
 import { normalizeKey } from '../lib/search-history';
 import { addHistory } from '../state/search';
 import { useGlobal } from '../state/global';
@@ -30,9 +31,11 @@ function submitSearch(raw: string): void {
 export function DesktopLayout({ route, title, children }: { route: RouteDef | null; title: string; children: ReactNode }) {
   const m = useShellMessages();
   const { config } = useGlobal();
+  const lang = useLang();
   const [query, setQuery] = useState('');
   const isHome = route?.name === 'home';
-  const siteName = config?.site_name || m.siteName;
+  // The operator's configured name is the Chinese brand; English pages use the English one, as phones do.
+  const siteName = (lang === 'zh' && config?.site_name) || m.siteName;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submitSearch(query);

@@ -1,5 +1,4 @@
 import type { PostDetail } from '../../../protocol/types';
-import { shortenNumber } from '../../lib/format';
 import { statusLabel, statusTone } from '../../lib/status-label';
 import { formatPrice } from '../listing/price';
 import { useListingMessages } from '../listing/messages';
@@ -44,10 +43,10 @@ export function DetailHeader({ post }: { post: PostDetail }) {
       </div>
       <div className={styles.stats}>
         <span>
-          <EyeIcon /> {shortenNumber(post.views)} {m.views}
+          <EyeIcon /> {lm.count(post.views)} {m.views}
         </span>
         <span>
-          <HeartIcon /> {shortenNumber(post.favorites)} {m.favorites}
+          <HeartIcon /> {lm.count(post.favorites)} {m.favorites}
         </span>
         <span>
           <ClockIcon /> {m.posted} {date}

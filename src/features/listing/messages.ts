@@ -1,4 +1,5 @@
 import { defineMessages, plural } from '../../i18n';
+import { shortenNumber } from '../../lib/format';
 
 export const useListingMessages = defineMessages({
   zh: {
@@ -12,6 +13,8 @@ export const useListingMessages = defineMessages({
     from: '{n} 起',
     upTo: '最高 {n}',
     views: '浏览',
+    /** A view or favourite count, shortened the way the language reads (spec §9 K/W in Chinese). */
+    count: (n: number) => shortenNumber(n, 'zh'),
     favorites: '收藏',
     photos: '张图片',
     emptyTitle: '暂无信息',
@@ -36,6 +39,7 @@ export const useListingMessages = defineMessages({
     from: 'from {n}',
     upTo: 'up to {n}',
     views: 'views',
+    count: (n: number) => shortenNumber(n, 'en'),
     favorites: 'saves',
     photos: 'photos',
     emptyTitle: 'Nothing here yet',

@@ -49,7 +49,7 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
         <div className={styles.meta}>
           <span>{labels.price}</span>
           {labels.city && <span>{labels.city}</span>}
-          <span>{m.views(shortenNumber(post.views))}</span>
+          <span>{m.views(shortenNumber(post.views, labels.lang))}</span>
           <span>{m.updated(labels.date)}</span>
         </div>
       </div>
