@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SEARCH_KEY_MAX } from '../../../protocol/constants';
 import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 import { TextField } from '../../ui/TextField';
 import { SearchIcon, CloseIcon } from '../shared/icons';
 import { useSearchMessages } from './messages';
@@ -45,9 +46,9 @@ export function SearchBar({ value, onSubmit, autoFocus }: Props) {
         prefix={<SearchIcon />}
         suffix={
           text && (
-            <button type="button" className={styles.clear} onClick={() => setText('')} aria-label={m.clear}>
+            <IconButton look="soft" size="sm" onClick={() => setText('')} label={m.clear}>
               <CloseIcon />
-            </button>
+            </IconButton>
           )
         }
       />

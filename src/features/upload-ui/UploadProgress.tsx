@@ -1,3 +1,4 @@
+import { Button } from '../../ui/Button';
 import { useUploadUiMessages } from './messages';
 import { formatBytes, formatEta, formatSpeed, percentOf } from './upload-format';
 import styles from './UploadProgress.module.css';
@@ -78,18 +79,18 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
       {state !== 'done' && state !== 'idle' && (
         <div className={styles.actions}>
           {running && (
-            <button type="button" className={styles.btn} data-testid="upload-pause" onClick={onPause}>
+            <Button size="sm" className={styles.grow} testId="upload-pause" onClick={onPause}>
               {m.pause}
-            </button>
+            </Button>
           )}
           {(state === 'paused' || state === 'error') && (
-            <button type="button" className={`${styles.btn} ${styles.primary}`} data-testid="upload-resume" onClick={onResume}>
+            <Button size="sm" variant="accent" className={styles.grow} testId="upload-resume" onClick={onResume}>
               {state === 'error' ? m.retry : m.resume}
-            </button>
+            </Button>
           )}
-          <button type="button" className={`${styles.btn} ${styles.ghost}`} data-testid="upload-cancel" onClick={onCancel}>
+          <Button size="sm" variant="ghost" testId="upload-cancel" onClick={onCancel}>
             {m.cancel}
-          </button>
+          </Button>
         </div>
       )}
     </div>
