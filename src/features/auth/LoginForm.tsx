@@ -9,6 +9,7 @@ import type { FieldError } from './login-validation';
 import { useAuthMessages } from './messages';
 import { useAuthSubmit } from './useAuthSubmit';
 import styles from './LoginForm.module.css';
+import { Notice } from '../../ui/Notice';
 
 type Mode = 'login' | 'register';
 
@@ -62,9 +63,9 @@ function LoginPanel({ onDone }: { onDone: () => void }) {
       <Field label={m.username} testId="login-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username)} onValue={(username) => setF({ ...f, username })} />
       <Field label={m.password} testId="login-password" type="password" autoComplete="current-password" placeholder={m.passwordPh} value={f.password} error={text(errors.password)} reveal={{ show: m.show, hide: m.hide }} onValue={(password) => setF({ ...f, password })} />
       {serverError && (
-        <p className={styles.serverError} role="alert" data-testid="login-error">
+        <Notice role="alert" testId="login-error">
           {serverError}
-        </p>
+        </Notice>
       )}
       <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="login-submit" loading={busy}>
         {busy ? m.busy : m.login}
@@ -96,9 +97,9 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
       <Field label={m.password2} testId="register-password2" type="password" autoComplete="new-password" placeholder={m.password2Ph} value={f.password2} error={text(errors.password2)} onValue={(password2) => setF({ ...f, password2 })} />
       <Field label={m.incode} testId="register-incode" autoComplete="off" value={f.incode} onValue={(v) => setF({ ...f, incode: v })} />
       {serverError && (
-        <p className={styles.serverError} role="alert" data-testid="register-error">
+        <Notice role="alert" testId="register-error">
           {serverError}
-        </p>
+        </Notice>
       )}
       <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="register-submit" loading={busy}>
         {busy ? m.busy : m.register}

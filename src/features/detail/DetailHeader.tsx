@@ -1,5 +1,7 @@
 import type { PostDetail } from '../../../protocol/types';
 import { statusLabel, statusTone } from '../../lib/status-label';
+import { Badge } from '../../ui/Badge';
+import { KIND_TONE, STATUS_BADGE_TONE } from '../listing/kind-tone';
 import { formatPrice } from '../listing/price';
 import { useListingMessages } from '../listing/messages';
 import { ClockIcon, EyeIcon, HeartIcon, PinIcon, ShieldIcon } from '../shared/icons';
@@ -17,14 +19,13 @@ export function DetailHeader({ post }: { post: PostDetail }) {
   return (
     <header className={styles.header}>
       <div className={styles.badges}>
-        <span className={`${styles.kind} ${styles[post.kind]}`} data-testid="detail-kind" data-kind={post.kind}>
+        <Badge look="outline" tone={KIND_TONE[post.kind]} testId="detail-kind" data-kind={post.kind}>
           {lm[`kind_${post.kind}`]}
-        </span>
-        <span className={`${styles.status} ${styles[statusTone(post.status)]}`} data-testid="detail-status" data-status={post.status}>
-          <ShieldIcon />
+        </Badge>
+        <Badge tone={STATUS_BADGE_TONE[statusTone(post.status)]} icon={<ShieldIcon />} testId="detail-status" data-status={post.status}>
           {statusLabel(post.status, lang)}
-        </span>
-        {post.vip && <span className={styles.vip}>VIP</span>}
+        </Badge>
+        {post.vip && <Badge tone="gold">VIP</Badge>}
       </div>
       <h1 className={styles.title} data-testid="detail-title">
         {post.title}

@@ -5,11 +5,14 @@ import { AppLink } from '../../app/AppLink';
 import { shortenNumber } from '../../lib/format';
 import { statusLabel, statusTone } from '../../lib/status-label';
 import { detailPath } from '../listing/paths';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { KIND_TONE, STATUS_BADGE_TONE } from '../listing/kind-tone';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useMyPostsMessages } from './messages';
 import { actionsFor } from './my-post-rules';
 import styles from './MyPostItem.module.css';
+import { Notice } from '../../ui/Notice';
 
 export interface RowLabels {
   lang: 'zh' | 'en';
@@ -40,10 +43,12 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
       </div>
       <div className={styles.info}>
         <div className={styles.topLine}>
-          <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
-          <span className={`${styles.status} ${styles[statusTone(post.status)]}`} data-testid="my-post-status" data-status={post.status}>
+          <Badge look="outline" tone={KIND_TONE[post.kind]}>
+            {labels.kind}
+          </Badge>
+          <Badge tone={STATUS_BADGE_TONE[statusTone(post.status)]} testId="my-post-status" data-status={post.status}>
             {statusLabel(post.status, labels.lang)}
-          </span>
+          </Badge>
         </div>
         <h3 className={styles.title}>{post.title}</h3>
         <div className={styles.meta}>
@@ -65,10 +70,9 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
         <div className={styles.main}>{body}</div>
       )}
       {post.status === POST_STATUS.FAILED && post.reviewNote && (
-        <p className={styles.note} data-testid="my-post-review-note">
-          <strong>{m.reviewNote}</strong>
+        <Notice testId="my-post-review-note" title={m.reviewNote}>
           {post.reviewNote}
-        </p>
+        </Notice>
       )}
       <div className={styles.actions}>
         {can.edit && (

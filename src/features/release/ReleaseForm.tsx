@@ -20,6 +20,7 @@ import { VideoField } from './VideoField';
 import { videoPending } from './video-upload-view';
 import type { VideoUpload } from './video-upload-view';
 import styles from './ReleaseForm.module.css';
+import { Notice } from '../../ui/Notice';
 
 interface Props {
   initial: FormDraft;
@@ -49,10 +50,9 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="release-form" data-kind={draft.kind} aria-busy={busy}>
       {reviewNote && (
-        <p className={styles.reviewNote} data-testid="release-review-note">
-          <strong>{m.reviewNote}</strong>
+        <Notice testId="release-review-note" title={m.reviewNote}>
           {reviewNote}
-        </p>
+        </Notice>
       )}
       <div className={styles.columns}>
         <div className={styles.column}>
@@ -104,9 +104,9 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
       </div>
       <div className={styles.submitBar}>
         {serverError && (
-          <p className={styles.serverError} role="alert" data-testid="release-error">
+          <Notice role="alert" testId="release-error">
             {serverError}
-          </p>
+          </Notice>
         )}
         <Button type="submit" variant="primary" size="lg" className={styles.submit} testId="release-submit" loading={busy}>
           {busy ? m.submitting : editId === null ? m.submit : m.save}

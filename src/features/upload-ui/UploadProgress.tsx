@@ -1,7 +1,10 @@
+import { Badge } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { useUploadUiMessages } from './messages';
 import { formatBytes, formatEta, formatSpeed, percentOf } from './upload-format';
 import styles from './UploadProgress.module.css';
+import { Notice } from '../../ui/Notice';
 
 export type UploadState = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'error';
 
@@ -13,6 +16,8 @@ export interface UploadProgressValue {
   /** Bytes hashed so far; hashing overlaps the upload, so this runs on its own bar. */
   hashed: number;
 }
+
+const STATE_TONE: Record<UploadState, BadgeTone> = { idle: 'neutral', hashing: 'accent', uploading: 'accent', paused: 'warning', done: 'success', error: 'danger' };
 
 interface Props {
   name: string;
@@ -37,7 +42,7 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
         <span className={styles.name} title={name}>
           {name}
         </span>
-        <span className={`${styles.badge} ${styles[state]}`}>{m[state]}</span>
+        <Badge tone={STATE_TONE[state]}>{m[state]}</Badge>
       </div>
       <div
         className={styles.track}
@@ -72,9 +77,9 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
         {progress.total > 0 && hashPct < 100 && state !== 'done' && <span className={styles.hash}>{m.verified(hashPct)}</span>}
       </div>
       {state === 'error' && error && (
-        <p className={styles.errorText} role="alert">
+        <Notice role="alert">
           {error}
-        </p>
+        </Notice>
       )}
       {state !== 'done' && state !== 'idle' && (
         <div className={styles.actions}>
