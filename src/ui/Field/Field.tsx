@@ -11,8 +11,8 @@ export interface FieldFrameProps {
   error?: string;
   /** A marker after the label, e.g. "(optional)". */
   optional?: string;
-  /** Text at the label row's end, e.g. "12/40". */
-  counter?: string;
+  /** At the label row's end: a counter ("12/40") or a small control (a toggle). */
+  counter?: ReactNode;
   /** The control's test id; the error text gets `${testId}-error`. */
   testId?: string;
   /** The field's name: the control's name and the wrapper's data-field (to scroll to the first invalid one). */
