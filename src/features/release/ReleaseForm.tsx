@@ -108,7 +108,7 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
             {serverError}
           </Notice>
         )}
-        <Button type="submit" variant="primary" size="lg" className={styles.submit} testId="release-submit" loading={busy}>
+        <Button type="submit" variant="primary" size="lg" testId="release-submit" loading={busy}>
           {busy ? m.submitting : editId === null ? m.submit : m.save}
         </Button>
       </div>

@@ -56,7 +56,7 @@ export function Pager({ page, pages, total, labels, renderLink, onChange }: Prop
     const children = (
       <>
         {dir === 'prev' && <Chevron d="M15 6l-6 6 6 6" />}
-        <span className={styles.stepText}>{labels[dir]}</span>
+        <span>{labels[dir]}</span>
         {dir === 'next' && <Chevron d="M9 6l6 6-6 6" />}
       </>
     );
