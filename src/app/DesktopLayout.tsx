@@ -5,6 +5,8 @@ import { useLang } from '../i18n';
 import { normalizeKey } from '../lib/search-history';
 import { addHistory } from '../state/search';
 import { useGlobal } from '../state/global';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import { AccountButton } from './AccountButton';
 import { AppLink } from './AppLink';
 import { LangSwitch } from './LangSwitch';
@@ -66,21 +68,24 @@ export function DesktopLayout({ route, title, children }: { route: RouteDef | nu
           </div>
           {/* The search screen has its own, bigger box. */}
           <form className={styles.search} role="search" onSubmit={onSubmit} hidden={route?.name === 'search'}>
-            <span className={styles.searchIcon} aria-hidden="true">
-              <SearchIcon />
-            </span>
-            <input
+            <TextField
+              label={m.searchSubmit}
+              hideLabel
+              shape="pill"
+              size="sm"
               type="search"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onValue={setQuery}
               placeholder={m.searchPlaceholder}
-              aria-label={m.searchSubmit}
-              data-testid="topbar-search-input"
+              testId="topbar-search-input"
               enterKeyHint="search"
+              prefix={<SearchIcon />}
+              suffix={
+                <Button type="submit" variant="accent" size="sm" testId="topbar-search-submit">
+                  {m.searchSubmit}
+                </Button>
+              }
             />
-            <button type="submit" className={styles.searchBtn} data-testid="topbar-search-submit">
-              {m.searchSubmit}
-            </button>
           </form>
           <div className={styles.tools}>
             <LangSwitch />

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../ui/TextField';
 import styles from './LoginForm.module.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix' | 'name' | 'className'> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix' | 'name' | 'className' | 'size'> & {
   label: string;
   value: string;
   error?: string;

@@ -4,7 +4,7 @@ import { Field, describedBy, fieldStyles } from '../Field';
 import type { FieldFrameProps } from '../Field';
 import styles from './TextField.module.css';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'prefix' | 'className' | 'name'>;
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'prefix' | 'className' | 'name' | 'size'>;
 
 export type TextFieldProps = FieldFrameProps &
   NativeProps & {
@@ -19,13 +19,15 @@ export type TextFieldProps = FieldFrameProps &
     rows?: number;
     /** `pill` is the rounded search look. */
     shape?: 'box' | 'pill';
+    /** `sm` fits a top bar (never under the touch size). */
+    size?: 'md' | 'sm';
   };
 
 /**
  * A labelled text input (or textarea) with hint and error bound through aria-describedby. Everything else
  * (type, placeholder, inputMode, maxLength, autoComplete…) goes to the native element.
  */
-export function TextField({ label, hideLabel, hint, error, optional, counter, testId, name, className, value, onValue, prefix, suffix, multiline = false, rows = 6, shape = 'box', id, ...native }: TextFieldProps) {
+export function TextField({ label, hideLabel, hint, error, optional, counter, testId, name, className, value, onValue, prefix, suffix, multiline = false, rows = 6, shape = 'box', size = 'md', id, ...native }: TextFieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const shared = {
@@ -39,7 +41,7 @@ export function TextField({ label, hideLabel, hint, error, optional, counter, te
   } as const;
   return (
     <Field id={inputId} {...{ label, hideLabel, hint, error, optional, counter, testId, name, className }}>
-      <div className={`${fieldStyles.box} ${shape === 'pill' ? fieldStyles.pill : ''} ${multiline ? styles.multiline : ''}`}>
+      <div className={[fieldStyles.box, shape === 'pill' && fieldStyles.pill, size === 'sm' && fieldStyles.small, multiline && styles.multiline].filter(Boolean).join(' ')}>
         {prefix && <span className={fieldStyles.adornment}>{prefix}</span>}
         {multiline ? (
           <textarea {...(native as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...shared} rows={rows} onChange={(e) => onValue(e.target.value)} />
