@@ -91,7 +91,7 @@ export function ImagePicker({ value, onChange, max = 6, disabled = false }: Imag
         {room > 0 && (
           <li className={styles.tile}>
             <label className={styles.add}>
-              <input type="file" accept="image/*" multiple onChange={pick} disabled={disabled} data-testid="image-picker-input" className={styles.input} />
+              <input type="file" accept="image/*" multiple onChange={pick} disabled={disabled} data-testid="image-picker-input" className="visually-hidden" />
               <span className={styles.plus} aria-hidden="true">
                 +
               </span>
