@@ -15,7 +15,7 @@ export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
 /** A small pill naming a kind, status or tier. */
 export function Badge({ tone = 'neutral', look = 'soft', icon, children, testId, className, ...rest }: BadgeProps) {
   return (
-    <span {...rest} data-testid={testId} className={[styles.badge, styles[look], styles[tone], className].filter(Boolean).join(' ')}>
+    <span className={[styles.badge, styles[look], styles[tone], className].filter(Boolean).join(' ')} data-testid={testId} {...rest}>
       {icon}
       {children}
     </span>
