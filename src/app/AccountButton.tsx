@@ -1,6 +1,7 @@
 import { useUser } from '../state/user';
 import { setLoginPopup } from '../state/global';
 import { AppLink } from '../nav/AppLink';
+import { Button } from '../ui/Button';
 import { UserIcon } from './icons';
 import { useShellMessages } from './messages';
 import { go } from '../nav/nav';
@@ -14,9 +15,9 @@ export function AccountButton({ desktop, onLoginPage = false }: { desktop: boole
     // The login page is the form itself; a button leading to it would only duplicate it.
     if (onLoginPage) return null;
     return (
-      <button type="button" className={styles.login} data-testid="login-button" onClick={() => (desktop ? setLoginPopup(true) : go('/login'))}>
+      <Button variant="accent" size="sm" testId="login-button" onClick={() => (desktop ? setLoginPopup(true) : go('/login'))}>
         {desktop ? m.loginOrRegister : m.login}
-      </button>
+      </Button>
     );
   }
   const name = u?.nickname || u?.username || m.tUserCenter;

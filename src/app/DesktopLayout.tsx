@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RouteDef } from '../nav/routes';
+import { useLang } from '../i18n';
 import { useGlobal } from '../state/global';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import { AccountButton } from './AccountButton';
 import { AppLink } from '../nav/AppLink';
 import { LangSwitch } from '../features/locale/LangSwitch';
@@ -11,17 +14,22 @@ import { useShellMessages } from './messages';
 import { goBack } from '../nav/nav';
 import styles from './DesktopLayout.module.css';
 
+/** Mobile-only routes with a desktop design of their own, drawn at full content width. */
+const WIDE_MOBILE_ROUTES = new Set(['search']);
+
 /**
  * Desktop frame: a sticky top bar (brand, back + page title, search, language, account) over content
- * centred at DESKTOP_MAX_WIDTH_REM. Mobile-only routes render in a phone-width column (`narrow`).
+ * centred at DESKTOP_MAX_WIDTH_REM. Other mobile-only routes render in a phone-width column (`narrow`).
  */
 export function DesktopLayout({ route, title, children }: { route: RouteDef | null; title: string; children: ReactNode }) {
   const m = useShellMessages();
   const { config } = useGlobal();
+  const lang = useLang();
   const [query, setQuery] = useState('');
   const submitSearch = useSubmitSearch();
   const isHome = route?.name === 'home';
-  const siteName = config?.site_name || m.siteName;
+  // The operator's configured name is the Chinese brand; English pages use the English one, as phones do.
+  const siteName = (lang === 'zh' && config?.site_name) || m.siteName;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submitSearch(query);
@@ -52,21 +60,24 @@ export function DesktopLayout({ route, title, children }: { route: RouteDef | nu
           </div>
           {/* The search screen has its own, bigger box. */}
           <form className={styles.search} role="search" onSubmit={onSubmit} hidden={route?.name === 'search'}>
-            <span className={styles.searchIcon} aria-hidden="true">
-              <SearchIcon />
-            </span>
-            <input
+            <TextField
+              label={m.searchSubmit}
+              hideLabel
+              shape="pill"
+              size="sm"
               type="search"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onValue={setQuery}
               placeholder={m.searchPlaceholder}
-              aria-label={m.searchSubmit}
-              data-testid="topbar-search-input"
+              testId="topbar-search-input"
               enterKeyHint="search"
+              prefix={<SearchIcon />}
+              suffix={
+                <Button type="submit" variant="accent" size="sm" testId="topbar-search-submit">
+                  {m.searchSubmit}
+                </Button>
+              }
             />
-            <button type="submit" className={styles.searchBtn} data-testid="topbar-search-submit">
-              {m.searchSubmit}
-            </button>
           </form>
           <div className={styles.tools}>
             <LangSwitch />
@@ -74,7 +85,7 @@ export function DesktopLayout({ route, title, children }: { route: RouteDef | nu
           </div>
         </div>
       </header>
-      <main className={`${styles.main} ${route?.layouts === 'mobile' ? styles.narrow : ''}`}>{children}</main>
+      <main className={`${styles.main} ${route?.layouts === 'mobile' && !WIDE_MOBILE_ROUTES.has(route.name) ? styles.narrow : ''}`}>{children}</main>
       <footer className={styles.footer}>
         <span>
           © {siteName} · {m.siteTagline}

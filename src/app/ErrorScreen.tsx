@@ -1,5 +1,6 @@
 import { useShellMessages } from './messages';
 import { go } from '../nav/nav';
+import { Button } from '../ui/Button';
 import styles from './StatusScreen.module.css';
 
 function ErrorView({ code, title, text, testId, onRetry }: { code: string; title: string; text: string; testId: string; onRetry?: () => void }) {
@@ -12,13 +13,13 @@ function ErrorView({ code, title, text, testId, onRetry }: { code: string; title
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => go('/')}>
+        <Button variant="accent" size="lg" onClick={() => go('/')}>
           {m.goHome}
-        </button>
+        </Button>
         {onRetry && (
-          <button type="button" className={styles.secondary} onClick={onRetry}>
+          <Button size="lg" onClick={onRetry}>
             {m.retry}
-          </button>
+          </Button>
         )}
       </div>
     </section>

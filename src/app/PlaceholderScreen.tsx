@@ -2,6 +2,8 @@ import { useShellMessages } from './messages';
 import { viewOf } from './screens';
 import { go } from '../nav/nav';
 import { useScreenEntry } from '../nav/screen-entry';
+import { Button } from '../ui/Button';
+import { StateIcon } from '../ui/StateIcon';
 import styles from './StatusScreen.module.css';
 
 /** Routes that later issues build: registered with their guards, showing their title. */
@@ -10,19 +12,15 @@ export function PlaceholderScreen() {
   const { route } = useScreenEntry();
   return (
     <section className={styles.screen} data-testid="placeholder" data-route={route.name}>
-      <div className={styles.badge} aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z" />
-        </svg>
-      </div>
+      <StateIcon kind="soon" size="lg" className={styles.badge} />
       <h1 className={styles.title} data-testid="placeholder-title">
         {m[viewOf(route).titleKey]}
       </h1>
       <p className={styles.text}>{m.comingSoon}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => go('/')}>
+        <Button size="lg" onClick={() => go('/')}>
           {m.goHome}
-        </button>
+        </Button>
       </div>
     </section>
   );

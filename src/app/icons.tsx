@@ -47,13 +47,13 @@ export const LogoMark = () => (
   <svg viewBox="0 0 32 32" width="100%" height="100%" aria-hidden="true">
     <defs>
       <linearGradient id="gp-logo" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stopColor="#a79cff" />
-        <stop offset="0.55" stopColor="#6e5ef1" />
-        <stop offset="1" stopColor="#ff6fa5" />
+        <stop offset="0" style={{ stopColor: 'var(--lilac)' }} />
+        <stop offset="0.55" style={{ stopColor: 'var(--accent)' }} />
+        <stop offset="1" style={{ stopColor: 'var(--pink)' }} />
       </linearGradient>
     </defs>
     <rect width="32" height="32" rx="9" fill="url(#gp-logo)" />
-    <path d="M10 9.5h9.5a3 3 0 0 1 3 3V22l-3.2-2.2-3.3 2.2-3.3-2.2L10 22z" fill="#fff" opacity="0.95" />
-    <path d="M13 13.5h6M13 16.5h4" stroke="#6e5ef1" strokeWidth="1.6" strokeLinecap="round" />
+    <path d="M10 9.5h9.5a3 3 0 0 1 3 3V22l-3.2-2.2-3.3 2.2-3.3-2.2L10 22z" style={{ fill: 'var(--white)' }} opacity="0.95" />
+    <path d="M13 13.5h6M13 16.5h4" style={{ stroke: 'var(--accent)' }} strokeWidth="1.6" strokeLinecap="round" />
   </svg>
 );

@@ -3,6 +3,7 @@ import { locale } from '../state/locale';
 import type { Lang } from '../state/locale';
 
 export type { Lang } from '../state/locale';
+export { plural } from './plural';
 
 type MessageValue = string | ((...args: never[]) => string);
 

@@ -1,16 +1,30 @@
+type Unit = readonly [suffix: string, divisor: number];
+
+/** Spec §9: 1000–9999 as K, 10000 and above as W (万). */
+const ZH_UNITS: readonly Unit[] = [
+  ['W', 10_000],
+  ['K', 1000],
+];
+/** English readers know K and M, not W: 17,300 reads 17.3K, 1,700,000 reads 1.7M. */
+const EN_UNITS: readonly Unit[] = [
+  ['M', 1_000_000],
+  ['K', 1000],
+];
+
 /**
- * Spec §9 number shortening: 1000–9999 as K, 10000 and above as W (万), one decimal. The decimal is cut,
- * not rounded, so a count never reads higher than it is (9999 → 9.9K rather than 10.0K, which would also
- * jump units), and a zero decimal is dropped (1000 → 1K, 20000 → 2W).
+ * Count shortening with one decimal: Chinese per spec §9 (K, then W from 10000), English with K and M.
+ * The decimal is cut, not rounded, so a count never reads higher than it is (9999 → 9.9K rather than
+ * 10.0K, which would also jump units), and a zero decimal is dropped (1000 → 1K, 20000 → 2W).
  */
-export function shortenNumber(value: number): string {
+export function shortenNumber(value: number, lang: 'zh' | 'en' = 'zh'): string {
   if (!Number.isFinite(value)) return '0';
   const sign = value < 0 ? '-' : '';
   const n = Math.trunc(Math.abs(value));
-  if (n < 1000) return `${sign}${n}`;
-  const [unit, divisor] = n < 10_000 ? (['K', 1000] as const) : (['W', 10_000] as const);
+  const unit = (lang === 'en' ? EN_UNITS : ZH_UNITS).find(([, divisor]) => n >= divisor);
+  if (!unit) return `${sign}${n}`;
+  const [suffix, divisor] = unit;
   const tenths = Math.floor((n * 10) / divisor);
   const whole = Math.floor(tenths / 10);
   const decimal = tenths % 10;
-  return `${sign}${whole}${decimal ? `.${decimal}` : ''}${unit}`;
+  return `${sign}${whole}${decimal ? `.${decimal}` : ''}${suffix}`;
 }

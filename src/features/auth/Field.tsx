@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
+import { TextField } from '../../ui/TextField';
 import styles from './LoginForm.module.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix' | 'name' | 'className' | 'size'> & {
   label: string;
+  value: string;
   error?: string;
   onValue: (value: string) => void;
   testId: string;
@@ -11,37 +13,13 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   reveal?: { show: string; hide: string };
 };
 
-/** A labelled input with its validation message underneath. */
-export function Field({ label, error, onValue, testId, reveal, type, id, ...rest }: Props) {
+/** The kit's TextField with auth's id scheme and an optional show/hide toggle for passwords. */
+export function Field({ reveal, type, id, testId, ...rest }: Props) {
   const [shown, setShown] = useState(false);
-  const inputId = id ?? `f-${testId}`;
-  return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.inputWrap}>
-        <input
-          {...rest}
-          id={inputId}
-          data-testid={testId}
-          type={reveal && shown ? 'text' : type}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-err` : undefined}
-          onChange={(e) => onValue(e.target.value)}
-        />
-        {reveal && (
-          <button type="button" className={styles.reveal} onClick={() => setShown((s) => !s)} tabIndex={-1}>
-            {shown ? reveal.hide : reveal.show}
-          </button>
-        )}
-      </div>
-      {error && (
-        <p id={`${inputId}-err`} className={styles.error} data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+  const toggle = reveal && (
+    <button type="button" className={styles.reveal} onClick={() => setShown((s) => !s)} tabIndex={-1}>
+      {shown ? reveal.hide : reveal.show}
+    </button>
   );
+  return <TextField {...rest} id={id ?? `f-${testId}`} testId={testId} type={reveal && shown ? 'text' : type} suffix={toggle} />;
 }

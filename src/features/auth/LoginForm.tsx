@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useUser } from '../../state/user';
 import { login, register } from './session';
+import { Button } from '../../ui/Button';
 import { Field } from './Field';
 import { validateLogin, validateRegister } from './login-validation';
 import type { FieldError } from './login-validation';
 import { useAuthMessages } from './messages';
 import { useAuthSubmit } from './useAuthSubmit';
 import styles from './LoginForm.module.css';
-import '../shared/scale.css';
+import { Notice } from '../../ui/Notice';
 
 type Mode = 'login' | 'register';
 
@@ -72,13 +73,13 @@ function LoginPanel({ onDone }: { onDone: () => void }) {
       <Field label={m.username} testId="login-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username)} onValue={(username) => setF({ ...f, username })} />
       <Field label={m.password} testId="login-password" type="password" autoComplete="current-password" placeholder={m.passwordPh} value={f.password} error={text(errors.password)} reveal={{ show: m.show, hide: m.hide }} onValue={(password) => setF({ ...f, password })} />
       {serverError && (
-        <p className={styles.serverError} role="alert" data-testid="login-error">
+        <Notice role="alert" testId="login-error">
           {serverError}
-        </p>
+        </Notice>
       )}
-      <button type="submit" className={styles.submit} data-testid="login-submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="login-submit" loading={busy}>
         {busy ? m.busy : m.login}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -109,13 +110,13 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
       <Field label={m.password2} testId="register-password2" type="password" autoComplete="new-password" placeholder={m.password2Ph} value={f.password2} error={text(errors.password2)} onValue={(password2) => setF({ ...f, password2 })} />
       <Field label={m.incode} testId="register-incode" autoComplete="off" placeholder={m.incodePh} value={f.incode} error={refusedOn('incode')} onValue={(v) => setF({ ...f, incode: v })} />
       {serverError && (
-        <p className={styles.serverError} role="alert" data-testid="register-error">
+        <Notice role="alert" testId="register-error">
           {serverError}
-        </p>
+        </Notice>
       )}
-      <button type="submit" className={styles.submit} data-testid="register-submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="register-submit" loading={busy}>
         {busy ? m.busy : m.register}
-      </button>
+      </Button>
     </form>
   );
 }

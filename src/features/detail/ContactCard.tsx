@@ -1,6 +1,7 @@
 import { requireLogin } from '../../nav/nav';
 import { showToast } from '../../state/overlay';
 import { useUser } from '../../state/user';
+import { Button } from '../../ui/Button';
 import { LockIcon, PhoneIcon } from '../shared/icons';
 import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';
@@ -16,9 +17,9 @@ export function ContactCard({ contact, returnTo }: { contact: string | null; ret
           <LockIcon />
         </span>
         <span className={styles.contactText}>{m.contactLocked}</span>
-        <button type="button" className={styles.contactBtn} data-testid="detail-login" onClick={() => requireLogin(returnTo)}>
+        <Button variant="primary" size="sm" testId="detail-login" onClick={() => requireLogin(returnTo)}>
           {m.loginToSee}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -39,9 +40,9 @@ export function ContactCard({ contact, returnTo }: { contact: string | null; ret
         <b>{contact || m.noContact}</b>
       </span>
       {contact && (
-        <button type="button" className={styles.contactBtn} onClick={copy}>
+        <Button size="sm" onClick={copy}>
           {m.copy}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostDetail } from '../../../protocol/types';
-import { shortenNumber } from '../../lib/format';
 import { isCertified, statusLabel, statusTone } from '../../lib/status-label';
+import { Badge } from '../../ui/Badge';
+import { Notice } from '../../ui/Notice';
+import { KIND_TONE, STATUS_BADGE_TONE } from '../listing/kind-tone';
 import { formatPrice } from '../listing/price';
 import { useListingMessages } from '../listing/messages';
 import { ClockIcon, EyeIcon, HeartIcon, PinIcon, ShieldIcon } from '../shared/icons';
@@ -28,34 +30,33 @@ export function DetailHeader({ post }: { post: PostDetail }) {
   return (
     <header className={styles.header}>
       <div className={styles.badges}>
-        <span className={`${styles.kind} ${styles[post.kind]}`} data-testid="detail-kind" data-kind={post.kind}>
+        <Badge look="outline" tone={KIND_TONE[post.kind]} testId="detail-kind" data-kind={post.kind}>
           {lm[`kind_${post.kind}`]}
-        </span>
+        </Badge>
         {post.owner ? (
-          <span className={`${styles.status} ${styles[statusTone(post.status)]}`} data-testid="detail-status" data-status={post.status}>
-            <ShieldIcon />
+          <Badge tone={STATUS_BADGE_TONE[statusTone(post.status)]} icon={<ShieldIcon />} testId="detail-status" data-status={post.status}>
             {statusLabel(post.status, lang, post.kind)}
-          </span>
+          </Badge>
         ) : (
           isCertified(post) && (
-            <span className={`${styles.status} ${styles.ok}`} data-testid="detail-certified">
-              <ShieldIcon />
+            <Badge tone={STATUS_BADGE_TONE.ok} icon={<ShieldIcon />} testId="detail-certified">
               {m.certified}
-            </span>
+            </Badge>
           )
         )}
-        {post.vip && <span className={styles.vip}>VIP</span>}
+        {post.vip && <Badge tone="gold">VIP</Badge>}
       </div>
       {post.owner && post.status !== POST_STATUS.VERIFIED && (
-        <p className={styles.ownerNote} role="status" data-testid="detail-owner-note">
-          <strong>{statusLabel(post.status, lang, post.kind)}</strong> {m[`ownerHint_${statusHint(post.status)}`]}
+        <Notice tone={post.status === POST_STATUS.PENDING ? 'info' : 'warning'} title={statusLabel(post.status, lang, post.kind)} role="status" testId="detail-owner-note">
+          {' '}
+          {m[`ownerHint_${statusHint(post.status)}`]}
           {post.statusReason && (
             <span className={styles.ownerReason}>
               {m.reason}
               {post.statusReason}
             </span>
           )}
-        </p>
+        </Notice>
       )}
       <h1 className={styles.title} data-testid="detail-title">
         {post.title}
@@ -74,10 +75,10 @@ export function DetailHeader({ post }: { post: PostDetail }) {
       </div>
       <div className={styles.stats}>
         <span>
-          <EyeIcon /> {shortenNumber(post.views)} {m.views}
+          <EyeIcon /> {lm.count(post.views)} {m.views}
         </span>
         <span>
-          <HeartIcon /> {shortenNumber(post.favorites)} {m.favorites}
+          <HeartIcon /> {lm.count(post.favorites)} {m.favorites}
         </span>
         <span>
           <ClockIcon /> {m.posted} {date}

@@ -1,8 +1,10 @@
 import { AppLink } from '../../nav/AppLink';
-import styles from './DetailView.module.css';
+import { Button, buttonClass } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import type { StateKind } from '../../ui/StateIcon';
 
 interface Props {
-  icon: string;
+  kind: StateKind;
   title: string;
   hint: string;
   action: { label: string; to: string } | { label: string; run: () => void };
@@ -10,21 +12,25 @@ interface Props {
 }
 
 /** Not-found and error states of the detail page. */
-export function DetailNotice({ icon, title, hint, action, testId }: Props) {
+export function DetailNotice({ kind, title, hint, action, testId }: Props) {
   return (
-    <div className={styles.notice} data-testid={testId} role={testId === 'detail-error' ? 'alert' : undefined}>
-      <div className={styles.noticeIcon}>{icon}</div>
-      <h2>{title}</h2>
-      <p>{hint}</p>
-      {'to' in action ? (
-        <AppLink to={action.to} className={styles.noticeBtn}>
-          {action.label}
-        </AppLink>
-      ) : (
-        <button type="button" className={styles.noticeBtn} onClick={action.run}>
-          {action.label}
-        </button>
-      )}
-    </div>
+    <EmptyState
+      kind={kind}
+      testId={testId}
+      role={kind === 'error' ? 'alert' : undefined}
+      title={title}
+      text={hint}
+      action={
+        'to' in action ? (
+          <AppLink to={action.to} className={buttonClass({ variant: 'accent' })}>
+            {action.label}
+          </AppLink>
+        ) : (
+          <Button variant="accent" onClick={action.run}>
+            {action.label}
+          </Button>
+        )
+      }
+    />
   );
 }

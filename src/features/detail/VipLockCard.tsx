@@ -1,4 +1,5 @@
 import { go } from '../../nav/nav';
+import { Button } from '../../ui/Button';
 import { LockIcon } from '../shared/icons';
 import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';
@@ -15,9 +16,9 @@ export function VipLockCard() {
         <small>{m.vipOnly}</small>
         <b>{m.vipUnlock}</b>
       </span>
-      <button type="button" className={styles.contactBtn} data-testid="detail-open-vip" onClick={() => go('/group')}>
+      <Button variant="primary" size="sm" testId="detail-open-vip" onClick={() => go('/group')}>
         {m.openVip}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { showToast } from '../../state/overlay';
 import { dismissAppTips, useGlobal } from '../../state/global';
+import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 import { CloseIcon, DownloadIcon } from '../shared/icons';
 import { useHomeMessages } from './messages';
 import styles from './AppDownTip.module.css';
@@ -18,12 +20,12 @@ export function AppDownTip() {
         <b>{m.appTitle}</b>
         <small>{m.appHint}</small>
       </span>
-      <button type="button" className={styles.action} onClick={() => showToast(m.appSoon)}>
+      <Button size="sm" className={styles.action} onClick={() => showToast(m.appSoon)}>
         {m.appAction}
-      </button>
-      <button type="button" className={styles.close} onClick={dismissAppTips} aria-label={m.close}>
+      </Button>
+      <IconButton onClick={dismissAppTips} label={m.close}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
-import type { NamedCode } from '../../../protocol/types';
+import { Select } from '../../ui/Select';
+import type { SelectGroup, SelectOption } from '../../ui/Select';
 import type { ListState } from '../listing/list-query';
-import { groupCities, localName } from '../taxonomy/taxonomy-names';
+import { cityGroups, codeOptions } from '../taxonomy/taxonomy-options';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useHomeMessages } from './messages';
 import styles from './FilterBar.module.css';
@@ -12,53 +12,22 @@ interface Props {
   onChange: (next: ListState) => void;
 }
 
+type Field = 'cityCode' | 'typeCode' | 'modeCode';
+
 /** City / type / mode pickers: native selects whose value is the code ('0' = all). */
 export function FilterBar({ state, onChange }: Props) {
   const m = useHomeMessages();
   const { taxonomy, lang } = useTaxonomy();
-  const cities = groupCities(taxonomy?.cities ?? []);
-  const pick = (field: 'cityCode' | 'typeCode' | 'modeCode') => (e: ChangeEvent<HTMLSelectElement>) =>
-    onChange({ ...state, [field]: Number(e.target.value) || 0, page: 1 });
-  const options = (list: readonly NamedCode[] | undefined) =>
-    (list ?? []).map((i) => (
-      <option key={i.code} value={String(i.code)}>
-        {localName(i, lang)}
-      </option>
-    ));
+  const pick = (field: Field) => (value: string) => onChange({ ...state, [field]: Number(value) || 0, page: 1 });
+  const filter = (field: Field, label: string, all: string, rest: { options?: SelectOption[]; groups?: SelectGroup[] }) => (
+    <Select look="compact" label={label} value={String(state[field])} active={state[field] !== 0} onChange={pick(field)} options={[{ value: '0', label: all }, ...(rest.options ?? [])]} groups={rest.groups ?? []} testId={field.replace('Code', '-picker')} />
+  );
 
   return (
     <div className={styles.bar}>
-      <label className={`${styles.field} ${state.cityCode ? styles.active : ''}`}>
-        <span className={styles.label}>{m.city}</span>
-        <select data-testid="city-picker" value={String(state.cityCode)} onChange={pick('cityCode')} className={styles.select}>
-          <option value="0">{m.allCities}</option>
-          {cities.domestic.length > 0 && <optgroup label={m.domestic}>{options(cities.domestic)}</optgroup>}
-          {cities.abroad.length > 0 && (
-            <optgroup label={m.abroad}>
-              {cities.abroad.map((c) => (
-                <option key={c.code} value={String(c.code)}>
-                  {localName(c, lang)}
-                  {c.region ? ` · ${c.region}` : ''}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </select>
-      </label>
-      <label className={`${styles.field} ${state.typeCode ? styles.active : ''}`}>
-        <span className={styles.label}>{m.type}</span>
-        <select data-testid="type-picker" value={String(state.typeCode)} onChange={pick('typeCode')} className={styles.select}>
-          <option value="0">{m.allTypes}</option>
-          {options(taxonomy?.types)}
-        </select>
-      </label>
-      <label className={`${styles.field} ${state.modeCode ? styles.active : ''}`}>
-        <span className={styles.label}>{m.mode}</span>
-        <select data-testid="mode-picker" value={String(state.modeCode)} onChange={pick('modeCode')} className={styles.select}>
-          <option value="0">{m.allModes}</option>
-          {options(taxonomy?.modes)}
-        </select>
-      </label>
+      {filter('cityCode', m.city, m.allCities, { groups: cityGroups(taxonomy?.cities, lang, m) })}
+      {filter('typeCode', m.type, m.allTypes, { options: codeOptions(taxonomy?.types, lang) })}
+      {filter('modeCode', m.mode, m.allModes, { options: codeOptions(taxonomy?.modes, lang) })}
     </div>
   );
 }

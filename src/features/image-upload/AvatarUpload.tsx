@@ -42,7 +42,7 @@ export function AvatarUpload({ children, onUploaded, className }: Props) {
   return (
     <label className={`${styles.wrap} ${className ?? ''}`} data-testid="avatar-upload" aria-busy={busy} title={m.changeAvatar}>
       {children}
-      <input type="file" accept="image/*" className={styles.input} onChange={pick} disabled={busy} aria-label={m.changeAvatar} data-testid="avatar-input" />
+      <input type="file" accept="image/*" className="visually-hidden" onChange={pick} disabled={busy} aria-label={m.changeAvatar} data-testid="avatar-input" />
       {busy ? (
         <span className={styles.busy} data-testid="avatar-progress">
           {progress === null ? '…' : `${Math.round(progress * 100)}%`}

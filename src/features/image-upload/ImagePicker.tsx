@@ -6,8 +6,9 @@ import { openPreview } from '../preview/preview-store';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../shared/icons';
 import { useImageUploadMessages } from './messages';
 import { useImageUploads } from './useImageUploads';
-import '../shared/scale.css';
 import styles from './ImagePicker.module.css';
+import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 
 export interface ImagePickerProps {
   /** Uploaded media paths, in display order (the first is the cover). */
@@ -51,16 +52,16 @@ export function ImagePicker({ value, onChange, max = 6, disabled = false }: Imag
               <EncryptedImage src={path} alt="" className={styles.img} />
             </button>
             {i === 0 && <span className={styles.cover}>{m.cover}</span>}
-            <button type="button" className={styles.remove} onClick={() => onChange(value.filter((_, k) => k !== i))} aria-label={m.remove} data-testid="image-picker-remove" disabled={disabled}>
+            <IconButton look="overlay" size="sm" className={styles.remove} onClick={() => onChange(value.filter((_, k) => k !== i))} label={m.remove} testId="image-picker-remove" disabled={disabled}>
               <CloseIcon />
-            </button>
+            </IconButton>
             <span className={styles.order}>
-              <button type="button" onClick={() => onChange(move(value, i, i - 1))} disabled={disabled || i === 0} aria-label={m.moveLeft} data-testid="image-picker-left">
+              <IconButton look="soft" size="sm" onClick={() => onChange(move(value, i, i - 1))} disabled={disabled || i === 0} label={m.moveLeft} testId="image-picker-left">
                 <ChevronLeftIcon />
-              </button>
-              <button type="button" onClick={() => onChange(move(value, i, i + 1))} disabled={disabled || i === value.length - 1} aria-label={m.moveRight} data-testid="image-picker-right">
+              </IconButton>
+              <IconButton look="soft" size="sm" onClick={() => onChange(move(value, i, i + 1))} disabled={disabled || i === value.length - 1} label={m.moveRight} testId="image-picker-right">
                 <ChevronRightIcon />
-              </button>
+              </IconButton>
             </span>
           </li>
         ))}
@@ -71,9 +72,9 @@ export function ImagePicker({ value, onChange, max = 6, disabled = false }: Imag
               <span className={styles.status} data-testid="image-picker-error" role="alert">
                 {p.error}
                 {p.retryable && (
-                  <button type="button" className={styles.retry} onClick={() => retry(p.id)}>
+                  <Button size="sm" className={styles.retry} onClick={() => retry(p.id)}>
                     {m.retry}
-                  </button>
+                  </Button>
                 )}
               </span>
             ) : (
@@ -82,15 +83,15 @@ export function ImagePicker({ value, onChange, max = 6, disabled = false }: Imag
                 <progress max={1} value={p.phase === 'uploading' ? p.progress : undefined} />
               </span>
             )}
-            <button type="button" className={styles.remove} onClick={() => remove(p.id)} aria-label={m.remove}>
+            <IconButton look="overlay" size="sm" className={styles.remove} onClick={() => remove(p.id)} label={m.remove}>
               <CloseIcon />
-            </button>
+            </IconButton>
           </li>
         ))}
         {room > 0 && (
           <li className={styles.tile}>
             <label className={styles.add}>
-              <input type="file" accept="image/*" multiple onChange={pick} disabled={disabled} data-testid="image-picker-input" className={styles.input} />
+              <input type="file" accept="image/*" multiple onChange={pick} disabled={disabled} data-testid="image-picker-input" className="visually-hidden" />
               <span className={styles.plus} aria-hidden="true">
                 +
               </span>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorText } from '../errors/error-text';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { useListingMessages } from './messages';
 import styles from './PostGrid.module.css';
 
@@ -21,26 +23,10 @@ export function GridSkeleton({ count = SKELETONS }: { count?: number }) {
 
 export function GridError({ error, onRetry, testId = 'list-error' }: { error: unknown; onRetry: () => void; testId?: string }) {
   const m = useListingMessages();
-  return (
-    <div className={styles.state} data-testid={testId} role="alert">
-      <div className={styles.stateIcon}>!</div>
-      <div className={styles.stateTitle}>{m.errorTitle}</div>
-      <div className={styles.stateHint}>{errorText(error, m.errorFallback)}</div>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {m.retry}
-      </button>
-    </div>
-  );
+  return <EmptyState kind="error" role="alert" testId={testId} title={m.errorTitle} text={errorText(error, m.errorFallback)} action={<Button onClick={onRetry}>{m.retry}</Button>} />;
 }
 
 export function GridEmpty({ title, hint, action }: { title?: string; hint?: string; action?: ReactNode }) {
   const m = useListingMessages();
-  return (
-    <div className={styles.state} data-testid="list-empty">
-      <div className={styles.stateIcon}>∅</div>
-      <div className={styles.stateTitle}>{title ?? m.emptyTitle}</div>
-      <div className={styles.stateHint}>{hint ?? m.emptyHint}</div>
-      {action}
-    </div>
-  );
+  return <EmptyState testId="list-empty" title={title ?? m.emptyTitle} text={hint ?? m.emptyHint} action={action} />;
 }

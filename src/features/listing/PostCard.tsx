@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { PostCard as Post } from '../../../protocol/types';
 import { EncryptedImage } from '../media/EncryptedImage';
-import { shortenNumber } from '../../lib/format';
 import { AppLink } from '../../nav/AppLink';
 import { EyeIcon, HeartIcon, ImagesIcon, PinIcon } from '../shared/icons';
 import { detailPath } from './paths';
@@ -13,6 +12,9 @@ export interface PostCardLabels {
   vip: string;
   price: string;
   city: string;
+  /** Shortened counts. */
+  views: string;
+  favorites: string;
 }
 
 interface Props {
@@ -47,10 +49,10 @@ function PostCardView({ post, labels }: Props) {
           </span>
           <span className={styles.stats}>
             <span>
-              <EyeIcon /> {shortenNumber(post.views)}
+              <EyeIcon /> {labels.views}
             </span>
             <span>
-              <HeartIcon /> {shortenNumber(post.favorites)}
+              <HeartIcon /> {labels.favorites}
             </span>
           </span>
         </div>

@@ -1,4 +1,5 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
+import { shortenNumber } from '../../lib/format';
 
 export const useListingMessages = defineMessages({
   zh: {
@@ -12,6 +13,8 @@ export const useListingMessages = defineMessages({
     from: '{n} 起',
     upTo: '最高 {n}',
     views: '浏览',
+    /** A view or favourite count, shortened the way the language reads (spec §9 K/W in Chinese). */
+    count: (n: number) => shortenNumber(n, 'zh'),
     favorites: '收藏',
     photos: '张图片',
     emptyTitle: '暂无信息',
@@ -22,7 +25,8 @@ export const useListingMessages = defineMessages({
     prev: '上一页',
     next: '下一页',
 
-    total: '共 {total} 条',
+    pagination: '分页',
+    total: (n: number) => `共 ${n} 条`,
   },
   en: {
     kind_personal: 'Personal',
@@ -35,6 +39,7 @@ export const useListingMessages = defineMessages({
     from: 'from {n}',
     upTo: 'up to {n}',
     views: 'views',
+    count: (n: number) => shortenNumber(n, 'en'),
     favorites: 'saves',
     photos: 'photos',
     emptyTitle: 'Nothing here yet',
@@ -45,6 +50,7 @@ export const useListingMessages = defineMessages({
     prev: 'Previous',
     next: 'Next',
 
-    total: '{total} posts',
+    pagination: 'Pages',
+    total: (n: number) => plural(n, '{n} post', '{n} posts'),
   },
 });

@@ -7,12 +7,13 @@ import type { CSSProperties } from 'react';
 // background. A GIF, not an SVG: every SVG <img> gets its own SVG document, a cost paid per card mounted
 // while scrolling.
 const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-// A muted "picture" glyph on the card colour, scaled to fit whatever box it gets.
+// A muted "picture" glyph over the box's background (the card token), scaled to fit whatever box it gets.
+// An <img> cannot read CSS variables, so the glyph is a translucent white.
 const FALLBACK =
   'data:image/svg+xml,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><rect width="64" height="48" fill="#161616"/>' +
-      '<g fill="none" stroke="#555" stroke-width="2"><rect x="20" y="14" width="24" height="20" rx="2"/>' +
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48">' +
+      '<g fill="none" stroke="white" stroke-opacity="0.28" stroke-width="2"><rect x="20" y="14" width="24" height="20" rx="2"/>' +
       '<path d="M22 31l7-8 5 5 3-3 5 6"/><circle cx="38" cy="20" r="2"/></g></svg>',
   );
 

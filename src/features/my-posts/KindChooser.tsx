@@ -4,10 +4,10 @@ import { useMyPostsMessages } from './messages';
 import styles from './MyPosts.module.css';
 
 const KINDS = [
-  { kind: 'store', path: '/release/store', tint: '#5db8ff' },
-  { kind: 'personal', path: '/release/personal', tint: '#ff6f9f' },
-  { kind: 'broker', path: '/release/broker', tint: '#f5b841' },
-  { kind: 'certification', path: '/release/certification', tint: '#3ecf8e' },
+  { kind: 'store', path: '/release/store', tint: 'var(--info)' },
+  { kind: 'personal', path: '/release/personal', tint: 'var(--pink)' },
+  { kind: 'broker', path: '/release/broker', tint: 'var(--warning)' },
+  { kind: 'certification', path: '/release/certification', tint: 'var(--success)' },
 ] as const;
 
 /** "What would you like to post?": one card per kind, each opening its release form. */

@@ -5,10 +5,14 @@ import { AppLink } from '../../nav/AppLink';
 import { shortenNumber } from '../../lib/format';
 import { statusLabel, statusTone } from '../../lib/status-label';
 import { detailPath } from '../listing/paths';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { KIND_TONE, STATUS_BADGE_TONE } from '../listing/kind-tone';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useMyPostsMessages } from './messages';
 import { actionsFor } from './my-post-rules';
 import styles from './MyPostItem.module.css';
+import { Notice } from '../../ui/Notice';
 
 export interface RowLabels {
   lang: 'zh' | 'en';
@@ -38,16 +42,18 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
       </div>
       <div className={styles.info}>
         <div className={styles.topLine}>
-          <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
-          <span className={`${styles.status} ${styles[statusTone(post.status)]}`} data-testid="my-post-status" data-status={post.status}>
+          <Badge look="outline" tone={KIND_TONE[post.kind]}>
+            {labels.kind}
+          </Badge>
+          <Badge tone={STATUS_BADGE_TONE[statusTone(post.status)]} testId="my-post-status" data-status={post.status}>
             {statusLabel(post.status, labels.lang, post.kind)}
-          </span>
+          </Badge>
         </div>
         <h3 className={styles.title}>{post.title}</h3>
         <div className={styles.meta}>
           <span>{labels.price}</span>
           {labels.city && <span>{labels.city}</span>}
-          <span>{m.views(shortenNumber(post.views))}</span>
+          <span>{m.views(shortenNumber(post.views, labels.lang))}</span>
           <span>{m.updated(labels.date)}</span>
         </div>
       </div>
@@ -60,31 +66,30 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
         {body}
       </AppLink>
       {post.status === POST_STATUS.FAILED && post.reviewNote && (
-        <p className={styles.note} data-testid="my-post-review-note">
-          <strong>{m.reviewNote}</strong>
+        <Notice testId="my-post-review-note" title={m.reviewNote}>
           {post.reviewNote}
-        </p>
+        </Notice>
       )}
       <div className={styles.actions}>
         {can.edit && (
-          <button type="button" className={styles.action} data-testid="my-post-edit" disabled={busy} onClick={() => onEdit(post)}>
+          <Button size="sm" testId="my-post-edit" disabled={busy} onClick={() => onEdit(post)}>
             {m.edit}
-          </button>
+          </Button>
         )}
         {can.takeDown && (
-          <button type="button" className={styles.action} data-testid="my-post-takedown" disabled={busy} onClick={() => onTakeDown(post)}>
+          <Button size="sm" testId="my-post-takedown" disabled={busy} onClick={() => onTakeDown(post)}>
             {m.takeDown}
-          </button>
+          </Button>
         )}
         {can.restore && (
-          <button type="button" className={`${styles.action} ${styles.primary}`} data-testid="my-post-restore" disabled={busy} onClick={() => onRestore(post)}>
+          <Button size="sm" variant="primary" testId="my-post-restore" disabled={busy} onClick={() => onRestore(post)}>
             {m.restore}
-          </button>
+          </Button>
         )}
         {can.delete && (
-          <button type="button" className={`${styles.action} ${styles.danger}`} data-testid="my-post-delete" disabled={busy} onClick={() => onDelete(post)}>
+          <Button size="sm" variant="danger" testId="my-post-delete" disabled={busy} onClick={() => onDelete(post)}>
             {m.delete}
-          </button>
+          </Button>
         )}
       </div>
     </article>

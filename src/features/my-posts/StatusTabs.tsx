@@ -1,3 +1,4 @@
+import { Button } from '../../ui/Button';
 import { MY_POST_TABS } from './my-post-rules';
 import type { MyPostTab } from './my-post-rules';
 import { useMyPostsMessages } from './messages';
@@ -8,9 +9,9 @@ export function StatusTabs({ value, onChange }: { value: MyPostTab; onChange: (t
   return (
     <div className={styles.tabs} role="tablist">
       {MY_POST_TABS.map((t) => (
-        <button key={t.key} type="button" role="tab" aria-selected={value === t.key} className={styles.tab} data-testid={`my-posts-tab-${t.key}`} onClick={() => onChange(t.key)}>
+        <Button key={t.key} variant="chip" selected={value === t.key} role="tab" aria-selected={value === t.key} testId={`my-posts-tab-${t.key}`} onClick={() => onChange(t.key)}>
           {m[t.key]}
-        </button>
+        </Button>
       ))}
     </div>
   );

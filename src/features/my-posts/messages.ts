@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 export const useMyPostsMessages = defineMessages({
   zh: {
@@ -48,7 +48,7 @@ export const useMyPostsMessages = defineMessages({
   },
   en: {
     title: 'My posts',
-    subtitle: (n: number) => `${n} posts`,
+    subtitle: (n: number) => plural(n, '{n} post', '{n} posts'),
     all: 'All',
     pending: 'In review',
     verified: 'Approved',

@@ -1,6 +1,6 @@
 import { FACT_FIELDS, FACT_VALUE_MAX } from '../../../protocol/release';
 import { useLang } from '../../i18n';
-import { TextField } from './FormControls';
+import { TextField } from '../../ui/TextField';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
 import styles from './ReleaseForm.module.css';

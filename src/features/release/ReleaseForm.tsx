@@ -7,7 +7,10 @@ import { useVideoUpload } from '../upload/useVideoUpload';
 import type { FormDraft } from './draft';
 import { FactsFields } from './FactsFields';
 import type { FieldProps } from './field-props';
-import { Section, TextArea, TextField } from './FormControls';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { TextField } from '../../ui/TextField';
+import { Section } from './FormControls';
 import { useReleaseMessages } from './messages';
 import { PriceFields } from './PriceFields';
 import { TagPicker } from './TagPicker';
@@ -17,7 +20,7 @@ import { VideoField } from './VideoField';
 import { videoPending } from './video-upload-view';
 import type { VideoUpload } from './video-upload-view';
 import styles from './ReleaseForm.module.css';
-import '../shared/scale.css';
+import { Notice } from '../../ui/Notice';
 
 interface Props {
   initial: FormDraft;
@@ -47,17 +50,17 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="release-form" data-kind={draft.kind} aria-busy={busy}>
       {reviewNote && (
-        <p className={styles.reviewNote} data-testid="release-review-note">
-          <strong>{m.reviewNote}</strong>
+        <Notice testId="release-review-note" title={m.reviewNote}>
           {reviewNote}
-        </p>
+        </Notice>
       )}
       <div className={styles.columns}>
         <div className={styles.column}>
           <Section title={m.sectionBasics}>
             <TextField name="title" testId="release-title" label={m.title} placeholder={m.titlePh} maxLength={TITLE_MAX} counter={count(draft.title, TITLE_MAX)} value={draft.title} error={errorOf('title')} onValue={(title) => set({ title })} />
             <TaxonomyFields {...fp} />
-            <TextArea
+            <TextField
+              multiline
               name="description"
               testId="release-description"
               label={m.description}
@@ -88,20 +91,9 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
         </div>
         <div className={styles.column}>
           <Section title={m.sectionMedia}>
-            <div className={`${styles.field} ${errorOf('images') ? styles.invalid : ''}`} data-field="images">
-              <div className={styles.labelRow}>
-                <span className={styles.label}>{m.photos}</span>
-                <span className={styles.counter}>{m.counter(draft.images.length, IMAGES_MAX)}</span>
-              </div>
+            <Field id="release-images" labelFor={null} name="images" testId="release-images" label={m.photos} counter={m.counter(draft.images.length, IMAGES_MAX)} error={errorOf('images')} hint={m.photosHint}>
               <ImagePicker value={draft.images} onChange={(images: string[]) => set({ images })} max={IMAGES_MAX} />
-              {errorOf('images') ? (
-                <p className={styles.error} data-testid="release-images-error" role="alert">
-                  {errorOf('images')}
-                </p>
-              ) : (
-                <p className={styles.hint}>{m.photosHint}</p>
-              )}
-            </div>
+            </Field>
             <VideoField {...fp} upload={upload} current={currentVideo} onPosterBusy={setPosterBusy} />
           </Section>
           <Section title={m.sectionFacts}>
@@ -112,13 +104,13 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
       </div>
       <div className={styles.submitBar}>
         {serverError && (
-          <p className={styles.serverError} role="alert" data-testid="release-error">
+          <Notice role="alert" testId="release-error">
             {serverError}
-          </p>
+          </Notice>
         )}
-        <button type="submit" className={styles.submit} data-testid="release-submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" variant="primary" size="lg" testId="release-submit" loading={busy}>
           {busy ? m.submitting : editId === null ? m.submit : m.save}
-        </button>
+        </Button>
       </div>
     </form>
   );

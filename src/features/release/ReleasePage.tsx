@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import type { StateKind } from '../../ui/StateIcon';
+import { SkeletonRows } from '../../ui/Skeleton';
 import styles from './ReleasePage.module.css';
-import '../shared/scale.css';
 
 /**
  * Frame of the release screens: heading, then the body. The shell's top bar already has back and the
@@ -19,29 +22,26 @@ export function ReleasePage({ title, subtitle, children, testId, titleOnPhone = 
 }
 
 /** Loading failures, refusals and "not allowed" states. */
-export function ReleaseNotice({ icon, title, hint, action, testId }: { icon: string; title: string; hint: string; action?: { label: string; run: () => void }; testId: string }) {
+export function ReleaseNotice({ kind = 'error', title, hint, action, testId }: { kind?: StateKind; title: string; hint: string; action?: { label: string; run: () => void }; testId: string }) {
   return (
-    <div className={styles.notice} data-testid={testId} role="alert">
-      <div className={styles.noticeIcon} aria-hidden="true">
-        {icon}
-      </div>
-      <h2>{title}</h2>
-      <p>{hint}</p>
-      {action && (
-        <button type="button" className={styles.noticeBtn} onClick={action.run}>
-          {action.label}
-        </button>
-      )}
-    </div>
+    <EmptyState
+      look="card"
+      role="alert"
+      kind={kind}
+      testId={testId}
+      title={title}
+      text={hint}
+      action={
+        action && (
+          <Button variant="primary" onClick={action.run}>
+            {action.label}
+          </Button>
+        )
+      }
+    />
   );
 }
 
 export function ReleaseSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-busy="true" data-testid="release-loading">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className={styles.skRow} />
-      ))}
-    </div>
-  );
+  return <SkeletonRows count={5} height={64} testId="release-loading" />;
 }

@@ -4,8 +4,10 @@ import { getTags } from '../../api/release';
 import { useQuery } from '../shared/useQuery';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { TextField } from '../../ui/TextField';
 import extras from './ReleaseExtras.module.css';
-import styles from './ReleaseForm.module.css';
 
 /** Suggestions shown before "more": the whole list can run to dozens when no type is chosen. */
 const SUGGESTIONS_SHOWN = 12;
@@ -31,41 +33,35 @@ export function TagPicker({ draft, set, errorOf }: FieldProps) {
   };
   const error = errorOf('tags');
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`} data-field="tags">
-      <div className={styles.labelRow}>
-        <span className={styles.label}>
-          {m.tags}
-          <span className={styles.optional}>{m.tagsHint}</span>
-        </span>
-        <span className={styles.counter}>{m.counter(chosen.length, TAGS_MAX)}</span>
-      </div>
+    <Field id="release-tags" labelFor={null} name="tags" testId="release-tags" label={m.tags} optional={m.tagsHint} counter={m.counter(chosen.length, TAGS_MAX)} error={error}>
       <div className={extras.chips} role="group" aria-label={m.tags}>
-        {suggested.status === 'loading' && chips.length === 0 && <span className={styles.hint}>{m.tagsLoading}</span>}
+        {suggested.status === 'loading' && chips.length === 0 && <span className={extras.loading}>{m.tagsLoading}</span>}
         {chips.map((t) => {
           const on = chosen.includes(t);
           return (
-            <button key={t} type="button" className={`${extras.chip} ${on ? extras.chipOn : ''}`} aria-pressed={on} disabled={!on && full} data-testid="release-tag" onClick={() => toggle(t)}>
+            <Button key={t} variant="chip" size="sm" selected={on} aria-pressed={on} disabled={!on && full} testId="release-tag" onClick={() => toggle(t)}>
               {on ? '✓ ' : '+ '}
               {t}
-            </button>
+            </Button>
           );
         })}
         {hidden > 0 && (
-          <button type="button" className={extras.moreTags} onClick={() => setExpanded(true)}>
+          <Button variant="ghost" size="sm" className={extras.moreTags} onClick={() => setExpanded(true)}>
             {m.moreTags(hidden)}
-          </button>
+          </Button>
         )}
       </div>
       <div className={extras.tagAdd}>
-        <input
-          className={styles.input}
+        <TextField
+          label={m.tagPh}
+          hideLabel
+          className={extras.tagInput}
           value={custom}
           maxLength={TAG_MAX_CHARS}
           placeholder={m.tagPh}
           disabled={full}
-          data-testid="release-tag-input"
-          aria-label={m.tagPh}
-          onChange={(e) => setCustom(e.target.value)}
+          testId="release-tag-input"
+          onValue={setCustom}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -73,15 +69,10 @@ export function TagPicker({ draft, set, errorOf }: FieldProps) {
             }
           }}
         />
-        <button type="button" className={extras.tagAddBtn} disabled={full || !custom.trim()} onClick={add}>
+        <Button disabled={full || !custom.trim()} onClick={add}>
           {m.tagAdd}
-        </button>
+        </Button>
       </div>
-      {error && (
-        <p className={styles.error} data-testid="release-tags-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

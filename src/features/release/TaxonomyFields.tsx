@@ -1,7 +1,6 @@
-import { groupCities, localName } from '../taxonomy/taxonomy-names';
+import { cityGroups, codeOptions } from '../taxonomy/taxonomy-options';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
-import { SelectField } from './FormControls';
-import type { OptionGroup } from './FormControls';
+import { Select } from '../../ui/Select';
 import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
 import styles from './ReleaseForm.module.css';
@@ -10,47 +9,40 @@ import styles from './ReleaseForm.module.css';
 export function TaxonomyFields({ draft, set, errorOf }: FieldProps) {
   const m = useReleaseMessages();
   const { taxonomy, lang } = useTaxonomy();
-  const { domestic, abroad } = groupCities(taxonomy?.cities ?? []);
-  const cityGroups: OptionGroup[] = [
-    { label: m.domestic, options: domestic.map((c) => ({ value: String(c.code), label: localName(c, lang) })) },
-    { label: m.abroad, options: abroad.map((c) => ({ value: String(c.code), label: `${localName(c, lang)}${c.region ? ` · ${c.region}` : ''}` })) },
-  ].filter((g) => g.options.length > 0);
-  const flat = (list: readonly { code: number; name: string; nameEn: string }[] | undefined): OptionGroup[] => [
-    { label: '', options: (list ?? []).map((i) => ({ value: String(i.code), label: localName(i, lang) })) },
-  ];
+  const cities = cityGroups(taxonomy?.cities, lang, m);
   return (
     <>
-      <SelectField
+      <Select
         name="cityCode"
         testId="release-city"
         label={m.city}
         placeholder={m.cityPh}
         value={draft.cityCode}
-        groups={cityGroups.length ? cityGroups : flat([])}
+        groups={cities}
         error={errorOf('cityCode')}
-        onValue={(cityCode) => set({ cityCode })}
+        onChange={(cityCode) => set({ cityCode })}
       />
       <div className={styles.pair}>
-        <SelectField
+        <Select
           name="typeCode"
           testId="release-type"
           label={m.type}
           placeholder={m.typePh}
           value={draft.typeCode}
-          groups={flat(taxonomy?.types)}
+          options={codeOptions(taxonomy?.types, lang)}
           error={errorOf('typeCode')}
           // Suggested tags depend on the type; chosen ones stay (they are the user's words).
-          onValue={(typeCode) => set({ typeCode })}
+          onChange={(typeCode) => set({ typeCode })}
         />
-        <SelectField
+        <Select
           name="modeCode"
           testId="release-mode"
           label={m.mode}
           placeholder={m.modePh}
           value={draft.modeCode}
-          groups={flat(taxonomy?.modes)}
+          options={codeOptions(taxonomy?.modes, lang)}
           error={errorOf('modeCode')}
-          onValue={(modeCode) => set({ modeCode })}
+          onChange={(modeCode) => set({ modeCode })}
         />
       </div>
     </>

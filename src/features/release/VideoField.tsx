@@ -9,7 +9,8 @@ import type { FieldProps } from './field-props';
 import { useReleaseMessages } from './messages';
 import { capturePosterFrame } from './poster-frame';
 import extras from './ReleaseExtras.module.css';
-import styles from './ReleaseForm.module.css';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 
 const ACCEPT = 'video/mp4,video/quicktime,video/webm,video/*';
 
@@ -90,22 +91,16 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
   const showCurrent = !active && current && draft.videoId !== null;
   const error = errorOf('video');
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`} data-field="video">
-      <div className={styles.labelRow}>
-        <span className={styles.label}>
-          {m.video}
-          <span className={styles.optional}>{m.optional}</span>
-        </span>
-      </div>
+    <Field id="release-video" labelFor={null} name="video" testId="release-video" label={m.video} optional={m.optional} error={error}>
       {!active && upload.resumable && <ResumeOffer resumable={upload.resumable} accept={ACCEPT} onPick={pick} onDiscard={discard} />}
       {showCurrent && (
         <div className={extras.videoCurrent}>
           <EncryptedImage src={current.pic || null} alt={m.videoCurrent} className={extras.posterImg} ratio={16 / 9} />
           <div className={extras.videoMeta}>
             <strong>{m.videoCurrent}</strong>
-            <button type="button" className={extras.linkBtn} onClick={discard}>
+            <Button variant="danger" size="sm" onClick={discard}>
               {m.videoRemove}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -151,11 +146,6 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
           if (file) pick(file);
         }}
       />
-      {error && (
-        <p className={styles.error} data-testid="release-video-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

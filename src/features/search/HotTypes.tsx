@@ -1,3 +1,4 @@
+import { buttonClass } from '../../ui/Button';
 import { homePath } from '../listing/list-query';
 import { AppLink } from '../../nav/AppLink';
 import { TagIcon } from '../shared/icons';
@@ -21,7 +22,7 @@ export function HotTypes() {
       </header>
       <div className={styles.chips}>
         {types.map((t) => (
-          <AppLink key={t.code} to={homePath({ cityCode: 0, typeCode: t.code, modeCode: 0, page: 1 })} className={`${styles.chip} ${styles.hot}`}>
+          <AppLink key={t.code} to={homePath({ cityCode: 0, typeCode: t.code, modeCode: 0, page: 1 })} className={buttonClass({ variant: 'chip', className: styles.hot })}>
             {localName(t, lang)}
           </AppLink>
         ))}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SEARCH_KEY_MAX } from '../../../protocol/constants';
+import { Button } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
+import { TextField } from '../../ui/TextField';
 import { SearchIcon, CloseIcon } from '../shared/icons';
 import { useSearchMessages } from './messages';
 import styles from './SearchBar.module.css';
@@ -27,29 +30,31 @@ export function SearchBar({ value, onSubmit, autoFocus }: Props) {
   };
   return (
     <form className={styles.bar} role="search" onSubmit={submit}>
-      <label className={styles.field}>
-        <SearchIcon className={styles.icon} />
-        <input
-          data-testid="search-input"
-          className={styles.input}
-          type="search"
-          enterKeyHint="search"
-          maxLength={SEARCH_KEY_MAX}
-          placeholder={m.placeholder}
-          value={text}
-          autoFocus={autoFocus}
-          onChange={(e) => setText(e.target.value)}
-          aria-label={m.placeholder}
-        />
-        {text && (
-          <button type="button" className={styles.clear} onClick={() => setText('')} aria-label={m.clear}>
-            <CloseIcon />
-          </button>
-        )}
-      </label>
-      <button type="submit" data-testid="search-submit" className={styles.submit}>
+      <TextField
+        label={m.placeholder}
+        hideLabel
+        shape="pill"
+        className={styles.field}
+        testId="search-input"
+        type="search"
+        enterKeyHint="search"
+        maxLength={SEARCH_KEY_MAX}
+        placeholder={m.placeholder}
+        value={text}
+        autoFocus={autoFocus}
+        onValue={setText}
+        prefix={<SearchIcon />}
+        suffix={
+          text && (
+            <IconButton look="soft" size="sm" onClick={() => setText('')} label={m.clear}>
+              <CloseIcon />
+            </IconButton>
+          )
+        }
+      />
+      <Button type="submit" variant="accent" testId="search-submit" className={styles.submit}>
         {m.submit}
-      </button>
+      </Button>
     </form>
   );
 }

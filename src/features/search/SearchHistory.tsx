@@ -1,3 +1,4 @@
+import { Button } from '../../ui/Button';
 import { clearHistory, useSearch } from '../../state/search';
 import { showToast } from '../../state/overlay';
 import { ClockIcon, TrashIcon } from '../shared/icons';
@@ -19,17 +20,17 @@ export function SearchHistory({ onPick }: { onPick: (key: string) => void }) {
           <ClockIcon /> {m.history}
         </h3>
         {history.length > 0 && (
-          <button type="button" className={styles.clear} onClick={clear} data-testid="search-history-clear">
-            <TrashIcon /> {m.clear}
-          </button>
+          <Button variant="ghost" size="sm" onClick={clear} testId="search-history-clear" icon={<TrashIcon />}>
+            {m.clear}
+          </Button>
         )}
       </header>
       {history.length ? (
         <div className={styles.chips}>
           {history.map((key) => (
-            <button key={key} type="button" className={styles.chip} data-testid="search-history-item" onClick={() => onPick(key)}>
+            <Button key={key} variant="chip" testId="search-history-item" onClick={() => onPick(key)}>
               {key}
-            </button>
+            </Button>
           ))}
         </div>
       ) : (

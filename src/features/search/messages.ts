@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 export const useSearchMessages = defineMessages({
   zh: {
@@ -14,6 +14,12 @@ export const useSearchMessages = defineMessages({
     total: (n: number) => `共 ${n} 条`,
     noResults: '没有找到相关信息',
     noResultsHint: '换个关键词，或试试更短的词',
+    city: '城市',
+    type: '类型',
+    allCities: '全部城市',
+    allTypes: '全部类型',
+    domestic: '国内',
+    abroad: '海外',
   },
   en: {
     placeholder: 'Search shops, services, cities…',
@@ -25,8 +31,14 @@ export const useSearchMessages = defineMessages({
     noHistory: 'No searches yet',
     hot: 'Popular categories',
     resultsFor: (key: string) => `Results for “${key}”`,
-    total: (n: number) => `${n} posts`,
+    total: (n: number) => plural(n, '{n} post', '{n} posts'),
     noResults: 'No matching posts',
     noResultsHint: 'Try another or a shorter keyword',
+    city: 'City',
+    type: 'Type',
+    allCities: 'All',
+    allTypes: 'All',
+    domestic: 'Domestic',
+    abroad: 'Abroad',
   },
 });

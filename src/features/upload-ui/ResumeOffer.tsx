@@ -1,8 +1,9 @@
 import { useRef } from 'react';
+import { Button } from '../../ui/Button';
+import { StateIcon } from '../../ui/StateIcon';
 import { useUploadUiMessages } from './messages';
 import { formatBytes } from './upload-format';
 import styles from './ResumeOffer.module.css';
-import '../shared/scale.css';
 
 interface Props {
   resumable: { name: string; size: number };
@@ -22,11 +23,7 @@ export function ResumeOffer({ resumable, accept, onPick, onDiscard, mismatch = f
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.offer} data-testid="upload-resume-offer" role="status">
-      <div className={styles.icon} aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M21 12a9 9 0 1 1-2.6-6.4M21 4v5h-5" />
-        </svg>
-      </div>
+      <StateIcon kind="retry" size="sm" />
       <div className={styles.text}>
         <strong>{m.resumeOffer(resumable.name)}</strong>
         <span>
@@ -39,12 +36,12 @@ export function ResumeOffer({ resumable, accept, onPick, onDiscard, mismatch = f
         )}
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.pick} data-testid="upload-resume-pick" onClick={() => input.current?.click()}>
+        <Button size="sm" variant="accent" className={styles.pick} testId="upload-resume-pick" onClick={() => input.current?.click()}>
           {m.resumePick}
-        </button>
-        <button type="button" className={styles.discard} data-testid="upload-resume-discard" onClick={onDiscard}>
+        </Button>
+        <Button size="sm" variant="ghost" testId="upload-resume-discard" onClick={onDiscard}>
           {m.resumeDiscard}
-        </button>
+        </Button>
       </div>
       <input
         ref={input}

@@ -1,7 +1,10 @@
+import { Badge } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import { useUploadUiMessages } from './messages';
 import { formatBytes, formatEta, formatSpeed, percentOf } from './upload-format';
 import styles from './UploadProgress.module.css';
-import '../shared/scale.css';
+import { Notice } from '../../ui/Notice';
 
 export type UploadState = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'error';
 
@@ -13,6 +16,8 @@ export interface UploadProgressValue {
   /** Bytes hashed so far; hashing overlaps the upload, so this runs on its own bar. */
   hashed: number;
 }
+
+const STATE_TONE: Record<UploadState, BadgeTone> = { idle: 'neutral', hashing: 'accent', uploading: 'accent', paused: 'warning', done: 'success', error: 'danger' };
 
 interface Props {
   name: string;
@@ -37,7 +42,7 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
         <span className={styles.name} title={name}>
           {name}
         </span>
-        <span className={`${styles.badge} ${styles[state]}`}>{m[state]}</span>
+        <Badge tone={STATE_TONE[state]}>{m[state]}</Badge>
       </div>
       <div
         className={styles.track}
@@ -72,25 +77,25 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
         {progress.total > 0 && hashPct < 100 && state !== 'done' && <span className={styles.hash}>{m.verified(hashPct)}</span>}
       </div>
       {state === 'error' && error && (
-        <p className={styles.errorText} role="alert">
+        <Notice role="alert">
           {error}
-        </p>
+        </Notice>
       )}
       {state !== 'done' && state !== 'idle' && (
         <div className={styles.actions}>
           {running && (
-            <button type="button" className={styles.btn} data-testid="upload-pause" onClick={onPause}>
+            <Button size="sm" className={styles.grow} testId="upload-pause" onClick={onPause}>
               {m.pause}
-            </button>
+            </Button>
           )}
           {(state === 'paused' || state === 'error') && (
-            <button type="button" className={`${styles.btn} ${styles.primary}`} data-testid="upload-resume" onClick={onResume}>
+            <Button size="sm" variant="accent" className={styles.grow} testId="upload-resume" onClick={onResume}>
               {state === 'error' ? m.retry : m.resume}
-            </button>
+            </Button>
           )}
-          <button type="button" className={`${styles.btn} ${styles.ghost}`} data-testid="upload-cancel" onClick={onCancel}>
+          <Button size="sm" variant="ghost" testId="upload-cancel" onClick={onCancel}>
             {m.cancel}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -19,15 +19,15 @@ const ICONS: Record<string, () => ReactNode> = {
 };
 
 const TINTS: Record<string, string> = {
-  wallet: '#f5b841',
-  vip: '#e7c16b',
-  share: '#3ecf8e',
-  myPosts: '#8677ff',
-  orders: '#5db8ff',
-  favourites: '#ff6f9f',
-  appointments: '#ffa05d',
-  contact: '#7fe0c8',
-  password: '#a09eb0',
+  wallet: 'var(--warning)',
+  vip: 'var(--gold)',
+  share: 'var(--success)',
+  myPosts: 'var(--accent-strong)',
+  orders: 'var(--info)',
+  favourites: 'var(--pink)',
+  appointments: 'var(--orange)',
+  contact: 'var(--success-text)',
+  password: 'var(--muted)',
 };
 
 type Messages = ReturnType<typeof useUserMessages.current>;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { UserProfile } from '../../../protocol/types';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 import { updateProfile } from '../auth/session';
 import { useUserMessages } from './messages';
 import styles from './Profile.module.css';
@@ -31,25 +33,25 @@ export function ProfileEditForm({ u, onClose }: { u: UserProfile; onClose: () =>
   };
   return (
     <form className={styles.edit} onSubmit={submit} data-testid="profile-form" noValidate>
-      <label className={styles.editField}>
-        <span>{m.nickname}</span>
-        <input data-testid="profile-nickname" value={nickname} maxLength={NICKNAME_MAX} onChange={(e) => setNickname(e.target.value)} aria-invalid={error ? true : undefined} />
-        {error && <small className={styles.editError}>{error}</small>}
-      </label>
-      <label className={styles.editField}>
-        <span>{m.bio}</span>
-        <textarea data-testid="profile-bio" value={bio} maxLength={BIO_MAX} rows={3} placeholder={m.bioPh} onChange={(e) => setBio(e.target.value)} />
-        <small className={styles.counter}>
-          {Array.from(bio).length} / {BIO_MAX}
-        </small>
-      </label>
+      <TextField label={m.nickname} testId="profile-nickname" value={nickname} maxLength={NICKNAME_MAX} error={error || undefined} onValue={setNickname} />
+      <TextField
+        multiline
+        rows={3}
+        label={m.bio}
+        testId="profile-bio"
+        value={bio}
+        maxLength={BIO_MAX}
+        placeholder={m.bioPh}
+        counter={`${Array.from(bio).length} / ${BIO_MAX}`}
+        onValue={setBio}
+      />
       <div className={styles.editActions}>
-        <button type="button" className={styles.ghost} onClick={onClose} disabled={busy}>
+        <Button variant="ghost" onClick={onClose} disabled={busy}>
           {m.cancel}
-        </button>
-        <button type="submit" className={styles.primary} data-testid="profile-save" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="accent" testId="profile-save" loading={busy}>
           {busy ? m.saving : m.save}
-        </button>
+        </Button>
       </div>
     </form>
   );

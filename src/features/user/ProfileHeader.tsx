@@ -1,3 +1,4 @@
+import { Button } from '../../ui/Button';
 import type { UserProfile } from '../../../protocol/types';
 import { AppLink } from '../../nav/AppLink';
 import { useLang } from '../../i18n';
@@ -61,9 +62,9 @@ export function ProfileHeader({ u }: { u: UserProfile }) {
         <div className={styles.invite}>
           <span>{m.invite}</span>
           <code data-testid="user-incode">{u.incode}</code>
-          <button type="button" onClick={copy}>
+          <Button size="sm" onClick={copy}>
             {m.copy}
-          </button>
+          </Button>
         </div>
       )}
     </section>

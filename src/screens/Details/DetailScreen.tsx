@@ -6,7 +6,6 @@ import { useDetailMessages } from '../../features/detail/messages';
 import { useDetail } from '../../features/detail/useDetail';
 import { isPostKind } from '../../features/listing/paths';
 import { errorStatus, errorText } from '../../features/errors/error-text';
-import '../../features/shared/scale.css';
 
 /** /details/<kind>/<id> for all four kinds; the route supplies `kind` (fixed per route) and `id`. */
 export function DetailScreen() {
@@ -17,13 +16,13 @@ export function DetailScreen() {
   const result = useDetail(kind, id);
 
   if (!kind || !(id > 0) || (result.status === 'error' && errorStatus(result.error) === STATUS.NOT_FOUND)) {
-    return <DetailNotice testId="detail-not-found" icon="?" title={m.notFoundTitle} hint={m.notFoundHint} action={{ label: m.backHome, to: '/' }} />;
+    return <DetailNotice testId="detail-not-found" kind="empty" title={m.notFoundTitle} hint={m.notFoundHint} action={{ label: m.backHome, to: '/' }} />;
   }
   if (result.status === 'error') {
     return (
       <DetailNotice
         testId="detail-error"
-        icon="!"
+        kind="error"
         title={m.errorTitle}
         hint={errorText(result.error, m.errorFallback)}
         action={{ label: m.retry, run: result.reload }}

@@ -9,7 +9,6 @@ import { FilterBar } from '../../features/home/FilterBar';
 import { homePath, listStateFromParams } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
 import { useGlobal } from '../../state/global';
-import '../../features/shared/scale.css';
 import { HomeInfinite } from './HomeInfinite';
 import { HomePaged } from './HomePaged';
 import { useHomeScreenMessages } from './messages';

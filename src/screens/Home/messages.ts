@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 export const useHomeScreenMessages = defineMessages({
   zh: {
@@ -21,7 +21,7 @@ export const useHomeScreenMessages = defineMessages({
     pastEnd: 'No more posts',
     pastEndHint: 'This page is past the last result',
     firstPage: 'Back to page 1',
-    total: (n: number) => `${n} posts`,
+    total: (n: number) => plural(n, '{n} post', '{n} posts'),
     loadEarlier: (page: number) => `Load page ${page}`,
     loadingMore: 'Loading…',
     end: 'That is everything',

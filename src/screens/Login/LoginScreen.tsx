@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { go, goBack, takeAfterLogin } from '../../nav/nav';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { user } from '../../state/user';
-import '../../features/shared/scale.css';
 import { useLoginScreenMessages } from './messages';
 import styles from './LoginScreen.module.css';
 

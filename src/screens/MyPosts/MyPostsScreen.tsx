@@ -7,9 +7,11 @@ import { MyPostsList } from '../../features/my-posts/MyPostsList';
 import { StatusTabs } from '../../features/my-posts/StatusTabs';
 import { useMyPosts } from '../../features/my-posts/useMyPosts';
 import { errorText } from '../../features/errors/error-text';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { SkeletonRows } from '../../ui/Skeleton';
+import { PlusIcon } from '../../features/shared/icons';
 import styles from '../../features/my-posts/MyPosts.module.css';
-import '../../features/shared/scale.css';
 
 /** /user/my-posts: the owner's posts by status, with their actions and the "发布" entry. */
 export function MyPostsScreen() {
@@ -27,28 +29,20 @@ export function MyPostsScreen() {
           <h1>{m.title}</h1>
           {posts.status === 'ok' && <p>{m.subtitle(posts.total)}</p>}
         </div>
-        <button type="button" className={styles.headPublish} onClick={publish} data-testid="my-posts-publish-top">
-          + {m.publish}
-        </button>
+        <Button variant="primary" className={styles.headPublish} onClick={publish} testId="my-posts-publish-top" icon={<PlusIcon />}>
+          {m.publish}
+        </Button>
       </header>
       <StatusTabs value={tab} onChange={setTab} />
-      {posts.status === 'loading' && (
-        <div className={styles.skeletons} aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className={styles.skRow} />
-          ))}
-        </div>
-      )}
+      {posts.status === 'loading' && <SkeletonRows count={4} height={140} />}
       {posts.status === 'error' && (
         <EmptyState
           testId="my-posts-error"
+          kind="error"
+          role="alert"
           title={m.loadFailed}
           text={errorText(posts.error, m.loadFailed)}
-          action={
-            <button type="button" className={styles.cta} onClick={posts.reload}>
-              {m.retry}
-            </button>
-          }
+          action={<Button onClick={posts.reload}>{m.retry}</Button>}
         />
       )}
       {posts.status === 'ok' && posts.items.length === 0 && (
@@ -57,21 +51,19 @@ export function MyPostsScreen() {
           title={tab === 'all' ? m.emptyTitle : m.emptyFiltered}
           text={m.emptyHint}
           action={
-            <button type="button" className={styles.cta} onClick={publish}>
+            <Button variant="primary" onClick={publish}>
               {m.publishFirst}
-            </button>
+            </Button>
           }
         />
       )}
       {posts.status === 'ok' && posts.items.length > 0 && (
         <MyPostsList items={posts.items} hasMore={posts.items.length < posts.total} loadingMore={posts.loadingMore} loadMore={posts.loadMore} onChanged={posts.update} />
       )}
-      <button type="button" className={styles.fab} onClick={publish} data-testid="my-posts-publish" aria-label={m.publish}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
-          <path d="M12 5v14M5 12h14" />
-        </svg>
-        <span>{m.publish}</span>
-      </button>
+      {/* Phones only: desktop has the button in the header. */}
+      <Button variant="primary" size="lg" className={styles.fab} onClick={publish} testId="my-posts-publish" aria-label={m.publish} icon={<PlusIcon />}>
+        {m.publish}
+      </Button>
       <KindChooser open={choosing} onClose={() => setChoosing(false)} />
     </div>
   );

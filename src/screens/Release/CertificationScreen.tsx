@@ -37,10 +37,10 @@ function NewCertification() {
     <ReleasePage testId="release-screen" title={m.titleNew_certification} subtitle={checks.status === 'loading' ? m.certChecking : m.subtitleNew}>
       {checks.status === 'loading' && <ReleaseSkeleton />}
       {checks.status === 'error' && (
-        <ReleaseNotice testId="release-load-error" icon="!" title={m.loadFailed} hint={errorText(checks.error, m.failed)} action={{ label: m.retry, run: checks.reload }} />
+        <ReleaseNotice testId="release-load-error" title={m.loadFailed} hint={errorText(checks.error, m.failed)} action={{ label: m.retry, run: checks.reload }} />
       )}
       {checks.data && allowed.length === 0 && (
-        <ReleaseNotice testId="cert-not-allowed" icon="!" title={m.notAllowed} hint={checks.data.map((c) => c.reason).filter(Boolean).join('；')} />
+        <ReleaseNotice testId="cert-not-allowed" title={m.notAllowed} hint={checks.data.map((c) => c.reason).filter(Boolean).join('；')} />
       )}
       {checks.data && allowed.length > 0 && <CertTypePicker checks={checks.data} value={chosen} onChange={setChosen} />}
       {initial && <ReleaseForm key={chosen} initial={initial} editId={null} />}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteParams } from '../../nav/screen-entry';
+import { go } from '../../nav/nav';
 import { pageCount, searchPath, searchStateFromParams } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
 import { PostGrid } from '../../features/listing/PostGrid';
@@ -7,10 +8,10 @@ import { useSearchResults } from '../../features/listing/usePostList';
 import { HotTypes } from '../../features/search/HotTypes';
 import { useSearchMessages } from '../../features/search/messages';
 import { SearchBar } from '../../features/search/SearchBar';
+import { SearchFilters } from '../../features/search/SearchFilters';
 import { SearchHistory } from '../../features/search/SearchHistory';
 import { useSubmitSearch } from '../../features/search/useSubmitSearch';
 import { setKey } from '../../state/search';
-import '../../features/shared/scale.css';
 import styles from './SearchScreen.module.css';
 
 /** Search: /search/:city/:type/:keyword/:page; history and shortcuts while there is no keyword. */
@@ -25,7 +26,10 @@ export function SearchScreen() {
 
   return (
     <div className={styles.screen} data-testid="search-screen">
-      <SearchBar value={state.keyword} onSubmit={submit} autoFocus={!state.keyword} />
+      <div className={styles.head}>
+        <SearchBar value={state.keyword} onSubmit={submit} autoFocus={!state.keyword} />
+        {state.keyword && <SearchFilters state={state} onChange={(next) => go(searchPath(next))} />}
+      </div>
       {state.keyword ? (
         <div className={styles.results} data-testid="search-result">
           <div className={styles.heading}>
@@ -43,10 +47,10 @@ export function SearchScreen() {
           )}
         </div>
       ) : (
-        <>
+        <div className={styles.start}>
           <SearchHistory onPick={submit} />
           <HotTypes />
-        </>
+        </div>
       )}
     </div>
   );

@@ -9,7 +9,8 @@ import { SettingsCard } from '../../features/user/SettingsCard';
 import { UserIcon } from '../../features/shared/icons';
 import type { UserProfile } from '../../../protocol/types';
 import { useUser } from '../../state/user';
-import '../../features/shared/scale.css';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import styles from './UserCenterScreen.module.css';
 
 /** The account page: profile, edit form, menu of account pages, language, logout. */
@@ -33,16 +34,18 @@ export function UserCenterScreen() {
 
   if (!isLogin) {
     return (
-      <div className={styles.guest} data-testid="user-guest">
-        <span className={styles.guestIcon}>
-          <UserIcon />
-        </span>
-        <h2>{m.guestTitle}</h2>
-        <p>{m.guestHint}</p>
-        <button type="button" className={styles.primary} data-testid="user-login" onClick={() => requireLogin('/user/user-center')}>
-          {m.login}
-        </button>
-      </div>
+      <EmptyState
+        testId="user-guest"
+        kind="info"
+        icon={<UserIcon />}
+        title={m.guestTitle}
+        text={m.guestHint}
+        action={
+          <Button variant="accent" testId="user-login" onClick={() => requireLogin('/user/user-center')}>
+            {m.login}
+          </Button>
+        }
+      />
     );
   }
   return (
@@ -50,17 +53,17 @@ export function UserCenterScreen() {
       <div className={styles.col}>
         {u && <ProfileHeader u={u as UserProfile} />}
         {u && (editing ? <ProfileEditForm u={u as UserProfile} onClose={() => setEditing(false)} /> : (
-          <button type="button" className={styles.editToggle} data-testid="profile-edit" onClick={() => setEditing(true)}>
+          <Button size="lg" block testId="profile-edit" onClick={() => setEditing(true)}>
             {m.edit}
-          </button>
+          </Button>
         ))}
       </div>
       <div className={styles.col}>
         <AccountMenu />
         <SettingsCard />
-        <button type="button" className={styles.logout} data-testid="logout" onClick={logout} disabled={leaving}>
+        <Button variant="danger" size="lg" className={styles.logout} testId="logout" onClick={logout} loading={leaving}>
           {m.logout}
-        </button>
+        </Button>
       </div>
     </div>
   );

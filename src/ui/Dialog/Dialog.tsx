@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -66,11 +68,11 @@ export function Dialog(props: DialogProps) {
         data-testid={testId}
       >
         {closeLabel && (
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onCancel}>
-            <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <IconButton className={styles.close} label={closeLabel} onClick={onCancel}>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
-          </button>
+          </IconButton>
         )}
         {title && (
           <h2 id={titleId} className={styles.title}>
@@ -82,14 +84,14 @@ export function Dialog(props: DialogProps) {
         {(confirmText || cancelText) && (
           <div className={styles.actions}>
             {cancelText && (
-              <button type="button" className={styles.cancel} onClick={onCancel} data-testid="dialog-cancel">
+              <Button size="lg" block onClick={onCancel} testId="dialog-cancel">
                 {cancelText}
-              </button>
+              </Button>
             )}
             {confirmText && (
-              <button type="button" className={styles.confirm} onClick={onConfirm ?? onCancel} data-testid="dialog-confirm" data-autofocus>
+              <Button variant="primary" size="lg" block onClick={onConfirm ?? onCancel} testId="dialog-confirm" data-autofocus>
                 {confirmText}
-              </button>
+              </Button>
             )}
           </div>
         )}

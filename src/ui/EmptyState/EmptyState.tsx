@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
+import { StateIcon } from '../StateIcon';
+import type { StateKind } from '../StateIcon';
 import styles from './EmptyState.module.css';
 
-export function EmptyState({ title, text, action, icon, testId }: { title: string; text?: string; action?: ReactNode; icon?: ReactNode; testId?: string }) {
+export interface EmptyStateProps {
+  title: string;
+  text?: ReactNode;
+  /** Buttons under the text. */
+  action?: ReactNode;
+  /** Picks the glyph and its tone; `icon` replaces the glyph. */
+  kind?: StateKind;
+  icon?: ReactNode;
+  testId?: string;
+  /** `alert` for failures, so assistive technology announces them. */
+  role?: 'alert' | 'status';
+  /** `card` draws the block on a card (inside forms); `plain` sits on the page. */
+  look?: 'plain' | 'card';
+}
+
+/** An empty, error or placeholder state: icon, title, text and actions, centred. */
+export function EmptyState({ title, text, action, kind = 'empty', icon, testId, role, look = 'plain' }: EmptyStateProps) {
   return (
-    <div className={styles.empty} data-testid={testId}>
-      <div className={styles.icon} aria-hidden="true">
-        {icon ?? (
-          <svg viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <rect x="8" y="10" width="32" height="28" rx="5" />
-            <path d="M8 30h9l3 4h8l3-4h9" />
-          </svg>
-        )}
-      </div>
+    <div className={`${styles.empty} ${look === 'card' ? styles.card : ''}`} data-testid={testId} role={role}>
+      <StateIcon kind={kind} size="lg" className={styles.icon}>
+        {icon}
+      </StateIcon>
       <h2 className={styles.title}>{title}</h2>
       {text && <p className={styles.text}>{text}</p>}
       {action && <div className={styles.action}>{action}</div>}

@@ -1,2 +1,2 @@
 export { Select } from './Select';
-export type { SelectOption } from './Select';
+export type { SelectGroup, SelectOption, SelectProps } from './Select';

@@ -36,3 +36,20 @@ describe('shortenNumber (spec §9)', () => {
     expect(shortenNumber(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });
+
+describe('shortenNumber in English', () => {
+  it('uses K up to a million and M above, never W', () => {
+    expect(shortenNumber(999, 'en')).toBe('999');
+    expect(shortenNumber(1000, 'en')).toBe('1K');
+    expect(shortenNumber(17_345, 'en')).toBe('17.3K');
+    expect(shortenNumber(999_999, 'en')).toBe('999.9K');
+    expect(shortenNumber(1_000_000, 'en')).toBe('1M');
+    expect(shortenNumber(1_750_000, 'en')).toBe('1.7M');
+    expect(shortenNumber(-2500, 'en')).toBe('-2.5K');
+  });
+
+  it('keeps the Chinese units when asked for zh', () => {
+    expect(shortenNumber(17_345, 'zh')).toBe('1.7W');
+    expect(shortenNumber(1_750_000, 'zh')).toBe('175W');
+  });
+});

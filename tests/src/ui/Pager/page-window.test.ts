@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../../../../src/ui/Pager/page-window';
 
-describe('pager window', async () => {
-  const { pageWindow } = await import('../../../../src/features/listing/page-window');
+describe('pager window', () => {
   it('shows first, last, neighbours and gaps', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);

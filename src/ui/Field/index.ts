@@ -1,0 +1,3 @@
+export { Field, describedBy } from './Field';
+export type { FieldFrameProps } from './Field';
+export { default as fieldStyles } from './Field.module.css';

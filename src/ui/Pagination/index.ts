@@ -1,2 +1,0 @@
-export { Pagination } from './Pagination';
-export type { PaginationLabels } from './Pagination';

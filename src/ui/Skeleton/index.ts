@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonRows } from './Skeleton';

@@ -1,0 +1,2 @@
+export { StateIcon } from './StateIcon';
+export type { StateKind } from './StateIcon';
