@@ -2,7 +2,7 @@ import type { Access } from './access';
 import type { PostStatus } from './status';
 import type { Page, PostCard, PostKind, PostVideo } from './types';
 
-// Release (posting) endpoints of spec §7 plus info myPost/changeStatus (issue #4). The limits below are
+// Release (posting) endpoints of spec §7 plus info myPost/changeStatus. The limits below are
 // the single source for both the form (field messages) and the server (zod schemas).
 
 export const TITLE_MIN = 4;

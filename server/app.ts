@@ -5,21 +5,23 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import type { Db } from './db/database';
+import { clientRoutes } from './http/client';
+import { envelopeRoutes } from './http/envelope';
+import { imageUploadRoutes } from './http/image-upload';
+import { mediaRoutes } from './http/media';
+import { videoUploadRoutes } from './http/video-upload';
+import { createLocalStorage } from './lib/media-storage';
+import type { MediaStorage } from './lib/media-storage';
 import { createNodeCipher } from './lib/node-cipher';
-import { mediaRoutes } from './media/routes';
-import { createLocalStorage } from './media/storage';
-import type { MediaStorage } from './media/storage';
-import { clientPlugin } from './plugins/client';
-import { envelopePlugin } from './plugins/envelope';
-import { ApiRegistry } from './plugins/registry';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { addUploadSweep } from './plugins/upload-sweep';
 import { accountRoutes } from './routes/account';
+import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
-import { userRoutes } from './routes/user';
+import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
-import { uploadApiRoutes, uploadHttpRoutes } from './upload/routes';
-import { imageUploadRoutes } from './media/upload-routes';
+import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,18 +90,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const hex = (s: string) => Buffer.from(s, 'hex');
   const cipher = createNodeCipher({ apiKey: hex(config.keys.apiKey), apiIv: hex(config.keys.apiIv), signKey: hex(config.keys.signKey) });
+  const uploads = { db, dataDir: config.dataDir, storage, signKey: config.keys.signKey };
   const api = new ApiRegistry();
   homeRoutes(api, { keys: config.keys });
   infoRoutes(api);
   accountRoutes(api);
   userRoutes(api);
   releaseRoutes(api);
-  uploadApiRoutes(api, { db, config, storage });
+  articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
 
-  await app.register(envelopePlugin, { registry: api, cipher, db });
+  await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(mediaRoutes, { storage });
   await app.register(imageUploadRoutes, { db, config, storage });
-  await app.register(uploadHttpRoutes, { db, config, storage });
-  await app.register(clientPlugin, { clientDir: config.clientDir, keys: config.keys, adaptationThreshold: config.adaptationThreshold });
+  await app.register(videoUploadRoutes, { db, config, storage });
+  await app.register(clientRoutes, { clientDir: config.clientDir, keys: config.keys, adaptationThreshold: config.adaptationThreshold });
+  addUploadSweep(app, { db, dataDir: config.dataDir });
   return app;
 }

@@ -16,3 +16,15 @@ export class BusinessError extends Error {
 
 export const notFound = (msg: string) => new BusinessError(STATUS.NOT_FOUND, msg);
 export const badField = (msg: string) => new BusinessError(STATUS.BAD_PAYLOAD, msg);
+
+/** A refused binary upload (slice, piece, simple video): HTTP status, message, extra reply fields. */
+export class UploadRefusal extends Error {
+  override readonly name = 'UploadRefusal';
+  constructor(
+    readonly httpStatus: number,
+    msg: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(msg);
+  }
+}

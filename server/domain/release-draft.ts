@@ -2,7 +2,7 @@ import { FACT_FIELDS } from '../../protocol/release';
 import type { PostDraft } from '../../protocol/release';
 import type { Db } from '../db/database';
 import type { PostTable } from '../db/schema';
-import { findOwnedVideo } from '../upload/videos';
+import { findOwnedVideo } from './videos';
 import { badField } from './errors';
 
 // Checks a draft against the database (the route's schema already checked shapes and limits) and turns

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { STATUS } from '../../protocol/status';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, checkCredentials, register } from '../domain/accounts';
 import { BusinessError } from '../domain/errors';
-import { assertLoginAllowed, createSession, recordLoginAttempt, revokeSession } from '../plugins/auth';
-import type { ApiRegistry } from '../plugins/registry';
-import { empty } from '../plugins/validation';
+import { assertLoginAllowed, createSession, recordLoginAttempt, revokeSession } from '../domain/sessions';
+import type { ApiRegistry } from './registry';
+import { empty } from './validation';
 
 const username = z.string().trim().regex(USERNAME_PATTERN, '用户名须为 3–20 位字母、数字、下划线或汉字');
 const password = z.string().min(PASSWORD_MIN, `密码长度须为 ${PASSWORD_MIN}–${PASSWORD_MAX} 位`).max(PASSWORD_MAX, `密码长度须为 ${PASSWORD_MIN}–${PASSWORD_MAX} 位`);

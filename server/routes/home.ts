@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { abroadCities, globalConfig } from '../domain/catalog';
 import type { UploadKeys } from '../domain/catalog';
 import { adsBySlot, buyNotices, recordAdClick } from '../domain/ads';
-import type { ApiRegistry } from '../plugins/registry';
-import { empty, int } from '../plugins/validation';
+import type { ApiRegistry } from './registry';
+import { empty, int } from './validation';
 
 const channel = z.string().max(64).optional();
 

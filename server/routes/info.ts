@@ -3,8 +3,8 @@ import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
 import { POST_KINDS } from '../../protocol/types';
 import { taxonomy } from '../domain/catalog';
 import { getPost, getVipPost, listPosts, listVipPosts, searchPosts } from '../domain/posts';
-import type { ApiRegistry } from '../plugins/registry';
-import { codeFilter, empty, int } from '../plugins/validation';
+import type { ApiRegistry } from './registry';
+import { codeFilter, empty, int } from './validation';
 
 // Deep pages cost a long OFFSET scan; nobody pages this far by hand.
 const MAX_PAGE = 10_000;

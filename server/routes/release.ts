@@ -20,9 +20,9 @@ import { POST_STATUS } from '../../protocol/status';
 import type { PostKind } from '../../protocol/types';
 import { createPost, editPost, loadForEdit } from '../domain/release';
 import { KINDS, changeOwnStatus, checkCertificate, deletePost, getTags, myPosts } from '../domain/release-owner';
-import { isSafeMediaPath } from '../media/storage';
-import type { ApiRegistry } from '../plugins/registry';
-import { codeFilter, int } from '../plugins/validation';
+import { isSafeMediaPath } from '../lib/media-storage';
+import type { ApiRegistry } from './registry';
+import { codeFilter, int } from './validation';
 
 // Messages name the field twice: in words for the person, and by wire name for the form to place it.
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isSafeMediaPath } from '../media/storage';
+import { isSafeMediaPath } from '../lib/media-storage';
 import { profile, publicProfile, updateProfile } from '../domain/users';
-import type { ApiRegistry } from '../plugins/registry';
-import { empty, int } from '../plugins/validation';
+import type { ApiRegistry } from './registry';
+import { empty, int } from './validation';
 
 const NICKNAME_MAX = 20;
 const BIO_MAX = 200;

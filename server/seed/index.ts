@@ -4,7 +4,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { POST_STATUS } from '../../protocol/status';
 import type { Database, NewPostImage } from '../db/schema';
-import type { MediaStorage } from '../media/storage';
+import type { MediaStorage } from '../lib/media-storage';
 import { buildAds, buildNotices } from './ads';
 import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
 import { buildPosts } from './posts';

@@ -7,8 +7,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NewPostVideo } from '../db/schema-media';
-import type { PreparedImage, StoreImageContext } from '../media/images';
-import { commitImage, prepareImage } from '../media/images';
+import type { PreparedImage, StoreImageContext } from '../domain/images';
+import { commitImage, prepareImage } from '../domain/images';
 
 export const SEED_CLIPS = ['testcard', 'gradient'] as const;
 /** Posts given a video: most public, one VIP so the locked preview has something to hide. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../protocol/status';
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from '../../server/plugins/auth';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from '../../server/domain/sessions';
 import { verifyPassword } from '../../server/domain/password';
 import { createTestApp, dialects } from './helper';
 import type { TestApp } from './helper';

@@ -10,6 +10,7 @@ import { encodeForm, openReply, sealRequest } from '../../protocol/envelope';
 import type { Reply, RequestForm } from '../../protocol/envelope';
 import type { CommonFields } from '../../protocol/types';
 import { buildApp } from '../../server/app';
+import { uploadModeFrom } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { createNodeCipher } from '../../server/lib/node-cipher';
@@ -103,6 +104,8 @@ export async function createTestEnv(dialect: Dialect, prefix = 'goldpost-test-')
     adaptationThreshold: 768,
     clientDir: join(dataDir, 'client'),
     keys: { ...TEST_KEYS },
+    // Read like loadConfig does, so a suite can run the app in pieces mode by setting UPLOAD_MODE first.
+    uploadMode: uploadModeFrom(process.env),
   };
   return {
     config,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnsafeMediaPathError } from '../../server/media/storage';
-import { parseRange } from '../../server/media/video-serve';
+import { UnsafeMediaPathError } from '../../server/lib/media-storage';
+import { parseRange } from '../../server/http/byte-range';
 import { createTestApp, dialects } from './helper';
 import type { TestApp } from './helper';
 

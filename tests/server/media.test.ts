@@ -9,10 +9,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/database';
 import { decryptMedia } from '../../server/lib/node-cipher';
-import { MediaError, detectImageType, storeImage } from '../../server/media/images';
-import { mediaRoutes } from '../../server/media/routes';
-import { UnsafeMediaPathError, createLocalStorage, isSafeMediaPath } from '../../server/media/storage';
-import type { MediaStorage } from '../../server/media/storage';
+import { MediaError, detectImageType, storeImage } from '../../server/domain/images';
+import { mediaRoutes } from '../../server/http/media';
+import { UnsafeMediaPathError, createLocalStorage, isSafeMediaPath } from '../../server/lib/media-storage';
+import type { MediaStorage } from '../../server/lib/media-storage';
 
 const mediaKey = randomBytes(16);
 let root: string;

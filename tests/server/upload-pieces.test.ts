@@ -2,8 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_SLICE_BYTES } from '../../protocol/upload';
-import { PIECE_PATH } from '../../server/upload/pieces';
+import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH } from '../../protocol/upload';
 import { TEST_KEYS, dialects, nowS } from './helper';
 import { createEnv, md5, openApp } from './upload-support';
 import type { Env, UploadApp } from './upload-support';
@@ -18,17 +17,13 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
   let env: Env;
   let t: UploadApp;
   let alice: string;
-  const previousMode = process.env.UPLOAD_MODE;
 
   beforeEach(async () => {
-    process.env.UPLOAD_MODE = 'pieces';
     env = await createEnv(dialect);
-    t = await openApp(env.config);
+    t = await openApp({ ...env.config, uploadMode: 'pieces' });
     alice = await t.user('alice_pc');
   });
   afterEach(async () => {
-    if (previousMode === undefined) delete process.env.UPLOAD_MODE;
-    else process.env.UPLOAD_MODE = previousMode;
     await t.close();
     await env.dispose();
   });
@@ -49,10 +44,16 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
     const data = randomBytes(PIECE * 2);
     const pieces = await create(data);
     expect(pieces).toMatchObject({ mode: 'pieces', sliceSize: PIECE, slices: 2 });
-    expect(pieces.piece?.uploadUrl).toContain(`${PIECE_PATH}/${pieces.uploadId}?expires=`);
+    expect(pieces.piece?.uploadUrl).toContain(`${PIECE_UPLOAD_PATH}/${pieces.uploadId}?expires=`);
     expect((await create(data, ['slices'])).mode).toBe('slices');
-    process.env.UPLOAD_MODE = 'slices';
-    expect((await create(data)).mode).toBe('slices');
+    // The same database served in the default mode.
+    const plain = await openApp({ ...env.config, uploadMode: 'slices' });
+    try {
+      const r = await plain.call('/api/article/createUpload', { name: 'walk.mp4', size: data.length, format: 'mp4', modes: ['slices', 'pieces'], pieceSize: PIECE }, alice);
+      expect(r.data.mode).toBe('slices');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('bad signature, expired URL, wrong offset, wrong length: refused, nothing stored', async () => {
@@ -63,7 +64,7 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
     const past = nowS() - 10;
     const bad = [
       [url.replace(/sig=[0-9a-f]+/, `sig=${'a'.repeat(64)}`) + '&offset=0', 403],
-      [`${PIECE_PATH}/${id}?expires=${past}&sig=${sig(id, past)}&offset=0`, 403],
+      [`${PIECE_UPLOAD_PATH}/${id}?expires=${past}&sig=${sig(id, past)}&offset=0`, 403],
       [url.replace(/expires=\d+/, `expires=${nowS() + 999_999}`) + '&offset=0', 403],
       [`${url}&offset=${PIECE + 1}`, 400],
       [`${url}&offset=${PIECE * 3}`, 400],

@@ -3,19 +3,15 @@ import { SLICE_STATUS, sliceCount, videoFormat } from '../../protocol/upload';
 import type { CheckSliceReply, CreateUploadReply, StoreFileInfoReply, UploadedVideo } from '../../protocol/upload';
 import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
-import { BusinessError } from '../domain/errors';
-import type { MediaStorage } from '../media/storage';
-import type { UserContext } from '../plugins/registry';
-import { assemble, claimAssembly, finishUpload } from './assemble';
-import { chooseProofRange, missingSlices, newUploadId, ownedUpload, touchUpload } from './store';
-import type { UploadRow } from './store';
+import type { MediaStorage } from '../lib/media-storage';
+import { BusinessError } from './errors';
+import { assemble, claimAssembly, finishUpload } from './upload-assembly';
+import { chooseProofRange, missingSlices, newUploadId, ownedUpload, touchUpload } from './upload-store';
+import type { UploadDeps, UploadRow, Uploader } from './upload-store';
 import { insertVideo, videoByContent, videoById } from './videos';
 
-export interface UploadApiDeps {
-  db: Db;
-  dataDir: string;
-  storage: MediaStorage;
-}
+// The envelope side of a sliced upload: open it, check which slices are in (or finish it at once from a
+// proof of possession), confirm the file and assemble it.
 
 /** How long storeFileInfo waits for an assembly before answering 'assembling' (the client asks again). */
 export const ASSEMBLY_WAIT_MS = 20_000;
@@ -31,9 +27,9 @@ function refuseFailed(upload: UploadRow): never {
 }
 
 export async function createUpload(
-  deps: UploadApiDeps,
+  deps: UploadDeps,
   p: { name: string; size: number; format: string; sliceSize: number },
-  ctx: UserContext,
+  ctx: Uploader,
 ): Promise<CreateUploadReply> {
   const id = newUploadId();
   const slices = sliceCount(p.size, p.sliceSize);
@@ -42,7 +38,7 @@ export async function createUpload(
     .insertInto('uploads')
     .values({
       id,
-      user_id: ctx.caller.userId,
+      user_id: ctx.userId,
       mode: 'slices',
       name: p.name,
       size: p.size,
@@ -78,13 +74,13 @@ async function storedRangeMd5(storage: MediaStorage, path: string, start: number
  * Instant upload: only with the MD5 of the server-chosen range of the file, so knowing a file's hash
  * (from a link, a log, another site) never hands someone the file.
  */
-async function tryInstant(deps: UploadApiDeps, upload: UploadRow, proof: string, ctx: UserContext): Promise<UploadedVideo | null> {
+async function tryInstant(deps: UploadDeps, upload: UploadRow, proof: string, ctx: Uploader): Promise<UploadedVideo | null> {
   if (!upload.file_hash) return null;
   const existing = await videoByContent(deps.db, upload.file_hash, Number(upload.size));
   if (!existing) return null;
   const expected = await storedRangeMd5(deps.storage, existing.path, Number(upload.proof_start), Number(upload.proof_end));
   if (expected === null || expected !== proof) {
-    ctx.log.info({ uploadId: upload.id, userId: ctx.caller.userId }, 'instant upload refused: wrong proof of possession');
+    ctx.log.info({ uploadId: upload.id, userId: ctx.userId }, 'instant upload refused: wrong proof of possession');
     return null;
   }
   const mine = await deps.db
@@ -92,23 +88,23 @@ async function tryInstant(deps: UploadApiDeps, upload: UploadRow, proof: string,
     .select(['id', 'path'])
     .where('md5', '=', upload.file_hash)
     .where('size', '=', Number(upload.size))
-    .where('user_id', '=', ctx.caller.userId)
+    .where('user_id', '=', ctx.userId)
     .executeTakeFirst();
   const videoId = mine?.id ?? randomUUID();
   if (!mine) {
     // The bytes are shared; the row makes the video this user's (findOwnedVideo checks ownership).
-    await insertVideo(deps.db, { id: videoId, userId: ctx.caller.userId, md5: upload.file_hash, size: Number(upload.size), path: existing.path, nowS: ctx.nowS });
+    await insertVideo(deps.db, { id: videoId, userId: ctx.userId, md5: upload.file_hash, size: Number(upload.size), path: existing.path, nowS: ctx.nowS });
   }
   await finishUpload(deps.db, deps.dataDir, upload.id, videoId, ctx.nowS);
   return { videoId, url: mine?.path ?? existing.path };
 }
 
 export async function checkSlice(
-  deps: UploadApiDeps,
+  deps: UploadDeps,
   p: { uploadId: string; file_hash?: string; proof?: string },
-  ctx: UserContext,
+  ctx: Uploader,
 ): Promise<CheckSliceReply> {
-  let upload = await ownedUpload(deps.db, p.uploadId, ctx.caller.userId);
+  let upload = await ownedUpload(deps.db, p.uploadId, ctx.userId);
   if (upload.status === 'done') return { status: SLICE_STATUS.EXISTS, missing: [], video: await doneVideo(deps.db, upload) };
   if (upload.status === 'failed') refuseFailed(upload);
   if (p.file_hash) {
@@ -128,11 +124,11 @@ export async function checkSlice(
 }
 
 export async function storeFileInfo(
-  deps: UploadApiDeps,
+  deps: UploadDeps,
   p: { uploadId: string; original: string; size: number; slices: number },
-  ctx: UserContext,
+  ctx: Uploader,
 ): Promise<StoreFileInfoReply> {
-  const upload = await ownedUpload(deps.db, p.uploadId, ctx.caller.userId);
+  const upload = await ownedUpload(deps.db, p.uploadId, ctx.userId);
   if (upload.mode !== 'slices') throw new BusinessError(STATUS.BAD_PAYLOAD, '该上传不是分片上传');
   if (p.original !== upload.name || p.size !== Number(upload.size) || p.slices !== upload.slices) {
     throw new BusinessError(STATUS.BAD_PAYLOAD, '文件信息与上传不一致（original、size、slices）');
@@ -152,7 +148,7 @@ export async function storeFileInfo(
   if (waited === null) return { state: 'assembling', missing: [], video: null };
   if (waited.kind === 'incomplete') return { state: 'incomplete', missing: waited.missing, video: null };
   if (waited.kind === 'mismatch') {
-    ctx.log.warn({ uploadId: upload.id, userId: ctx.caller.userId }, 'upload refused: whole-file MD5 mismatch');
+    ctx.log.warn({ uploadId: upload.id, userId: ctx.userId }, 'upload refused: whole-file MD5 mismatch');
     throw new BusinessError(STATUS.CONFLICT, '文件校验失败（MD5 不一致），请重新上传');
   }
   return { state: 'done', missing: [], video: waited.video };
@@ -163,8 +159,8 @@ const SECRETISH = /[A-Za-z0-9+/_=-]{32,}/g;
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 
 /** Spec §7 failure log: logged (not stored), long opaque strings removed in case a client put a token in. */
-export function logUploadFailure(p: { uploadId?: string; msg: string }, ctx: UserContext): null {
+export function logUploadFailure(p: { uploadId?: string; msg: string }, ctx: Uploader): null {
   const msg = p.msg.replace(CONTROL, ' ').replace(SECRETISH, '[redacted]').slice(0, 500);
-  ctx.log.warn({ userId: ctx.caller.userId, uploadId: p.uploadId ?? null, clientMsg: msg }, 'client upload failure');
+  ctx.log.warn({ userId: ctx.userId, uploadId: p.uploadId ?? null, clientMsg: msg }, 'client upload failure');
   return null;
 }

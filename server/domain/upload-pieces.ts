@@ -1,29 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { VIDEO_PIECE_BYTES } from '../../protocol/constants';
-import { MIN_SLICE_BYTES, PIECE_URL_TTL_S, sliceCount, sliceSpan, videoFormat } from '../../protocol/upload';
+import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH, PIECE_URL_TTL_S, sliceCount, sliceSpan, videoFormat } from '../../protocol/upload';
 import type { UploadUrlReply } from '../../protocol/upload';
-import type { Db } from '../db/database';
-import type { MediaStorage } from '../media/storage';
-import type { UserContext } from '../plugins/registry';
-import { assemble, claimAssembly } from './assemble';
-import { UploadRefusal, hmacHex, sameHex, writeHashed } from './http-util';
-import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './store';
+import { writeHashed } from '../lib/hashed-file';
+import { hmacHex, sameHex } from '../lib/signing';
+import { UploadRefusal } from './errors';
+import { assemble, claimAssembly } from './upload-assembly';
+import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './upload-store';
+import type { UploadDeps, Uploader } from './upload-store';
 import { videoPath } from './videos';
 
 // 104 MB pieces (spec §7 "video in pieces"): the URL itself is the credential (signed, expiring), each PUT
 // names its byte offset, which must start a piece the server does not have yet.
-
-export const PIECE_PATH = '/api/article/uploadPiece';
 
 const pieceSig = (signKey: string, uploadId: string, expires: number) => hmacHex(signKey, `piece\n${uploadId}\n${expires}`);
 
 /** A PUT target for the upload, valid PIECE_URL_TTL_S from nowS. */
 export function signedPieceUrl(signKey: string, uploadId: string, nowS: number): string {
   const expires = nowS + PIECE_URL_TTL_S;
-  return `${PIECE_PATH}/${uploadId}?expires=${expires}&sig=${pieceSig(signKey, uploadId, expires)}`;
+  return `${PIECE_UPLOAD_PATH}/${uploadId}?expires=${expires}&sig=${pieceSig(signKey, uploadId, expires)}`;
 }
 
 export interface PieceUpload {
@@ -34,9 +31,9 @@ export interface PieceUpload {
 }
 
 export async function createPieceUpload(
-  deps: { db: Db; signKey: string },
+  deps: Pick<UploadDeps, 'db' | 'signKey'>,
   p: { name: string; size: number; format?: string; pieceSize?: number },
-  ctx: UserContext,
+  ctx: Uploader,
 ): Promise<PieceUpload> {
   const id = newUploadId();
   const pieceSize = Math.min(VIDEO_PIECE_BYTES, Math.max(MIN_SLICE_BYTES, p.pieceSize ?? VIDEO_PIECE_BYTES));
@@ -46,7 +43,7 @@ export async function createPieceUpload(
     .insertInto('uploads')
     .values({
       id,
-      user_id: ctx.caller.userId,
+      user_id: ctx.userId,
       mode: 'pieces',
       name: p.name,
       size: p.size,
@@ -71,18 +68,19 @@ export async function createPieceUpload(
   };
 }
 
-export interface PieceDeps {
-  db: Db;
-  dataDir: string;
-  storage: MediaStorage;
-  signKey: string;
+/** What a piece PUT carries besides its bytes: the URL's upload id and signature, and the offset. */
+export interface PieceTarget {
+  uploadId: string;
+  expires?: string;
+  sig?: string;
+  offset?: string;
 }
 
+export type PieceResult = { done: false; missing: number[] } | { done: true; missing: []; videoId: string; url: string };
+
 /** One PUT: checks the URL, the offset and the length, stores the piece, assembles after the last one. */
-export async function receivePiece(deps: PieceDeps, req: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string> }>) {
-  const nowS = Math.floor(Date.now() / 1000);
-  const { id } = req.params;
-  const { expires, sig, offset } = req.query;
+export async function receivePiece(deps: UploadDeps, target: PieceTarget, body: AsyncIterable<Uint8Array>, nowS: number): Promise<PieceResult> {
+  const { uploadId: id, expires, sig, offset } = target;
   if (!expires || !sig || !/^\d{1,12}$/.test(expires)) throw new UploadRefusal(403, 'unsigned upload URL');
   if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig)) throw new UploadRefusal(403, 'bad upload URL signature');
   if (Number(expires) < nowS) throw new UploadRefusal(403, 'upload URL expired');
@@ -98,11 +96,12 @@ export async function receivePiece(deps: PieceDeps, req: FastifyRequest<{ Params
   const index = at / upload.slice_size;
   if (!missing.includes(index)) throw new UploadRefusal(409, 'piece already received', { missing, pieceSize: upload.slice_size });
   const span = sliceSpan(index, size, upload.slice_size);
+  const length = span.end - span.start;
   const dir = await ensureUploadDir(deps.dataDir, upload.id);
   const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
-  const got = await writeHashed(req.body as AsyncIterable<unknown>, tmp, span.end - span.start);
+  const got = await writeHashed(body, tmp, length, () => new UploadRefusal(413, `body too large (max ${length} bytes)`));
   try {
-    if (got.size !== span.end - span.start) throw new UploadRefusal(400, `piece must be ${span.end - span.start} bytes, got ${got.size}`);
+    if (got.size !== length) throw new UploadRefusal(400, `piece must be ${length} bytes, got ${got.size}`);
     try {
       await deps.db.insertInto('upload_slices').values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS }).execute();
     } catch {

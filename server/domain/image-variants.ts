@@ -1,6 +1,6 @@
 // Width variants: smaller copies so a 390-px card never downloads a 2,000-px photo. The client asks for
 // `<path without .bin>.w<W>.bin`; only widths narrower than the original exist, and GET of a missing variant
-// serves the original (routes.ts), so the client never needs to know the original's size.
+// serves the original (http/media.ts), so the client never needs to know the original's size.
 import sharp from 'sharp';
 
 /** Ascending; advertised as GlobalConfig.img_variants. */

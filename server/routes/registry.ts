@@ -1,12 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ENDPOINT_ACCESS, EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
 import type { Db } from '../db/database';
-
-export interface Caller {
-  userId: number;
-  sessionId: number;
-}
+import type { Caller } from '../domain/sessions';
+import type { Logger } from '../lib/logger';
 
 /** What a handler may use: no request or reply object, so handlers stay testable and HTTP-free. */
 export interface ApiContext {
@@ -15,14 +11,14 @@ export interface ApiContext {
   caller: Caller | null;
   ip: string;
   nowS: number;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 export interface UserContext extends ApiContext {
   caller: Caller;
 }
 
-/** The envelope plugin answers 420 before a 'user' handler runs, so those handlers always have a caller. */
+/** http/envelope.ts answers 420 before a 'user' handler runs, so those handlers always have a caller. */
 export type ContextFor<P extends EndpointPath> = (typeof ENDPOINT_ACCESS)[P] extends 'user' ? UserContext : ApiContext;
 
 export interface EndpointDef<P extends EndpointPath> {
@@ -35,7 +31,7 @@ export interface EndpointDef<P extends EndpointPath> {
 
 type AnyDef = EndpointDef<EndpointPath>;
 
-/** Endpoint path → schema + handler; each routes/<area>.ts adds its own, the envelope plugin dispatches. */
+/** Endpoint path → schema + handler; each routes/<area>.ts adds its own, http/envelope.ts dispatches. */
 export class ApiRegistry {
   private readonly defs = new Map<string, AnyDef>();
 

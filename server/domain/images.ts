@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MediaStorage } from '../lib/media-storage';
 import { encryptMedia } from '../lib/node-cipher';
-import { MAX_IMAGE_PIXELS } from './limits';
-import type { MediaStorage } from './storage';
-import { renderVariants, variantPath } from './variants';
+import { MAX_IMAGE_PIXELS } from './image-limits';
+import { renderVariants, variantPath } from './image-variants';
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 

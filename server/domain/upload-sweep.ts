@@ -2,9 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_EXPIRY_S } from '../../protocol/upload';
 import type { Db } from '../db/database';
-import { isUploadId, removeUploadFiles, uploadsRoot } from './store';
-
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+import { isUploadId, removeUploadFiles, uploadsRoot } from './upload-store';
 
 /**
  * Deletes uploads idle for UPLOAD_EXPIRY_S (unfinished ones lose their slices; finished ones only their

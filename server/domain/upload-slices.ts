@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import { BIG_VIDEO_SLICE_BYTES, TIMESTAMP_WINDOW_S } from '../../protocol/constants';
+import { TIMESTAMP_WINDOW_S } from '../../protocol/constants';
 import { sliceSignInput, sliceSpan } from '../../protocol/upload';
 import type { SliceFields } from '../../protocol/upload';
 import type { Db } from '../db/database';
-import { resolveCaller } from '../plugins/auth';
-import { ensureUploadDir, findUpload, slicePath, touchUpload } from './store';
-import type { UploadRow } from './store';
-import { UploadRefusal, drain, hmacHex, isMd5Hex, multipartParts, sameHex, writeHashed } from './http-util';
+import { drain, writeHashed } from '../lib/hashed-file';
+import { hmacHex, sameHex } from '../lib/signing';
+import { UploadRefusal } from './errors';
+import { resolveCaller } from './sessions';
+import { ensureUploadDir, findUpload, slicePath, touchUpload } from './upload-store';
+import type { UploadDeps, UploadRow } from './upload-store';
 
-export interface SliceDeps {
-  db: Db;
-  dataDir: string;
-  signKey: string;
-}
+// One slice of a sliced upload (multipart POST /api/article/uploadSliceFile): signed fields, then the bytes.
+
+const isMd5Hex = (s: string) => /^[0-9a-f]{32}$/.test(s);
 
 const FIELD_NAMES = ['uploadId', 'index', 'hash', 'format', 'file_hash', 'token', 'timestamp', 'sign'] as const;
 type Fields = SliceFields & { sign: string };
@@ -63,7 +62,12 @@ function duplicateOutcome(stored: string, hash: string): { duplicate: true } {
  * Checks one slice and stores it: temp file → digest and length verified → row claimed (the primary key
  * settles concurrent senders) → rename into place. A refusal at any step leaves what was stored untouched.
  */
-async function acceptSlice(deps: SliceDeps, raw: Record<string, string>, chunk: AsyncIterable<unknown>, nowS: number) {
+export async function acceptSlice(
+  deps: Pick<UploadDeps, 'db' | 'dataDir' | 'signKey'>,
+  raw: Record<string, string>,
+  chunk: AsyncIterable<Uint8Array>,
+  nowS: number,
+): Promise<{ index: number; duplicate: boolean }> {
   const f = checkFields(raw, deps.signKey, nowS);
   const caller = await resolveCaller(deps.db, f.token, nowS);
   if (!caller) throw new UploadRefusal(401, '请先登录');
@@ -80,7 +84,7 @@ async function acceptSlice(deps: SliceDeps, raw: Record<string, string>, chunk: 
   const expected = span.end - span.start;
   const dir = await ensureUploadDir(deps.dataDir, upload.id);
   const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
-  const got = await writeHashed(chunk, tmp, expected);
+  const got = await writeHashed(chunk, tmp, expected, () => new UploadRefusal(413, `body too large (max ${expected} bytes)`));
   try {
     if (got.size !== expected) throw new UploadRefusal(400, `slice ${index} must be ${expected} bytes, got ${got.size}`);
     if (got.md5 !== f.hash) throw new UploadRefusal(400, 'slice digest mismatch');
@@ -102,39 +106,4 @@ async function acceptSlice(deps: SliceDeps, raw: Record<string, string>, chunk: 
   } finally {
     await rm(tmp, { force: true });
   }
-}
-
-/** Parses the multipart body: text fields first, then exactly one `chunk` file. */
-export async function receiveSlice(deps: SliceDeps, req: FastifyRequest): Promise<{ index: number; duplicate: boolean }> {
-  const nowS = Math.floor(Date.now() / 1000);
-  const raw: Record<string, string> = {};
-  let result: { index: number; duplicate: boolean } | null = null;
-  try {
-    const parts = multipartParts(req, { fileSize: BIG_VIDEO_SLICE_BYTES, files: 1, fields: 16, fieldSize: 4096, parts: 17 });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (result !== null) throw new UploadRefusal(400, 'fields must come before chunk');
-        raw[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== 'chunk' || result !== null) {
-        await drain(part.file);
-        throw new UploadRefusal(400, 'exactly one file field named chunk expected');
-      }
-      try {
-        result = await acceptSlice(deps, raw, part.file, nowS);
-      } catch (err) {
-        await drain(part.file).catch(() => {});
-        throw err;
-      }
-    }
-  } catch (err) {
-    if (err instanceof UploadRefusal) throw err;
-    const e = err as { code?: string; statusCode?: number; message?: string };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw new UploadRefusal(413, 'slice too large');
-    if (typeof e.code === 'string' && e.code.startsWith('FST_')) throw new UploadRefusal(400, e.message ?? 'bad multipart body');
-    throw err;
-  }
-  if (result === null) throw new UploadRefusal(400, 'chunk missing');
-  return result;
 }

@@ -8,9 +8,10 @@ import type { EnvelopeCipher, Reply } from '../../protocol/envelope';
 import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { BusinessError } from '../domain/errors';
-import { resolveCaller } from './auth';
-import type { ApiRegistry, Caller } from './registry';
-import { parsePayload } from './validation';
+import { resolveCaller } from '../domain/sessions';
+import type { Caller } from '../domain/sessions';
+import type { ApiRegistry } from '../routes/registry';
+import { parsePayload } from '../routes/validation';
 
 export interface EnvelopeOptions {
   registry: ApiRegistry;
@@ -30,7 +31,7 @@ function isKnownPath(path: string): path is EndpointPath {
   return Object.hasOwn(ENDPOINT_ACCESS, path);
 }
 
-export async function envelopePlugin(app: FastifyInstance, opts: EnvelopeOptions): Promise<void> {
+export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions): Promise<void> {
   const { registry, cipher, db } = opts;
   // Registered inside this plugin, so form parsing applies to the API route only.
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });

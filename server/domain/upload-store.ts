@@ -4,15 +4,33 @@ import { join } from 'node:path';
 import { PROOF_BYTES } from '../../protocol/upload';
 import type { ByteSpan } from '../../protocol/upload';
 import { STATUS } from '../../protocol/status';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UploadTable } from '../db/schema-uploads';
-import { BusinessError } from '../domain/errors';
-import type { Selectable } from 'kysely';
+import type { Logger } from '../lib/logger';
+import type { MediaStorage } from '../lib/media-storage';
+import { BusinessError } from './errors';
 
 // Upload state lives in the database plus files under DATA_DIR/uploads/<id>/ (DESIGN §5): any process can
 // carry on an upload another one started, and a restart loses nothing.
 
 export type UploadRow = Selectable<UploadTable>;
+
+/** What every upload operation works with: rows, temp files under dataDir, published videos in storage. */
+export interface UploadDeps {
+  db: Db;
+  dataDir: string;
+  storage: MediaStorage;
+  /** Hex HMAC key of slice signs and piece URLs. */
+  signKey: string;
+}
+
+/** The logged-in user an envelope upload call acts for. */
+export interface Uploader {
+  userId: number;
+  nowS: number;
+  log: Logger;
+}
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 

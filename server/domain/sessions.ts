@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
-import { BusinessError } from '../domain/errors';
-import type { Caller } from './registry';
+import { BusinessError } from './errors';
 
 // Sessions and login throttling both live in the database, so any number of API processes agree
 // (DESIGN §5: nothing another process needs may sit in one process's memory).
@@ -12,6 +11,12 @@ const LAST_SEEN_STEP_S = 60;
 export const LOGIN_WINDOW_S = 15 * 60;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
+
+/** Who is calling an endpoint: the session's user. */
+export interface Caller {
+  userId: number;
+  sessionId: number;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

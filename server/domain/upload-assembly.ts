@@ -6,9 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import { sliceSpan } from '../../protocol/upload';
 import type { UploadedVideo } from '../../protocol/upload';
 import type { Db } from '../db/database';
-import type { MediaStorage } from '../media/storage';
-import { ensureUploadDir, removeUploadFiles, slicePath, storedSlices } from './store';
-import type { UploadRow } from './store';
+import type { MediaStorage } from '../lib/media-storage';
+import { ensureUploadDir, removeUploadFiles, slicePath, storedSlices } from './upload-store';
+import type { UploadRow } from './upload-store';
 import { insertVideo, videoPath } from './videos';
 
 /** An 'assembling' upload whose heartbeat is older than this is taken over (its process died). */

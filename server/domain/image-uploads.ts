@@ -1,14 +1,19 @@
-// Who may upload: the spec §7 sign (MD5 of timestamp + upload key, within a time window), an optional
-// session token to attribute the upload, and per-IP / per-user rate limits counted in the database.
+// POST /imgUpload.php's rules (spec §7): the sign (MD5 of timestamp + upload key, within a time window), an
+// optional session token to attribute the upload, per-IP / per-user rate limits counted in the database,
+// then the picture itself. Every check runs before the first write, so a refusal stores nothing.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
-import { resolveCaller } from '../plugins/auth';
+import type { MediaStorage } from '../lib/media-storage';
 import {
+  MAX_IMAGE_BYTES,
   UPLOADS_PER_WINDOW_ANONYMOUS_IP,
   UPLOADS_PER_WINDOW_USER,
   UPLOAD_RATE_WINDOW_S,
   UPLOAD_TIMESTAMP_WINDOW_S,
-} from './limits';
+} from './image-limits';
+import { MediaError, commitImage, prepareImage } from './images';
+import type { StoredImage } from './images';
+import { resolveCaller } from './sessions';
 
 export type UploadRefusalCode =
   | 'not_multipart'
@@ -35,6 +40,12 @@ export class UploadRefusal extends Error {
     this.name = 'UploadRefusal';
   }
 }
+
+const MEDIA_REFUSALS: Record<MediaError['code'], [number, string]> = {
+  unsupported_type: [415, 'not an image: only JPEG, PNG, WebP and GIF are accepted'],
+  corrupt_image: [422, 'the image is damaged or incomplete'],
+  too_many_pixels: [413, 'the image has too many pixels'],
+};
 
 const TIMESTAMP = /^\d{1,12}$/;
 
@@ -72,4 +83,44 @@ export async function checkRate(db: Db, userId: number | null, ip: string, nowS:
   const { n } = await q.executeTakeFirstOrThrow();
   const limit = userId === null ? UPLOADS_PER_WINDOW_ANONYMOUS_IP : UPLOADS_PER_WINDOW_USER;
   if (Number(n) >= limit) throw new UploadRefusal(429, 'rate_limited', 'too many uploads, try again later');
+}
+
+export interface ImageUploadDeps {
+  db: Db;
+  storage: MediaStorage;
+  uploadImgKey: string;
+  mediaKey: Buffer;
+}
+
+export interface ImageForm {
+  fields: ReadonlyMap<string, string>;
+  /** The `file` part's bytes; null when the form has none. */
+  file: Buffer | null;
+  /** The file went over MAX_IMAGE_BYTES (its bytes were dropped). */
+  tooLarge: boolean;
+}
+
+/**
+ * Checks and stores one uploaded picture, crediting the uploader.
+ * @throws UploadRefusal for any refusal; nothing is stored then.
+ */
+export async function acceptImage(deps: ImageUploadDeps, form: ImageForm, ip: string, nowS: number): Promise<StoredImage> {
+  if (form.tooLarge) throw new UploadRefusal(413, 'too_large', `file larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+  if (form.file === null || form.file.length === 0) throw new UploadRefusal(400, 'missing_file', 'no file in the form field "file"');
+  checkSign(form.fields.get('timestamp'), form.fields.get('sign'), deps.uploadImgKey, nowS);
+  const userId = await uploaderOf(deps.db, form.fields.get('token'), nowS);
+  await checkRate(deps.db, userId, ip, nowS);
+  let prepared;
+  try {
+    prepared = await prepareImage(form.file, deps.mediaKey);
+  } catch (err) {
+    if (!(err instanceof MediaError)) throw err;
+    const [status, msg] = MEDIA_REFUSALS[err.code];
+    throw new UploadRefusal(status, err.code, msg);
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const img = await commitImage({ db: trx, storage: deps.storage }, prepared);
+    await trx.insertInto('image_uploads').values({ path: img.path, user_id: userId, ip, at: nowS }).execute();
+    return img;
+  });
 }

@@ -37,7 +37,7 @@ function indexLoader(file: string) {
   };
 }
 
-export async function clientPlugin(app: FastifyInstance, opts: ClientOptions): Promise<void> {
+export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): Promise<void> {
   const loadIndex = indexLoader(join(opts.clientDir, 'index.html'));
 
   const runtimeConfig = (buildId: string): RuntimeConfig => ({

@@ -1,32 +1,23 @@
 import { sliceSpan } from '../../protocol/upload';
 import type { PieceStatusReply, UploadedVideo } from '../../protocol/upload';
 import { STATUS } from '../../protocol/status';
-import type { Db } from '../db/database';
-import { BusinessError } from '../domain/errors';
-import type { MediaStorage } from '../media/storage';
-import type { UserContext } from '../plugins/registry';
-import { ASSEMBLY_STALE_S, assemble, claimAssembly } from './assemble';
-import { signedPieceUrl } from './pieces';
-import { missingSlices, ownedUpload, touchUpload } from './store';
+import { BusinessError } from './errors';
+import { ASSEMBLY_STALE_S, assemble, claimAssembly } from './upload-assembly';
+import { signedPieceUrl } from './upload-pieces';
+import { missingSlices, ownedUpload, touchUpload } from './upload-store';
+import type { UploadDeps, Uploader } from './upload-store';
 import { videoById } from './videos';
 
 // Resume and verification for pieces uploads: which pieces the server holds (the client carries on from
 // there after a reload, with a freshly signed URL), and the whole-file MD5 the assembly must match.
-
-export interface PieceStatusDeps {
-  db: Db;
-  dataDir: string;
-  storage: MediaStorage;
-  signKey: string;
-}
 
 function contiguousOffset(missing: number[], size: number, pieceSize: number, pieces: number): number {
   const first = missing[0];
   return first === undefined ? size : sliceSpan(Math.min(first, pieces), size, pieceSize).start;
 }
 
-export async function pieceStatus(deps: PieceStatusDeps, p: { uploadId: string; file_hash?: string }, ctx: UserContext): Promise<PieceStatusReply> {
-  let upload = await ownedUpload(deps.db, p.uploadId, ctx.caller.userId);
+export async function pieceStatus(deps: UploadDeps, p: { uploadId: string; file_hash?: string }, ctx: Uploader): Promise<PieceStatusReply> {
+  let upload = await ownedUpload(deps.db, p.uploadId, ctx.userId);
   if (upload.mode !== 'pieces') throw new BusinessError(STATUS.BAD_PAYLOAD, '该上传不是整块上传');
   if (upload.status === 'failed') throw new BusinessError(STATUS.CONFLICT, `上传已失败，请重新上传（${upload.error ?? 'failed'}）`);
   const size = Number(upload.size);
