@@ -1,5 +1,6 @@
 import { fromBase64, toBase64 } from './base64';
 import { CLIENT_LABEL, TIMESTAMP_WINDOW_S, MAX_BODY_BYTES } from './constants';
+import type { RefusalCode } from './refusals';
 import type { CommonFields } from './types';
 
 /**
@@ -26,6 +27,8 @@ export interface Reply<T = unknown> {
   status: number;
   msg: string;
   data: T;
+  /** On a refusal: its code (protocol/refusals.ts), so a client can bind it to a form field. */
+  code?: RefusalCode;
 }
 
 /** Why a request envelope was refused; the server answers HTTP 400 with this text. */

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { clientRoutes } from './http/client';
 import { envelopeRoutes } from './http/envelope';
+import { installErrorHandler } from './http/error-handler';
 import { imageUploadRoutes } from './http/image-upload';
 import { mediaRoutes } from './http/media';
+import { registerUploadParsers } from './http/multipart';
 import { videoUploadRoutes } from './http/video-upload';
 import { createLocalStorage } from './lib/media-storage';
 import type { MediaStorage } from './lib/media-storage';
@@ -44,17 +46,6 @@ const REDACT = [
   '*.mediaKey',
 ];
 
-function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const status = err.statusCode ?? 500;
-  if (status >= 500) {
-    req.log.error({ err }, 'request failed');
-    return reply.code(500).type('text/plain; charset=utf-8').send(`internal error, request id ${req.id}`);
-  }
-  // Framework refusals (oversized or unparsable body, wrong content type): plain text like the envelope's.
-  const text = status === 413 ? 'body too large' : err.message;
-  return reply.code(status === 413 ? 400 : status).type('text/plain; charset=utf-8').send(text);
-}
-
 export interface BuildOptions {
   /** Where JSON log lines go (default stdout); tests capture them to check what gets logged. */
   logStream?: { write(line: string): void };
@@ -73,7 +64,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
     req.log[level]({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
-  app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found'));
   addSecurityHeaders(app);
 
@@ -90,6 +80,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const hex = (s: string) => Buffer.from(s, 'hex');
   const cipher = createNodeCipher({ apiKey: hex(config.keys.apiKey), apiIv: hex(config.keys.apiIv), signKey: hex(config.keys.signKey) });
+  installErrorHandler(app, cipher);
   const uploads = { db, dataDir: config.dataDir, storage, signKey: config.keys.signKey };
   const api = new ApiRegistry();
   homeRoutes(api, { keys: config.keys });
@@ -101,8 +92,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(mediaRoutes, { storage });
-  await app.register(imageUploadRoutes, { db, config, storage });
-  await app.register(videoUploadRoutes, { db, config, storage });
+  await app.register(async (binary) => {
+    await registerUploadParsers(binary);
+    imageUploadRoutes(binary, { db, storage, uploadImgKey: config.keys.uploadImgKey, mediaKey: hex(config.keys.mediaKey) });
+    videoUploadRoutes(binary, { ...uploads, mp4Key: config.keys.uploadMp4Key });
+  });
   await app.register(clientRoutes, { clientDir: config.clientDir, keys: config.keys, adaptationThreshold: config.adaptationThreshold });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   return app;

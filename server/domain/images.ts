@@ -12,20 +12,9 @@ import type { MediaStorage } from '../lib/media-storage';
 import { encryptMedia } from '../lib/node-cipher';
 import { MAX_IMAGE_PIXELS } from './image-limits';
 import { renderVariants, variantPath } from './image-variants';
+import { Refusal } from './refusal';
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
-
-export type MediaErrorCode = 'unsupported_type' | 'corrupt_image' | 'too_many_pixels';
-
-export class MediaError extends Error {
-  constructor(
-    readonly code: MediaErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MediaError';
-  }
-}
 
 export interface StoreImageContext {
   db: Kysely<Database>;
@@ -69,13 +58,13 @@ const seal = (mediaKey: Buffer, plain: Uint8Array) => encryptMedia(mediaKey, pla
 
 /**
  * Checks, decodes and encrypts an image and its width variants, writing nothing.
- * @throws MediaError('unsupported_type') when the bytes are not JPEG, PNG, WebP or GIF;
- *   MediaError('too_many_pixels') above maxPixels; MediaError('corrupt_image') when they claim to be an
- *   image but do not decode completely.
+ * @throws Refusal media.unsupported_type when the bytes are not JPEG, PNG, WebP or GIF;
+ *   media.too_many_pixels above maxPixels; media.corrupt_image when they claim to be an image but do not
+ *   decode completely.
  */
 export async function prepareImage(plain: Buffer, mediaKey: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<PreparedImage> {
   const mime = detectImageType(plain);
-  if (mime === null) throw new MediaError('unsupported_type', 'not an image: only JPEG, PNG, WebP and GIF are accepted');
+  if (mime === null) throw new Refusal('media.unsupported_type');
   let meta: Metadata | undefined;
   try {
     meta = await sharp(plain, { limitInputPixels: false }).metadata();
@@ -84,8 +73,8 @@ export async function prepareImage(plain: Buffer, mediaKey: Buffer, maxPixels = 
   }
   // Display size: a phone JPEG stored sideways with an EXIF rotation reports its turned dimensions.
   const { width, height } = meta?.autoOrient ?? {};
-  if (!meta || !width || !height) throw new MediaError('corrupt_image', `unreadable ${mime} image`);
-  if (width * height > maxPixels) throw new MediaError('too_many_pixels', `image too large: ${width}×${height} pixels`);
+  if (!meta || !width || !height) throw new Refusal('media.corrupt_image');
+  if (width * height > maxPixels) throw new Refusal('media.too_many_pixels', { width, height });
 
   let plainVariants;
   try {
@@ -95,7 +84,7 @@ export async function prepareImage(plain: Buffer, mediaKey: Buffer, maxPixels = 
       await sharp(plain, { failOn: 'warning', limitInputPixels: maxPixels }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
     }
   } catch {
-    throw new MediaError('corrupt_image', `damaged ${mime} image`);
+    throw new Refusal('media.corrupt_image');
   }
   const path = imagePathFor(createHash('sha256').update(plain).digest('hex'));
   return {
@@ -137,7 +126,7 @@ export async function commitImage(ctx: Omit<StoreImageContext, 'mediaKey'>, img:
 
 /**
  * Stores an image encrypted, with its width variants, and records it in `media`.
- * @throws MediaError (see prepareImage); nothing is stored in that case.
+ * @throws Refusal media.* (see prepareImage); nothing is stored in that case.
  */
 export async function storeImage(ctx: StoreImageContext, plain: Buffer): Promise<StoredImage> {
   return commitImage(ctx, await prepareImage(plain, ctx.mediaKey));

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import { PAGE_SIZE } from '../../protocol/constants';
 import type { ListQuery, SearchQuery } from '../../protocol/endpoints';
-import { POST_STATUS, STATUS } from '../../protocol/status';
+import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard, PostDetail, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { BusinessError, notFound } from './errors';
+import { Refusal } from './refusal';
 import { imagesFor, lockPreview, toCard, toDetail } from './post-cards';
 import { videosFor } from './post-videos';
 import { activeVipLevel } from './users';
@@ -87,7 +87,7 @@ async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<number>
 
 async function detail(db: Db, id: number, viewer: Viewer | null, kind?: PostKind): Promise<PostDetail> {
   const post = await filtered(db, { kind }).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!post) throw notFound('信息不存在或已下架');
+  if (!post) throw new Refusal('post.not_found');
   // Counted before the read so the viewer sees their own visit.
   await db.updateTable('posts').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
   post.views += 1;
@@ -106,8 +106,8 @@ export async function getPost(db: Db, id: number, viewer: Viewer | null, nowS: n
   return lockPreview(post);
 }
 
-/** Detail for VIP members only (any verified post). @throws BusinessError 422 when the viewer is not VIP. */
+/** Detail for VIP members only (any verified post). @throws Refusal post.vip_required when the viewer is not VIP. */
 export async function getVipPost(db: Db, id: number, viewer: Viewer, nowS: number): Promise<PostDetail> {
-  if ((await vipLevelOf(db, viewer.userId, nowS)) <= 0) throw new BusinessError(STATUS.NEEDS_VIP, '需要开通VIP');
+  if ((await vipLevelOf(db, viewer.userId, nowS)) <= 0) throw new Refusal('post.vip_required');
   return detail(db, id, viewer);
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
-import { BusinessError } from './errors';
+import { Refusal } from './refusal';
 
 // Sessions and login throttling both live in the database, so any number of API processes agree
 // (DESIGN §5: nothing another process needs may sit in one process's memory).
@@ -62,10 +61,9 @@ async function failuresSince(db: Db, scope: 'account' | 'ip', key: string, since
   return { count: Number(row.n), first: row.first === null ? null : Number(row.first) };
 }
 
-function tooMany(first: number | null, nowS: number): BusinessError {
+function tooMany(first: number | null, nowS: number): Refusal {
   const waitS = Math.max(1, (first ?? nowS) + LOGIN_WINDOW_S - nowS);
-  const minutes = Math.ceil(waitS / 60);
-  return new BusinessError(STATUS.RATE_LIMITED, `登录失败次数过多，请 ${minutes} 分钟后再试`);
+  return new Refusal('account.too_many_attempts', { minutes: Math.ceil(waitS / 60) });
 }
 
 export const accountKey = (username: string) => username.trim().toLowerCase();
@@ -73,7 +71,7 @@ export const accountKey = (username: string) => username.trim().toLowerCase();
 /**
  * Per account the window restarts after a successful login; per IP it does not, so an attacker cannot
  * reset the IP budget by logging into an account of their own.
- * @throws BusinessError 429 with the wait in minutes.
+ * @throws Refusal account.too_many_attempts with the wait in minutes.
  */
 export async function assertLoginAllowed(db: Db, username: string, ip: string, nowS: number): Promise<void> {
   const windowStart = nowS - LOGIN_WINDOW_S;

@@ -5,7 +5,7 @@ import { TIMESTAMP_WINDOW_S } from '../../protocol/constants';
 import { MAX_SIMPLE_MP4_BYTES, videoFormat } from '../../protocol/upload';
 import { writeHashed } from '../lib/hashed-file';
 import { sameHex } from '../lib/signing';
-import { UploadRefusal } from './errors';
+import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
 import { uploadsRoot } from './upload-store';
 import type { UploadDeps } from './upload-store';
@@ -17,9 +17,9 @@ import { insertVideo, videoPath } from './videos';
 
 function checkSign(fields: Record<string, string>, key: string, nowMs: number): void {
   const ts = fields.timestamp ?? '';
-  if (!/^\d{1,15}$/.test(ts) || Math.abs(Number(ts) - nowMs) > TIMESTAMP_WINDOW_S * 1000) throw new UploadRefusal(401, 'stale timestamp (milliseconds expected)');
+  if (!/^\d{1,15}$/.test(ts) || Math.abs(Number(ts) - nowMs) > TIMESTAMP_WINDOW_S * 1000) throw new Refusal('transfer.stale_timestamp', { unit: 'milliseconds' });
   const want = createHash('md5').update(`${ts}${key}`).digest('hex');
-  if (!sameHex(want, fields.sign ?? '')) throw new UploadRefusal(401, 'bad sign');
+  if (!sameHex(want, fields.sign ?? '')) throw new Refusal('transfer.bad_sign');
 }
 
 /**
@@ -35,13 +35,13 @@ export async function acceptMp4(
   checkSign(fields, deps.mp4Key, nowMs);
   const nowS = Math.floor(nowMs / 1000);
   const caller = await resolveCaller(deps.db, fields.token, nowS);
-  if (!caller) throw new UploadRefusal(401, '请先登录');
+  if (!caller) throw new Refusal('transfer.login_required');
   const dir = join(uploadsRoot(deps.dataDir), 'mp4');
   await mkdir(dir, { recursive: true });
   const tmp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
   try {
-    const got = await writeHashed(video.stream, tmp, MAX_SIMPLE_MP4_BYTES, () => new UploadRefusal(413, 'video too large: send it in slices'));
-    if (got.size === 0) throw new UploadRefusal(400, 'empty video');
+    const got = await writeHashed(video.stream, tmp, MAX_SIMPLE_MP4_BYTES, () => new Refusal('transfer.video_too_large'));
+    if (got.size === 0) throw new Refusal('transfer.empty_video');
     const videoId = randomUUID();
     const path = videoPath(videoId, videoFormat(video.filename || 'video.mp4'));
     await deps.storage.putFile(path, tmp);

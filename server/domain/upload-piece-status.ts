@@ -1,7 +1,6 @@
 import { sliceSpan } from '../../protocol/upload';
 import type { PieceStatusReply, UploadedVideo } from '../../protocol/upload';
-import { STATUS } from '../../protocol/status';
-import { BusinessError } from './errors';
+import { Refusal } from './refusal';
 import { ASSEMBLY_STALE_S, assemble, claimAssembly } from './upload-assembly';
 import { signedPieceUrl } from './upload-pieces';
 import { missingSlices, ownedUpload, touchUpload } from './upload-store';
@@ -18,19 +17,19 @@ function contiguousOffset(missing: number[], size: number, pieceSize: number, pi
 
 export async function pieceStatus(deps: UploadDeps, p: { uploadId: string; file_hash?: string }, ctx: Uploader): Promise<PieceStatusReply> {
   let upload = await ownedUpload(deps.db, p.uploadId, ctx.userId);
-  if (upload.mode !== 'pieces') throw new BusinessError(STATUS.BAD_PAYLOAD, '该上传不是整块上传');
-  if (upload.status === 'failed') throw new BusinessError(STATUS.CONFLICT, `上传已失败，请重新上传（${upload.error ?? 'failed'}）`);
+  if (upload.mode !== 'pieces') throw new Refusal('upload.not_pieces');
+  if (upload.status === 'failed') throw new Refusal('upload.failed', { error: upload.error ?? 'failed' });
   const size = Number(upload.size);
   const base = { pieceSize: upload.slice_size, uploadUrl: signedPieceUrl(deps.signKey, upload.id, ctx.nowS) };
   if (upload.status === 'done') {
     const v = upload.video_id ? await videoById(deps.db, upload.video_id) : null;
-    if (!v) throw new BusinessError(STATUS.NOT_FOUND, '视频不存在');
+    if (!v) throw new Refusal('upload.video_missing');
     // The last piece may have landed before the client knew the hash: the published file must match it.
-    if (p.file_hash && v.md5 !== p.file_hash) throw new BusinessError(STATUS.CONFLICT, '文件校验失败（MD5 不一致），请重新上传');
+    if (p.file_hash && v.md5 !== p.file_hash) throw new Refusal('upload.md5_mismatch');
     return { ...base, state: 'done', offset: size, missing: [], video: { videoId: v.id, url: v.path } };
   }
   if (p.file_hash) {
-    if (upload.file_hash && upload.file_hash !== p.file_hash) throw new BusinessError(STATUS.CONFLICT, 'file_hash 与该上传已记录的不一致');
+    if (upload.file_hash && upload.file_hash !== p.file_hash) throw new Refusal('upload.hash_differs');
     if (!upload.file_hash) {
       await deps.db.updateTable('uploads').set({ file_hash: p.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
       upload = { ...upload, file_hash: p.file_hash };
@@ -45,7 +44,7 @@ export async function pieceStatus(deps: UploadDeps, p: { uploadId: string; file_
   if (upload.status === 'assembling' && upload.updated_at >= ctx.nowS - ASSEMBLY_STALE_S) return { ...base, state: 'assembling', offset, missing, video: null };
   if (!(await claimAssembly(deps.db, upload.id, ctx.nowS))) return { ...base, state: 'assembling', offset, missing, video: null };
   const result = await assemble(deps, upload);
-  if (result.kind === 'mismatch') throw new BusinessError(STATUS.CONFLICT, '文件校验失败（MD5 不一致），请重新上传');
+  if (result.kind === 'mismatch') throw new Refusal('upload.md5_mismatch');
   if (result.kind === 'incomplete') {
     return { ...base, state: 'open', offset: contiguousOffset(result.missing, size, upload.slice_size, upload.slices), missing: result.missing, video: null };
   }

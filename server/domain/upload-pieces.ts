@@ -6,7 +6,7 @@ import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH, PIECE_URL_TTL_S, sliceCount, sliceS
 import type { UploadUrlReply } from '../../protocol/upload';
 import { writeHashed } from '../lib/hashed-file';
 import { hmacHex, sameHex } from '../lib/signing';
-import { UploadRefusal } from './errors';
+import { Refusal } from './refusal';
 import { assemble, claimAssembly } from './upload-assembly';
 import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './upload-store';
 import type { UploadDeps, Uploader } from './upload-store';
@@ -81,31 +81,31 @@ export type PieceResult = { done: false; missing: number[] } | { done: true; mis
 /** One PUT: checks the URL, the offset and the length, stores the piece, assembles after the last one. */
 export async function receivePiece(deps: UploadDeps, target: PieceTarget, body: AsyncIterable<Uint8Array>, nowS: number): Promise<PieceResult> {
   const { uploadId: id, expires, sig, offset } = target;
-  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) throw new UploadRefusal(403, 'unsigned upload URL');
-  if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig)) throw new UploadRefusal(403, 'bad upload URL signature');
-  if (Number(expires) < nowS) throw new UploadRefusal(403, 'upload URL expired');
+  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) throw new Refusal('transfer.unsigned_url');
+  if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig)) throw new Refusal('transfer.bad_url_signature');
+  if (Number(expires) < nowS) throw new Refusal('transfer.url_expired');
   const upload = await findUpload(deps.db, id);
-  if (!upload || upload.mode !== 'pieces') throw new UploadRefusal(404, 'upload not found or expired');
-  if (upload.status !== 'open') throw new UploadRefusal(409, `upload is ${upload.status}`);
+  if (!upload || upload.mode !== 'pieces') throw new Refusal('transfer.not_found');
+  if (upload.status !== 'open') throw new Refusal('transfer.not_open', { status: upload.status });
   const size = Number(upload.size);
   const at = offset !== undefined && /^\d{1,15}$/.test(offset) ? Number(offset) : -1;
   const missing = await missingSlices(deps.db, upload);
   if (at < 0 || at >= size || at % upload.slice_size !== 0) {
-    throw new UploadRefusal(400, 'offset must start a piece', { missing, pieceSize: upload.slice_size });
+    throw new Refusal('transfer.bad_offset', {}, { missing, pieceSize: upload.slice_size });
   }
   const index = at / upload.slice_size;
-  if (!missing.includes(index)) throw new UploadRefusal(409, 'piece already received', { missing, pieceSize: upload.slice_size });
+  if (!missing.includes(index)) throw new Refusal('transfer.piece_received', {}, { missing, pieceSize: upload.slice_size });
   const span = sliceSpan(index, size, upload.slice_size);
   const length = span.end - span.start;
   const dir = await ensureUploadDir(deps.dataDir, upload.id);
   const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
-  const got = await writeHashed(body, tmp, length, () => new UploadRefusal(413, `body too large (max ${length} bytes)`));
+  const got = await writeHashed(body, tmp, length, () => new Refusal('transfer.too_large', { max: length }));
   try {
-    if (got.size !== length) throw new UploadRefusal(400, `piece must be ${length} bytes, got ${got.size}`);
+    if (got.size !== length) throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
     try {
       await deps.db.insertInto('upload_slices').values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS }).execute();
     } catch {
-      throw new UploadRefusal(409, 'piece already received');
+      throw new Refusal('transfer.piece_received');
     }
     await rename(tmp, slicePath(deps.dataDir, upload.id, index));
   } finally {
@@ -116,7 +116,7 @@ export async function receivePiece(deps: UploadDeps, target: PieceTarget, body: 
   if (left.length > 0 || !(await claimAssembly(deps.db, upload.id, nowS))) return { done: false, missing: left };
   // Read again: the client may have recorded the whole-file MD5 (pieceStatus) while this piece was on the wire.
   const result = await assemble(deps, (await findUpload(deps.db, upload.id)) ?? upload);
-  if (result.kind === 'mismatch') throw new UploadRefusal(409, `file hash mismatch: the server got ${result.actual}`);
+  if (result.kind === 'mismatch') throw new Refusal('transfer.hash_mismatch', { md5: result.actual });
   if (result.kind !== 'done') return { done: false, missing: result.kind === 'incomplete' ? result.missing : [] };
   return { done: true, missing: [], videoId: result.video.videoId, url: result.video.url };
 }

@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SLICE_STATUS, sliceCount, videoFormat } from '../../protocol/upload';
 import type { CheckSliceReply, CreateUploadReply, StoreFileInfoReply, UploadedVideo } from '../../protocol/upload';
-import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import type { MediaStorage } from '../lib/media-storage';
-import { BusinessError } from './errors';
+import { Refusal } from './refusal';
 import { assemble, claimAssembly, finishUpload } from './upload-assembly';
 import { chooseProofRange, missingSlices, newUploadId, ownedUpload, touchUpload } from './upload-store';
 import type { UploadDeps, UploadRow, Uploader } from './upload-store';
@@ -18,12 +17,12 @@ export const ASSEMBLY_WAIT_MS = 20_000;
 
 async function doneVideo(db: Db, upload: UploadRow): Promise<UploadedVideo> {
   const v = upload.video_id ? await videoById(db, upload.video_id) : null;
-  if (!v) throw new BusinessError(STATUS.NOT_FOUND, '视频不存在');
+  if (!v) throw new Refusal('upload.video_missing');
   return { videoId: v.id, url: v.path };
 }
 
 function refuseFailed(upload: UploadRow): never {
-  throw new BusinessError(STATUS.CONFLICT, `上传已失败，请重新上传（${upload.error ?? 'failed'}）`);
+  throw new Refusal('upload.failed', { error: upload.error ?? 'failed' });
 }
 
 export async function createUpload(
@@ -108,7 +107,7 @@ export async function checkSlice(
   if (upload.status === 'done') return { status: SLICE_STATUS.EXISTS, missing: [], video: await doneVideo(deps.db, upload) };
   if (upload.status === 'failed') refuseFailed(upload);
   if (p.file_hash) {
-    if (upload.file_hash && upload.file_hash !== p.file_hash) throw new BusinessError(STATUS.CONFLICT, 'file_hash 与该上传已记录的不一致');
+    if (upload.file_hash && upload.file_hash !== p.file_hash) throw new Refusal('upload.hash_differs');
     if (!upload.file_hash) {
       await deps.db.updateTable('uploads').set({ file_hash: p.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
       upload = { ...upload, file_hash: p.file_hash };
@@ -129,15 +128,15 @@ export async function storeFileInfo(
   ctx: Uploader,
 ): Promise<StoreFileInfoReply> {
   const upload = await ownedUpload(deps.db, p.uploadId, ctx.userId);
-  if (upload.mode !== 'slices') throw new BusinessError(STATUS.BAD_PAYLOAD, '该上传不是分片上传');
+  if (upload.mode !== 'slices') throw new Refusal('upload.not_slices');
   if (p.original !== upload.name || p.size !== Number(upload.size) || p.slices !== upload.slices) {
-    throw new BusinessError(STATUS.BAD_PAYLOAD, '文件信息与上传不一致（original、size、slices）');
+    throw new Refusal('upload.info_mismatch');
   }
   if (upload.status === 'done') return { state: 'done', missing: [], video: await doneVideo(deps.db, upload) };
   if (upload.status === 'failed') refuseFailed(upload);
   const missing = await missingSlices(deps.db, upload);
   if (missing.length > 0) return { state: 'incomplete', missing, video: null };
-  if (!upload.file_hash) throw new BusinessError(STATUS.BAD_PAYLOAD, '缺少 file_hash：请先用 checkSlice 提交文件 MD5');
+  if (!upload.file_hash) throw new Refusal('upload.hash_missing');
   if (!(await claimAssembly(deps.db, upload.id, ctx.nowS))) return { state: 'assembling', missing: [], video: null };
 
   const run = assemble(deps, upload);
@@ -149,7 +148,7 @@ export async function storeFileInfo(
   if (waited.kind === 'incomplete') return { state: 'incomplete', missing: waited.missing, video: null };
   if (waited.kind === 'mismatch') {
     ctx.log.warn({ uploadId: upload.id, userId: ctx.userId }, 'upload refused: whole-file MD5 mismatch');
-    throw new BusinessError(STATUS.CONFLICT, '文件校验失败（MD5 不一致），请重新上传');
+    throw new Refusal('upload.md5_mismatch');
   }
   return { state: 'done', missing: [], video: waited.video };
 }

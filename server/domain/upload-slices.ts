@@ -7,7 +7,7 @@ import type { SliceFields } from '../../protocol/upload';
 import type { Db } from '../db/database';
 import { drain, writeHashed } from '../lib/hashed-file';
 import { hmacHex, sameHex } from '../lib/signing';
-import { UploadRefusal } from './errors';
+import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
 import { ensureUploadDir, findUpload, slicePath, touchUpload } from './upload-store';
 import type { UploadDeps, UploadRow } from './upload-store';
@@ -23,26 +23,26 @@ type Fields = SliceFields & { sign: string };
 function checkFields(raw: Record<string, string>, signKey: string, nowS: number): Fields {
   for (const name of FIELD_NAMES) {
     if (name === 'file_hash') continue;
-    if (typeof raw[name] !== 'string' || raw[name] === '') throw new UploadRefusal(400, `missing field ${name} (fields must come before chunk)`);
+    if (typeof raw[name] !== 'string' || raw[name] === '') throw new Refusal('transfer.missing_field', { field: name });
   }
   const f = { ...(raw as unknown as Fields), file_hash: raw.file_hash ?? '' };
   if (!/^\d{1,12}$/.test(f.timestamp) || Math.abs(Number(f.timestamp) - nowS) > TIMESTAMP_WINDOW_S) {
-    throw new UploadRefusal(401, 'stale timestamp');
+    throw new Refusal('transfer.stale_timestamp', { unit: 'seconds' });
   }
-  if (!sameHex(hmacHex(signKey, sliceSignInput(f)), f.sign)) throw new UploadRefusal(401, 'bad sign');
-  if (!isMd5Hex(f.hash)) throw new UploadRefusal(400, 'hash must be the hex MD5 of the chunk');
-  if (f.file_hash !== '' && !isMd5Hex(f.file_hash)) throw new UploadRefusal(400, 'file_hash must be a hex MD5');
+  if (!sameHex(hmacHex(signKey, sliceSignInput(f)), f.sign)) throw new Refusal('transfer.bad_sign');
+  if (!isMd5Hex(f.hash)) throw new Refusal('transfer.bad_hash');
+  if (f.file_hash !== '' && !isMd5Hex(f.file_hash)) throw new Refusal('transfer.bad_file_hash');
   return f;
 }
 
 async function openUploadFor(db: Db, f: Fields, userId: number): Promise<UploadRow> {
   const upload = await findUpload(db, f.uploadId);
-  if (!upload) throw new UploadRefusal(404, 'upload not found or expired');
-  if (upload.user_id !== userId) throw new UploadRefusal(403, 'not your upload');
-  if (upload.mode !== 'slices') throw new UploadRefusal(400, 'not a slice upload');
-  if (upload.status !== 'open') throw new UploadRefusal(409, `upload is ${upload.status}`);
+  if (!upload) throw new Refusal('transfer.not_found');
+  if (upload.user_id !== userId) throw new Refusal('transfer.not_yours');
+  if (upload.mode !== 'slices') throw new Refusal('transfer.not_slices');
+  if (upload.status !== 'open') throw new Refusal('transfer.not_open', { status: upload.status });
   if (f.file_hash !== '') {
-    if (upload.file_hash && upload.file_hash !== f.file_hash) throw new UploadRefusal(409, 'file_hash differs from the recorded one');
+    if (upload.file_hash && upload.file_hash !== f.file_hash) throw new Refusal('transfer.hash_differs');
     if (!upload.file_hash) await db.updateTable('uploads').set({ file_hash: f.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
   }
   return upload;
@@ -54,7 +54,7 @@ async function storedDigest(db: Db, uploadId: string, index: number): Promise<st
 }
 
 function duplicateOutcome(stored: string, hash: string): { duplicate: true } {
-  if (stored !== hash) throw new UploadRefusal(409, 'slice already stored with a different digest');
+  if (stored !== hash) throw new Refusal('transfer.digest_differs');
   return { duplicate: true };
 }
 
@@ -70,10 +70,10 @@ export async function acceptSlice(
 ): Promise<{ index: number; duplicate: boolean }> {
   const f = checkFields(raw, deps.signKey, nowS);
   const caller = await resolveCaller(deps.db, f.token, nowS);
-  if (!caller) throw new UploadRefusal(401, '请先登录');
+  if (!caller) throw new Refusal('transfer.login_required');
   const upload = await openUploadFor(deps.db, f, caller.userId);
   const index = /^\d{1,9}$/.test(f.index) ? Number(f.index) : -1;
-  if (index < 0 || index >= upload.slices) throw new UploadRefusal(400, `index out of range (0..${upload.slices - 1})`);
+  if (index < 0 || index >= upload.slices) throw new Refusal('transfer.index_out_of_range', { last: upload.slices - 1 });
 
   const stored = await storedDigest(deps.db, upload.id, index);
   if (stored !== null) {
@@ -84,10 +84,10 @@ export async function acceptSlice(
   const expected = span.end - span.start;
   const dir = await ensureUploadDir(deps.dataDir, upload.id);
   const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
-  const got = await writeHashed(chunk, tmp, expected, () => new UploadRefusal(413, `body too large (max ${expected} bytes)`));
+  const got = await writeHashed(chunk, tmp, expected, () => new Refusal('transfer.too_large', { max: expected }));
   try {
-    if (got.size !== expected) throw new UploadRefusal(400, `slice ${index} must be ${expected} bytes, got ${got.size}`);
-    if (got.md5 !== f.hash) throw new UploadRefusal(400, 'slice digest mismatch');
+    if (got.size !== expected) throw new Refusal('transfer.wrong_length', { part: `slice ${index}`, expected, got: got.size });
+    if (got.md5 !== f.hash) throw new Refusal('transfer.digest_mismatch');
     try {
       await deps.db.insertInto('upload_slices').values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS }).execute();
     } catch (err) {

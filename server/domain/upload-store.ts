@@ -3,13 +3,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROOF_BYTES } from '../../protocol/upload';
 import type { ByteSpan } from '../../protocol/upload';
-import { STATUS } from '../../protocol/status';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UploadTable } from '../db/schema-uploads';
 import type { Logger } from '../lib/logger';
 import type { MediaStorage } from '../lib/media-storage';
-import { BusinessError } from './errors';
+import { Refusal } from './refusal';
 
 // Upload state lives in the database plus files under DATA_DIR/uploads/<id>/ (DESIGN §5): any process can
 // carry on an upload another one started, and a restart loses nothing.
@@ -78,12 +77,12 @@ export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | 
 
 /**
  * The caller's upload.
- * @throws BusinessError 404 when missing (or expired), 403 when it is someone else's.
+ * @throws Refusal upload.not_found when missing (or expired), upload.not_yours when it is someone else's.
  */
 export async function ownedUpload(db: Db, uploadId: string, userId: number): Promise<UploadRow> {
   const row = await findUpload(db, uploadId);
-  if (!row) throw new BusinessError(STATUS.NOT_FOUND, '上传不存在或已过期');
-  if (row.user_id !== userId) throw new BusinessError(STATUS.FORBIDDEN, '无权操作该上传');
+  if (!row) throw new Refusal('upload.not_found');
+  if (row.user_id !== userId) throw new Refusal('upload.not_yours');
   return row;
 }
 

@@ -1,17 +1,22 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_ENTRY, MAX_BODY_BYTES } from '../../protocol/constants';
 import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
 import type { EndpointPath } from '../../protocol/endpoints';
-import { EnvelopeError, openRequest, sealReply } from '../../protocol/envelope';
-import type { EnvelopeCipher, Reply } from '../../protocol/envelope';
+import { openRequest } from '../../protocol/envelope';
+import type { EnvelopeCipher } from '../../protocol/envelope';
+import { languageOf } from '../../protocol/refusals';
 import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
-import { BusinessError } from '../domain/errors';
+import { Refusal } from '../domain/refusal';
 import { resolveCaller } from '../domain/sessions';
 import type { Caller } from '../domain/sessions';
 import type { ApiRegistry } from '../routes/registry';
 import { parsePayload } from '../routes/validation';
+import { sendSealed } from './replies';
+
+// POST /api.php/<path>: opens the envelope, resolves the caller, checks access and the payload, runs the
+// route's handler and seals its reply. Refusals thrown on the way are sealed by the error handler.
 
 export interface EnvelopeOptions {
   registry: ApiRegistry;
@@ -36,41 +41,24 @@ export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions
   // Registered inside this plugin, so form parsing applies to the API route only.
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
 
-  const send = async (reply: FastifyReply, body: Reply) =>
-    reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(await sealReply(cipher, body));
-
-  app.post(`${API_ENTRY}/*`, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+  app.post(`${API_ENTRY}/*`, { bodyLimit: FORM_BODY_LIMIT, config: { surface: 'envelope' } }, async (req, reply) => {
     const nowS = nowSeconds();
-    let payload: Record<string, unknown>;
-    try {
-      payload = await openRequest(cipher, (req.body ?? {}) as Record<string, unknown>, nowS);
-    } catch (err) {
-      if (!(err instanceof EnvelopeError)) throw err;
-      req.log.info({ reason: err.message }, 'envelope refused');
-      return reply.code(400).type('text/plain; charset=utf-8').send(err.message);
-    }
+    const payload = await openRequest(cipher, (req.body ?? {}) as Record<string, unknown>, nowS);
+    req.language = languageOf(payload.language);
 
     const path = '/' + ((req.params as { '*'?: string })['*'] ?? '');
     const def = isKnownPath(path) ? registry.get(path) : undefined;
-    if (!isKnownPath(path) || !def) return send(reply, { status: STATUS.NOT_FOUND, msg: '接口不存在', data: null });
+    if (!isKnownPath(path) || !def) throw new Refusal('api.not_found');
 
     const access = ENDPOINT_ACCESS[path];
     let caller: Caller | null = null;
     if (access !== 'public') {
       caller = await resolveCaller(db, payload.token, nowS);
-      if (access === 'user' && caller === null) return send(reply, { status: STATUS.NOT_LOGGED_IN, msg: '请先登录', data: null });
+      if (access === 'user' && caller === null) throw new Refusal('account.login_required');
     }
 
-    const parsed = parsePayload(def.schema, payload);
-    if (!parsed.ok) return send(reply, { status: STATUS.BAD_PAYLOAD, msg: parsed.msg, data: null });
-
-    try {
-      const data = await def.handler(parsed.value, { db, caller, ip: req.ip, nowS, log: req.log });
-      return await send(reply, { status: STATUS.OK, msg: def.okMsg ?? 'ok', data });
-    } catch (err) {
-      if (!(err instanceof BusinessError)) throw err;
-      req.log.debug({ path, status: err.status }, 'business refusal');
-      return send(reply, { status: err.status, msg: err.message, data: null });
-    }
+    const input = parsePayload(def.schema, payload);
+    const data = await def.handler(input, { db, caller, ip: req.ip, nowS, log: req.log, language: req.language });
+    return sendSealed(reply, cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
   });
 }

@@ -1,10 +1,14 @@
-// Multipart bodies of the binary upload endpoints, read with the size limits enforced while streaming.
+// The one multipart reader of the binary upload endpoints: text fields, then the endpoint's single file, with
+// every limit enforced while streaming (a file over its limit is cut off, never buffered further).
+import multipart from '@fastify/multipart';
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { ImageForm } from '../domain/image-uploads';
-import { MAX_IMAGE_BYTES } from '../domain/image-limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOf } from '../../protocol/refusals';
+import { Refusal } from '../domain/refusal';
+import { drain } from '../lib/hashed-file';
 
-export interface PartLimits {
+export interface FormLimits {
+  /** Largest file in bytes; a bigger one is refused with form.too_large. */
   fileSize: number;
   files: number;
   fields: number;
@@ -13,40 +17,82 @@ export interface PartLimits {
   headerPairs?: number;
 }
 
-/** Busboy limits of /imgUpload.php: one file, a few short fields; anything more is refused by the multipart plugin. */
-export const IMAGE_FORM_LIMITS: PartLimits = {
-  fileSize: MAX_IMAGE_BYTES,
-  files: 1,
-  fields: 6,
-  fieldSize: 1024,
-  parts: 8,
-  headerPairs: 20,
-};
+export interface FilePart {
+  /** The file's bytes; ends with a form.too_large refusal when the limit cut the file off. */
+  stream: AsyncIterable<Uint8Array>;
+  filename: string;
+}
+
+export interface FormSpec<T> {
+  /** Name of the form's one file field. */
+  file: string;
+  limits: FormLimits;
+  /** Text fields after the file are kept (the spec's image client sends the file first) or refused. */
+  fieldsAfterFile: 'keep' | 'refuse';
+  /** Consumes the file, with the text fields sent before it. */
+  onFile(file: FilePart, fields: ReadonlyMap<string, string>): Promise<T>;
+}
+
+export interface Form<T> {
+  fields: ReadonlyMap<string, string>;
+  value: T;
+}
+
+/** Registers the body parsers of the binary endpoints (call inside their plugin scope, once). */
+export async function registerUploadParsers(app: FastifyInstance): Promise<void> {
+  // No throw at the size limit: the reader sees the cut-off file and refuses it itself.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  // Pieces arrive as raw bytes; the handler streams them (never buffered) and enforces the length itself.
+  app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
+}
 
 /**
  * `req.parts()` of @fastify/multipart. Its typings augment FastifyRequest without the generic parameters,
  * which this TypeScript does not merge, hence the narrow cast here instead of at every caller.
  */
-export function multipartParts(req: FastifyRequest, limits: PartLimits): AsyncIterableIterator<Multipart> {
-  return (req as unknown as { parts(o: { limits: PartLimits }): AsyncIterableIterator<Multipart> }).parts({ limits });
+function multipartParts(req: FastifyRequest, limits: FormLimits): AsyncIterableIterator<Multipart> {
+  return (req as unknown as { parts(o: { limits: FormLimits }): AsyncIterableIterator<Multipart> }).parts({ limits });
 }
 
-/** The image form: busboy stops handing over bytes at the limit, so at most MAX_IMAGE_BYTES is held. */
-export async function readImageForm(req: FastifyRequest): Promise<ImageForm> {
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+async function* limited(file: AsyncIterable<Uint8Array> & { truncated: boolean }, limit: number): AsyncGenerator<Uint8Array> {
+  for await (const chunk of file) yield chunk;
+  if (file.truncated) throw new Refusal('form.too_large', { max: megabytes(limit) });
+}
+
+/**
+ * Reads the whole form, to its end even after a refusal (a browser reads no answer to a body it is still
+ * sending). A `language` field sets the language of the refusal texts.
+ * @throws the first refusal met: onFile's, or form.* for the form's own shape (no file, a second file…).
+ */
+export async function readForm<T>(req: FastifyRequest, spec: FormSpec<T>): Promise<Form<T>> {
+  if (!req.isMultipart()) throw new Refusal('form.not_multipart');
   const fields = new Map<string, string>();
-  let file: Buffer | null = null;
-  let tooLarge = false;
-  for await (const part of multipartParts(req, IMAGE_FORM_LIMITS)) {
+  let value: { of: T } | null = null;
+  let failure: unknown = null;
+  for await (const part of multipartParts(req, spec.limits)) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string' && !fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
+      if (typeof part.value !== 'string') continue;
+      if (part.fieldname === 'language') req.language = languageOf(part.value);
+      if (value !== null && spec.fieldsAfterFile === 'refuse') failure ??= new Refusal('form.field_after_file', { field: spec.file });
+      else if (!fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
       continue;
     }
-    const chunks: Buffer[] = [];
-    // Every file part must be drained for the form to go on; only `file` is kept.
-    for await (const chunk of part.file) if (part.fieldname === 'file') chunks.push(chunk as Buffer);
-    if (part.fieldname !== 'file') continue;
-    if (part.file.truncated) tooLarge = true;
-    else file = Buffer.concat(chunks);
+    if (part.fieldname !== spec.file || value !== null) failure ??= new Refusal('form.unexpected_file', { field: spec.file });
+    else if (failure === null) {
+      try {
+        value = { of: await spec.onFile({ stream: limited(part.file, spec.limits.fileSize), filename: part.filename }, fields) };
+      } catch (err) {
+        failure = err;
+        // A stream closed halfway (a refused write) would stall the rest of the form: answer now.
+        if (part.file.destroyed) throw err;
+      }
+    }
+    // Whatever onFile left unread (all of it, for a refused or unexpected file).
+    await drain(part.file);
   }
-  return { fields, file, tooLarge };
+  if (failure !== null) throw failure;
+  if (value === null) throw new Refusal('form.missing_file', { field: spec.file });
+  return { fields, value: value.of };
 }

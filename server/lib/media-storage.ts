@@ -6,6 +6,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { isSafeMediaPath } from '../../protocol/media-path';
 
 /** Inclusive byte range, as HTTP Range counts it. */
 export interface ByteRange {
@@ -40,14 +41,6 @@ export class UnsafeMediaPathError extends Error {
   }
 }
 
-const SAFE_PATH = /^[a-z0-9/._-]+$/;
-const MAX_PATH_LENGTH = 200;
-
-/** True for a relative path of lowercase letters, digits, `/._-`, with no empty, `.` or `..` segment. */
-export function isSafeMediaPath(path: string): boolean {
-  if (path.length === 0 || path.length > MAX_PATH_LENGTH || !SAFE_PATH.test(path)) return false;
-  return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
-}
 
 const isMissing = (err: unknown) => {
   const code = (err as NodeJS.ErrnoException).code;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BIG_VIDEO_SLICE_BYTES, VIDEO_PIECE_BYTES } from '../../protocol/constants';
 import { MAX_SLICES, MAX_VIDEO_BYTES, MIN_SLICE_BYTES, sliceCount } from '../../protocol/upload';
-import { badField } from '../domain/errors';
+import { Refusal } from '../domain/refusal';
 import { createPieceUpload } from '../domain/upload-pieces';
 import { pieceStatus } from '../domain/upload-piece-status';
 import { checkSlice, createUpload, logUploadFailure, storeFileInfo } from '../domain/upload-sessions';
@@ -11,7 +11,7 @@ import { int } from './validation';
 
 // Envelope calls of the video upload; the bytes themselves go through http/video-upload.ts.
 
-const md5Hex = z.string().regex(/^[0-9a-f]{32}$/, '应为 32 位小写十六进制 MD5');
+const md5Hex = z.string().regex(/^[0-9a-f]{32}$/, 'upload.md5_invalid');
 const uploadId = z.string().min(16).max(64);
 const fileName = z.string().trim().min(1).max(255);
 const size = int(1, MAX_VIDEO_BYTES);
@@ -39,7 +39,7 @@ export function articleRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnabl
           return { uploadId: u.uploadId, mode: 'pieces' as const, sliceSize: u.pieceSize, slices: u.pieces, proofRange: { start: 0, end: 0 }, piece: u.reply };
         }
         const sliceSize = p.sliceSize ?? BIG_VIDEO_SLICE_BYTES;
-        if (sliceCount(p.size, sliceSize) > MAX_SLICES) throw badField(`文件太大：最多 ${MAX_SLICES} 个分片`);
+        if (sliceCount(p.size, sliceSize) > MAX_SLICES) throw new Refusal('upload.too_many_slices', { max: MAX_SLICES });
         return { ...(await createUpload(deps, { ...p, sliceSize }, uploader(ctx))), mode: 'slices' as const };
       },
     })

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type { core } from 'zod';
 import type { ENDPOINT_ACCESS, EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
+import type { Language, LocalText } from '../../protocol/refusals';
 import type { Db } from '../db/database';
 import type { Caller } from '../domain/sessions';
 import type { Logger } from '../lib/logger';
@@ -12,6 +13,8 @@ export interface ApiContext {
   ip: string;
   nowS: number;
   log: Logger;
+  /** The request's `language`: refusal texts and anything else a person reads in the reply. */
+  language: Language;
 }
 
 export interface UserContext extends ApiContext {
@@ -23,10 +26,10 @@ export type ContextFor<P extends EndpointPath> = (typeof ENDPOINT_ACCESS)[P] ext
 
 export interface EndpointDef<P extends EndpointPath> {
   /** Unknown keys (the common request fields among them) are stripped by zod's default object mode. */
-  schema: z.ZodType<PayloadOf<P>, unknown>;
+  schema: core.$ZodType<PayloadOf<P>, unknown>;
   handler: (payload: PayloadOf<P>, ctx: ContextFor<P>) => Promise<ReplyOf<P>>;
-  /** Reply msg on success; defaults to 'ok'. */
-  okMsg?: string;
+  /** Reply msg on success, in the request's language; defaults to 'ok'. */
+  okMsg?: LocalText;
 }
 
 type AnyDef = EndpointDef<EndpointPath>;

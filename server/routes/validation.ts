@@ -1,52 +1,58 @@
 import { z } from 'zod';
 import type { core } from 'zod';
+import { isRefusalCode } from '../../protocol/refusals';
+import type { PayloadRefusal, RefusalParams } from '../../protocol/refusals';
+import { TYPE_WORD, fieldLabel } from '../../protocol/refusal-words';
+import { Refusal } from '../domain/refusal';
 
-// Payload validation with messages a person can read (Chinese, naming the wire field), STATUS 400.
+// Payload validation: the first failing rule becomes a Refusal whose text names the field. A schema may
+// name its own refusal code as a rule's message; every other rule is described by a payload.* code.
 
-const TYPE_NAMES: Record<string, string> = {
-  number: '数字',
-  int: '整数',
-  string: '字符串',
-  boolean: '布尔值',
-  object: '对象',
-  array: '数组',
-  null: 'null',
-};
-
-function describe(iss: core.$ZodRawIssue): string {
+/** The payload.* code of a rule that carries no code of its own. */
+function describe(iss: core.$ZodRawIssue): PayloadRefusal {
   switch (iss.code) {
     case 'invalid_type':
-      if (iss.input === undefined) return '不能为空';
-      return `应为${TYPE_NAMES[iss.expected] ?? iss.expected}`;
+      return iss.input === undefined ? 'payload.required' : 'payload.wrong_type';
     case 'too_small':
-      return iss.origin === 'string' ? `长度不能少于 ${String(iss.minimum)} 个字符` : `不能小于 ${String(iss.minimum)}`;
+      return iss.origin === 'string' ? 'payload.too_short' : 'payload.too_small';
     case 'too_big':
-      return iss.origin === 'string' ? `长度不能超过 ${String(iss.maximum)} 个字符` : `不能大于 ${String(iss.maximum)}`;
+      return iss.origin === 'string' ? 'payload.too_long' : 'payload.too_big';
     case 'invalid_value':
-      return `取值无效（可选：${iss.values.map(String).join('、')}）`;
+      return 'payload.not_one_of';
     case 'invalid_format':
-      return '格式不正确';
+      return 'payload.bad_format';
     default:
-      return '无效';
+      return 'payload.invalid';
   }
 }
 
-/** Error map for safeParse: keeps messages set in the schema (they already read well), else describes. */
-const errorMap: core.$ZodErrorMap = (iss) => {
-  const field = iss.path && iss.path.length > 0 ? iss.path.join('.') : '';
-  return field ? `参数 ${field} ${describe(iss)}` : `参数${describe(iss)}`;
-};
+const errorMap: core.$ZodErrorMap = (iss) => describe(iss);
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; msg: string };
+/** What a refusal text may name: the field (by wire path and in words), the bound, the allowed values. */
+function paramsOf(issue: core.$ZodIssue): RefusalParams {
+  const params: Record<string, RefusalParams[string]> = { field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'data' };
+  const label = fieldLabel(issue.path);
+  if (label) params.label = label;
+  if ('minimum' in issue) params.min = Number(issue.minimum);
+  if ('maximum' in issue) params.max = Number(issue.maximum);
+  if (issue.code === 'invalid_type') params.expected = TYPE_WORD[issue.expected] ?? issue.expected;
+  if (issue.code === 'invalid_value') params.values = issue.values.map(String).join(' / ');
+  // Rules spanning fields (superRefine) pass what their text needs.
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
+  return params;
+}
 
-export function parsePayload<T>(schema: z.ZodType<T, unknown>, data: unknown): ParseResult<T> {
-  const result = schema.safeParse(data, { error: errorMap });
-  if (result.success) return { ok: true, value: result.data };
+/** @throws Refusal for the first rule the payload breaks. */
+export function parsePayload<T>(schema: core.$ZodType<T, unknown>, data: unknown): T {
+  const result = z.safeParse(schema, data, { error: errorMap });
+  if (result.success) return result.data;
   const first = result.error.issues[0];
-  const field = first && first.path.length > 0 ? first.path.join('.') : '';
-  // Messages written in a schema do not know their path; prefix it so the field is always named.
-  const msg = first?.message ?? '参数无效';
-  return { ok: false, msg: field && !msg.includes(field) ? `参数 ${field} ${msg}` : msg };
+  if (!first) throw new Refusal('payload.invalid', { field: 'data' });
+  return refuseIssue(first);
+}
+
+function refuseIssue(issue: core.$ZodIssue): never {
+  throw new Refusal(isRefusalCode(issue.message) ? issue.message : 'payload.invalid', paramsOf(issue));
 }
 
 /** Integer field; digit strings are accepted too, since route params reach the client as text. */

@@ -88,6 +88,21 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     }
   });
 
+  it('answers a refusal in the request language, with its code', async () => {
+    await register('lang_user', 'lang-password');
+    const zh = await login('lang_user', 'wrong-password');
+    expect(zh).toMatchObject({ status: STATUS.BAD_CREDENTIALS, msg: '用户名或密码错误', code: 'account.wrong_password', data: null });
+    const en = await t.call('/api/account/loginByPassword', { username: 'lang_user', password: 'wrong-password' }, { language: 'en' });
+    expect(en).toMatchObject({ status: STATUS.BAD_CREDENTIALS, msg: 'Wrong username or password', code: 'account.wrong_password' });
+    const field = await t.call('/api/account/registerByPassword', { username: 'ab', password: 'good-password-1' }, { language: 'en' });
+    expect(field).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'account.username_invalid' });
+    expect(field.msg).toMatch(/^Username \(username\)/);
+    const guest = await t.call('/api/user/userinfo', {}, { language: 'en' });
+    expect(guest).toMatchObject({ status: STATUS.NOT_LOGGED_IN, msg: 'Please log in first', code: 'account.login_required' });
+    // Anything but 'en' is Chinese, the spec's default.
+    expect((await t.call('/api/user/userinfo', {}, { language: 'fr' })).msg).toBe('请先登录');
+  });
+
   it('rate-limits failures per account, whatever the IP', async () => {
     await register('dave_1', 'dave-password');
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {

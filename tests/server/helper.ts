@@ -29,14 +29,14 @@ export const testCipher = createNodeCipher({ apiKey: hex(TEST_KEYS.apiKey), apiI
 export const INDEX_HTML = `<!doctype html><html><head><script type="application/json" id="app-config">__APP_CONFIG__</script>
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
-export function commonFields(token = ''): CommonFields {
+export function commonFields(token = '', language: string = LANGUAGE): CommonFields {
   return {
     bundleId: BUNDLE_ID,
     version: CLIENT_VERSION,
     oauth_id: 'aB3dE5gH7jK9mN1pQ2r1700000000',
     oauth_new_id: 'aB3dE5gH7jK9mN1pQ2r1700000000123',
     oauth_type: OAUTH_TYPE,
-    language: LANGUAGE,
+    language,
     via: VIA,
     token,
   };
@@ -47,6 +47,8 @@ export const nowS = () => Math.floor(Date.now() / 1000);
 export interface CallOptions {
   token?: string;
   ip?: string;
+  /** The common field `language` (default zh, like the client's). */
+  language?: string;
 }
 
 export interface TestApp {
@@ -59,7 +61,7 @@ export interface TestApp {
   call<P extends EndpointPath>(path: P, payload: PayloadOf<P> | Record<string, unknown>, opts?: CallOptions): Promise<Reply<ReplyOf<P>>>;
   /** Posts an already built form (for malformed-envelope tests). */
   post(path: string, form: Partial<RequestForm> | string, ip?: string): Promise<LightMyRequestResponse>;
-  seal(payload: object, opts?: { token?: string; timestampS?: number }): Promise<RequestForm>;
+  seal(payload: object, opts?: { token?: string; timestampS?: number; language?: string }): Promise<RequestForm>;
   close(): Promise<void>;
 }
 
@@ -136,8 +138,8 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   options.beforeReady?.(app);
   await app.ready();
 
-  const seal = (payload: object, opts: { token?: string; timestampS?: number } = {}) =>
-    sealRequest(testCipher, payload, commonFields(opts.token), opts.timestampS ?? nowS());
+  const seal = (payload: object, opts: { token?: string; timestampS?: number; language?: string } = {}) =>
+    sealRequest(testCipher, payload, commonFields(opts.token, opts.language), opts.timestampS ?? nowS());
 
   const post = (path: string, form: Partial<RequestForm> | string, ip = '127.0.0.1') =>
     app.inject({
@@ -157,7 +159,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     seal,
     post,
     async call(path, payload, opts = {}) {
-      const res = await post(path, encodeForm(await seal(payload, { token: opts.token })), opts.ip);
+      const res = await post(path, encodeForm(await seal(payload, { token: opts.token, language: opts.language })), opts.ip);
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
       return openReply(testCipher, res.body);
     },

@@ -114,6 +114,14 @@ describe.each(dialects)('POST /imgUpload.php on %s', (dialect) => {
     expect(await mediaSnapshot(t.db, mediaDir)).toEqual(before);
   });
 
+  it('answers in the language the form asks for (Chinese by default)', async () => {
+    const bytes = await photo(50, 50, 'png');
+    const zh = await upload({ file: { bytes, name: 'a.png' }, fields: { ...signed(), sign: md5('nope') } });
+    expect(zh).toMatchObject({ status: 403, json: { code: 0, reason: 'bad_sign', msg: '签名错误' } });
+    const en = await upload({ file: { bytes, name: 'a.png' }, fields: { ...signed(), sign: md5('nope'), language: 'en' } });
+    expect(en).toMatchObject({ status: 403, json: { code: 0, reason: 'bad_sign', msg: 'bad sign' } });
+  });
+
   it('refuses a body that is not multipart, in the same JSON shape', async () => {
     const before = await mediaSnapshot(t.db, mediaDir);
     for (const [type, payload] of [['application/json', '{"file":"x"}'], ['text/plain', 'hello'], ['application/x-www-form-urlencoded', 'file=x']]) {

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/database';
 import { decryptMedia } from '../../server/lib/node-cipher';
-import { MediaError, detectImageType, storeImage } from '../../server/domain/images';
+import { detectImageType, storeImage } from '../../server/domain/images';
+import { Refusal } from '../../server/domain/refusal';
 import { mediaRoutes } from '../../server/http/media';
-import { UnsafeMediaPathError, createLocalStorage, isSafeMediaPath } from '../../server/lib/media-storage';
+import { isSafeMediaPath } from '../../protocol/media-path';
+import { UnsafeMediaPathError, createLocalStorage } from '../../server/lib/media-storage';
 import type { MediaStorage } from '../../server/lib/media-storage';
 
 const mediaKey = randomBytes(16);
@@ -76,7 +78,7 @@ describe('local storage', () => {
 describe('storeImage', () => {
   it('refuses a text file renamed .jpg and stores nothing', async () => {
     const fake = Buffer.from('this is not a picture, only text saved as photo.jpg\n');
-    await expect(storeImage({ db, storage, mediaKey }, fake)).rejects.toMatchObject({ code: 'unsupported_type' });
+    await expect(storeImage({ db, storage, mediaKey }, fake)).rejects.toMatchObject({ code: 'media.unsupported_type' });
     expect(await db.selectFrom('media').selectAll().execute()).toEqual([]);
     expect(files(mediaDir)).toEqual([]);
   });
@@ -84,8 +86,8 @@ describe('storeImage', () => {
   it('refuses bytes that only start like a JPEG', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]);
     const err = await storeImage({ db, storage, mediaKey }, broken).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(MediaError);
-    expect((err as MediaError).code).toBe('corrupt_image');
+    expect(err).toBeInstanceOf(Refusal);
+    expect((err as Refusal).code).toBe('media.corrupt_image');
     expect(await db.selectFrom('media').selectAll().execute()).toEqual([]);
     expect(files(mediaDir)).toEqual([]);
   });

@@ -68,6 +68,15 @@ describe.each(dialects)('release payload validation (%s)', (dialect) => {
     expect(await count()).toBe(before);
   });
 
+  it('names the field in English too, with a code the form can bind to the field', async () => {
+    const r = await t.call('/api/info/postInfo', { ...draft(), title: 'abc' }, { token: w.owner.token, language: 'en' });
+    expect(r).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'release.too_short', msg: 'Write at least 4 characters for the title (title)' });
+    const fact = await t.call('/api/info/postInfo', { ...draft({ kind: 'certification', certType: 2, facts: { issuer: 'Board' } }) }, { token: w.owner.token, language: 'en' });
+    expect(fact).toMatchObject({ code: 'release.required', msg: 'Please fill in Licence No. (facts.licenceNo)' });
+    const phone = await t.call('/api/info/postInfo', { ...draft(), contact: '12345' }, { token: w.owner.token });
+    expect(phone).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'release.phone_invalid' });
+  });
+
   it('accepts the same draft when valid (the cases above differ by one field)', async () => {
     expect((await t.call('/api/info/postInfo', draft(), { token: w.owner.token })).status).toBe(STATUS.OK);
     expect((await t.call('/api/info/postInfo', draft({ priceMin: null, priceMax: null, tags: [] }), { token: w.owner.token })).status).toBe(STATUS.OK);
