@@ -14,6 +14,7 @@ import { registerUploadParsers } from './http/multipart';
 import { videoUploadRoutes } from './http/video-upload';
 import { createLocalStorage } from './lib/media-storage';
 import type { MediaStorage } from './lib/media-storage';
+import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
 import { addSecurityHeaders } from './plugins/security-headers';
 import { addUploadSweep } from './plugins/upload-sweep';
@@ -78,12 +79,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const storage = createLocalStorage(join(config.dataDir, 'media'));
   app.decorate('db', db).decorate('storage', storage).decorate('config', config);
 
-  const hex = (s: string) => Buffer.from(s, 'hex');
-  const cipher = createNodeCipher({ apiKey: hex(config.keys.apiKey), apiIv: hex(config.keys.apiIv), signKey: hex(config.keys.signKey) });
+  const { keys } = config;
+  const cipher = createNodeCipher({ apiKey: hexToBytes(keys.apiKey), apiIv: hexToBytes(keys.apiIv), signKey: hexToBytes(keys.signKey) });
   installErrorHandler(app, cipher);
-  const uploads = { db, dataDir: config.dataDir, storage, signKey: config.keys.signKey };
+  const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey };
   const api = new ApiRegistry();
-  homeRoutes(api, { keys: config.keys });
+  homeRoutes(api, { keys });
   infoRoutes(api);
   accountRoutes(api);
   userRoutes(api);
@@ -94,10 +95,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(mediaRoutes, { storage });
   await app.register(async (binary) => {
     await registerUploadParsers(binary);
-    imageUploadRoutes(binary, { db, storage, uploadImgKey: config.keys.uploadImgKey, mediaKey: hex(config.keys.mediaKey) });
-    videoUploadRoutes(binary, { ...uploads, mp4Key: config.keys.uploadMp4Key });
+    imageUploadRoutes(binary, { db, storage, uploadImgKey: keys.uploadImgKey, mediaKey: hexToBytes(keys.mediaKey) });
+    videoUploadRoutes(binary, { ...uploads, mp4Key: keys.uploadMp4Key });
   });
-  await app.register(clientRoutes, { clientDir: config.clientDir, keys: config.keys, adaptationThreshold: config.adaptationThreshold });
+  await app.register(clientRoutes, { clientDir: config.clientDir, keys, adaptationThreshold: config.adaptationThreshold });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   return app;
 }

@@ -8,9 +8,6 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decoding cost is per pixel, not per byte: a tiny PNG can claim 30,000×30,000. 40 MP covers any phone. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Accepted clock skew between the uploader's `timestamp` and ours. */
-export const UPLOAD_TIMESTAMP_WINDOW_S = 300;
-
 /** Rate limits, counted over accepted uploads in image_uploads (so every API process agrees). The spec's
  * client sends no token, so anonymous is the normal case: 60/h fits a few posts' pictures per person
  * behind one address, while a logged-in uploader is trusted further. */

@@ -1,36 +1,32 @@
 // POST /imgUpload.php's rules (spec §7): the sign (MD5 of timestamp + upload key, within a time window), an
 // optional session token to attribute the upload, per-IP / per-user rate limits counted in the database,
 // then the picture itself. Every check runs before the first write, so a refusal stores nothing.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ImageRefusal } from '../../protocol/refusals';
+import { uploadSign } from '../../protocol/upload-sign';
 import type { Db } from '../db/database';
 import type { MediaStorage } from '../lib/media-storage';
 import {
   UPLOADS_PER_WINDOW_ANONYMOUS_IP,
   UPLOADS_PER_WINDOW_USER,
   UPLOAD_RATE_WINDOW_S,
-  UPLOAD_TIMESTAMP_WINDOW_S,
 } from './image-limits';
 import { commitImage, prepareImage } from './images';
 import type { StoredImage } from './images';
 import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
+import { checkTimedSign } from './timed-sign';
+import type { TimedSignFailure } from './timed-sign';
 
-const TIMESTAMP = /^\d{1,12}$/;
+const SIGN_REFUSAL: Record<TimedSignFailure, ImageRefusal> = {
+  bad_timestamp: 'image.bad_timestamp',
+  stale_timestamp: 'image.stale_timestamp',
+  bad_sign: 'image.bad_sign',
+};
 
-/** @throws Refusal image.* for a missing, malformed or out-of-window timestamp, or a sign that does not match. */
-export function checkSign(timestamp: string | undefined, sign: string | undefined, uploadImgKey: string, nowS: number): void {
-  if (timestamp === undefined || !TIMESTAMP.test(timestamp)) {
-    throw new Refusal('image.bad_timestamp');
-  }
-  if (Math.abs(nowS - Number(timestamp)) > UPLOAD_TIMESTAMP_WINDOW_S) {
-    throw new Refusal('image.stale_timestamp');
-  }
-  const expected = Buffer.from(createHash('md5').update(`${timestamp}${uploadImgKey}`).digest('hex'));
-  const given = Buffer.from((sign ?? '').toLowerCase());
-  // Constant time: how much of a guess matched must not show in the response time.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new Refusal('image.bad_sign');
-  }
+/** @throws Refusal image.* for a missing, malformed or out-of-window timestamp (Unix seconds), or a wrong sign. */
+export async function checkSign(timestamp: string | undefined, sign: string | undefined, uploadImgKey: string, nowS: number): Promise<void> {
+  const failure = await checkTimedSign({ timestamp, sign, unit: 'seconds', nowMs: nowS * 1000, expected: (ts) => uploadSign(ts, uploadImgKey) });
+  if (failure !== null) throw new Refusal(SIGN_REFUSAL[failure]);
 }
 
 /** @returns the uploader's user id, or null when anonymous. @throws Refusal image.bad_token for a token that is not a live session. */
@@ -57,7 +53,7 @@ export interface ImageUploadDeps {
   db: Db;
   storage: MediaStorage;
   uploadImgKey: string;
-  mediaKey: Buffer;
+  mediaKey: Uint8Array;
 }
 
 export interface ImageForm {
@@ -72,7 +68,7 @@ export interface ImageForm {
  */
 export async function acceptImage(deps: ImageUploadDeps, form: ImageForm, ip: string, nowS: number): Promise<StoredImage> {
   if (form.file.length === 0) throw new Refusal('form.missing_file', { field: 'file' });
-  checkSign(form.fields.get('timestamp'), form.fields.get('sign'), deps.uploadImgKey, nowS);
+  await checkSign(form.fields.get('timestamp'), form.fields.get('sign'), deps.uploadImgKey, nowS);
   const userId = await uploaderOf(deps.db, form.fields.get('token'), nowS);
   await checkRate(deps.db, userId, ip, nowS);
   const prepared = await prepareImage(form.file, deps.mediaKey);

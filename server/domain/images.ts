@@ -19,7 +19,7 @@ export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 export interface StoreImageContext {
   db: Kysely<Database>;
   storage: MediaStorage;
-  mediaKey: Buffer;
+  mediaKey: Uint8Array;
 }
 
 export interface StoredImage {
@@ -54,7 +54,7 @@ export function imagePathFor(sha256Hex: string): string {
   return `img/${sha256Hex.slice(0, 2)}/${sha256Hex}.bin`;
 }
 
-const seal = (mediaKey: Buffer, plain: Uint8Array) => encryptMedia(mediaKey, plain, randomBytes(16));
+const seal = (mediaKey: Uint8Array, plain: Uint8Array) => encryptMedia(mediaKey, plain, randomBytes(16));
 
 /**
  * Checks, decodes and encrypts an image and its width variants, writing nothing.
@@ -62,7 +62,7 @@ const seal = (mediaKey: Buffer, plain: Uint8Array) => encryptMedia(mediaKey, pla
  *   media.too_many_pixels above maxPixels; media.corrupt_image when they claim to be an image but do not
  *   decode completely.
  */
-export async function prepareImage(plain: Buffer, mediaKey: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<PreparedImage> {
+export async function prepareImage(plain: Buffer, mediaKey: Uint8Array, maxPixels = MAX_IMAGE_PIXELS): Promise<PreparedImage> {
   const mime = detectImageType(plain);
   if (mime === null) throw new Refusal('media.unsupported_type');
   let meta: Metadata | undefined;

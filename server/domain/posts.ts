@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import { PAGE_SIZE } from '../../protocol/constants';
+import type { ExpressionBuilder } from 'kysely';
 import type { ListQuery, SearchQuery } from '../../protocol/endpoints';
 import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard, PostDetail, PostKind } from '../../protocol/types';
@@ -8,10 +7,10 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { Refusal } from './refusal';
 import { imagesFor, lockPreview, toCard, toDetail } from './post-cards';
+import { pagePosts } from './post-pages';
+import type { PostQuery } from './post-pages';
 import { videosFor } from './post-videos';
 import { activeVipLevel } from './users';
-
-type PostQuery = SelectQueryBuilder<Database, 'posts', object>;
 
 interface Filters {
   cityCode?: number;
@@ -48,20 +47,8 @@ function filtered(db: Db, f: Filters): PostQuery {
   return q;
 }
 
-async function page(db: Db, f: Filters, pageNo = 1, pageSize = PAGE_SIZE): Promise<Page<PostCard>> {
-  const total = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(db, f)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const [images, videos] = await Promise.all([imagesFor(db, ids), videosFor(db, ids)]);
-  return { list: rows.map((r) => toCard(r, images.get(r.id) ?? [], videos.get(r.id) ?? null)), page: pageNo, pageSize, total: Number(total.n) };
+function page(db: Db, f: Filters, pageNo?: number, pageSize?: number): Promise<Page<PostCard>> {
+  return pagePosts(db, () => filtered(db, f), { page: pageNo, pageSize, order: 'created_at' }, (p) => toCard(p.row, p.images, p.video));
 }
 
 export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {

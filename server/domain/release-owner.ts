@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from '../../protocol/constants';
 import type { CertType, ChangeStatusAction, MyPost, MyPostQuery, SavedPost } from '../../protocol/release';
 import { postStatusText } from '../../protocol/refusal-words';
 import type { ReleaseRefusal } from '../../protocol/refusals';
@@ -7,8 +6,8 @@ import type { PostStatus } from '../../protocol/status';
 import type { Page, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
-import { imagesFor, toCard } from './post-cards';
-import { videosFor } from './post-videos';
+import { toCard } from './post-cards';
+import { pagePosts } from './post-pages';
 import { changePostStatus, restoreTarget, takeDownTarget } from './post-status';
 import { Refusal } from './refusal';
 
@@ -60,27 +59,16 @@ export async function changeOwnStatus(db: Db, userId: number, id: number, action
   return { id, status: to as PostStatus };
 }
 
-export async function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<Page<MyPost>> {
-  const pageNo = q.page ?? 1;
-  const pageSize = q.pageSize ?? PAGE_SIZE;
+export function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<Page<MyPost>> {
   const base = () => {
     const mine = db.selectFrom('posts').where('user_id', '=', userId);
     return q.status !== undefined ? mine.where('status', '=', q.status) : mine.where('status', '!=', POST_STATUS.DELETED);
   };
-  const total = await base()
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base()
-    .selectAll()
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const [images, videos] = await Promise.all([imagesFor(db, ids), videosFor(db, ids)]);
-  const list = rows.map((r) => ({ ...toCard(r, images.get(r.id) ?? [], videos.get(r.id) ?? null), reviewNote: r.review_note, updatedAt: r.updated_at }));
-  return { list, page: pageNo, pageSize, total: Number(total.n) };
+  return pagePosts(db, base, { page: q.page, pageSize: q.pageSize, order: 'updated_at' }, ({ row, images, video }) => ({
+    ...toCard(row, images, video),
+    reviewNote: row.review_note,
+    updatedAt: row.updated_at,
+  }));
 }
 
 /** Suggested tags of one type, or of every type (deduplicated) when typeCode is absent or 0. */

@@ -1,12 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TIMESTAMP_WINDOW_S } from '../../protocol/constants';
 import { MAX_SIMPLE_MP4_BYTES, videoFormat } from '../../protocol/upload';
+import { uploadSign } from '../../protocol/upload-sign';
 import { writeHashed } from '../lib/hashed-file';
-import { sameHex } from '../lib/signing';
 import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
+import { checkTimedSign } from './timed-sign';
 import { uploadsRoot } from './upload-store';
 import type { UploadDeps } from './upload-store';
 import { insertVideo, videoPath } from './videos';
@@ -15,11 +15,10 @@ import { insertVideo, videoPath } from './videos';
 // The key ships to every client in the global config, so the sign only proves "our client"; a valid
 // token is required as well so every stored video has an owner (findOwnedVideo) and abuse has a name.
 
-function checkSign(fields: Record<string, string>, key: string, nowMs: number): void {
-  const ts = fields.timestamp ?? '';
-  if (!/^\d{1,15}$/.test(ts) || Math.abs(Number(ts) - nowMs) > TIMESTAMP_WINDOW_S * 1000) throw new Refusal('transfer.stale_timestamp', { unit: 'milliseconds' });
-  const want = createHash('md5').update(`${ts}${key}`).digest('hex');
-  if (!sameHex(want, fields.sign ?? '')) throw new Refusal('transfer.bad_sign');
+async function checkSign(fields: Record<string, string>, key: string, nowMs: number): Promise<void> {
+  const failure = await checkTimedSign({ timestamp: fields.timestamp, sign: fields.sign, unit: 'milliseconds', nowMs, expected: (ts) => uploadSign(ts, key) });
+  if (failure === 'bad_sign') throw new Refusal('transfer.bad_sign');
+  if (failure !== null) throw new Refusal('transfer.stale_timestamp', { unit: 'milliseconds' });
 }
 
 /**
@@ -32,7 +31,7 @@ export async function acceptMp4(
   video: { stream: AsyncIterable<Uint8Array>; filename: string },
   nowMs: number,
 ): Promise<{ path: string; videoId: string }> {
-  checkSign(fields, deps.mp4Key, nowMs);
+  await checkSign(fields, deps.mp4Key, nowMs);
   const nowS = Math.floor(nowMs / 1000);
   const caller = await resolveCaller(deps.db, fields.token, nowS);
   if (!caller) throw new Refusal('transfer.login_required');

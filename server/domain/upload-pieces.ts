@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sameHex } from '../../protocol/base64';
 import { VIDEO_PIECE_BYTES } from '../../protocol/constants';
 import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH, PIECE_URL_TTL_S, sliceCount, sliceSpan, videoFormat } from '../../protocol/upload';
 import type { UploadUrlReply } from '../../protocol/upload';
 import { writeHashed } from '../lib/hashed-file';
-import { hmacHex, sameHex } from '../lib/signing';
+import { hmacHex } from '../lib/signing';
 import { Refusal } from './refusal';
 import { assemble, claimAssembly } from './upload-assembly';
 import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './upload-store';
@@ -82,7 +83,7 @@ export type PieceResult = { done: false; missing: number[] } | { done: true; mis
 export async function receivePiece(deps: UploadDeps, target: PieceTarget, body: AsyncIterable<Uint8Array>, nowS: number): Promise<PieceResult> {
   const { uploadId: id, expires, sig, offset } = target;
   if (!expires || !sig || !/^\d{1,12}$/.test(expires)) throw new Refusal('transfer.unsigned_url');
-  if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig)) throw new Refusal('transfer.bad_url_signature');
+  if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig.toLowerCase())) throw new Refusal('transfer.bad_url_signature');
   if (Number(expires) < nowS) throw new Refusal('transfer.url_expired');
   const upload = await findUpload(deps.db, id);
   if (!upload || upload.mode !== 'pieces') throw new Refusal('transfer.not_found');

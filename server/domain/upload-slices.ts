@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TIMESTAMP_WINDOW_S } from '../../protocol/constants';
 import { sliceSignInput, sliceSpan } from '../../protocol/upload';
 import type { SliceFields } from '../../protocol/upload';
 import type { Db } from '../db/database';
 import { drain, writeHashed } from '../lib/hashed-file';
-import { hmacHex, sameHex } from '../lib/signing';
+import { hmacHex } from '../lib/signing';
 import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
+import { checkTimedSign } from './timed-sign';
 import { ensureUploadDir, findUpload, slicePath, touchUpload } from './upload-store';
 import type { UploadDeps, UploadRow } from './upload-store';
 
@@ -20,16 +20,15 @@ const FIELD_NAMES = ['uploadId', 'index', 'hash', 'format', 'file_hash', 'token'
 type Fields = SliceFields & { sign: string };
 
 /** Field checks that need no database: presence, timestamp window, sign. */
-function checkFields(raw: Record<string, string>, signKey: string, nowS: number): Fields {
+async function checkFields(raw: Record<string, string>, signKey: string, nowS: number): Promise<Fields> {
   for (const name of FIELD_NAMES) {
     if (name === 'file_hash') continue;
     if (typeof raw[name] !== 'string' || raw[name] === '') throw new Refusal('transfer.missing_field', { field: name });
   }
   const f = { ...(raw as unknown as Fields), file_hash: raw.file_hash ?? '' };
-  if (!/^\d{1,12}$/.test(f.timestamp) || Math.abs(Number(f.timestamp) - nowS) > TIMESTAMP_WINDOW_S) {
-    throw new Refusal('transfer.stale_timestamp', { unit: 'seconds' });
-  }
-  if (!sameHex(hmacHex(signKey, sliceSignInput(f)), f.sign)) throw new Refusal('transfer.bad_sign');
+  const failure = await checkTimedSign({ timestamp: f.timestamp, sign: f.sign, unit: 'seconds', nowMs: nowS * 1000, expected: () => hmacHex(signKey, sliceSignInput(f)) });
+  if (failure === 'bad_sign') throw new Refusal('transfer.bad_sign');
+  if (failure !== null) throw new Refusal('transfer.stale_timestamp', { unit: 'seconds' });
   if (!isMd5Hex(f.hash)) throw new Refusal('transfer.bad_hash');
   if (f.file_hash !== '' && !isMd5Hex(f.file_hash)) throw new Refusal('transfer.bad_file_hash');
   return f;
@@ -68,7 +67,7 @@ export async function acceptSlice(
   chunk: AsyncIterable<Uint8Array>,
   nowS: number,
 ): Promise<{ index: number; duplicate: boolean }> {
-  const f = checkFields(raw, deps.signKey, nowS);
+  const f = await checkFields(raw, deps.signKey, nowS);
   const caller = await resolveCaller(deps.db, f.token, nowS);
   if (!caller) throw new Refusal('transfer.login_required');
   const upload = await openUploadFor(deps.db, f, caller.userId);

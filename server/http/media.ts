@@ -9,8 +9,7 @@ import { originalOfVariant } from '../domain/image-variants';
 import { isSafeMediaPath } from '../../protocol/media-path';
 import type { MediaStorage } from '../lib/media-storage';
 import { parseRange } from './byte-range';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE } from './replies';
 
 const VIDEO_TYPES: Record<string, string> = {
   mp4: 'video/mp4',

@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** For responses whose bytes never change under their URL (content-addressed media, hashed build assets). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** envelope: sealed `{status, msg, data}`; upload: JSON `{code, msg, …}` (spec §7); text: plain text. */
 export type Surface = 'envelope' | 'upload' | 'text';
 

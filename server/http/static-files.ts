@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { IMMUTABLE } from './replies';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,8 +27,6 @@ const MIME: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-/** Vite puts content-hashed names under /assets/: they never change, so they may be cached for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The file under root for a URL path, or null when the path would leave root or is not a plain file. */
 export async function locateFile(root: string, urlPath: string): Promise<{ file: string; size: number; mtime: Date } | null> {
@@ -55,6 +54,7 @@ export function sendFile(reply: FastifyReply, found: { file: string; size: numbe
     .header('Content-Type', type)
     .header('Content-Length', found.size)
     .header('Last-Modified', found.mtime.toUTCString())
+    // Vite puts content-hashed names under /assets/: they never change, so they may be cached for good.
     .header('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   return reply.send(createReadStream(found.file));
 }

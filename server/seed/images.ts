@@ -120,7 +120,7 @@ export interface PreparedSeedImages {
 }
 
 /** Encrypts every picture and makes its width variants, in parallel and before any transaction opens. */
-export async function prepareSeedImages(rendered: RenderedSeedImages, mediaKey: Buffer): Promise<PreparedSeedImages> {
+export async function prepareSeedImages(rendered: RenderedSeedImages, mediaKey: Uint8Array): Promise<PreparedSeedImages> {
   const run = (list: Buffer[]) => mapLimit(list, RENDER_CONCURRENCY, (plain) => prepareImage(plain, mediaKey));
   return { pool: await run(rendered.pool), banners: await run(rendered.banners), tiles: await run(rendered.tiles), motifs: rendered.motifs };
 }

@@ -23,7 +23,7 @@ const IMAGE_BATCH = 500;
 
 export interface SeedOptions {
   storage: MediaStorage;
-  mediaKey: Buffer;
+  mediaKey: Uint8Array;
   /** How many posts (SEED_POSTS); default 320. */
   posts?: number;
   log: (line: string) => void;

@@ -37,7 +37,7 @@ export interface SeedClip {
 }
 
 /** Reads and prepares the clips (no writes); null when the assets are not shipped alongside the server. */
-export async function prepareSeedClips(mediaKey: Buffer): Promise<PreparedClip[] | null> {
+export async function prepareSeedClips(mediaKey: Uint8Array): Promise<PreparedClip[] | null> {
   const root = assetsDir();
   if (root === null) return null;
   return Promise.all(
