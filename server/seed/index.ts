@@ -69,11 +69,11 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     await trx.insertInto('post_types').values(codeRows(TYPES)).execute();
     await trx.insertInto('post_modes').values(codeRows(MODES)).execute();
     const userIds = await trx.insertInto('users').values(users.rows).returning(['id', 'username']).execute();
-    const staff = new Set(['vipdemo', 'admin']);
-    const authorIds = userIds.filter((u) => !staff.has(u.username)).map((u) => u.id);
+    const idOf = new Map(userIds.map((u) => [u.username, u.id]));
+    const authors = users.authors.map((a) => ({ id: idOf.get(a.username)!, trade: a.trade }));
 
     const images = await storeSeedImages({ db: trx, storage: opts.storage }, prepared);
-    const posts = buildPosts(rng, postCount, authorIds, now);
+    const posts = buildPosts(rng, postCount, authors, now);
     const postIds: number[] = [];
     for (const batch of chunks(posts, POST_BATCH)) {
       // RETURNING gives ids in VALUES order on both SQLite and PostgreSQL.

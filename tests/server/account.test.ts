@@ -46,6 +46,17 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     expect((await register('invitee2', 'good-password-1', { incode: 'NOPE0000' })).status).toBe(STATUS.BAD_PAYLOAD);
   });
 
+  it('refuses an unknown invite code on the invite field; no or an empty invite code registers', async () => {
+    const unknown = await register('invitee3', 'good-password-1', { incode: 'CH42' });
+    expect(unknown).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'account.invite_unknown', data: null });
+    expect(unknown.msg).toContain('incode');
+    expect((await t.call('/api/account/registerByPassword', { username: 'invitee4', password: 'good-password-1', incode: 'CH42' }, { language: 'en' })).msg).toMatch(/^Invite code \(incode\)/);
+    expect((await register('invitee3', 'good-password-1', { incode: '' })).status).toBe(STATUS.OK);
+    expect((await register('invitee5')).status).toBe(STATUS.OK);
+    const rows = await t.db.selectFrom('users').select('invited_by').where('username', 'in', ['invitee3', 'invitee5']).execute();
+    expect(rows).toEqual([{ invited_by: null }, { invited_by: null }]);
+  });
+
   it('refuses a taken username with 409', async () => {
     await register('bob_taken');
     expect(await register('bob_taken')).toMatchObject({ status: STATUS.CONFLICT, msg: '用户名已被注册', data: null });

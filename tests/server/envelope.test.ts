@@ -22,7 +22,7 @@ describe.each(dialects)('envelope (%s)', (dialect) => {
 
   it('answers a sealed request with a sealed reply', async () => {
     const form = await t.seal({});
-    const res = await t.post('/api/home/getAbroadCity', form);
+    const res = await t.post('/api/info/getAbroadCity', form);
     expect(res.statusCode).toBe(200);
     const reply = await openReply(testCipher, res.body);
     expect(reply.status).toBe(STATUS.OK);

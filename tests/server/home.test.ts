@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../protocol/status';
-import { CITY, insertFixtures } from './fixtures';
+import { insertFixtures } from './fixtures';
 import type { Fixtures } from './fixtures';
 import { TEST_KEYS, createTestApp, dialects } from './helper';
 import type { TestApp } from './helper';
@@ -53,10 +53,5 @@ describe.each(dialects)('home endpoints (%s)', (dialect) => {
   it('lists buy notices only', async () => {
     const r = await t.call('/api/home/buyNotice', {});
     expect(r.data.map((n) => n.text)).toEqual(['Someone bought a monthly card']);
-  });
-
-  it('lists abroad cities only', async () => {
-    const r = await t.call('/api/home/getAbroadCity', {});
-    expect(r.data.map((c) => c.code)).toEqual([CITY.tokyo]);
   });
 });

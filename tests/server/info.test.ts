@@ -136,6 +136,13 @@ describe.each(dialects)('info endpoints (%s)', (dialect) => {
     expect((await t.call('/api/info/search', {})).msg).toContain('keyword');
   });
 
+  it('lists abroad cities only', async () => {
+    const r = await t.call('/api/info/getAbroadCity', {});
+    expect(r.data.map((c) => c.code)).toEqual([CITY.tokyo]);
+    // The spec's path is under /api/info; the old /api/home one is gone.
+    expect((await t.call('/api/home/getAbroadCity' as '/api/info/getAbroadCity', {})).status).toBe(STATUS.NOT_FOUND);
+  });
+
   it('returns the taxonomy', async () => {
     const r = await t.call('/api/info/getInfoType', {});
     expect(r.data.cities.map((c) => c.code)).toEqual([CITY.beijing, CITY.shanghai, CITY.tokyo]);

@@ -18,6 +18,8 @@ import type { MediaStorage } from '../../server/lib/media-storage';
 import { DEMO_LOGINS, seedIfEmpty } from '../../server/seed/index';
 import { buildPosts } from '../../server/seed/posts';
 import { createRng } from '../../server/seed/rng';
+import { TYPE_CODES } from '../../server/seed/taxonomy';
+import { AUTHORS } from '../../server/seed/users';
 import { VIDEO_POSTS } from '../../server/seed/videos';
 import sharp from 'sharp';
 
@@ -124,6 +126,21 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
   expect(vip.vip_expires_at! - Date.now() / 1000).toBeGreaterThan(360 * 86_400);
   const admin = await db.selectFrom('users').select('role').where('username', '=', 'admin').executeTakeFirstOrThrow();
   expect(admin.role).toBe('admin');
+
+  await expectAuthorsMatchTrades(db);
+}
+
+/** Every publisher's nickname and bio are of one trade: all their posts are of that post type. */
+async function expectAuthorsMatchTrades(db: Db): Promise<void> {
+  const posts = await db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.user_id').select(['users.nickname', 'posts.type_code']).execute();
+  const tradeOf = new Map(AUTHORS.map((a) => [a.nickname, a.trade]));
+  const types = new Map<string, Set<number>>();
+  for (const p of posts) types.set(p.nickname, (types.get(p.nickname) ?? new Set()).add(p.type_code));
+  expect(types.size).toBeGreaterThan(0);
+  for (const [nickname, codes] of types) {
+    expect(tradeOf.has(nickname), `${nickname} publishes demo posts`).toBe(true);
+    expect([...codes], nickname).toEqual([tradeOf.get(nickname)]);
+  }
 }
 
 /** Every stored picture has exactly the advertised widths narrower than itself, encrypted and decodable. */
@@ -214,11 +231,19 @@ describe('seed on SQLite, full size', () => {
 });
 
 describe('post generator', () => {
+  const authors = TYPE_CODES.map((trade, i) => ({ id: i + 1, trade }));
+
   it('is deterministic for a seed', () => {
-    const a = buildPosts(createRng(5), 12, [1, 2], 1_800_000_000);
-    const b = buildPosts(createRng(5), 12, [1, 2], 1_800_000_000);
+    const a = buildPosts(createRng(5), 12, authors, 1_800_000_000);
+    const b = buildPosts(createRng(5), 12, authors, 1_800_000_000);
     expect(a).toEqual(b);
-    expect(buildPosts(createRng(6), 12, [1, 2], 1_800_000_000)).not.toEqual(a);
+    expect(buildPosts(createRng(6), 12, authors, 1_800_000_000)).not.toEqual(a);
+  });
+
+  it('gives each post to an author of its trade, and needs one for every trade', () => {
+    const posts = buildPosts(createRng(7), 80, authors, 1_800_000_000);
+    for (const p of posts) expect(authors.find((a) => a.id === p.row.user_id)?.trade).toBe(p.typeCode);
+    expect(() => buildPosts(createRng(7), 8, authors.slice(1), 1_800_000_000)).toThrow(/no seeded author for post type 1/);
   });
 });
 
