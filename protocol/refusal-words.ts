@@ -42,7 +42,7 @@ export const TYPE_WORD: Readonly<Record<string, LocalText>> = {
 };
 
 /** Post statuses (spec §3) as refusals and the operator command line name them. */
-export const POST_STATUS_TEXT: Readonly<Record<number, LocalText>> = {
+const POST_STATUS_TEXT: Readonly<Record<number, LocalText>> = {
   1: { zh: '待审核', en: 'pending review' },
   2: { zh: '已通过审核', en: 'approved' },
   3: { zh: '审核未通过', en: 'rejected' },

@@ -18,6 +18,7 @@ import {
 } from './release';
 import type { PostDraft } from './release';
 import type { ReleaseFieldRefusal } from './refusals';
+import { POST_KINDS } from './types';
 import type { PostKind } from './types';
 
 // The release draft's rules, once, for both sides: the server parses every posting payload with it and the
@@ -64,12 +65,15 @@ const INTERNATIONAL = /^\+\d{7,15}$/;
  * characters is read as a number and must be a valid one (spec §5 default message); anything with letters
  * is a handle.
  */
-export function isValidContact(contact: string): boolean {
+function isValidContact(contact: string): boolean {
   const t = contact.trim();
   if (!PHONE_CHARS.test(t)) return true;
   const number = t.replace(/[\s()-]/g, '');
   return CN_MOBILE.test(number) || CN_LANDLINE.test(number) || INTERNATIONAL.test(number);
 }
+
+/** The contact field: a messaging handle, or a phone number that must be a valid one. */
+export const contactSchema = text(1, CONTACT_MAX).check(z.refine(isValidContact, code('release.phone_invalid')));
 
 function draftShape(kinds: readonly [PostKind, ...PostKind[]]) {
   return {
@@ -83,7 +87,7 @@ function draftShape(kinds: readonly [PostKind, ...PostKind[]]) {
     priceMax: price(),
     address: optionalText(ADDRESS_MAX),
     hours: optionalText(HOURS_MAX),
-    contact: text(1, CONTACT_MAX).check(z.refine(isValidContact, code('release.phone_invalid'))),
+    contact: contactSchema,
     tags: z._default(
       z
         .array(
@@ -117,29 +121,37 @@ function draftShape(kinds: readonly [PostKind, ...PostKind[]]) {
   };
 }
 
-/** Rules that involve more than one field; each issue points at the field the form should mark. */
+/**
+ * Rules that involve more than one field; each issue points at the field the form should mark. They run even
+ * when a field failed (the form shows every problem at once), so any value may still be of a wrong type.
+ */
 function crossCheck(ctx: z.core.ParsePayload<PostDraft>): void {
-  const d = ctx.value;
+  const d = ctx.value as { [K in keyof PostDraft]?: unknown };
   const issue = (path: PropertyKey[], message: ReleaseFieldRefusal, params?: Record<string, string>) =>
     ctx.issues.push({ code: 'custom', path, message, input: d, params });
-  if (d.priceMin !== null && d.priceMax !== null && d.priceMin > d.priceMax) issue(['priceMax'], 'release.price_order');
-  if (d.kind === 'store' && !d.address) issue(['address'], 'release.address_required');
-  if (d.kind === 'certification' && d.certType === null) issue(['certType'], 'release.choose');
-  const fields = FACT_FIELDS[d.kind];
-  for (const key of Object.keys(d.facts)) {
-    if (!fields.some((f) => f.key === key)) issue(['facts', key], 'release.fact_unknown', { kind: d.kind });
+  if (typeof d.priceMin === 'number' && typeof d.priceMax === 'number' && d.priceMin > d.priceMax) issue(['priceMax'], 'release.price_order');
+  const kind = POST_KINDS.find((k) => k === d.kind);
+  if (kind === 'store' && !d.address) issue(['address'], 'release.address_required');
+  if (kind === 'certification' && d.certType === null) issue(['certType'], 'release.choose');
+  if (kind === undefined || typeof d.facts !== 'object' || d.facts === null) return;
+  const facts = d.facts as Record<string, unknown>;
+  const fields = FACT_FIELDS[kind];
+  for (const key of Object.keys(facts)) {
+    if (!fields.some((f) => f.key === key)) issue(['facts', key], 'release.fact_unknown', { kind });
   }
   for (const f of fields) {
-    if (f.required && !d.facts[f.key]) issue(['facts', f.key], 'release.required');
+    if (f.required && !facts[f.key]) issue(['facts', f.key], 'release.required');
   }
 }
 
+const crossChecks = z.check(crossCheck, { when: () => true });
+
 /** A create payload of the given kinds (each endpoint takes its own kinds). */
 export function draftSchema(kinds: readonly [PostKind, ...PostKind[]]) {
-  return z.object(draftShape(kinds)).check(crossCheck);
+  return z.object(draftShape(kinds)).check(crossChecks);
 }
 
 /** An edit payload: the draft plus the post's id. */
 export function editSchema(kinds: readonly [PostKind, ...PostKind[]]) {
-  return z.object({ id: numeric(z.int().check(z.gte(1))), ...draftShape(kinds) }).check(crossCheck);
+  return z.object({ id: numeric(z.int().check(z.gte(1))), ...draftShape(kinds) }).check(crossChecks);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { draftSchema } from '../../protocol/release-schema';
 import { CONTACT_MAX, DESCRIPTION_MAX, FACT_VALUE_MAX, IMAGES_MAX, PRICE_MAX, TAG_MAX_CHARS, TAGS_MAX, TITLE_MAX, TITLE_MIN } from '../../protocol/release';
-import { emptyDraft } from '../../src/features/release/draft';
+import { draftToPayload, emptyDraft } from '../../src/features/release/draft';
 import type { FormDraft } from '../../src/features/release/draft';
 import { useReleaseMessages } from '../../src/features/release/messages';
 import { contactError, firstErrorField, hasReleaseErrors, validateDraft } from '../../src/features/release/validation';
@@ -106,6 +108,14 @@ describe('release validation', () => {
   it('finds the first invalid field in form order', () => {
     expect(firstErrorField(validateDraft(valid({ contact: '', title: '' })))).toBe('title');
     expect(firstErrorField(validateDraft(valid({ images: [] })))).toBe('images');
+  });
+
+  it('checks with the rules the server parses payloads with', () => {
+    const schema = draftSchema(['store']);
+    expect(z.safeParse(schema, draftToPayload(valid())).success).toBe(true);
+    const refused = z.safeParse(schema, draftToPayload(valid({ contact: '12345' })));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['contact', 'release.phone_invalid']]);
+    expect(validateDraft(valid({ contact: '12345' }))).toEqual({ contact: 'phoneInvalid' });
   });
 
   it('has a message for every error in both languages', () => {
