@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { BUNDLE_ID, CLIENT_VERSION, LANGUAGE, OAUTH_TYPE, VIA } from '../../protocol/constants';
 import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
 import { encodeForm, openReply, sealRequest } from '../../protocol/envelope';
@@ -168,4 +169,43 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
       await env.dispose();
     },
   };
+}
+
+/** A value a hook fills in: the proxy reads it inside tests and hooks, and says so when read too early. */
+function lateBound<T extends object>(what: string): { set(value: T): void; get(): T | null; proxy: T } {
+  let current: T | null = null;
+  const proxy = new Proxy({} as T, {
+    get(_, key) {
+      if (current === null) throw new Error(`${what} is not ready: read it inside a test or a hook`);
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+  return { set: (value) => void (current = value), get: () => current, proxy };
+}
+
+/**
+ * The app of one describe block (fastify/demo's test helper): built before its tests, closed after them.
+ * The returned TestApp forwards to it, so a suite declares `const t = useTestApp(dialect)` once.
+ */
+export function useTestApp(dialect: Dialect, options?: TestAppOptions): TestApp {
+  const app = lateBound<TestApp>('the test app');
+  beforeAll(async () => app.set(await createTestApp(dialect, options)));
+  afterAll(async () => {
+    await app.get()?.close();
+  });
+  return app.proxy;
+}
+
+/** What a suite sets up once before its tests (fixtures, users…), after the hooks declared before it. */
+export function useSetup<W extends object>(setup: () => Promise<W>, teardown?: (value: W) => Promise<void>): W {
+  const value = lateBound<W>('the suite setup');
+  beforeAll(async () => value.set(await setup()));
+  if (teardown) {
+    afterAll(async () => {
+      const current = value.get();
+      if (current !== null) await teardown(current);
+    });
+  }
+  return value.proxy;
 }

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { reviewPost } from '../../../server/domain/release-review';
-import { createTestApp, dialects, nowS } from '../helper';
-import type { TestApp } from '../helper';
-import { draft, setupRelease } from '../release-support';
-import type { ReleaseWorld } from '../release-support';
+import { dialects, nowS, useSetup, useTestApp } from '../helper';
+import { draft, setupRelease } from '../support/release';
 
 describe.each(dialects)('post detail: owners preview their posts in any status (%s)', (dialect) => {
-  let t: TestApp;
-  let w: ReleaseWorld;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    w = await setupRelease(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const w = useSetup(() => setupRelease(t));
 
   const create = async (title: string, over = {}) => (await t.call('/api/info/postInfo', draft({ title, ...over }), { token: w.owner.token })).data.id;
   const missing = () => t.call('/api/info/getInfo', { id: 987_654 });

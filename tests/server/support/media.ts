@@ -1,10 +1,17 @@
-// Shared by the media tests: what is on disk and in the media tables, so a test can prove a refusal
-// stored nothing, and multipart bodies built by the platform's own FormData encoder.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+// Shared by the media tests: a database and media folder of their own, what is on disk and in the media
+// tables (so a test can prove a refusal stored nothing), and multipart bodies built by the platform's own
+// FormData encoder.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Db } from '../../server/db/database';
+import { beforeEach } from 'vitest';
+import { migrateToLatest, openDatabase } from '../../../server/db/database';
+import type { Db } from '../../../server/db/database';
+import { createLocalStorage } from '../../../server/lib/media-storage';
+import type { MediaStorage } from '../../../server/lib/media-storage';
+import { useSetup } from '../helper';
 
 /** Every file under a folder, relative and sorted; temp files included, so a stray write shows up. */
 export function filesUnder(dir: string): string[] {
@@ -51,3 +58,36 @@ export async function multipartBody(parts: FormParts): Promise<{ body: Buffer; c
   const req = new Request('http://local/', { method: 'POST', body: fd });
   return { body: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
 }
+
+export interface MediaSandbox {
+  root: string;
+  mediaDir: string;
+  db: Db;
+  storage: MediaStorage;
+  mediaKey: Buffer;
+}
+
+/** A SQLite database and a media folder of the suite's own (no app), emptied before each test. */
+export function useMediaSandbox(): MediaSandbox {
+  const box = useSetup<MediaSandbox>(
+    async () => {
+      const root = mkdtempSync(join(tmpdir(), 'goldpost-media-'));
+      const mediaDir = join(root, 'media');
+      const db = openDatabase({ dataDir: root, databaseUrl: null });
+      await migrateToLatest(db);
+      return { root, mediaDir, db, storage: createLocalStorage(mediaDir), mediaKey: randomBytes(16) };
+    },
+    async ({ root, db }) => {
+      await db.destroy();
+      rmSync(root, { recursive: true, force: true });
+    },
+  );
+  beforeEach(async () => {
+    await box.db.deleteFrom('media').execute();
+    rmSync(box.mediaDir, { recursive: true, force: true });
+  });
+  return box;
+}
+
+/** A plain blue picture of the given size. */
+export const solid = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 90, b: 200 } } });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, TIMESTAMP_WINDOW_S } from '../../protocol/constants';
-import { encodeForm, openReply } from '../../protocol/envelope';
-import { STATUS } from '../../protocol/status';
-import { createTestApp, dialects, nowS, testCipher } from './helper';
-import type { TestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, TIMESTAMP_WINDOW_S } from '../../../protocol/constants';
+import { encodeForm, openReply } from '../../../protocol/envelope';
+import { STATUS } from '../../../protocol/status';
+import { dialects, useTestApp, nowS, testCipher } from '../helper';
 
 describe.each(dialects)('envelope (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const expect400 = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, reason: string) => {
     expect(res.statusCode).toBe(400);

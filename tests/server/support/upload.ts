@@ -1,15 +1,15 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
-import { encodeForm, openReply, sealRequest } from '../../protocol/envelope';
-import type { Reply } from '../../protocol/envelope';
-import { SLICE_UPLOAD_PATH, sliceSignInput } from '../../protocol/upload';
-import type { SliceFields } from '../../protocol/upload';
-import { buildApp } from '../../server/app';
-import type { ServerConfig } from '../../server/config';
-import { TEST_KEYS, commonFields, createTestEnv, nowS, testCipher } from './helper';
-import type { Dialect, TestEnv } from './helper';
+import type { EndpointPath, PayloadOf, ReplyOf } from '../../../protocol/endpoints';
+import { encodeForm, openReply, sealRequest } from '../../../protocol/envelope';
+import type { Reply } from '../../../protocol/envelope';
+import { SLICE_UPLOAD_PATH, sliceSignInput } from '../../../protocol/upload';
+import type { SliceFields } from '../../../protocol/upload';
+import { buildApp } from '../../../server/app';
+import type { ServerConfig } from '../../../server/config';
+import { TEST_KEYS, commonFields, createTestEnv, nowS, testCipher } from '../helper';
+import type { Dialect, TestEnv } from '../helper';
 
 // Upload tests need what helper.ts's createTestApp hides: the same DATA_DIR and database across two app
 // instances (restart), raw multipart bodies, and slice signing.

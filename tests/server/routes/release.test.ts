@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_VIDEO, DESCRIPTION_MAX, IMAGES_MAX, PRICE_MAX, TAGS_MAX, TAG_MAX_CHARS, TITLE_MAX } from '../../protocol/release';
-import type { PostDraft } from '../../protocol/release';
-import { STATUS } from '../../protocol/status';
-import { createTestApp, dialects } from './helper';
-import type { TestApp } from './helper';
-import { IMG, UNKNOWN_IMG, draft, insertVideo, setupRelease } from './release-support';
-import type { ReleaseWorld } from './release-support';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_VIDEO, DESCRIPTION_MAX, IMAGES_MAX, PRICE_MAX, TAGS_MAX, TAG_MAX_CHARS, TITLE_MAX } from '../../../protocol/release';
+import type { PostDraft } from '../../../protocol/release';
+import { STATUS } from '../../../protocol/status';
+import { dialects, useSetup, useTestApp } from '../helper';
+import { IMG, UNKNOWN_IMG, draft, insertVideo, setupRelease } from '../support/release';
 
 type Bad = Record<string, unknown>;
 
@@ -46,15 +44,8 @@ const CASES: [string, Bad, string][] = [
 ];
 
 describe.each(dialects)('release payload validation (%s)', (dialect) => {
-  let t: TestApp;
-  let w: ReleaseWorld;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    w = await setupRelease(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const w = useSetup(() => setupRelease(t));
 
   const count = async () => Number((await t.db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 

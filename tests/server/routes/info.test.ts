@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE, PAGE_SIZE_MAX } from '../../protocol/constants';
-import { POST_STATUS, STATUS } from '../../protocol/status';
-import { CITY, MODE, TYPE, insertFixtures } from './fixtures';
-import type { Fixtures } from './fixtures';
-import { createTestApp, dialects } from './helper';
-import type { TestApp } from './helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE, PAGE_SIZE_MAX } from '../../../protocol/constants';
+import { POST_STATUS, STATUS } from '../../../protocol/status';
+import { CITY, MODE, TYPE, insertFixtures } from '../support/fixtures';
+import { dialects, useSetup, useTestApp } from '../helper';
 
 describe.each(dialects)('info endpoints (%s)', (dialect) => {
-  let t: TestApp;
-  let f: Fixtures;
+  const t = useTestApp(dialect);
+  const f = useSetup(() => insertFixtures(t.db));
   let vipToken: string;
   let plainToken: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    f = await insertFixtures(t.db);
     vipToken = (await t.call('/api/account/loginByPassword', { username: 'vipuser', password: f.vipPassword })).data;
     plainToken = (await t.call('/api/account/registerByPassword', { username: 'reader1', password: 'reader-pass-1' })).data;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists verified posts only, newest first, with cover and paging', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../protocol/status';
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from '../../server/domain/sessions';
-import { verifyPassword } from '../../server/domain/password';
-import { createTestApp, dialects } from './helper';
-import type { TestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { STATUS } from '../../../protocol/status';
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from '../../../server/domain/sessions';
+import { verifyPassword } from '../../../server/domain/password';
+import { dialects, useTestApp } from '../helper';
 
 describe.each(dialects)('account endpoints (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const register = (username: string, password = 'good-password-1', extra: Record<string, unknown> = {}) =>
     t.call('/api/account/registerByPassword', { username, password, ...extra });

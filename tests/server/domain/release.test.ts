@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_STATUS, STATUS } from '../../protocol/status';
-import { reviewPost } from '../../server/domain/release-review';
-import { createTestApp, dialects, nowS } from './helper';
-import type { TestApp } from './helper';
-import { IMG, auditOf, draft, setupRelease, statusOf } from './release-support';
-import type { ReleaseWorld } from './release-support';
+import { describe, expect, it } from 'vitest';
+import { POST_STATUS, STATUS } from '../../../protocol/status';
+import { reviewPost } from '../../../server/domain/release-review';
+import { dialects, nowS, useSetup, useTestApp } from '../helper';
+import { IMG, auditOf, draft, setupRelease, statusOf } from '../support/release';
 
 describe.each(dialects)('release lifecycle (%s)', (dialect) => {
-  let t: TestApp;
-  let w: ReleaseWorld;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    w = await setupRelease(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const w = useSetup(() => setupRelease(t));
 
   const publicIds = async () => (await t.call('/api/info/getInfoList', { pageSize: 50 })).data.list.map((p) => p.id);
   const create = async (over = {}) => {

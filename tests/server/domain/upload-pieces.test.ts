@@ -2,10 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH } from '../../protocol/upload';
-import { TEST_KEYS, dialects, nowS } from './helper';
-import { createEnv, md5, openApp } from './upload-support';
-import type { Env, UploadApp } from './upload-support';
+import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH } from '../../../protocol/upload';
+import { TEST_KEYS, dialects, nowS } from '../helper';
+import { createEnv, md5, openApp } from '../support/upload';
+import type { Env, UploadApp } from '../support/upload';
 
 // The 104 MB piece transport (with 64 KiB pieces): refusals change nothing stored, pieceStatus resumes and
 // verifies, and createUpload picks the transport only when the server allows it.

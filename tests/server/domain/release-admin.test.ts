@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_STATUS } from '../../protocol/status';
-import { runAdmin } from '../../server/domain/release-admin';
-import { migrateToLatest, openDatabase } from '../../server/db/database';
-import type { Db } from '../../server/db/database';
-import { reviewPost } from '../../server/domain/release-review';
-import { createTestApp, dialects, nowS } from './helper';
-import type { TestApp } from './helper';
-import { auditOf, draft, setupRelease, statusOf } from './release-support';
-import type { ReleaseWorld } from './release-support';
+import { POST_STATUS } from '../../../protocol/status';
+import { runAdmin } from '../../../server/domain/release-admin';
+import { migrateToLatest, openDatabase } from '../../../server/db/database';
+import type { Db } from '../../../server/db/database';
+import { reviewPost } from '../../../server/domain/release-review';
+import { dialects, nowS, useSetup, useTestApp } from '../helper';
+import { auditOf, draft, setupRelease, statusOf } from '../support/release';
 
 const run = promisify(execFile);
 
@@ -24,15 +22,8 @@ async function cli(db: Db, ...argv: string[]) {
 }
 
 describe.each(dialects)('operator review (%s)', (dialect) => {
-  let t: TestApp;
-  let w: ReleaseWorld;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    w = await setupRelease(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const w = useSetup(() => setupRelease(t));
 
   const create = async (title = 'Review Me Bakery') => (await t.call('/api/info/postInfo', draft({ title }), { token: w.owner.token })).data.id;
 

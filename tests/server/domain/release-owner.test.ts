@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_STATUS, STATUS } from '../../protocol/status';
-import { reviewPost } from '../../server/domain/release-review';
-import { createTestApp, dialects, nowS } from './helper';
-import type { TestApp } from './helper';
-import { draft, setupRelease } from './release-support';
-import type { ReleaseWorld } from './release-support';
+import { describe, expect, it } from 'vitest';
+import { POST_STATUS, STATUS } from '../../../protocol/status';
+import { reviewPost } from '../../../server/domain/release-review';
+import { dialects, nowS, useSetup, useTestApp } from '../helper';
+import { draft, setupRelease } from '../support/release';
 
 describe.each(dialects)('my posts, tags and certification checks (%s)', (dialect) => {
-  let t: TestApp;
-  let w: ReleaseWorld;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    w = await setupRelease(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const w = useSetup(() => setupRelease(t));
 
   const post = async (title: string, kind: 'store' | 'personal' = 'store') => {
     const path = kind === 'store' ? '/api/info/postInfo' : '/api/info/postBeauty';

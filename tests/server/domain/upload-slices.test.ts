@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_SLICE_BYTES, SLICE_STATUS } from '../../protocol/upload';
-import { dialects, nowS } from './helper';
-import { createEnv, md5, openApp, sendSlice } from './upload-support';
-import type { Env, UploadApp } from './upload-support';
+import { MIN_SLICE_BYTES, SLICE_STATUS } from '../../../protocol/upload';
+import { dialects, nowS } from '../helper';
+import { createEnv, md5, openApp, sendSlice } from '../support/upload';
+import type { Env, UploadApp } from '../support/upload';
 
 const SLICE = MIN_SLICE_BYTES;
 const file = randomBytes(SLICE * 3 + 1000);

@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decryptMedia } from '../../server/lib/node-cipher';
-import { MAX_IMAGE_BYTES, UPLOADS_PER_WINDOW_ANONYMOUS_IP } from '../../server/domain/image-limits';
-import { variantPath } from '../../server/domain/image-variants';
-import { TEST_KEYS, createTestApp, dialects, nowS } from './helper';
-import type { TestApp } from './helper';
-import { mediaSnapshot, md5, multipartBody, photo } from './media-helpers';
-import type { FormParts } from './media-helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { decryptMedia } from '../../../server/lib/node-cipher';
+import { MAX_IMAGE_BYTES, UPLOADS_PER_WINDOW_ANONYMOUS_IP } from '../../../server/domain/image-limits';
+import { variantPath } from '../../../server/domain/image-variants';
+import { TEST_KEYS, dialects, nowS, useTestApp } from '../helper';
+import { mediaSnapshot, md5, multipartBody, photo } from '../support/media';
+import type { FormParts } from '../support/media';
 
 const mediaKey = Buffer.from(TEST_KEYS.mediaKey, 'hex');
 const signed = (ts = nowS()) => ({ timestamp: String(ts), sign: md5(`${ts}${TEST_KEYS.uploadImgKey}`) });
@@ -23,13 +22,8 @@ async function pngClaiming(w: number, h: number): Promise<Buffer> {
 }
 
 describe.each(dialects)('POST /imgUpload.php on %s', (dialect) => {
-  let t: TestApp;
-  let mediaDir: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    mediaDir = join(t.dataDir, 'media');
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp(dialect);
+  const mediaDir = () => join(t.dataDir, 'media');
   beforeEach(async () => {
     await t.db.deleteFrom('image_uploads').execute();
   });
@@ -106,12 +100,12 @@ describe.each(dialects)('POST /imgUpload.php on %s', (dialect) => {
   ];
 
   it.each(refusals)('refuses %s with a clear 4xx and stores nothing', async (_name, parts, status, reason) => {
-    const before = await mediaSnapshot(t.db, mediaDir);
+    const before = await mediaSnapshot(t.db, mediaDir());
     const res = await upload(await parts());
     expect(res.status).toBe(status);
     expect(res.json).toMatchObject({ code: 0, reason });
     expect(res.json.msg.length).toBeGreaterThan(3);
-    expect(await mediaSnapshot(t.db, mediaDir)).toEqual(before);
+    expect(await mediaSnapshot(t.db, mediaDir())).toEqual(before);
   });
 
   it('answers in the language the form asks for (Chinese by default)', async () => {
@@ -123,24 +117,24 @@ describe.each(dialects)('POST /imgUpload.php on %s', (dialect) => {
   });
 
   it('refuses a body that is not multipart, in the same JSON shape', async () => {
-    const before = await mediaSnapshot(t.db, mediaDir);
+    const before = await mediaSnapshot(t.db, mediaDir());
     for (const [type, payload] of [['application/json', '{"file":"x"}'], ['text/plain', 'hello'], ['application/x-www-form-urlencoded', 'file=x']]) {
       const res = await t.app.inject({ method: 'POST', url: '/imgUpload.php', headers: { 'content-type': type }, payload });
       expect(res.statusCode, type).toBe(415);
       expect(res.json(), type).toMatchObject({ code: 0, reason: 'not_multipart' });
     }
-    expect(await mediaSnapshot(t.db, mediaDir)).toEqual(before);
+    expect(await mediaSnapshot(t.db, mediaDir())).toEqual(before);
   });
 
   it('rate-limits anonymous uploads per address, counted in the database', async () => {
     const at = nowS() - 10;
     const rows = Array.from({ length: UPLOADS_PER_WINDOW_ANONYMOUS_IP }, () => ({ path: 'img/00/x.bin', user_id: null, ip: '10.9.9.9', at }));
     await t.db.insertInto('image_uploads').values(rows).execute();
-    const before = await mediaSnapshot(t.db, mediaDir);
+    const before = await mediaSnapshot(t.db, mediaDir());
     const png = await photo(70, 70, 'png');
     const limited = await upload({ file: { bytes: png, name: 'a.png' }, fields: signed() }, '10.9.9.9');
     expect(limited).toMatchObject({ status: 429, json: { code: 0, reason: 'rate_limited' } });
-    expect(await mediaSnapshot(t.db, mediaDir)).toEqual(before);
+    expect(await mediaSnapshot(t.db, mediaDir())).toEqual(before);
     // Another address is not affected.
     expect((await upload({ file: { bytes: png, name: 'a.png' }, fields: signed() }, '10.9.9.8')).status).toBe(200);
   });

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../protocol/status';
-import { AVATAR, insertFixtures } from './fixtures';
-import type { Fixtures } from './fixtures';
-import { createTestApp, dialects } from './helper';
-import type { TestApp } from './helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '../../../protocol/status';
+import { AVATAR, insertFixtures } from '../support/fixtures';
+import { dialects, useSetup, useTestApp } from '../helper';
 
 describe.each(dialects)('user endpoints (%s)', (dialect) => {
-  let t: TestApp;
-  let f: Fixtures;
+  const t = useTestApp(dialect);
+  const f = useSetup(() => insertFixtures(t.db));
   let token: string;
   let myId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    f = await insertFixtures(t.db);
     token = (await t.call('/api/account/registerByPassword', { username: 'mia_2', password: 'mia-password' })).data;
     myId = (await t.call('/api/user/userinfo', {}, { token })).data.id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('returns the caller profile with the VIP level in force', async () => {

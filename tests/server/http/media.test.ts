@@ -1,46 +1,72 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash, randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnsafeMediaPathError } from '../../server/lib/media-storage';
-import { parseRange } from '../../server/http/byte-range';
-import { createTestApp, dialects } from './helper';
-import type { TestApp } from './helper';
+import { storeImage } from '../../../server/domain/images';
+import { mediaRoutes } from '../../../server/http/media';
+import { decryptMedia } from '../../../server/lib/node-cipher';
+import { dialects, useTestApp } from '../helper';
+import { solid, useMediaSandbox } from '../support/media';
 
 const MP4 = 'video/0f8e2c4a-1b2c-4d5e-8f90-a1b2c3d4e5f6/source.mp4';
 const bytes = randomBytes(1000);
 
-describe('parseRange', () => {
-  it.each([
-    ['bytes=0-99', { start: 0, end: 99 }],
-    ['bytes=900-', { start: 900, end: 999 }],
-    ['bytes=-50', { start: 950, end: 999 }],
-    ['bytes=-5000', { start: 0, end: 999 }],
-    ['bytes=990-5000', { start: 990, end: 999 }],
-    ['bytes=1000-', 'unsatisfiable'],
-    ['bytes=5-4', 'unsatisfiable'],
-    ['bytes=-0', 'unsatisfiable'],
-    ['bytes=0-1,5-6', 'none'],
-    ['items=0-5', 'none'],
-    [undefined, 'none'],
-  ] as const)('%s', (header, want) => {
-    expect(parseRange(header, 1000)).toEqual(want);
+describe('GET /media/* images', () => {
+  const m = useMediaSandbox();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(mediaRoutes, { storage: m.storage });
+    await app.ready();
   });
+  afterAll(() => app.close());
+
+  it('sends the stored bytes with immutable caching and an ETag, and 304 when the client has them', async () => {
+    const plain = await solid(16, 16).jpeg().toBuffer();
+    const { path } = await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, plain);
+    const res = await app.inject(`/media/${path}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sha = createHash('sha256').update(plain).digest('hex');
+    expect(res.headers.etag).toBe(`"${sha}"`);
+    expect(decryptMedia(m.mediaKey, res.rawPayload).equals(plain)).toBe(true);
+
+    const again = await app.inject({ url: `/media/${path}`, headers: { 'if-none-match': `"${sha}"` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const stale = await app.inject({ url: `/media/${path}`, headers: { 'if-none-match': '"something-else"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a missing file', async () => {
+    const res = await app.inject(`/media/img/00/${'0'.repeat(64)}.bin`);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it.each(['/media/../secret.json', '/media/..%2fsecret.json', '/media/img/..%2f..%2fsecret.json', '/media/%2e%2e/secret.json', '/media/', '/media/img/AB/x.bin'])(
+    'answers 404 for %s',
+    async (url) => {
+      writeFileSync(join(m.root, 'secret.json'), '{"key":"do-not-serve"}');
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('do-not-serve');
+    },
+  );
 });
 
 describe.each(dialects)('GET /media/video/** on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     await t.app.storage.put(MP4, bytes);
     await t.app.storage.put('video/clip-abc/index.m3u8', Buffer.from('#EXTM3U\n'));
     await t.app.storage.put('video/clip-abc/seg0.ts', Buffer.from([0x47, 1, 2]));
     await t.app.storage.put('video/clip-abc/init.m4s', Buffer.from([0, 0, 0, 8]));
     writeFileSync(join(t.dataDir, 'secret.json'), '{"key":"do-not-serve"}');
   });
-  afterAll(() => t?.close());
 
   it('sends the whole file with Accept-Ranges, its type and immutable caching', async () => {
     const res = await t.app.inject(`/media/${MP4}`);
@@ -98,40 +124,5 @@ describe.each(dialects)('GET /media/video/** on %s', (dialect) => {
     expect(res.body).not.toContain('do-not-serve');
     // Some of these never reach the media route (the URL is normalised first): no cache header at all then.
     expect(String(res.headers['cache-control'] ?? '')).not.toContain('immutable');
-  });
-});
-
-describe('MediaStorage files', () => {
-  let t: TestApp;
-  let scratch: string;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-    scratch = mkdtempSync(join(tmpdir(), 'goldpost-putfile-'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(scratch, { recursive: true, force: true });
-  });
-
-  it('moves a local file in, then stats it and reads ranges of it', async () => {
-    const src = join(scratch, 'upload.part');
-    const content = randomBytes(4096);
-    writeFileSync(src, content);
-    await t.app.storage.putFile('video/abc-1/source.mp4', src);
-    expect(existsSync(src)).toBe(false);
-    expect(await t.app.storage.stat('video/abc-1/source.mp4')).toEqual({ size: 4096 });
-    expect(await t.app.storage.stat('video/abc-1/none.mp4')).toBeNull();
-    expect(await t.app.storage.stat('video/abc-1')).toBeNull();
-    const part = await text(t.app.storage.openRead('video/abc-1/source.mp4', { start: 10, end: 19 }).setEncoding('latin1'));
-    expect(Buffer.from(part, 'latin1').equals(content.subarray(10, 20))).toBe(true);
-  });
-
-  it('refuses unsafe paths on every call', async () => {
-    const src = join(scratch, 'x');
-    writeFileSync(src, 'x');
-    await expect(t.app.storage.putFile('../escape.mp4', src)).rejects.toBeInstanceOf(UnsafeMediaPathError);
-    expect(existsSync(src)).toBe(true);
-    expect(await t.app.storage.stat('../secret.json')).toBeNull();
-    expect(() => t.app.storage.openRead('video/../../x')).toThrow(UnsafeMediaPathError);
   });
 });

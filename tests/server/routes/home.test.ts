@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS } from '../../protocol/status';
-import { insertFixtures } from './fixtures';
-import type { Fixtures } from './fixtures';
-import { TEST_KEYS, createTestApp, dialects } from './helper';
-import type { TestApp } from './helper';
+import { describe, expect, it } from 'vitest';
+import { STATUS } from '../../../protocol/status';
+import { insertFixtures } from '../support/fixtures';
+import { TEST_KEYS, dialects, useSetup, useTestApp } from '../helper';
 
 describe.each(dialects)('home endpoints (%s)', (dialect) => {
-  let t: TestApp;
-  let f: Fixtures;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    f = await insertFixtures(t.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useSetup(() => insertFixtures(t.db));
 
   it('returns the global config with the channel echoed', async () => {
     const r = await t.call('/api/home/config', { code: 'ch42' });

@@ -1,27 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_KINDS } from '../../protocol/types';
-import { POST_STATUS } from '../../protocol/status';
-import { migrateToLatest, openDatabase } from '../../server/db/database';
-import type { Db } from '../../server/db/database';
-import { verifyPassword } from '../../server/domain/password';
-import { toCard } from '../../server/domain/post-cards';
-import { videosFor } from '../../server/domain/post-videos';
-import { decryptMedia } from '../../server/lib/node-cipher';
-import { createLocalStorage } from '../../server/lib/media-storage';
-import { VARIANT_WIDTHS, variantPath } from '../../server/domain/image-variants';
-import type { MediaStorage } from '../../server/lib/media-storage';
-import { DEMO_LOGINS, seedIfEmpty } from '../../server/seed/index';
-import { buildPosts } from '../../server/seed/posts';
-import { createRng } from '../../server/seed/rng';
-import { TYPE_CODES } from '../../server/seed/taxonomy';
-import { AUTHORS } from '../../server/seed/users';
-import { VIDEO_POSTS } from '../../server/seed/videos';
+import { POST_KINDS } from '../../../protocol/types';
+import { POST_STATUS } from '../../../protocol/status';
+import { migrateToLatest, openDatabase } from '../../../server/db/database';
+import type { Db } from '../../../server/db/database';
+import { verifyPassword } from '../../../server/domain/password';
+import { toCard } from '../../../server/domain/post-cards';
+import { videosFor } from '../../../server/domain/post-videos';
+import { decryptMedia } from '../../../server/lib/node-cipher';
+import { createLocalStorage } from '../../../server/lib/media-storage';
+import { VARIANT_WIDTHS, variantPath } from '../../../server/domain/image-variants';
+import type { MediaStorage } from '../../../server/lib/media-storage';
+import { DEMO_LOGINS, seedIfEmpty } from '../../../server/seed/index';
+import { AUTHORS } from '../../../server/seed/users';
+import { VIDEO_POSTS } from '../../../server/seed/videos';
 import sharp from 'sharp';
+import { createTestEnv, dialects } from '../helper';
+import type { Dialect } from '../helper';
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
@@ -34,20 +31,11 @@ interface Env {
   close(): Promise<void>;
 }
 
-async function openEnv(databaseUrl: string | null): Promise<Env> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'goldpost-seed-'));
-  let pgSchema: string | undefined;
-  const admin = async (q: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl! });
-    await client.connect();
-    await client.query(q);
-    await client.end();
-  };
-  if (databaseUrl) {
-    pgSchema = `seed_${randomBytes(6).toString('hex')}`;
-    await admin(`create schema ${pgSchema}`);
-  }
-  const db = openDatabase({ dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}) });
+/** A migrated, empty database (a throwaway schema on PostgreSQL) and a media folder, without an app. */
+async function openEnv(dialect: Dialect): Promise<Env> {
+  const env = await createTestEnv(dialect, 'goldpost-seed-');
+  const { dataDir, databaseUrl, pgSchema } = env.config;
+  const db = openDatabase({ dataDir, databaseUrl, pgSchema: pgSchema ?? undefined });
   await migrateToLatest(db);
   const mediaDir = join(dataDir, 'media');
   return {
@@ -58,8 +46,7 @@ async function openEnv(databaseUrl: string | null): Promise<Env> {
     logs: [],
     async close() {
       await db.destroy();
-      if (pgSchema) await admin(`drop schema ${pgSchema} cascade`);
-      rmSync(dataDir, { recursive: true, force: true });
+      await env.dispose();
     },
   };
 }
@@ -199,7 +186,7 @@ async function expectVideos(env: Env): Promise<void> {
 describe('seed on SQLite, full size', () => {
   let env: Env;
   beforeAll(async () => {
-    env = await openEnv(null);
+    env = await openEnv('sqlite');
   });
   afterAll(() => env?.close());
 
@@ -230,30 +217,12 @@ describe('seed on SQLite, full size', () => {
   });
 });
 
-describe('post generator', () => {
-  const authors = TYPE_CODES.map((trade, i) => ({ id: i + 1, trade }));
-
-  it('is deterministic for a seed', () => {
-    const a = buildPosts(createRng(5), 12, authors, 1_800_000_000);
-    const b = buildPosts(createRng(5), 12, authors, 1_800_000_000);
-    expect(a).toEqual(b);
-    expect(buildPosts(createRng(6), 12, authors, 1_800_000_000)).not.toEqual(a);
-  });
-
-  it('gives each post to an author of its trade, and needs one for every trade', () => {
-    const posts = buildPosts(createRng(7), 80, authors, 1_800_000_000);
-    for (const p of posts) expect(authors.find((a) => a.id === p.row.user_id)?.trade).toBe(p.typeCode);
-    expect(() => buildPosts(createRng(7), 8, authors.slice(1), 1_800_000_000)).toThrow(/no seeded author for post type 1/);
-  });
-});
-
-const databaseUrl = process.env.DATABASE_URL;
 // Registered only when PostgreSQL is configured (CI sets DATABASE_URL), so nothing shows as skipped.
-if (databaseUrl) {
+if (dialects.includes('postgres')) {
   describe('seed on PostgreSQL', () => {
     let env: Env;
     beforeAll(async () => {
-      env = await openEnv(databaseUrl);
+      env = await openEnv('postgres');
     });
     afterAll(() => env?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../protocol/types';
-import { INDEX_HTML, TEST_KEYS, createTestApp } from './helper';
-import type { TestApp } from './helper';
+import type { RuntimeConfig } from '../../../protocol/types';
+import { INDEX_HTML, TEST_KEYS, createTestApp } from '../helper';
+import type { TestApp } from '../helper';
 
 // Client serving does not touch the database, so one dialect is enough here.
 describe('client serving', () => {

@@ -1,10 +1,10 @@
-import type { PostDraft } from '../../protocol/release';
-import { STATUS } from '../../protocol/status';
-import type { Db } from '../../server/db/database';
+import type { PostDraft } from '../../../protocol/release';
+import { STATUS } from '../../../protocol/status';
+import type { Db } from '../../../server/db/database';
 import { CITY, MODE, TYPE, insertFixtures } from './fixtures';
 import type { Fixtures } from './fixtures';
-import { nowS } from './helper';
-import type { TestApp } from './helper';
+import { nowS } from '../helper';
+import type { TestApp } from '../helper';
 
 /** Stored images a draft may use (media rows only: release checks the table, not the files). */
 export const IMG = Array.from({ length: 8 }, (_, i) => `img/${String(i).padStart(2, '0')}/${String(i).repeat(64)}.bin`);

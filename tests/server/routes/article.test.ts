@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_SLICE_BYTES, SLICE_STATUS, UPLOAD_EXPIRY_S } from '../../protocol/upload';
-import { findOwnedVideo } from '../../server/domain/videos';
-import { sweepExpiredUploads } from '../../server/domain/upload-sweep';
-import { TEST_KEYS, dialects, nowS } from './helper';
-import { createEnv, md5, multipart, openApp, sendSlice } from './upload-support';
-import type { Env, UploadApp } from './upload-support';
+import { MIN_SLICE_BYTES, SLICE_STATUS, UPLOAD_EXPIRY_S } from '../../../protocol/upload';
+import { findOwnedVideo } from '../../../server/domain/videos';
+import { sweepExpiredUploads } from '../../../server/domain/upload-sweep';
+import { TEST_KEYS, dialects, nowS } from '../helper';
+import { createEnv, md5, multipart, openApp, sendSlice } from '../support/upload';
+import type { Env, UploadApp } from '../support/upload';
 
 const SLICE = MIN_SLICE_BYTES;
 
