@@ -31,6 +31,7 @@ const VIDEO_ID_MAX = 100;
 const digits = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
 const numeric = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.transform(digits), schema);
 
+/** Types a rule's message as a refusal code, so a misspelt one fails the build. */
 const code = (c: ReleaseFieldRefusal) => c;
 const missingOr = (missing: ReleaseFieldRefusal, other: ReleaseFieldRefusal) => (iss: { input?: unknown }) =>
   iss.input === undefined ? missing : other;

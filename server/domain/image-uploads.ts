@@ -24,13 +24,13 @@ const SIGN_REFUSAL: Record<TimedSignFailure, ImageRefusal> = {
 };
 
 /** @throws Refusal image.* for a missing, malformed or out-of-window timestamp (Unix seconds), or a wrong sign. */
-export async function checkSign(timestamp: string | undefined, sign: string | undefined, uploadImgKey: string, nowS: number): Promise<void> {
+async function checkSign(timestamp: string | undefined, sign: string | undefined, uploadImgKey: string, nowS: number): Promise<void> {
   const failure = await checkTimedSign({ timestamp, sign, unit: 'seconds', nowMs: nowS * 1000, expected: (ts) => uploadSign(ts, uploadImgKey) });
   if (failure !== null) throw new Refusal(SIGN_REFUSAL[failure]);
 }
 
 /** @returns the uploader's user id, or null when anonymous. @throws Refusal image.bad_token for a token that is not a live session. */
-export async function uploaderOf(db: Db, token: string | undefined, nowS: number): Promise<number | null> {
+async function uploaderOf(db: Db, token: string | undefined, nowS: number): Promise<number | null> {
   if (token === undefined || token === '') return null;
   const caller = await resolveCaller(db, token, nowS);
   if (caller === null) throw new Refusal('image.bad_token');
@@ -38,7 +38,7 @@ export async function uploaderOf(db: Db, token: string | undefined, nowS: number
 }
 
 /** @throws Refusal image.rate_limited when the uploader (the user, else the address) used up the window. */
-export async function checkRate(db: Db, userId: number | null, ip: string, nowS: number): Promise<void> {
+async function checkRate(db: Db, userId: number | null, ip: string, nowS: number): Promise<void> {
   let q = db
     .selectFrom('image_uploads')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

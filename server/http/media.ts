@@ -21,7 +21,7 @@ const VIDEO_TYPES: Record<string, string> = {
   mov: 'video/quicktime',
 };
 
-export function videoContentType(path: string): string {
+function videoContentType(path: string): string {
   const ext = path.slice(path.lastIndexOf('.') + 1);
   return VIDEO_TYPES[ext] ?? 'application/octet-stream';
 }
