@@ -72,3 +72,11 @@ export function bytesToHex(bytes: Uint8Array): string {
   for (const b of bytes) s += b.toString(16).padStart(2, '0');
   return s;
 }
+
+/** Constant-time compare of two hex strings: how much of a guessed sign matched must not show in timing. */
+export function sameHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}

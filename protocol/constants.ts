@@ -22,6 +22,10 @@ export const VIDEO_PIECE_BYTES = 104 * 1024 * 1024;
 export const BIG_VIDEO_SLICE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_BOX_PX = 1024;
 
+/** Password length at registration (login checks only presence, so older passwords keep working). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
 export const SEARCH_KEY_MAX = 30;
 export const SEARCH_HISTORY_MAX = 10;
 export const NAV_HISTORY_MAX = 100;

@@ -61,13 +61,14 @@ export interface Endpoints extends ReleaseEndpoints, UploadEndpoints {
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
   '/api/home/adsClick': { payload: { id: number }; reply: null };
   '/api/home/buyNotice': { payload: Record<string, never>; reply: Notice[] };
-  '/api/home/getAbroadCity': { payload: Record<string, never>; reply: City[] };
 
   '/api/info/getInfoList': { payload: ListQuery; reply: Page<PostCard> };
   '/api/info/getInfoVipList': { payload: ListQuery; reply: Page<PostCard> };
   '/api/info/getInfo': { payload: { id: number; kind?: PostKind }; reply: PostDetail };
   '/api/info/getInfoVip': { payload: { id: number }; reply: PostDetail };
   '/api/info/getInfoType': { payload: Record<string, never>; reply: Taxonomy };
+  /** The abroad cities, in display order (spec §7 lists it with the home calls, under /api/info). */
+  '/api/info/getAbroadCity': { payload: Record<string, never>; reply: City[] };
   '/api/info/search': { payload: SearchQuery; reply: Page<PostCard> };
 
   /** Reply data is the new session token. */
@@ -91,12 +92,12 @@ export const ENDPOINT_ACCESS = {
   '/api/home/getAds': 'public',
   '/api/home/adsClick': 'public',
   '/api/home/buyNotice': 'public',
-  '/api/home/getAbroadCity': 'public',
   '/api/info/getInfoList': 'public',
   '/api/info/getInfoVipList': 'public',
   '/api/info/getInfo': 'optional',
   '/api/info/getInfoVip': 'user',
   '/api/info/getInfoType': 'public',
+  '/api/info/getAbroadCity': 'public',
   '/api/info/search': 'public',
   '/api/account/registerByPassword': 'public',
   '/api/account/loginByPassword': 'public',

@@ -1,5 +1,6 @@
-import { fromBase64, toBase64 } from './base64';
+import { bytesToHex, fromBase64, sameHex, toBase64 } from './base64';
 import { CLIENT_LABEL, TIMESTAMP_WINDOW_S, MAX_BODY_BYTES } from './constants';
+import type { RefusalCode } from './refusals';
 import type { CommonFields } from './types';
 
 /**
@@ -26,6 +27,8 @@ export interface Reply<T = unknown> {
   status: number;
   msg: string;
   data: T;
+  /** On a refusal: its code (protocol/refusals.ts), so a client can bind it to a form field. */
+  code?: RefusalCode;
 }
 
 /** Why a request envelope was refused; the server answers HTTP 400 with this text. */
@@ -41,10 +44,7 @@ function signInput(client: string, timestamp: string, data: string): Uint8Array 
 }
 
 async function hexSign(cipher: EnvelopeCipher, client: string, timestamp: string, data: string): Promise<string> {
-  const mac = await cipher.sign(signInput(client, timestamp, data));
-  let hex = '';
-  for (const b of mac) hex += b.toString(16).padStart(2, '0');
-  return hex;
+  return bytesToHex(await cipher.sign(signInput(client, timestamp, data)));
 }
 
 /** Payload first, then the common fields, so the plaintext's key order is stable (see the vectors). */
@@ -62,14 +62,6 @@ export async function sealRequest(
 
 export function encodeForm(form: RequestForm): string {
   return new URLSearchParams({ ...form }).toString();
-}
-
-/** Constant-time compare of two hex strings of equal length. */
-function sameHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Access } from './access';
 import type { PostStatus } from './status';
 import type { Page, PostCard, PostKind, PostVideo } from './types';
 
-// Release (posting) endpoints of spec §7 plus info myPost/changeStatus (issue #4). The limits below are
-// the single source for both the form (field messages) and the server (zod schemas).
+// Release (posting) endpoints of spec §7 plus info myPost/changeStatus. The limits below, and the draft
+// schema built from them (release-schema.ts), are the single source for the form and the server.
 
 export const TITLE_MIN = 4;
 export const TITLE_MAX = 40;
@@ -123,7 +123,7 @@ export type ChangeStatusAction = 'takeDown' | 'restore';
 
 export interface CertificateCheck {
   allowed: boolean;
-  /** Why not (Chinese, shown as is); '' when allowed. */
+  /** Why not, in the request's language (shown as is); '' when allowed. */
   reason: string;
 }
 
@@ -170,25 +170,7 @@ export const RELEASE_ACCESS = {
   '/api/info/changeStatus': 'user',
 } as const satisfies Record<keyof ReleaseEndpoints, Access>;
 
-/** Which endpoint a form uses per kind (spec names: Beauty = personal, Info = store/certification). */
-export const CREATE_ENDPOINT: Record<PostKind, '/api/info/postBeauty' | '/api/info/postInfo' | '/api/info/postBroker'> = {
-  personal: '/api/info/postBeauty',
-  store: '/api/info/postInfo',
-  certification: '/api/info/postInfo',
-  broker: '/api/info/postBroker',
-};
-export const EDIT_ENDPOINT: Record<PostKind, '/api/info/editBeauty' | '/api/info/editInfo'> = {
-  personal: '/api/info/editBeauty',
-  store: '/api/info/editInfo',
-  certification: '/api/info/editInfo',
-  broker: '/api/info/editInfo',
-};
-export const GET_EDIT_ENDPOINT: Record<PostKind, '/api/info/getEditBeauty' | '/api/info/getEditInfo' | '/api/info/getEditBroker'> = {
-  personal: '/api/info/getEditBeauty',
-  store: '/api/info/getEditInfo',
-  certification: '/api/info/getEditInfo',
-  broker: '/api/info/getEditBroker',
-};
+/** Which delete endpoint a post's kind uses (spec names: Beauty = personal, Info = store/certification). */
 export const DELETE_ENDPOINT: Record<PostKind, '/api/info/deleteInfo' | '/api/info/deleteBroker'> = {
   personal: '/api/info/deleteInfo',
   store: '/api/info/deleteInfo',

@@ -88,10 +88,10 @@ export interface PostDetail extends PostCard {
   locked: boolean;
   /** null when the post has no video (or is a locked preview). */
   video: PostVideo | null;
-  /** The viewer wrote this post: they see it in any status, with the status explained. */
-  owner?: boolean;
-  /** The latest moderation reason, for the owner; null otherwise or when there is none. */
-  statusReason?: string | null;
+  /** The viewer wrote the post: then it is answered in any status (a preview until it is public). */
+  owner: boolean;
+  /** For the owner: the latest moderation reason (a rejection's, a ban's), null when there is none. */
+  statusReason: string | null;
 }
 
 export interface UserProfile {
@@ -140,7 +140,7 @@ export interface GlobalConfig {
   upload_img_key: string;
   mobile_mp4_upload_url: string;
   upload_mp4_key: string;
-  /** Echo of the page query's `code`/`c` (channel / invite) when given. */
+  /** Echo of the page query's `code`, else `c`: a channel (spec §7), never an invite code. */
   channel: string;
   service_contact: string;
   /** Widths (px) for which every stored image has a variant `<path minus .bin>.w<width>.bin`; empty = originals only. */

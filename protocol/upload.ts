@@ -1,6 +1,6 @@
 import type { Access } from './access';
 
-// Video upload (issue #4). Envelope calls: createUpload, checkSlice, storeFileInfo, getUploadUrl, uploadLog.
+// Video upload. Envelope calls: createUpload, checkSlice, storeFileInfo, getUploadUrl, uploadLog.
 // Binary transfers are plain HTTP (slices are 2 MB, pieces 104 MB: too big for the envelope):
 //   POST /api/article/uploadSliceFile (multipart, signed with sliceSignInput), PUT <uploadUrl> (pieces),
 //   POST /uploadMp4.php (small files). docs/protocol.md describes each.
@@ -8,6 +8,8 @@ import type { Access } from './access';
 /** Path of the multipart slice upload (not under /api.php: it carries binary). */
 export const SLICE_UPLOAD_PATH = '/api/article/uploadSliceFile';
 export const MP4_UPLOAD_PATH = '/uploadMp4.php';
+/** Prefix of the signed piece-upload URL (`<prefix>/<uploadId>?expires=…&sig=…`) that getUploadUrl hands out. */
+export const PIECE_UPLOAD_PATH = '/api/article/uploadPiece';
 /** Smallest slice size the server accepts (tests use small slices; the client sends BIG_VIDEO_SLICE_BYTES). */
 export const MIN_SLICE_BYTES = 64 * 1024;
 export const MAX_VIDEO_BYTES = 8 * 1024 * 1024 * 1024;

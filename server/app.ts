@@ -1,25 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import type { Db } from './db/database';
+import { clientRoutes } from './http/client';
+import { envelopeRoutes } from './http/envelope';
+import { installErrorHandler } from './http/error-handler';
+import { imageUploadRoutes } from './http/image-upload';
+import { mediaRoutes } from './http/media';
+import { registerUploadParsers } from './http/multipart';
+import { videoUploadRoutes } from './http/video-upload';
+import { createLocalStorage } from './lib/media-storage';
+import type { MediaStorage } from './lib/media-storage';
+import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
-import { mediaRoutes } from './media/routes';
-import { createLocalStorage } from './media/storage';
-import type { MediaStorage } from './media/storage';
-import { clientPlugin } from './plugins/client';
-import { envelopePlugin } from './plugins/envelope';
-import { ApiRegistry } from './plugins/registry';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { addUploadSweep } from './plugins/upload-sweep';
 import { accountRoutes } from './routes/account';
+import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
-import { userRoutes } from './routes/user';
+import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
-import { uploadApiRoutes, uploadHttpRoutes } from './upload/routes';
-import { imageUploadRoutes } from './media/upload-routes';
+import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,17 +47,6 @@ const REDACT = [
   '*.mediaKey',
 ];
 
-function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const status = err.statusCode ?? 500;
-  if (status >= 500) {
-    req.log.error({ err }, 'request failed');
-    return reply.code(500).type('text/plain; charset=utf-8').send(`internal error, request id ${req.id}`);
-  }
-  // Framework refusals (oversized or unparsable body, wrong content type): plain text like the envelope's.
-  const text = status === 413 ? 'body too large' : err.message;
-  return reply.code(status === 413 ? 400 : status).type('text/plain; charset=utf-8').send(text);
-}
-
 export interface BuildOptions {
   /** Where JSON log lines go (default stdout); tests capture them to check what gets logged. */
   logStream?: { write(line: string): void };
@@ -71,7 +65,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
     req.log[level]({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
-  app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found'));
   addSecurityHeaders(app);
 
@@ -86,20 +79,26 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const storage = createLocalStorage(join(config.dataDir, 'media'));
   app.decorate('db', db).decorate('storage', storage).decorate('config', config);
 
-  const hex = (s: string) => Buffer.from(s, 'hex');
-  const cipher = createNodeCipher({ apiKey: hex(config.keys.apiKey), apiIv: hex(config.keys.apiIv), signKey: hex(config.keys.signKey) });
+  const { keys } = config;
+  const cipher = createNodeCipher({ apiKey: hexToBytes(keys.apiKey), apiIv: hexToBytes(keys.apiIv), signKey: hexToBytes(keys.signKey) });
+  installErrorHandler(app, cipher);
+  const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey };
   const api = new ApiRegistry();
-  homeRoutes(api, { keys: config.keys });
+  homeRoutes(api, { keys });
   infoRoutes(api);
   accountRoutes(api);
   userRoutes(api);
   releaseRoutes(api);
-  uploadApiRoutes(api, { db, config, storage });
+  articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
 
-  await app.register(envelopePlugin, { registry: api, cipher, db });
+  await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(mediaRoutes, { storage });
-  await app.register(imageUploadRoutes, { db, config, storage });
-  await app.register(uploadHttpRoutes, { db, config, storage });
-  await app.register(clientPlugin, { clientDir: config.clientDir, keys: config.keys, adaptationThreshold: config.adaptationThreshold });
+  await app.register(async (binary) => {
+    await registerUploadParsers(binary);
+    imageUploadRoutes(binary, { db, storage, uploadImgKey: keys.uploadImgKey, mediaKey: hexToBytes(keys.mediaKey) });
+    videoUploadRoutes(binary, { ...uploads, mp4Key: keys.uploadMp4Key });
+  });
+  await app.register(clientRoutes, { clientDir: config.clientDir, keys, adaptationThreshold: config.adaptationThreshold });
+  addUploadSweep(app, { db, dataDir: config.dataDir });
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ADAPTATION_THRESHOLD } from '../protocol/constants';
+import type { UploadMode } from '../protocol/upload';
 
 /** Key name → length in bytes (DESIGN §2). Stored and passed around as lowercase hex. */
 export const KEY_BYTES = {
@@ -31,6 +32,11 @@ export interface ServerConfig {
   adaptationThreshold: number;
   clientDir: string;
   keys: Keys;
+  /**
+   * 'pieces' lets createUpload answer with the 104 MB piece transport (to clients that support it); absent
+   * or 'slices' keeps 2 MB slices, which overlap the hash and allow instant uploads.
+   */
+  uploadMode?: UploadMode;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -83,6 +89,11 @@ export function loadKeys(dataDir: string, env: NodeJS.ProcessEnv): Keys {
   return keys;
 }
 
+/** UPLOAD_MODE: 'pieces' suits deployments whose front proxy prefers few large PUTs. */
+export function uploadModeFrom(env: NodeJS.ProcessEnv): UploadMode {
+  return env.UPLOAD_MODE === 'pieces' ? 'pieces' : 'slices';
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -106,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adaptationThreshold: int(env, 'ADAPTATION_THRESHOLD', DEFAULT_ADAPTATION_THRESHOLD),
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     keys: loadKeys(dataDir, env),
+    uploadMode: uploadModeFrom(env),
   };
 }

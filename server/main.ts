@@ -1,3 +1,4 @@
+import { hexToBytes } from '../protocol/base64';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './seed/index';
@@ -7,11 +8,10 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
 
   if (config.seed) {
-    const hex = (s: string) => Buffer.from(s, 'hex');
     // Plain lines on stdout, not JSON logs: the demo logins are meant to be read by a person, once.
     await seedIfEmpty(app.db, {
       storage: app.storage,
-      mediaKey: hex(config.keys.mediaKey),
+      mediaKey: hexToBytes(config.keys.mediaKey),
       posts: config.seedPosts,
       log: (line) => console.log(line),
     });

@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
-import { BusinessError, badField } from './errors';
+import { Refusal } from './refusal';
 import { hashPassword, verifyPassword } from './password';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_\p{Script=Han}]{3,20}$/u;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 
 const INCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const INCODE_LENGTH = 8;
@@ -33,14 +30,18 @@ export interface Registration {
   incode?: string;
 }
 
-/** @returns the new user's id. @throws BusinessError 409 when the name is taken, 400 for an unknown invite code. */
+/**
+ * @returns the new user's id.
+ * @throws Refusal account.username_taken, or account.invite_unknown for an invite code nobody has (an
+ *   empty one means no inviter).
+ */
 export async function register(db: Db, input: Registration, nowS: number): Promise<number> {
   const taken = await db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
-  if (taken) throw new BusinessError(STATUS.CONFLICT, '用户名已被注册');
+  if (taken) throw new Refusal('account.username_taken');
   let invitedBy: number | null = null;
   if (input.incode) {
     const inviter = await db.selectFrom('users').select('id').where('incode', '=', input.incode.toUpperCase()).executeTakeFirst();
-    if (!inviter) throw badField('参数 incode 邀请码不存在');
+    if (!inviter) throw new Refusal('account.invite_unknown');
     invitedBy = inviter.id;
   }
   const passwordHash = await hashPassword(input.password);
@@ -63,7 +64,7 @@ export async function register(db: Db, input: Registration, nowS: number): Promi
   } catch (err) {
     // Two registrations racing for one name: the unique index decides, the loser gets the same 409.
     const again = await db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
-    if (again) throw new BusinessError(STATUS.CONFLICT, '用户名已被注册');
+    if (again) throw new Refusal('account.username_taken');
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import type { Ad, Notice } from '../../protocol/types';
 import type { Db } from '../db/database';
-import { notFound } from './errors';
+import { Refusal } from './refusal';
 
 const BUY_NOTICE_LIMIT = 20;
 
@@ -14,14 +14,14 @@ export async function adsBySlot(db: Db): Promise<Record<string, Ad[]>> {
   return slots;
 }
 
-/** @throws BusinessError 404 for an id that is not an ad. */
+/** @throws Refusal home.ad_not_found for an id that is not an ad. */
 export async function recordAdClick(db: Db, id: number): Promise<void> {
   const result = await db
     .updateTable('ads')
     .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
     .where('id', '=', id)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('广告不存在');
+  if (Number(result.numUpdatedRows) === 0) throw new Refusal('home.ad_not_found');
 }
 
 export async function buyNotices(db: Db): Promise<Notice[]> {

@@ -1,6 +1,6 @@
 import type { City, GlobalConfig, NamedCode, Taxonomy } from '../../protocol/types';
 import type { Db } from '../db/database';
-import { VARIANT_WIDTHS } from '../media/variants';
+import { VARIANT_WIDTHS } from './image-variants';
 
 export const SITE_NAME = '金帖';
 export const SERVICE_CONTACT = 'support@goldpost.example';

@@ -60,13 +60,18 @@ type Fact = PostDetail['facts'][number];
 const isFact = (v: unknown): v is Fact =>
   typeof v === 'object' && v !== null && ['label', 'labelEn', 'value'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
 
-export function toDetail(
-  p: PostRow,
-  images: string[],
-  author: PostDetail['author'],
-  showContact: boolean,
-  video: PostVideo | null = null,
-): PostDetail {
+export interface DetailOptions {
+  /** The viewer is logged in. */
+  showContact: boolean;
+  video: PostVideo | null;
+  /** The viewer wrote the post. */
+  owner: boolean;
+  /** For the owner: why the post is in its status (an operator's reason), else null. */
+  statusReason: string | null;
+}
+
+export function toDetail(p: PostRow, images: string[], author: PostDetail['author'], o: DetailOptions): PostDetail {
+  const { video } = o;
   return {
     ...toCard(p, images, video),
     description: p.description,
@@ -74,11 +79,13 @@ export function toDetail(
     tags: jsonList(p.tags, isString),
     address: p.address,
     hours: p.hours,
-    contact: showContact ? p.contact : null,
+    contact: o.showContact ? p.contact : null,
     author,
     facts: jsonList(p.facts, isFact),
     locked: false,
     video,
+    owner: o.owner,
+    statusReason: o.statusReason,
   };
 }
 

@@ -1,26 +1,15 @@
 import type { Updateable } from 'kysely';
-import { POST_STATUS, STATUS } from '../../protocol/status';
+import { postStatusText } from '../../protocol/refusal-words';
+import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import type { PostTable } from '../db/schema';
 import type { AuditActor } from '../db/schema-posting';
-import { BusinessError } from './errors';
+import { Refusal } from './refusal';
 
 // Every post status change goes through changePostStatus, so the audit trail cannot miss one.
 
-/** Spec §3 labels, for operator output and refusal messages. */
-export const STATUS_LABEL: Record<number, string> = {
-  [POST_STATUS.PENDING]: '待审核',
-  [POST_STATUS.VERIFIED]: '已通过审核',
-  [POST_STATUS.FAILED]: '审核未通过',
-  [POST_STATUS.DELETED]: '已删除',
-  [POST_STATUS.TAKEN_DOWN]: '已下架',
-  [POST_STATUS.PROCESSING]: '处理中',
-  [POST_STATUS.CANCELLED]: '资源已取消',
-  [POST_STATUS.BANNED]: '资源已封禁',
-  [POST_STATUS.VERIFICATION_BANNED]: '认证已封禁',
-};
-
-export const statusLabel = (s: number) => `${String(s)}（${STATUS_LABEL[s] ?? '未知'}）`;
+/** Operator output (Chinese, like the command line's refusals): `2（已通过审核）`. */
+export const statusLabel = (s: number) => postStatusText(s).zh;
 
 /** Audit `from_status` of a post that did not exist before. */
 export const NEW_POST_STATUS = 0;
@@ -47,7 +36,7 @@ export interface StatusChange {
 /**
  * Moves a post from `from` to `to` and writes the audit row; call inside a transaction. The update is
  * conditional on `from`, so a concurrent change makes this one fail instead of being silently overwritten.
- * @throws BusinessError 409 when the post is no longer in `from`.
+ * @throws Refusal release.status_changed when the post is no longer in `from`.
  */
 export async function changePostStatus(trx: Db, c: StatusChange): Promise<void> {
   const res = await trx
@@ -56,7 +45,7 @@ export async function changePostStatus(trx: Db, c: StatusChange): Promise<void> 
     .where('id', '=', c.postId)
     .where('status', '=', c.from)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new BusinessError(STATUS.CONFLICT, '信息状态已变化，请刷新后重试');
+  if (Number(res.numUpdatedRows) !== 1) throw new Refusal('release.status_changed');
   await writeAudit(trx, c);
 }
 

@@ -1,17 +1,13 @@
 import { sql } from 'kysely';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import { PAGE_SIZE } from '../../protocol/constants';
+import type { ExpressionBuilder } from 'kysely';
 import type { ListQuery, SearchQuery } from '../../protocol/endpoints';
-import { POST_STATUS, STATUS } from '../../protocol/status';
-import type { Page, PostCard, PostDetail, PostKind } from '../../protocol/types';
+import { POST_STATUS } from '../../protocol/status';
+import type { Page, PostCard, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { BusinessError, notFound } from './errors';
-import { imagesFor, lockPreview, toCard, toDetail } from './post-cards';
-import { videosFor } from './post-videos';
-import { activeVipLevel } from './users';
-
-type PostQuery = SelectQueryBuilder<Database, 'posts', object>;
+import { toCard } from './post-cards';
+import { pagePosts } from './post-pages';
+import type { PostQuery } from './post-pages';
 
 interface Filters {
   cityCode?: number;
@@ -26,7 +22,7 @@ interface Filters {
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Db, f: Filters): PostQuery {
-  // Only verified posts are public; every other status stays out of listings and detail pages.
+  // Only verified posts are public; every other status stays out of listings (and, but for the owner, detail).
   let q: PostQuery = db.selectFrom('posts').where('status', '=', POST_STATUS.VERIFIED);
   // 0 means "all" for every code filter (route params use it that way).
   if (f.cityCode) q = q.where('city_code', '=', f.cityCode);
@@ -48,20 +44,8 @@ function filtered(db: Db, f: Filters): PostQuery {
   return q;
 }
 
-async function page(db: Db, f: Filters, pageNo = 1, pageSize = PAGE_SIZE): Promise<Page<PostCard>> {
-  const total = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(db, f)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const [images, videos] = await Promise.all([imagesFor(db, ids), videosFor(db, ids)]);
-  return { list: rows.map((r) => toCard(r, images.get(r.id) ?? [], videos.get(r.id) ?? null)), page: pageNo, pageSize, total: Number(total.n) };
+function page(db: Db, f: Filters, pageNo?: number, pageSize?: number): Promise<Page<PostCard>> {
+  return pagePosts(db, () => filtered(db, f), { page: pageNo, pageSize, order: 'created_at' }, (p) => toCard(p.row, p.images, p.video));
 }
 
 export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
@@ -74,40 +58,4 @@ export function listVipPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
 
 export function searchPosts(db: Db, q: SearchQuery): Promise<Page<PostCard>> {
   return page(db, { keyword: q.keyword, cityCode: q.cityCode, typeCode: q.typeCode }, q.page, q.pageSize);
-}
-
-export interface Viewer {
-  userId: number;
-}
-
-async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<number> {
-  const u = await db.selectFrom('users').select(['vip_level', 'vip_expires_at']).where('id', '=', userId).executeTakeFirst();
-  return u ? activeVipLevel(u, nowS) : 0;
-}
-
-async function detail(db: Db, id: number, viewer: Viewer | null, kind?: PostKind): Promise<PostDetail> {
-  const post = await filtered(db, { kind }).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!post) throw notFound('信息不存在或已下架');
-  // Counted before the read so the viewer sees their own visit.
-  await db.updateTable('posts').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', id).execute();
-  post.views += 1;
-  const author = await db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', '=', post.user_id).executeTakeFirst();
-  const [images, videos] = await Promise.all([imagesFor(db, [id]), videosFor(db, [id])]);
-  return toDetail(post, images.get(id) ?? [], author ?? { id: post.user_id, nickname: '', avatar: null }, viewer !== null, videos.get(id) ?? null);
-}
-
-/**
- * Detail of a verified post; contact only for a logged-in viewer. A VIP post seen without an active VIP is
- * a locked preview (lockPreview), so a visitor sees what membership unlocks instead of a dead end.
- */
-export async function getPost(db: Db, id: number, viewer: Viewer | null, nowS: number, kind?: PostKind): Promise<PostDetail> {
-  const post = await detail(db, id, viewer, kind);
-  if (!post.vip || (viewer !== null && (await vipLevelOf(db, viewer.userId, nowS)) > 0)) return post;
-  return lockPreview(post);
-}
-
-/** Detail for VIP members only (any verified post). @throws BusinessError 422 when the viewer is not VIP. */
-export async function getVipPost(db: Db, id: number, viewer: Viewer, nowS: number): Promise<PostDetail> {
-  if ((await vipLevelOf(db, viewer.userId, nowS)) <= 0) throw new BusinessError(STATUS.NEEDS_VIP, '需要开通VIP');
-  return detail(db, id, viewer);
 }

@@ -1,8 +1,8 @@
 // The operator command line's logic (npm run admin -- posts …), kept beside the domain it drives so tests
 // can run it against any database; scripts/admin.ts only opens the database and wires stdout/stderr.
 import type { Db } from '../db/database';
-import { BusinessError } from './errors';
 import { statusLabel } from './post-status';
+import { Refusal } from './refusal';
 import { pendingPosts, reviewPost } from './release-review';
 import type { ReviewAction } from './release-review';
 
@@ -50,7 +50,7 @@ export async function runAdmin(db: Db, argv: string[], io: AdminIo): Promise<num
     io.out(`post ${String(r.id)}: ${statusLabel(r.from)} → ${statusLabel(r.to)}`);
     return 0;
   } catch (err) {
-    if (!(err instanceof BusinessError)) throw err;
+    if (!(err instanceof Refusal)) throw err;
     io.err(`refused: ${err.message}`);
     return 1;
   }

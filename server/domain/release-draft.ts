@@ -2,8 +2,8 @@ import { FACT_FIELDS } from '../../protocol/release';
 import type { PostDraft } from '../../protocol/release';
 import type { Db } from '../db/database';
 import type { PostTable } from '../db/schema';
-import { findOwnedVideo } from '../upload/videos';
-import { badField } from './errors';
+import { findOwnedVideo } from './videos';
+import { Refusal } from './refusal';
 
 // Checks a draft against the database (the route's schema already checked shapes and limits) and turns
 // it into column values. Nothing is written here.
@@ -33,7 +33,7 @@ async function codeExists(db: Db, table: 'cities' | 'post_types' | 'post_modes',
 }
 
 /** Images must be stored media (uploaded through /imgUpload.php or seeded); unknown paths are refused. */
-async function imageRefs(db: Db, paths: string[], field: (i: number) => string): Promise<ImageRef[]> {
+async function imageRefs(db: Db, paths: string[], unknown: (i: number) => Refusal): Promise<ImageRef[]> {
   if (paths.length === 0) return [];
   const rows = await db
     .selectFrom('media')
@@ -44,7 +44,7 @@ async function imageRefs(db: Db, paths: string[], field: (i: number) => string):
   const byPath = new Map(rows.map((r) => [r.path, r]));
   return paths.map((path, i) => {
     const row = byPath.get(path);
-    if (!row) throw badField(`${field(i)} 图片不存在，请重新上传`);
+    if (!row) throw unknown(i);
     return { path, width: row.width ?? 0, height: row.height ?? 0 };
   });
 }
@@ -57,12 +57,12 @@ function factRows(draft: PostDraft): { label: string; labelEn: string; value: st
   });
 }
 
-/** @throws BusinessError 400 naming the field for an unknown code or image path. */
+/** @throws Refusal naming the field for an unknown code or image path. */
 export async function resolveDraft(db: Db, draft: PostDraft): Promise<ResolvedDraft> {
-  if (!(await codeExists(db, 'cities', draft.cityCode))) throw badField('城市 cityCode 不存在');
-  if (!(await codeExists(db, 'post_types', draft.typeCode))) throw badField('类型 typeCode 不存在');
-  if (!(await codeExists(db, 'post_modes', draft.modeCode))) throw badField('方式 modeCode 不存在');
-  const images = await imageRefs(db, draft.images, (i) => `图片 images[${String(i)}]`);
+  if (!(await codeExists(db, 'cities', draft.cityCode))) throw new Refusal('release.city_unknown');
+  if (!(await codeExists(db, 'post_types', draft.typeCode))) throw new Refusal('release.type_unknown');
+  if (!(await codeExists(db, 'post_modes', draft.modeCode))) throw new Refusal('release.mode_unknown');
+  const images = await imageRefs(db, draft.images, (i) => new Refusal('release.image_unknown', { field: `images[${String(i)}]` }));
   return {
     columns: {
       kind: draft.kind,
@@ -87,18 +87,18 @@ export async function resolveDraft(db: Db, draft: PostDraft): Promise<ResolvedDr
 /**
  * The uploaded video a draft names, with its poster: the draft's videoPic, else the upload's own poster,
  * else the post's cover (post_videos.pic is required).
- * @throws BusinessError 400 when the id is not an upload of this user or the poster is unknown.
+ * @throws Refusal release.video_unknown when the id is not an upload of this user, release.poster_unknown.
  */
 export async function resolveVideo(db: Db, userId: number, videoId: string, videoPic: string | null, cover: string): Promise<ResolvedVideo> {
   const video = await findOwnedVideo(db, userId, videoId);
-  if (!video) throw badField('视频 videoId 不存在或不属于当前用户，请重新上传');
+  if (!video) throw new Refusal('release.video_unknown');
   const pic = videoPic ? await checkPoster(db, videoPic) : (video.pic ?? cover);
   return { url: video.url, pic, videoId };
 }
 
-/** @throws BusinessError 400 when the poster is not a stored image. */
+/** @throws Refusal release.poster_unknown when the poster is not a stored image. */
 export async function checkPoster(db: Db, videoPic: string): Promise<string> {
-  await imageRefs(db, [videoPic], () => '视频封面 videoPic');
+  await imageRefs(db, [videoPic], () => new Refusal('release.poster_unknown'));
   return videoPic;
 }
 

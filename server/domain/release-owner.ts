@@ -1,14 +1,15 @@
-import { PAGE_SIZE } from '../../protocol/constants';
-import type { CertType, CertificateCheck, ChangeStatusAction, MyPost, MyPostQuery, SavedPost } from '../../protocol/release';
-import { POST_STATUS, STATUS } from '../../protocol/status';
+import type { CertType, ChangeStatusAction, MyPost, MyPostQuery, SavedPost } from '../../protocol/release';
+import { postStatusText } from '../../protocol/refusal-words';
+import type { ReleaseRefusal } from '../../protocol/refusals';
+import { POST_STATUS } from '../../protocol/status';
 import type { PostStatus } from '../../protocol/status';
 import type { Page, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
-import { BusinessError, badField, notFound } from './errors';
-import { imagesFor, toCard } from './post-cards';
-import { videosFor } from './post-videos';
-import { changePostStatus, restoreTarget, statusLabel, takeDownTarget } from './post-status';
+import { toCard } from './post-cards';
+import { pagePosts } from './post-pages';
+import { changePostStatus, restoreTarget, takeDownTarget } from './post-status';
+import { Refusal } from './refusal';
 
 // What an owner does with posts already made: list, take down, restore, delete; plus the lookups the
 // release form needs (tags, certification eligibility).
@@ -26,13 +27,14 @@ const owner = (userId: number) => ({ actor: 'owner' as const, userId });
 
 /**
  * The caller's own, not deleted post. Ownership is checked before the kind so a stranger learns nothing.
- * @throws BusinessError 404 missing or deleted, 403 someone else's, 400 a kind this endpoint does not handle.
+ * @throws Refusal release.not_found (missing or deleted), release.not_yours, release.wrong_endpoint (a kind
+ *   this endpoint does not handle).
  */
 export async function ownPost(db: Db, userId: number, id: number, kinds: readonly PostKind[]): Promise<PostRow> {
   const post = await db.selectFrom('posts').selectAll().where('id', '=', id).where('status', '!=', POST_STATUS.DELETED).executeTakeFirst();
-  if (!post) throw notFound('信息不存在或已删除');
-  if (post.user_id !== userId) throw new BusinessError(STATUS.FORBIDDEN, '无权操作该信息');
-  if (!kinds.includes(post.kind)) throw badField(`该接口不能处理 ${post.kind} 类信息`);
+  if (!post) throw new Refusal('release.not_found');
+  if (post.user_id !== userId) throw new Refusal('release.not_yours');
+  if (!kinds.includes(post.kind)) throw new Refusal('release.wrong_endpoint', { kind: post.kind });
   return post;
 }
 
@@ -45,14 +47,11 @@ export async function deletePost(db: Db, userId: number, id: number, kinds: read
   return null;
 }
 
-/** @throws BusinessError 400 when the action does not apply to the post's current status. */
+/** @throws Refusal release.cannot_take_down / release.cannot_restore when the action does not apply to the post's status. */
 export async function changeOwnStatus(db: Db, userId: number, id: number, action: ChangeStatusAction, nowS: number): Promise<SavedPost> {
   const post = await ownPost(db, userId, id, ['personal', 'store', 'certification', 'broker']);
   const to = action === 'takeDown' ? takeDownTarget(post.status) : restoreTarget(post.status, post.prev_status);
-  if (to === null) {
-    const what = action === 'takeDown' ? '只有待审核或已通过的信息可以下架' : '只有已下架的信息可以恢复';
-    throw badField(`${what}（当前状态 ${statusLabel(post.status)}）`);
-  }
+  if (to === null) throw new Refusal(action === 'takeDown' ? 'release.cannot_take_down' : 'release.cannot_restore', { status: postStatusText(post.status) });
   const set = action === 'takeDown' ? { prev_status: post.status } : { prev_status: null };
   await db.transaction().execute((trx) =>
     changePostStatus(trx, { postId: id, from: post.status, to, actor: owner(userId), reason: action === 'takeDown' ? '下架' : '恢复', nowS, set }),
@@ -60,27 +59,16 @@ export async function changeOwnStatus(db: Db, userId: number, id: number, action
   return { id, status: to as PostStatus };
 }
 
-export async function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<Page<MyPost>> {
-  const pageNo = q.page ?? 1;
-  const pageSize = q.pageSize ?? PAGE_SIZE;
+export function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<Page<MyPost>> {
   const base = () => {
     const mine = db.selectFrom('posts').where('user_id', '=', userId);
     return q.status !== undefined ? mine.where('status', '=', q.status) : mine.where('status', '!=', POST_STATUS.DELETED);
   };
-  const total = await base()
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base()
-    .selectAll()
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const [images, videos] = await Promise.all([imagesFor(db, ids), videosFor(db, ids)]);
-  const list = rows.map((r) => ({ ...toCard(r, images.get(r.id) ?? [], videos.get(r.id) ?? null), reviewNote: r.review_note, updatedAt: r.updated_at }));
-  return { list, page: pageNo, pageSize, total: Number(total.n) };
+  return pagePosts(db, base, { page: q.page, pageSize: q.pageSize, order: 'updated_at' }, ({ row, images, video }) => ({
+    ...toCard(row, images, video),
+    reviewNote: row.review_note,
+    updatedAt: row.updated_at,
+  }));
 }
 
 /** Suggested tags of one type, or of every type (deduplicated) when typeCode is absent or 0. */
@@ -92,23 +80,23 @@ export async function getTags(db: Db, typeCode?: number): Promise<string[]> {
 }
 
 /** A certification needs the matching verified post first: personal (type 1) or store (type 2). */
-const NEEDS: Record<CertType, { kind: PostKind; reason: string }> = {
-  1: { kind: 'personal', reason: '个人认证需要先有一条审核通过的个人信息' },
-  2: { kind: 'store', reason: '商家认证需要先有一条审核通过的商家信息' },
+const NEEDS: Record<CertType, { kind: PostKind; refusal: ReleaseRefusal }> = {
+  1: { kind: 'personal', refusal: 'release.cert_needs_personal' },
+  2: { kind: 'store', refusal: 'release.cert_needs_store' },
 };
 
 /**
  * Whether the user may publish a certification post of `type`: no verification ban on any of their posts,
  * a verified post of the matching kind, and no other live certification of that type (exceptPostId: the
  * post being edited).
+ * @returns null when allowed, else the refusal that says why.
  */
-export async function checkCertificate(db: Db, userId: number, type: CertType, exceptPostId?: number): Promise<CertificateCheck> {
+export async function certificateRefusal(db: Db, userId: number, type: CertType, exceptPostId?: number): Promise<ReleaseRefusal | null> {
   const statuses = await db.selectFrom('posts').select(['id', 'kind', 'status', 'cert_type']).where('user_id', '=', userId).execute();
-  if (statuses.some((p) => p.status === POST_STATUS.VERIFICATION_BANNED)) return { allowed: false, reason: '认证资格已被封禁' };
+  if (statuses.some((p) => p.status === POST_STATUS.VERIFICATION_BANNED)) return 'release.cert_banned';
   const need = NEEDS[type];
-  if (!statuses.some((p) => p.kind === need.kind && p.status === POST_STATUS.VERIFIED)) return { allowed: false, reason: need.reason };
+  if (!statuses.some((p) => p.kind === need.kind && p.status === POST_STATUS.VERIFIED)) return need.refusal;
   const live: number[] = [POST_STATUS.PENDING, POST_STATUS.VERIFIED, POST_STATUS.TAKEN_DOWN];
   const duplicate = statuses.some((p) => p.kind === 'certification' && p.cert_type === type && p.id !== exceptPostId && live.includes(p.status));
-  if (duplicate) return { allowed: false, reason: '已有同类型的认证信息（待审核、已通过或已下架），请编辑原信息' };
-  return { allowed: true, reason: '' };
+  return duplicate ? 'release.cert_duplicate' : null;
 }

@@ -1,7 +1,8 @@
-import { POST_STATUS, STATUS } from '../../protocol/status';
+import { postStatusText } from '../../protocol/refusal-words';
+import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
-import { BusinessError, notFound } from './errors';
-import { changePostStatus, statusLabel } from './post-status';
+import { changePostStatus } from './post-status';
+import { Refusal } from './refusal';
 
 // Operator review (npm run admin until the operator console exists). Same transition + audit path as the
 // owner's actions, with actor 'operator'.
@@ -45,17 +46,17 @@ export interface ReviewResult {
 
 /**
  * approve 1→2, reject 1→3 (reason required, kept as the review note), ban any→98, ban-verification any→99.
- * @throws BusinessError 404 unknown post, 400 a transition that does not apply or a reject without reason.
+ * @throws Refusal review.* for an unknown post, a transition that does not apply or a reject without reason.
  */
 export async function reviewPost(db: Db, id: number, action: ReviewAction, reason: string, nowS: number): Promise<ReviewResult> {
   const post = await db.selectFrom('posts').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
-  if (!post) throw notFound(`信息 ${String(id)} 不存在`);
+  if (!post) throw new Refusal('review.not_found', { id });
   const to = TARGET[action];
   if (ONLY_PENDING.includes(action) && post.status !== POST_STATUS.PENDING) {
-    throw new BusinessError(STATUS.BAD_PAYLOAD, `信息 ${String(id)} 当前状态为 ${statusLabel(post.status)}，只有待审核（1）的信息可以${action === 'approve' ? '通过' : '驳回'}`);
+    throw new Refusal(action === 'approve' ? 'review.approve_not_pending' : 'review.reject_not_pending', { id, status: postStatusText(post.status) });
   }
-  if (post.status === to) throw new BusinessError(STATUS.BAD_PAYLOAD, `信息 ${String(id)} 已是 ${statusLabel(to)}`);
-  if (action === 'reject' && !reason.trim()) throw new BusinessError(STATUS.BAD_PAYLOAD, '驳回需要填写原因 --reason');
+  if (post.status === to) throw new Refusal('review.already', { id, status: postStatusText(to) });
+  if (action === 'reject' && !reason.trim()) throw new Refusal('review.reason_required');
   const set = action === 'reject' ? { review_note: reason.trim() } : action === 'approve' ? { review_note: '' } : {};
   await db.transaction().execute((trx) =>
     changePostStatus(trx, { postId: id, from: post.status, to, actor: { actor: 'operator', userId: null }, reason: reason.trim(), nowS, set }),

@@ -1,25 +1,25 @@
 import { CURRENT_VIDEO, FACT_FIELDS } from '../../protocol/release';
 import type { CertType, EditDraft, EditablePost, PostDraft, SavedPost } from '../../protocol/release';
-import { POST_STATUS, STATUS } from '../../protocol/status';
+import { POST_STATUS } from '../../protocol/status';
 import type { PostStatus } from '../../protocol/status';
 import type { PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
-import { BusinessError, badField } from './errors';
 import { imagesFor } from './post-cards';
 import { BANNED_STATUSES, NEW_POST_STATUS, changePostStatus, writeAudit } from './post-status';
 import { checkPoster, resolveDraft, resolveVideo, writeImages } from './release-draft';
 import type { ResolvedVideo } from './release-draft';
-import { checkCertificate, ownPost } from './release-owner';
+import { certificateRefusal, ownPost } from './release-owner';
+import { Refusal } from './refusal';
 
 // Create, edit and load-for-edit of the owner's own posts. New and edited posts wait for review (1).
 
 const owner = (userId: number) => ({ actor: 'owner' as const, userId });
 
 async function requireCertificate(db: Db, userId: number, type: CertType | null, exceptPostId?: number): Promise<void> {
-  if (type === null) throw badField('认证类型 certType 不能为空');
-  const check = await checkCertificate(db, userId, type, exceptPostId);
-  if (!check.allowed) throw new BusinessError(STATUS.FORBIDDEN, check.reason);
+  if (type === null) throw new Refusal('release.cert_type_required');
+  const refusal = await certificateRefusal(db, userId, type, exceptPostId);
+  if (refusal !== null) throw new Refusal(refusal);
 }
 
 async function writeVideo(trx: Db, postId: number, video: ResolvedVideo, nowS: number): Promise<void> {
@@ -52,19 +52,19 @@ async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft
   if (draft.videoId === null) return { op: 'remove' };
   if (draft.videoId !== CURRENT_VIDEO) return { op: 'set', video: await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) };
   const current = await db.selectFrom('post_videos').select('pic').where('post_id', '=', post.id).executeTakeFirst();
-  if (!current) throw badField('视频 videoId 无效：该信息当前没有视频');
+  if (!current) throw new Refusal('release.no_current_video');
   if (!draft.videoPic || draft.videoPic === current.pic) return { op: 'none' };
   return { op: 'poster', pic: await checkPoster(db, draft.videoPic) };
 }
 
 /**
  * Owner edit: the content is replaced and the post goes back to pending review.
- * @throws BusinessError 403 for someone else's post or a banned one (98/99), 400 for a kind change.
+ * @throws Refusal release.not_yours, release.banned (98/99), release.kind_fixed.
  */
 export async function editPost(db: Db, userId: number, draft: EditDraft, kinds: readonly PostKind[], nowS: number): Promise<SavedPost> {
   const post = await ownPost(db, userId, draft.id, kinds);
-  if (BANNED_STATUSES.includes(post.status)) throw new BusinessError(STATUS.FORBIDDEN, '该信息已被封禁，不能编辑');
-  if (draft.kind !== post.kind) throw badField('信息类型 kind 不能修改');
+  if (BANNED_STATUSES.includes(post.status)) throw new Refusal('release.banned');
+  if (draft.kind !== post.kind) throw new Refusal('release.kind_fixed');
   if (draft.kind === 'certification' && draft.certType !== post.cert_type) await requireCertificate(db, userId, draft.certType, post.id);
   const r = await resolveDraft(db, draft);
   const plan = await planVideo(db, userId, post, draft, r.images[0]?.path ?? '');

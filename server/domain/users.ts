@@ -1,8 +1,8 @@
-import { POST_STATUS, STATUS } from '../../protocol/status';
+import { POST_STATUS } from '../../protocol/status';
 import type { PublicUser, UserProfile } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
-import { BusinessError, badField, notFound } from './errors';
+import { Refusal } from './refusal';
 
 /** The VIP tier in force now: 0 when none or expired (a null expiry means it does not expire). */
 export function activeVipLevel(user: Pick<UserRow, 'vip_level' | 'vip_expires_at'>, nowS: number): number {
@@ -13,7 +13,7 @@ export function activeVipLevel(user: Pick<UserRow, 'vip_level' | 'vip_expires_at
 
 async function userRow(db: Db, id: number): Promise<UserRow> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('用户不存在');
+  if (!row) throw new Refusal('user.not_found');
   return row;
 }
 
@@ -58,16 +58,16 @@ export interface ProfileChanges {
   avatar?: string | null;
 }
 
-/** @throws BusinessError 403 when `id` names someone else, 400 when the avatar is not a stored image. */
+/** @throws Refusal user.not_yours when `id` names someone else, user.avatar_unknown when the avatar is not a stored image. */
 export async function updateProfile(db: Db, callerId: number, changes: ProfileChanges, nowS: number): Promise<UserProfile> {
-  if (changes.id !== undefined && changes.id !== callerId) throw new BusinessError(STATUS.FORBIDDEN, '不能修改他人的资料');
+  if (changes.id !== undefined && changes.id !== callerId) throw new Refusal('user.not_yours');
   const set: UserUpdate = {};
   if (changes.nickname !== undefined) set.nickname = changes.nickname;
   if (changes.bio !== undefined) set.bio = changes.bio;
   if (changes.avatar !== undefined) {
     if (changes.avatar !== null) {
       const media = await db.selectFrom('media').select('kind').where('path', '=', changes.avatar).executeTakeFirst();
-      if (media?.kind !== 'image') throw badField('参数 avatar 图片不存在');
+      if (media?.kind !== 'image') throw new Refusal('user.avatar_unknown');
     }
     set.avatar = changes.avatar;
   }

@@ -2,9 +2,9 @@ import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 import type { EnvelopeCipher } from '../../protocol/envelope';
 
 export interface EnvelopeKeyBytes {
-  apiKey: Buffer;
-  apiIv: Buffer;
-  signKey: Buffer;
+  apiKey: Uint8Array;
+  apiIv: Uint8Array;
+  signKey: Uint8Array;
 }
 
 /** node:crypto implementation of the envelope primitives: synchronous work, so no WebCrypto promise hops per request. */
@@ -25,12 +25,12 @@ export function createNodeCipher(keys: EnvelopeKeyBytes): EnvelopeCipher {
 }
 
 /** Media format: random IV, then AES-128-CBC ciphertext under the media key. */
-export function encryptMedia(mediaKey: Buffer, plain: Uint8Array, iv: Buffer): Buffer {
+export function encryptMedia(mediaKey: Uint8Array, plain: Uint8Array, iv: Uint8Array): Buffer {
   const c = createCipheriv('aes-128-cbc', mediaKey, iv);
   return Buffer.concat([iv, c.update(plain), c.final()]);
 }
 
-export function decryptMedia(mediaKey: Buffer, bytes: Uint8Array): Buffer {
+export function decryptMedia(mediaKey: Uint8Array, bytes: Uint8Array): Buffer {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const d = createDecipheriv('aes-128-cbc', mediaKey, buf.subarray(0, 16));
   return Buffer.concat([d.update(buf.subarray(16)), d.final()]);

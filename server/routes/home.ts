@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { abroadCities, globalConfig } from '../domain/catalog';
+import { globalConfig } from '../domain/catalog';
 import type { UploadKeys } from '../domain/catalog';
 import { adsBySlot, buyNotices, recordAdClick } from '../domain/ads';
-import type { ApiRegistry } from '../plugins/registry';
-import { empty, int } from '../plugins/validation';
+import type { ApiRegistry } from './registry';
+import { empty, int } from './validation';
 
+// Spec §7: `code` and `c` of the page query are channel parameters, echoed as `channel`; an invite code only
+// ever comes from the register form's invite field.
 const channel = z.string().max(64).optional();
 
 export function homeRoutes(api: ApiRegistry, deps: { keys: UploadKeys }): void {
@@ -21,6 +23,5 @@ export function homeRoutes(api: ApiRegistry, deps: { keys: UploadKeys }): void {
         return null;
       },
     })
-    .add('/api/home/buyNotice', { schema: empty(), handler: async (_, { db }) => buyNotices(db) })
-    .add('/api/home/getAbroadCity', { schema: empty(), handler: async (_, { db }) => abroadCities(db) });
+    .add('/api/home/buyNotice', { schema: empty(), handler: async (_, { db }) => buyNotices(db) });
 }

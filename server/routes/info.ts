@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
 import { POST_KINDS } from '../../protocol/types';
-import { taxonomy } from '../domain/catalog';
-import { getPost, getVipPost, listPosts, listVipPosts, searchPosts } from '../domain/posts';
-import type { ApiRegistry } from '../plugins/registry';
-import { codeFilter, empty, int } from '../plugins/validation';
+import { abroadCities, taxonomy } from '../domain/catalog';
+import { getPost, getVipPost } from '../domain/post-detail';
+import { listPosts, listVipPosts, searchPosts } from '../domain/posts';
+import type { ApiRegistry } from './registry';
+import { codeFilter, empty, int } from './validation';
 
 // Deep pages cost a long OFFSET scan; nobody pages this far by hand.
 const MAX_PAGE = 10_000;
@@ -33,6 +34,7 @@ export function infoRoutes(api: ApiRegistry): void {
       handler: async ({ id }, ctx) => getVipPost(ctx.db, id, ctx.caller, ctx.nowS),
     })
     .add('/api/info/getInfoType', { schema: empty(), handler: async (_, { db }) => taxonomy(db) })
+    .add('/api/info/getAbroadCity', { schema: empty(), handler: async (_, { db }) => abroadCities(db) })
     .add('/api/info/search', {
       schema: z.object({
         keyword: z.string().trim().min(1).max(SEARCH_KEY_MAX),

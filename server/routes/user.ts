@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isSafeMediaPath } from '../media/storage';
+import { isSafeMediaPath } from '../../protocol/media-path';
 import { profile, publicProfile, updateProfile } from '../domain/users';
-import type { ApiRegistry } from '../plugins/registry';
-import { empty, int } from '../plugins/validation';
+import type { ApiRegistry } from './registry';
+import { empty, int } from './validation';
 
 const NICKNAME_MAX = 20;
 const BIO_MAX = 200;
@@ -22,9 +22,9 @@ export function userRoutes(api: ApiRegistry): void {
         id: int(1).optional(),
         nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
         bio: z.string().trim().max(BIO_MAX).optional(),
-        avatar: z.string().refine(isSafeMediaPath, '不是有效的图片路径').nullable().optional(),
+        avatar: z.string().refine(isSafeMediaPath, 'user.avatar_invalid').nullable().optional(),
       }),
-      okMsg: '保存成功',
+      okMsg: { zh: '保存成功', en: 'Saved' },
       handler: async (changes, ctx) => updateProfile(ctx.db, ctx.caller.userId, changes, ctx.nowS),
     });
 }

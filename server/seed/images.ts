@@ -1,8 +1,8 @@
 // Generated demo pictures: a pool rendered once per seed and shared across posts (rendering is the slow
 // part of seeding), plus banner and grid pictures for the ads. Same seed → same bytes → same paths.
 import sharp from 'sharp';
-import { commitImage, prepareImage } from '../media/images';
-import type { PreparedImage, StoreImageContext, StoredImage } from '../media/images';
+import { commitImage, prepareImage } from '../domain/images';
+import type { PreparedImage, StoreImageContext, StoredImage } from '../domain/images';
 import { artSvg } from './art';
 import type { ArtSpec } from './art';
 import { createRng } from './rng';
@@ -120,7 +120,7 @@ export interface PreparedSeedImages {
 }
 
 /** Encrypts every picture and makes its width variants, in parallel and before any transaction opens. */
-export async function prepareSeedImages(rendered: RenderedSeedImages, mediaKey: Buffer): Promise<PreparedSeedImages> {
+export async function prepareSeedImages(rendered: RenderedSeedImages, mediaKey: Uint8Array): Promise<PreparedSeedImages> {
   const run = (list: Buffer[]) => mapLimit(list, RENDER_CONCURRENCY, (plain) => prepareImage(plain, mediaKey));
   return { pool: await run(rendered.pool), banners: await run(rendered.banners), tiles: await run(rendered.tiles), motifs: rendered.motifs };
 }

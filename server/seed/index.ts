@@ -4,7 +4,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { POST_STATUS } from '../../protocol/status';
 import type { Database, NewPostImage } from '../db/schema';
-import type { MediaStorage } from '../media/storage';
+import type { MediaStorage } from '../lib/media-storage';
 import { buildAds, buildNotices } from './ads';
 import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
 import { buildPosts } from './posts';
@@ -23,7 +23,7 @@ const IMAGE_BATCH = 500;
 
 export interface SeedOptions {
   storage: MediaStorage;
-  mediaKey: Buffer;
+  mediaKey: Uint8Array;
   /** How many posts (SEED_POSTS); default 320. */
   posts?: number;
   log: (line: string) => void;
@@ -69,11 +69,11 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     await trx.insertInto('post_types').values(codeRows(TYPES)).execute();
     await trx.insertInto('post_modes').values(codeRows(MODES)).execute();
     const userIds = await trx.insertInto('users').values(users.rows).returning(['id', 'username']).execute();
-    const staff = new Set(['vipdemo', 'admin']);
-    const authorIds = userIds.filter((u) => !staff.has(u.username)).map((u) => u.id);
+    const idOf = new Map(userIds.map((u) => [u.username, u.id]));
+    const authors = users.authors.map((a) => ({ id: idOf.get(a.username)!, trade: a.trade }));
 
     const images = await storeSeedImages({ db: trx, storage: opts.storage }, prepared);
-    const posts = buildPosts(rng, postCount, authorIds, now);
+    const posts = buildPosts(rng, postCount, authors, now);
     const postIds: number[] = [];
     for (const batch of chunks(posts, POST_BATCH)) {
       // RETURNING gives ids in VALUES order on both SQLite and PostgreSQL.

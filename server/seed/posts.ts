@@ -17,6 +17,12 @@ const NEGOTIABLE_SHARE = 0.15;
 /** Non-public statuses sprinkled in so listing filters have something to filter. */
 const OTHER_STATUSES = [POST_STATUS.PENDING, POST_STATUS.FAILED, POST_STATUS.TAKEN_DOWN];
 
+/** A seeded publisher: only posts of their trade are theirs. */
+export interface SeedAuthor {
+  id: number;
+  trade: TypeCode;
+}
+
 export interface SeedPost {
   row: NewPost;
   typeCode: TypeCode;
@@ -115,7 +121,16 @@ function popularity(rng: Rng): { views: number; favorites: number } {
   return { views, favorites: Math.floor(views * (0.01 + rng.next() * 0.07)) };
 }
 
-export function buildPosts(rng: Rng, count: number, authorIds: readonly number[], now: number): SeedPost[] {
+function authorsByTrade(authors: readonly SeedAuthor[]): Map<TypeCode, number[]> {
+  const byTrade = new Map<TypeCode, number[]>();
+  for (const a of authors) byTrade.set(a.trade, [...(byTrade.get(a.trade) ?? []), a.id]);
+  const missing = TYPE_CODES.filter((t) => !byTrade.has(t));
+  if (missing.length > 0) throw new Error(`no seeded author for post type ${missing.join(', ')}`);
+  return byTrade;
+}
+
+export function buildPosts(rng: Rng, count: number, authors: readonly SeedAuthor[], now: number): SeedPost[] {
+  const byTrade = authorsByTrade(authors);
   const out: SeedPost[] = [];
   const year = new Date(now * 1000).getUTCFullYear();
   for (let i = 0; i < count; i++) {
@@ -138,7 +153,7 @@ export function buildPosts(rng: Rng, count: number, authorIds: readonly number[]
       typeCode,
       imageCount: rng.int(1, 6),
       row: {
-        user_id: rng.pick(authorIds),
+        user_id: rng.pick(byTrade.get(typeCode) ?? []),
         kind,
         title: title(rng, kind, service, brand, shop, agency, p),
         description: lines.map((l) => l.replace('{s}', service)).join('\n'),

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../domain/password';
 import type { NewUser } from '../db/schema';
 import type { Rng } from './rng';
+import type { TypeCode } from './taxonomy';
 
 const YEAR_S = 365 * 86_400;
 const DAY_S = 86_400;
@@ -21,28 +22,31 @@ export const DEMO_LOGINS = {
   admin: { username: 'admin', password: 'goldpost-admin' },
 } as const satisfies Record<string, DemoLogin>;
 
-const AUTHORS: { nickname: string; bio: string }[] = [
-  { nickname: '林记咖啡', bio: '街角的小咖啡馆，手冲和甜点。' },
-  { nickname: '陈师傅维修', bio: '家电维修十二年，修不好不收费。' },
-  { nickname: '周老师', bio: '初中数学与物理，耐心讲透每一题。' },
-  { nickname: '安居置业小王', bio: '只做真实房源 real listings。' },
-  { nickname: '青禾家政', bio: '日常保洁、深度清洁、收纳整理。' },
-  { nickname: '半亩推拿', bio: '传统中式推拿，预约制。' },
-  { nickname: '毛孩子之家', bio: '宠物洗护与寄养，一宠一巾。' },
-  { nickname: '拾光摄影', bio: '证件照、家庭写真、产品拍摄。' },
-  { nickname: 'Amy 英语', bio: 'IELTS 口语与少儿英语。' },
-  { nickname: '星河设计', bio: 'Logo、海报与品牌视觉。' },
-  { nickname: '暖阳私厨', bio: '上门私厨，家常菜和小型聚会。' },
-  { nickname: '山海瑜伽', bio: '小班瑜伽与普拉提 Pilates。' },
-  { nickname: '木白装修咨询', bio: '小户型改造和软装建议。' },
-  { nickname: '小满烘焙', bio: '每天现烤的面包与蛋糕。' },
-  { nickname: '鹿角单车', bio: '自行车维修、保养与改装。' },
-  { nickname: '知行学堂', bio: '书法、编程与周末兴趣班。' },
-  { nickname: '白鹭房产', bio: '整租、合租和商铺出租。' },
-  { nickname: '米粒宠物', bio: '上门喂猫与遛狗服务。' },
-  { nickname: 'Kevin 修电脑', bio: '电脑清灰、重装与数据迁移。' },
-  { nickname: '云朵搬家', bio: '小件搬运与打包整理。' },
+/** The invented publishers; each publishes only posts of their trade (a post type, taxonomy.ts). */
+export const AUTHORS: readonly { nickname: string; bio: string; trade: TypeCode }[] = [
+  { nickname: '林记咖啡', bio: '街角的小咖啡馆，手冲和甜点。', trade: 1 },
+  { nickname: '暖阳私厨', bio: '上门私厨，家常菜和小型聚会。', trade: 1 },
+  { nickname: '小满烘焙', bio: '每天现烤的面包与蛋糕。', trade: 1 },
+  { nickname: '周老师', bio: '初中数学与物理，耐心讲透每一题。', trade: 2 },
+  { nickname: 'Amy 英语', bio: 'IELTS 口语与少儿英语。', trade: 2 },
+  { nickname: '知行学堂', bio: '书法、编程与周末兴趣班。', trade: 2 },
+  { nickname: '陈师傅维修', bio: '家电维修十二年，修不好不收费。', trade: 3 },
+  { nickname: '鹿角单车', bio: '自行车维修、保养与改装。', trade: 3 },
+  { nickname: 'Kevin 修电脑', bio: '电脑清灰、重装与数据迁移。', trade: 3 },
+  { nickname: '安居置业小王', bio: '只做真实房源 real listings。', trade: 4 },
+  { nickname: '白鹭房产', bio: '整租、合租和商铺出租。', trade: 4 },
+  { nickname: '青禾家政', bio: '日常保洁、深度清洁、收纳整理。', trade: 5 },
+  { nickname: '云朵搬家', bio: '小件搬运与打包整理。', trade: 5 },
+  { nickname: '半亩推拿', bio: '传统中式推拿，预约制。', trade: 6 },
+  { nickname: '山海瑜伽', bio: '小班瑜伽与普拉提 Pilates。', trade: 6 },
+  { nickname: '毛孩子之家', bio: '宠物洗护与寄养，一宠一巾。', trade: 7 },
+  { nickname: '米粒宠物', bio: '上门喂猫与遛狗服务。', trade: 7 },
+  { nickname: '拾光摄影', bio: '证件照、家庭写真、产品拍摄。', trade: 8 },
+  { nickname: '星河设计', bio: 'Logo、海报与品牌视觉。', trade: 8 },
+  { nickname: '木白装修咨询', bio: '小户型改造和软装建议。', trade: 8 },
 ];
+
+const authorUsername = (i: number) => `author${String(i + 1).padStart(2, '0')}`;
 
 function incode(rng: Rng): string {
   let s = '';
@@ -53,6 +57,8 @@ function incode(rng: Rng): string {
 export interface SeedUsers {
   rows: NewUser[];
   logins: DemoLogin[];
+  /** Who publishes the demo posts, by trade; the demo logins publish nothing. */
+  authors: { username: string; trade: TypeCode }[];
 }
 
 /** Author accounts cannot log in: they share one hash of a random password nobody ever sees (hashing is slow). */
@@ -88,7 +94,8 @@ export async function buildUsers(rng: Rng, now: number): Promise<SeedUsers> {
     base(DEMO_LOGINS.demo.username, '演示用户', demoHash, '随便逛逛 just browsing。'),
     { ...base(DEMO_LOGINS.vip.username, 'VIP 体验官', vipHash, '年卡会员，demo account。'), vip_level: 2, vip_expires_at: now + YEAR_S },
     { ...base(DEMO_LOGINS.admin.username, '管理员', adminHash, '站务与审核。'), role: 'admin' },
-    ...AUTHORS.map((a, i) => base(`author${String(i + 1).padStart(2, '0')}`, a.nickname, lockedHash, a.bio)),
+    ...AUTHORS.map((a, i) => base(authorUsername(i), a.nickname, lockedHash, a.bio)),
   ];
-  return { rows, logins: Object.values(DEMO_LOGINS) };
+  const authors = AUTHORS.map((a, i) => ({ username: authorUsername(i), trade: a.trade }));
+  return { rows, logins: Object.values(DEMO_LOGINS), authors };
 }

@@ -7,8 +7,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NewPostVideo } from '../db/schema-media';
-import type { PreparedImage, StoreImageContext } from '../media/images';
-import { commitImage, prepareImage } from '../media/images';
+import type { PreparedImage, StoreImageContext } from '../domain/images';
+import { commitImage, prepareImage } from '../domain/images';
 
 export const SEED_CLIPS = ['testcard', 'gradient'] as const;
 /** Posts given a video: most public, one VIP so the locked preview has something to hide. */
@@ -37,7 +37,7 @@ export interface SeedClip {
 }
 
 /** Reads and prepares the clips (no writes); null when the assets are not shipped alongside the server. */
-export async function prepareSeedClips(mediaKey: Buffer): Promise<PreparedClip[] | null> {
+export async function prepareSeedClips(mediaKey: Uint8Array): Promise<PreparedClip[] | null> {
   const root = assetsDir();
   if (root === null) return null;
   return Promise.all(

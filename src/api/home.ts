@@ -20,7 +20,3 @@ export function adsClick(payload: PayloadOf<'/api/home/adsClick'>, opts?: Reques
 export function buyNotice(payload: PayloadOf<'/api/home/buyNotice'> = {}, opts?: RequestOptions): Promise<ReplyOf<'/api/home/buyNotice'>> {
   return request('/api/home/buyNotice', payload, opts);
 }
-
-export function getAbroadCity(payload: PayloadOf<'/api/home/getAbroadCity'> = {}, opts?: RequestOptions): Promise<ReplyOf<'/api/home/getAbroadCity'>> {
-  return request('/api/home/getAbroadCity', payload, opts);
-}

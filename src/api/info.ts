@@ -25,6 +25,11 @@ export function getInfoType(payload: PayloadOf<'/api/info/getInfoType'> = {}, op
   return request('/api/info/getInfoType', payload, opts);
 }
 
+/** Abroad cities (spec §7 path /api/info/getAbroadCity). */
+export function getAbroadCity(payload: PayloadOf<'/api/info/getAbroadCity'> = {}, opts?: RequestOptions): Promise<ReplyOf<'/api/info/getAbroadCity'>> {
+  return request('/api/info/getAbroadCity', payload, opts);
+}
+
 export function search(payload: PayloadOf<'/api/info/search'>, opts?: RequestOptions): Promise<ReplyOf<'/api/info/search'>> {
   return request('/api/info/search', payload, opts);
 }

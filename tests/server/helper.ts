@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { BUNDLE_ID, CLIENT_VERSION, LANGUAGE, OAUTH_TYPE, VIA } from '../../protocol/constants';
 import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
 import { encodeForm, openReply, sealRequest } from '../../protocol/envelope';
 import type { Reply, RequestForm } from '../../protocol/envelope';
 import type { CommonFields } from '../../protocol/types';
 import { buildApp } from '../../server/app';
+import { uploadModeFrom } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { createNodeCipher } from '../../server/lib/node-cipher';
@@ -28,14 +30,14 @@ export const testCipher = createNodeCipher({ apiKey: hex(TEST_KEYS.apiKey), apiI
 export const INDEX_HTML = `<!doctype html><html><head><script type="application/json" id="app-config">__APP_CONFIG__</script>
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
-export function commonFields(token = ''): CommonFields {
+export function commonFields(token = '', language: string = LANGUAGE): CommonFields {
   return {
     bundleId: BUNDLE_ID,
     version: CLIENT_VERSION,
     oauth_id: 'aB3dE5gH7jK9mN1pQ2r1700000000',
     oauth_new_id: 'aB3dE5gH7jK9mN1pQ2r1700000000123',
     oauth_type: OAUTH_TYPE,
-    language: LANGUAGE,
+    language,
     via: VIA,
     token,
   };
@@ -46,6 +48,8 @@ export const nowS = () => Math.floor(Date.now() / 1000);
 export interface CallOptions {
   token?: string;
   ip?: string;
+  /** The common field `language` (default zh, like the client's). */
+  language?: string;
 }
 
 export interface TestApp {
@@ -58,7 +62,7 @@ export interface TestApp {
   call<P extends EndpointPath>(path: P, payload: PayloadOf<P> | Record<string, unknown>, opts?: CallOptions): Promise<Reply<ReplyOf<P>>>;
   /** Posts an already built form (for malformed-envelope tests). */
   post(path: string, form: Partial<RequestForm> | string, ip?: string): Promise<LightMyRequestResponse>;
-  seal(payload: object, opts?: { token?: string; timestampS?: number }): Promise<RequestForm>;
+  seal(payload: object, opts?: { token?: string; timestampS?: number; language?: string }): Promise<RequestForm>;
   close(): Promise<void>;
 }
 
@@ -103,6 +107,8 @@ export async function createTestEnv(dialect: Dialect, prefix = 'goldpost-test-')
     adaptationThreshold: 768,
     clientDir: join(dataDir, 'client'),
     keys: { ...TEST_KEYS },
+    // Read like loadConfig does, so a suite can run the app in pieces mode by setting UPLOAD_MODE first.
+    uploadMode: uploadModeFrom(process.env),
   };
   return {
     config,
@@ -133,8 +139,8 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   options.beforeReady?.(app);
   await app.ready();
 
-  const seal = (payload: object, opts: { token?: string; timestampS?: number } = {}) =>
-    sealRequest(testCipher, payload, commonFields(opts.token), opts.timestampS ?? nowS());
+  const seal = (payload: object, opts: { token?: string; timestampS?: number; language?: string } = {}) =>
+    sealRequest(testCipher, payload, commonFields(opts.token, opts.language), opts.timestampS ?? nowS());
 
   const post = (path: string, form: Partial<RequestForm> | string, ip = '127.0.0.1') =>
     app.inject({
@@ -154,7 +160,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     seal,
     post,
     async call(path, payload, opts = {}) {
-      const res = await post(path, encodeForm(await seal(payload, { token: opts.token })), opts.ip);
+      const res = await post(path, encodeForm(await seal(payload, { token: opts.token, language: opts.language })), opts.ip);
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
       return openReply(testCipher, res.body);
     },
@@ -163,4 +169,43 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
       await env.dispose();
     },
   };
+}
+
+/** A value a hook fills in: the proxy reads it inside tests and hooks, and says so when read too early. */
+function lateBound<T extends object>(what: string): { set(value: T): void; get(): T | null; proxy: T } {
+  let current: T | null = null;
+  const proxy = new Proxy({} as T, {
+    get(_, key) {
+      if (current === null) throw new Error(`${what} is not ready: read it inside a test or a hook`);
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+  return { set: (value) => void (current = value), get: () => current, proxy };
+}
+
+/**
+ * The app of one describe block (fastify/demo's test helper): built before its tests, closed after them.
+ * The returned TestApp forwards to it, so a suite declares `const t = useTestApp(dialect)` once.
+ */
+export function useTestApp(dialect: Dialect, options?: TestAppOptions): TestApp {
+  const app = lateBound<TestApp>('the test app');
+  beforeAll(async () => app.set(await createTestApp(dialect, options)));
+  afterAll(async () => {
+    await app.get()?.close();
+  });
+  return app.proxy;
+}
+
+/** What a suite sets up once before its tests (fixtures, users…), after the hooks declared before it. */
+export function useSetup<W extends object>(setup: () => Promise<W>, teardown?: (value: W) => Promise<void>): W {
+  const value = lateBound<W>('the suite setup');
+  beforeAll(async () => value.set(await setup()));
+  if (teardown) {
+    afterAll(async () => {
+      const current = value.get();
+      if (current !== null) await teardown(current);
+    });
+  }
+  return value.proxy;
 }

@@ -1,9 +1,12 @@
-import {
-  ADDRESS_MAX, CONTACT_MAX, DESCRIPTION_MAX, DESCRIPTION_MIN, FACT_FIELDS, FACT_VALUE_MAX, HOURS_MAX, IMAGES_MAX, IMAGES_MIN,
-  PRICE_MAX, TAG_MAX_CHARS, TAGS_MAX, TITLE_MAX, TITLE_MIN,
-} from '../../../protocol/release';
-import { parsePrice } from './draft';
+import * as z from 'zod/mini';
+import { FACT_FIELDS } from '../../../protocol/release';
+import { contactSchema, draftSchema } from '../../../protocol/release-schema';
+import type { ReleaseFieldRefusal } from '../../../protocol/refusals';
 import type { FormDraft } from './draft';
+
+// The release form checks its draft with the server's own rules (protocol/release-schema.ts) and shows each
+// broken rule as a field-level message (messages.ts). Only what is not on the wire is the form's own: a price
+// or "negotiable" must be chosen, and a video still uploading blocks the submit.
 
 export type ReleaseError =
   | 'nameRequired' | 'titleLength' | 'cityRequired' | 'typeRequired' | 'modeRequired'
@@ -20,74 +23,98 @@ export interface ValidateContext {
   videoPending?: boolean;
 }
 
-// Lengths as the server's schema counts them (UTF-16 units), so the form never passes what it refuses.
-const len = (s: string) => s.trim().length;
+type Issue = Pick<z.core.$ZodIssue, 'path' | 'message'>;
 
-const PHONE_CHARS = /^[+\d\s()-]+$/;
-const CN_MOBILE = /^1[3-9]\d{9}$/;
-const CN_LANDLINE = /^0\d{2,3}\d{7,8}$/;
-const INTERNATIONAL = /^\+\d{7,15}$/;
-
-/**
- * The contact is a phone number or a messaging handle ("微信 goldpost88"). Text made only of phone
- * characters is read as a number and must be a valid one (spec §5 default message); anything with letters
- * is a handle.
- */
-export function contactError(raw: string): ReleaseError | undefined {
-  const t = raw.trim();
-  if (!t) return 'contactRequired';
-  if (t.length > CONTACT_MAX) return 'contactLong';
-  if (PHONE_CHARS.test(t)) {
-    const digits = t.replace(/[\s()-]/g, '');
-    if (!CN_MOBILE.test(digits) && !CN_LANDLINE.test(digits) && !INTERNATIONAL.test(digits)) return 'phoneInvalid';
-  }
-  return undefined;
+/** The form's message for a contact refusal. */
+function contactIssue(code: string): ReleaseError {
+  if (code === 'release.phone_invalid') return 'phoneInvalid';
+  return code === 'release.too_long' ? 'contactLong' : 'contactRequired';
 }
 
-function priceErrors(d: FormDraft, out: ReleaseErrors): void {
-  if (d.negotiable) return;
-  const min = parsePrice(d.priceMin);
-  const max = parsePrice(d.priceMax);
-  if (min === null && max === null) {
-    out.priceMin = 'priceRequired';
-    return;
+/**
+ * The field and message the form shows for a refused rule; null for rules the form cannot break (it trims
+ * and dedupes tags, sends only its kind's facts and stored image paths).
+ */
+function formError(issue: Issue, d: FormDraft): [field: string, error: ReleaseError] | null {
+  const [field, sub] = issue.path;
+  const code = issue.message as ReleaseFieldRefusal;
+  switch (field) {
+    case 'title':
+      return ['title', d.title.trim() === '' ? 'nameRequired' : 'titleLength'];
+    case 'cityCode':
+      return ['cityCode', 'cityRequired'];
+    case 'typeCode':
+      return ['typeCode', 'typeRequired'];
+    case 'modeCode':
+      return ['modeCode', 'modeRequired'];
+    case 'description':
+      return ['description', code === 'release.too_long' ? 'descriptionLong' : 'descriptionShort'];
+    case 'priceMin':
+    case 'priceMax':
+      if (code === 'release.price_order') return [field, 'priceOrder'];
+      return [field, code === 'release.price_too_high' ? 'priceTooHigh' : 'priceInvalid'];
+    case 'address':
+      return ['address', code === 'release.address_required' ? 'addressRequired' : 'addressLong'];
+    case 'hours':
+      return ['hours', 'hoursLong'];
+    case 'contact':
+      return ['contact', contactIssue(code)];
+    case 'tags':
+      if (code === 'release.tags_too_many') return ['tags', 'tagsTooMany'];
+      return code === 'release.tag_too_long' ? ['tags', 'tagTooLong'] : null;
+    case 'images':
+      if (code === 'release.images_too_many') return ['images', 'imagesTooMany'];
+      return code === 'release.images_too_few' || code === 'release.images_missing' ? ['images', 'imagesRequired'] : null;
+    case 'facts':
+      if (typeof sub !== 'string' || code === 'release.fact_unknown') return null;
+      return [`fact.${sub}`, code === 'release.fact_too_long' ? 'factLong' : 'factRequired'];
+    case 'certType':
+      return ['certType', 'certTypeRequired'];
+    default:
+      return null;
   }
-  for (const [k, v] of [['priceMin', min], ['priceMax', max]] as const) {
-    if (v !== null && Number.isNaN(v)) out[k] = 'priceInvalid';
-    else if (v !== null && v > PRICE_MAX) out[k] = 'priceTooHigh';
-  }
-  if (!out.priceMin && !out.priceMax && min !== null && max !== null && min > max) out.priceMax = 'priceOrder';
+}
+
+/** The contact rule alone (phone numbers must be valid, handles pass), for checking as the user types. */
+export function contactError(raw: string): ReleaseError | undefined {
+  const result = z.safeParse(contactSchema, raw);
+  return result.success ? undefined : contactIssue(result.error.issues[0]?.message ?? '');
+}
+
+/** The draft as the wire payload would carry it, keeping what the user typed so every rule can see it. */
+function wireDraft(d: FormDraft): Record<string, unknown> {
+  const price = (text: string) => (d.negotiable || text.trim() === '' ? null : text.trim());
+  return {
+    kind: d.kind,
+    title: d.title,
+    cityCode: d.cityCode || undefined,
+    typeCode: d.typeCode || undefined,
+    modeCode: d.modeCode || undefined,
+    description: d.description,
+    priceMin: price(d.priceMin),
+    priceMax: price(d.priceMax),
+    address: d.address,
+    hours: d.hours,
+    contact: d.contact,
+    tags: d.tags.map((t) => t.trim()).filter(Boolean),
+    images: d.images,
+    videoId: d.videoId,
+    videoPic: d.videoId ? d.videoPic : null,
+    certType: d.kind === 'certification' ? d.certType : null,
+    facts: Object.fromEntries(FACT_FIELDS[d.kind].map((f) => [f.key, d.facts[f.key] ?? ''])),
+  };
 }
 
 /** Every rule of the release form; an empty object means the draft can be sent. */
 export function validateDraft(d: FormDraft, ctx: ValidateContext = {}): ReleaseErrors {
   const out: ReleaseErrors = {};
-  const title = len(d.title);
-  if (title === 0) out.title = 'nameRequired';
-  else if (title < TITLE_MIN || title > TITLE_MAX) out.title = 'titleLength';
-  if (!d.cityCode) out.cityCode = 'cityRequired';
-  if (!d.typeCode) out.typeCode = 'typeRequired';
-  if (!d.modeCode) out.modeCode = 'modeRequired';
-  const desc = len(d.description);
-  if (desc < DESCRIPTION_MIN) out.description = 'descriptionShort';
-  else if (desc > DESCRIPTION_MAX) out.description = 'descriptionLong';
-  priceErrors(d, out);
-  // A shop has a place; other kinds may leave the address out.
-  if (d.kind === 'store' && len(d.address) === 0) out.address = 'addressRequired';
-  else if (len(d.address) > ADDRESS_MAX) out.address = 'addressLong';
-  if (len(d.hours) > HOURS_MAX) out.hours = 'hoursLong';
-  const contact = contactError(d.contact);
-  if (contact) out.contact = contact;
-  if (d.tags.length > TAGS_MAX) out.tags = 'tagsTooMany';
-  else if (d.tags.some((t) => len(t) > TAG_MAX_CHARS)) out.tags = 'tagTooLong';
-  if (d.images.length < IMAGES_MIN) out.images = 'imagesRequired';
-  else if (d.images.length > IMAGES_MAX) out.images = 'imagesTooMany';
-  for (const f of FACT_FIELDS[d.kind]) {
-    const v = len(d.facts[f.key] ?? '');
-    if (f.required && v === 0) out[`fact.${f.key}`] = 'factRequired';
-    else if (v > FACT_VALUE_MAX) out[`fact.${f.key}`] = 'factLong';
+  const result = z.safeParse(draftSchema([d.kind]), wireDraft(d));
+  for (const issue of result.success ? [] : result.error.issues) {
+    const found = formError(issue, d);
+    if (found && !out[found[0]]) out[found[0]] = found[1];
   }
-  if (d.kind === 'certification' && d.certType === null) out.certType = 'certTypeRequired';
+  // On the wire no price means "negotiable"; the form makes the user say so.
+  if (!d.negotiable && d.priceMin.trim() === '' && d.priceMax.trim() === '') out.priceMin = 'priceRequired';
   if (ctx.videoPending) out.video = 'videoBusy';
   return out;
 }

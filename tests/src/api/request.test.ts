@@ -117,10 +117,10 @@ describe('request(): spec §4/§8 statuses', () => {
   });
 
   it('a refusal carries the server\'s code, so a form can bind it to a field', async () => {
-    stubServer(() => ({ status: 409, msg: '邀请码无效', data: null, code: 'invite_unknown' }) as Reply);
+    stubServer(() => ({ status: 409, msg: '邀请码无效', data: null, code: 'account.invite_unknown' }) as Reply);
     const err: unknown = await request('/api/account/registerByPassword', { username: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ kind: 'status', status: 409, msg: '邀请码无效', code: 'invite_unknown' });
+    expect(err).toMatchObject({ kind: 'status', status: 409, msg: '邀请码无效', code: 'account.invite_unknown' });
   });
 
   it('skipStatusActions resolves any reply without side effects', async () => {

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { SLICE_UPLOAD_PATH } from '../../../protocol/upload';
+import { PIECE_UPLOAD_PATH, SLICE_UPLOAD_PATH } from '../../../protocol/upload';
 import type { CommonFields } from '../../../protocol/types';
 import type { TransportConfig } from '../../../workers/upload/transport';
-import { PIECE_PATH } from '../../../server/upload/pieces';
 import { TEST_KEYS, commonFields, createTestApp } from '../../server/helper';
 import type { TestApp } from '../../server/helper';
 
@@ -31,7 +30,7 @@ export async function startFaultyServer(): Promise<FaultyServer> {
     beforeReady(app) {
       app.addHook('onRequest', async (req, reply) => {
         const path = req.url.split('?')[0] ?? '';
-        if (path !== SLICE_UPLOAD_PATH && !path.startsWith(`${PIECE_PATH}/`)) return;
+        if (path !== SLICE_UPLOAD_PATH && !path.startsWith(`${PIECE_UPLOAD_PATH}/`)) return;
         const action = s.fault(s.requests.length + 1);
         s.requests.push({ at: Date.now(), action: typeof action === 'string' ? action : JSON.stringify(action), url: req.url });
         if (action === 'drop') {

@@ -1,0 +1,211 @@
+import { REFUSAL_TEXT } from './refusal-texts';
+
+// Every refusal the server can answer carries one of these codes (per area, like kysely's example
+// util/errors.ts). The envelope reply adds it as `code` beside status and msg, so a client can bind a refusal
+// to a form field; the binary upload endpoints answer `reason` = the code without its area. The text a
+// person reads comes from REFUSAL_TEXT (refusal-texts.ts), in the request's language.
+
+/** An interface language of the product. */
+export type Language = 'zh' | 'en';
+
+/** A request's `language` (the common field, or the upload form field): 'en' is English, anything else Chinese. */
+export function languageOf(value: unknown): Language {
+  return value === 'en' ? 'en' : 'zh';
+}
+
+/** A text in both interface languages. */
+export interface LocalText {
+  zh: string;
+  en: string;
+}
+
+export type ApiRefusal = 'api.not_found';
+
+/** Payload fields that fail their schema, described from the schema's own rule; `{field}` names the field. */
+export type PayloadRefusal =
+  | 'payload.required'
+  | 'payload.wrong_type'
+  | 'payload.too_short'
+  | 'payload.too_long'
+  | 'payload.too_small'
+  | 'payload.too_big'
+  | 'payload.not_one_of'
+  | 'payload.bad_format'
+  | 'payload.invalid';
+
+export type AccountRefusal =
+  | 'account.login_required'
+  | 'account.wrong_password'
+  | 'account.username_taken'
+  | 'account.invite_unknown'
+  | 'account.too_many_attempts'
+  | 'account.username_invalid'
+  | 'account.password_length';
+
+export type UserRefusal = 'user.not_found' | 'user.not_yours' | 'user.avatar_unknown' | 'user.avatar_invalid';
+
+export type HomeRefusal = 'home.ad_not_found';
+
+export type PostRefusal = 'post.not_found' | 'post.vip_required';
+
+/** The owner's posts: what the database says about a draft or a post (the draft's shape is ReleaseFieldRefusal). */
+export type ReleaseRefusal =
+  | 'release.not_found'
+  | 'release.not_yours'
+  | 'release.wrong_endpoint'
+  | 'release.status_changed'
+  | 'release.cannot_take_down'
+  | 'release.cannot_restore'
+  | 'release.banned'
+  | 'release.kind_fixed'
+  | 'release.no_current_video'
+  | 'release.city_unknown'
+  | 'release.type_unknown'
+  | 'release.mode_unknown'
+  | 'release.image_unknown'
+  | 'release.poster_unknown'
+  | 'release.video_unknown'
+  | 'release.cert_type_required'
+  | 'release.cert_banned'
+  | 'release.cert_needs_personal'
+  | 'release.cert_needs_store'
+  | 'release.cert_duplicate';
+
+/** A release payload field that breaks a rule; `{field}` is the wire path, `{label}` its name in words. */
+export type ReleaseFieldRefusal =
+  | 'release.kind_invalid'
+  | 'release.required'
+  | 'release.too_short'
+  | 'release.too_long'
+  | 'release.not_text'
+  | 'release.choose'
+  | 'release.not_code'
+  | 'release.not_integer'
+  | 'release.negative'
+  | 'release.price_too_high'
+  | 'release.price_order'
+  | 'release.address_required'
+  | 'release.tags_not_list'
+  | 'release.tags_too_many'
+  | 'release.tags_repeated'
+  | 'release.tag_not_text'
+  | 'release.tag_empty'
+  | 'release.tag_too_long'
+  | 'release.images_missing'
+  | 'release.images_not_list'
+  | 'release.images_too_few'
+  | 'release.images_too_many'
+  | 'release.images_repeated'
+  | 'release.image_not_text'
+  | 'release.image_path_invalid'
+  | 'release.video_id_invalid'
+  | 'release.video_id_empty'
+  | 'release.poster_not_text'
+  | 'release.poster_path_invalid'
+  | 'release.cert_type_invalid'
+  | 'release.fact_not_text'
+  | 'release.fact_too_long'
+  | 'release.fact_unknown'
+  | 'release.phone_invalid'
+  | 'release.check_type_invalid'
+  | 'release.status_invalid'
+  | 'release.action_invalid';
+
+/** The operator command line (npm run admin). */
+export type ReviewRefusal = 'review.not_found' | 'review.approve_not_pending' | 'review.reject_not_pending' | 'review.already' | 'review.reason_required';
+
+/** Envelope calls of the video upload (/api/article/*). */
+export type UploadRefusal =
+  | 'upload.not_found'
+  | 'upload.not_yours'
+  | 'upload.video_missing'
+  | 'upload.failed'
+  | 'upload.hash_differs'
+  | 'upload.not_slices'
+  | 'upload.not_pieces'
+  | 'upload.info_mismatch'
+  | 'upload.hash_missing'
+  | 'upload.md5_mismatch'
+  | 'upload.too_many_slices'
+  | 'upload.md5_invalid';
+
+/** POST /imgUpload.php: who may upload. */
+export type ImageRefusal = 'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
+
+/** The picture itself (upload and seed). */
+export type MediaRefusal = 'media.unsupported_type' | 'media.corrupt_image' | 'media.too_many_pixels';
+
+/** Multipart bodies of the binary endpoints. */
+export type FormRefusal =
+  | 'form.not_multipart'
+  | 'form.bad_form'
+  | 'form.missing_file'
+  | 'form.too_large'
+  | 'form.unexpected_file'
+  | 'form.field_after_file';
+
+/** Binary video transfers (slices, pieces, /uploadMp4.php), read by the upload worker. */
+export type TransferRefusal =
+  | 'transfer.login_required'
+  | 'transfer.missing_field'
+  | 'transfer.stale_timestamp'
+  | 'transfer.bad_sign'
+  | 'transfer.bad_hash'
+  | 'transfer.bad_file_hash'
+  | 'transfer.not_found'
+  | 'transfer.not_yours'
+  | 'transfer.not_slices'
+  | 'transfer.not_open'
+  | 'transfer.hash_differs'
+  | 'transfer.digest_differs'
+  | 'transfer.index_out_of_range'
+  | 'transfer.too_large'
+  | 'transfer.wrong_length'
+  | 'transfer.digest_mismatch'
+  | 'transfer.unsigned_url'
+  | 'transfer.bad_url_signature'
+  | 'transfer.url_expired'
+  | 'transfer.bad_offset'
+  | 'transfer.piece_received'
+  | 'transfer.hash_mismatch'
+  | 'transfer.video_too_large'
+  | 'transfer.empty_video';
+
+/** Refusals of the binary HTTP endpoints: answered as JSON `{code: 0, msg, reason}` with an HTTP 4xx. */
+export type RawRefusalCode = ImageRefusal | MediaRefusal | FormRefusal | TransferRefusal;
+
+/** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
+export type EnvelopeRefusalCode =
+  | ApiRefusal
+  | PayloadRefusal
+  | AccountRefusal
+  | UserRefusal
+  | HomeRefusal
+  | PostRefusal
+  | ReleaseRefusal
+  | ReleaseFieldRefusal
+  | ReviewRefusal
+  | UploadRefusal;
+
+export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
+
+/** Values of a text's `{name}` placeholders; a LocalText is read in the text's language. */
+export type RefusalParams = Readonly<Record<string, string | number | LocalText>>;
+
+export function isRefusalCode(value: string): value is RefusalCode {
+  return Object.hasOwn(REFUSAL_TEXT, value);
+}
+
+/** The text of a refusal in a language, placeholders filled (an unknown placeholder stays as written). */
+export function refusalText(code: RefusalCode, language: Language, params: RefusalParams = {}): string {
+  return REFUSAL_TEXT[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[language] : String(value);
+  });
+}
+
+/** `reason` of a binary endpoint's refusal: the code without its area (`image.bad_sign` → `bad_sign`). */
+export function refusalReason(code: RawRefusalCode): string {
+  return code.slice(code.indexOf('.') + 1);
+}

@@ -1,0 +1,83 @@
+import { POST_STATUS } from '../../protocol/status';
+import type { PostDetail, PostKind } from '../../protocol/types';
+import type { Db } from '../db/database';
+import type { PostRow } from '../db/schema';
+import { imagesFor, lockPreview, toDetail } from './post-cards';
+import { videosFor } from './post-videos';
+import { Refusal } from './refusal';
+import { activeVipLevel } from './users';
+
+// One post's detail page. The public sees verified posts only; the owner previews their own in any status,
+// with the moderation reason, and anyone else asking for a post that is not public gets the same answer as
+// for a post that does not exist.
+
+export interface Viewer {
+  userId: number;
+}
+
+async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<number> {
+  const u = await db.selectFrom('users').select(['vip_level', 'vip_expires_at']).where('id', '=', userId).executeTakeFirst();
+  return u ? activeVipLevel(u, nowS) : 0;
+}
+
+async function findPost(db: Db, id: number, kind?: PostKind): Promise<PostRow | undefined> {
+  let q = db.selectFrom('posts').selectAll().where('id', '=', id);
+  if (kind) q = q.where('kind', '=', kind);
+  return q.executeTakeFirst();
+}
+
+
+/** The reason of the latest status change when an operator made it with one (a rejection, a ban), else null. */
+async function moderationReason(db: Db, postId: number): Promise<string | null> {
+  const last = await db
+    .selectFrom('post_audit')
+    .select(['actor', 'reason'])
+    .where('post_id', '=', postId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last?.actor === 'operator' && last.reason !== '' ? last.reason : null;
+}
+
+async function detail(db: Db, post: PostRow, viewer: Viewer | null, owner: boolean): Promise<PostDetail> {
+  // A public post counts the visit before the read, so the viewer sees their own; a preview is no visit.
+  if (post.status === POST_STATUS.VERIFIED) {
+    await db.updateTable('posts').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', post.id).execute();
+    post.views += 1;
+  }
+  const author = await db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', '=', post.user_id).executeTakeFirst();
+  const [images, videos] = await Promise.all([imagesFor(db, [post.id]), videosFor(db, [post.id])]);
+  return toDetail(post, images.get(post.id) ?? [], author ?? { id: post.user_id, nickname: '', avatar: null }, {
+    showContact: viewer !== null,
+    video: videos.get(post.id) ?? null,
+    owner,
+    statusReason: owner ? await moderationReason(db, post.id) : null,
+  });
+}
+
+/**
+ * Detail of a verified post, or of the viewer's own post in any status; contact only for a logged-in
+ * viewer. A VIP post seen by someone else without an active VIP is a locked preview (lockPreview), so a
+ * visitor sees what membership unlocks instead of a dead end.
+ * @throws Refusal post.not_found for a missing post, or one that is not public and not the viewer's.
+ */
+export async function getPost(db: Db, id: number, viewer: Viewer | null, nowS: number, kind?: PostKind): Promise<PostDetail> {
+  const post = await findPost(db, id, kind);
+  if (post && viewer?.userId === post.user_id) return detail(db, post, viewer, true);
+  if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');
+  const full = await detail(db, post, viewer, false);
+  if (!full.vip || (viewer !== null && (await vipLevelOf(db, viewer.userId, nowS)) > 0)) return full;
+  return lockPreview(full);
+}
+
+/**
+ * Detail for VIP members (any verified post); the owner sees their own post in any status without one.
+ * @throws Refusal post.vip_required when the viewer is not VIP, post.not_found as getPost.
+ */
+export async function getVipPost(db: Db, id: number, viewer: Viewer, nowS: number): Promise<PostDetail> {
+  const post = await findPost(db, id);
+  if (post && viewer.userId === post.user_id) return detail(db, post, viewer, true);
+  if ((await vipLevelOf(db, viewer.userId, nowS)) <= 0) throw new Refusal('post.vip_required');
+  if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');
+  return detail(db, post, viewer, false);
+}

@@ -1,0 +1,123 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sameHex } from '../../protocol/base64';
+import { VIDEO_PIECE_BYTES } from '../../protocol/constants';
+import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH, PIECE_URL_TTL_S, sliceCount, sliceSpan, videoFormat } from '../../protocol/upload';
+import type { UploadUrlReply } from '../../protocol/upload';
+import { writeHashed } from '../lib/hashed-file';
+import { hmacHex } from '../lib/signing';
+import { Refusal } from './refusal';
+import { assemble, claimAssembly } from './upload-assembly';
+import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './upload-store';
+import type { UploadDeps, Uploader } from './upload-store';
+import { videoPath } from './videos';
+
+// 104 MB pieces (spec §7 "video in pieces"): the URL itself is the credential (signed, expiring), each PUT
+// names its byte offset, which must start a piece the server does not have yet.
+
+const pieceSig = (signKey: string, uploadId: string, expires: number) => hmacHex(signKey, `piece\n${uploadId}\n${expires}`);
+
+/** A PUT target for the upload, valid PIECE_URL_TTL_S from nowS. */
+export function signedPieceUrl(signKey: string, uploadId: string, nowS: number): string {
+  const expires = nowS + PIECE_URL_TTL_S;
+  return `${PIECE_UPLOAD_PATH}/${uploadId}?expires=${expires}&sig=${pieceSig(signKey, uploadId, expires)}`;
+}
+
+export interface PieceUpload {
+  uploadId: string;
+  pieceSize: number;
+  pieces: number;
+  reply: UploadUrlReply;
+}
+
+export async function createPieceUpload(
+  deps: Pick<UploadDeps, 'db' | 'signKey'>,
+  p: { name: string; size: number; format?: string; pieceSize?: number },
+  ctx: Uploader,
+): Promise<PieceUpload> {
+  const id = newUploadId();
+  const pieceSize = Math.min(VIDEO_PIECE_BYTES, Math.max(MIN_SLICE_BYTES, p.pieceSize ?? VIDEO_PIECE_BYTES));
+  const videoId = randomUUID();
+  const format = videoFormat(p.format || p.name);
+  await deps.db
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: ctx.userId,
+      mode: 'pieces',
+      name: p.name,
+      size: p.size,
+      format,
+      slice_size: pieceSize,
+      slices: sliceCount(p.size, pieceSize),
+      file_hash: null,
+      proof_start: 0,
+      proof_end: 0,
+      status: 'open',
+      video_id: videoId,
+      error: null,
+      created_at: ctx.nowS,
+      updated_at: ctx.nowS,
+    })
+    .execute();
+  return {
+    uploadId: id,
+    pieceSize,
+    pieces: sliceCount(p.size, pieceSize),
+    reply: { uploadUrl: signedPieceUrl(deps.signKey, id, ctx.nowS), publicUrl: videoPath(videoId, format), UploadName: videoId },
+  };
+}
+
+/** What a piece PUT carries besides its bytes: the URL's upload id and signature, and the offset. */
+export interface PieceTarget {
+  uploadId: string;
+  expires?: string;
+  sig?: string;
+  offset?: string;
+}
+
+export type PieceResult = { done: false; missing: number[] } | { done: true; missing: []; videoId: string; url: string };
+
+/** One PUT: checks the URL, the offset and the length, stores the piece, assembles after the last one. */
+export async function receivePiece(deps: UploadDeps, target: PieceTarget, body: AsyncIterable<Uint8Array>, nowS: number): Promise<PieceResult> {
+  const { uploadId: id, expires, sig, offset } = target;
+  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) throw new Refusal('transfer.unsigned_url');
+  if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig.toLowerCase())) throw new Refusal('transfer.bad_url_signature');
+  if (Number(expires) < nowS) throw new Refusal('transfer.url_expired');
+  const upload = await findUpload(deps.db, id);
+  if (!upload || upload.mode !== 'pieces') throw new Refusal('transfer.not_found');
+  if (upload.status !== 'open') throw new Refusal('transfer.not_open', { status: upload.status });
+  const size = Number(upload.size);
+  const at = offset !== undefined && /^\d{1,15}$/.test(offset) ? Number(offset) : -1;
+  const missing = await missingSlices(deps.db, upload);
+  if (at < 0 || at >= size || at % upload.slice_size !== 0) {
+    throw new Refusal('transfer.bad_offset', {}, { missing, pieceSize: upload.slice_size });
+  }
+  const index = at / upload.slice_size;
+  if (!missing.includes(index)) throw new Refusal('transfer.piece_received', {}, { missing, pieceSize: upload.slice_size });
+  const span = sliceSpan(index, size, upload.slice_size);
+  const length = span.end - span.start;
+  const dir = await ensureUploadDir(deps.dataDir, upload.id);
+  const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
+  const got = await writeHashed(body, tmp, length, () => new Refusal('transfer.too_large', { max: length }));
+  try {
+    if (got.size !== length) throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
+    try {
+      await deps.db.insertInto('upload_slices').values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS }).execute();
+    } catch {
+      throw new Refusal('transfer.piece_received');
+    }
+    await rename(tmp, slicePath(deps.dataDir, upload.id, index));
+  } finally {
+    await rm(tmp, { force: true });
+  }
+  await touchUpload(deps.db, upload.id, nowS);
+  const left = missing.filter((i) => i !== index);
+  if (left.length > 0 || !(await claimAssembly(deps.db, upload.id, nowS))) return { done: false, missing: left };
+  // Read again: the client may have recorded the whole-file MD5 (pieceStatus) while this piece was on the wire.
+  const result = await assemble(deps, (await findUpload(deps.db, upload.id)) ?? upload);
+  if (result.kind === 'mismatch') throw new Refusal('transfer.hash_mismatch', { md5: result.actual });
+  if (result.kind !== 'done') return { done: false, missing: result.kind === 'incomplete' ? result.missing : [] };
+  return { done: true, missing: [], videoId: result.video.videoId, url: result.video.url };
+}

@@ -1,0 +1,22 @@
+import type { ByteRange } from '../lib/media-storage';
+
+export type RangeResult = ByteRange | 'none' | 'unsatisfiable';
+
+/**
+ * One `bytes=` range of RFC 9110 (a-b, a-, -n). Several ranges, or a header we do not understand, read as
+ * 'none' (send the whole file: always allowed); a well-formed range outside the file is 'unsatisfiable'.
+ */
+export function parseRange(header: string | undefined, size: number): RangeResult {
+  if (!header) return 'none';
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'none';
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_ENTRY } from '../../protocol/constants';
+import type { RuntimeConfig } from '../../protocol/types';
+import type { Keys } from '../config';
+import { locateFile, sendFile } from './static-files';
+
+export interface ClientOptions {
+  clientDir: string;
+  keys: Keys;
+  adaptationThreshold: number;
+}
+
+const PLACEHOLDER = '__APP_CONFIG__';
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>goldpost</title></head>
+<body><h1>The client is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
+
+/** index.html read once per change of its mtime, so a rebuild is picked up without a restart. */
+function indexLoader(file: string) {
+  let cached: { mtimeMs: number; html: string; buildId: string } | null = null;
+  return async () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      cached = null;
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      cached = { mtimeMs, html, buildId: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+    }
+    return cached;
+  };
+}
+
+export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): Promise<void> {
+  const loadIndex = indexLoader(join(opts.clientDir, 'index.html'));
+
+  const runtimeConfig = (buildId: string): RuntimeConfig => ({
+    apiBase: API_ENTRY,
+    keys: { apiKey: opts.keys.apiKey, apiIv: opts.keys.apiIv, signKey: opts.keys.signKey, mediaKey: opts.keys.mediaKey },
+    adaptationThreshold: opts.adaptationThreshold,
+    buildId,
+  });
+
+  app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ ok: true }));
+
+  app.get('/__runtime-config', async (_req, reply) => {
+    const index = await loadIndex();
+    return reply.header('Cache-Control', 'no-store').send(runtimeConfig(index?.buildId ?? 'dev'));
+  });
+
+  app.get('/*', async (req, reply) => {
+    const urlPath = req.url.split('?')[0] ?? '/';
+    if (urlPath === API_ENTRY || urlPath.startsWith(`${API_ENTRY}/`)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    }
+    if (urlPath !== '/' && urlPath !== '/index.html') {
+      const found = await locateFile(opts.clientDir, urlPath);
+      if (found) return sendFile(reply, found, urlPath);
+      // A missing asset must not turn into HTML: a script tag would then parse the page as JS.
+      if (urlPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(urlPath)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+      }
+    }
+    const index = await loadIndex();
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!index) return reply.code(503).send(NOT_BUILT);
+    const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
+    return reply.send(index.html.replace(PLACEHOLDER, () => json));
+  });
+}

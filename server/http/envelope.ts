@@ -1,0 +1,64 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { API_ENTRY, MAX_BODY_BYTES } from '../../protocol/constants';
+import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
+import type { EndpointPath } from '../../protocol/endpoints';
+import { openRequest } from '../../protocol/envelope';
+import type { EnvelopeCipher } from '../../protocol/envelope';
+import { languageOf } from '../../protocol/refusals';
+import { STATUS } from '../../protocol/status';
+import type { Db } from '../db/database';
+import { Refusal } from '../domain/refusal';
+import { resolveCaller } from '../domain/sessions';
+import type { Caller } from '../domain/sessions';
+import type { ApiRegistry } from '../routes/registry';
+import { parsePayload } from '../routes/validation';
+import { sendSealed } from './replies';
+
+// POST /api.php/<path>: opens the envelope, resolves the caller, checks access and the payload, runs the
+// route's handler and seals its reply. Refusals thrown on the way are sealed by the error handler.
+
+export interface EnvelopeOptions {
+  registry: ApiRegistry;
+  cipher: EnvelopeCipher;
+  db: Db;
+}
+
+/**
+ * Room for the form encoding of the largest allowed `data` (base64 plus percent-escapes); the exact limit
+ * is checked by openRequest on the decoded field, which answers the precise 'body too large'.
+ */
+export const FORM_BODY_LIMIT = MAX_BODY_BYTES * 4;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function isKnownPath(path: string): path is EndpointPath {
+  return Object.hasOwn(ENDPOINT_ACCESS, path);
+}
+
+export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions): Promise<void> {
+  const { registry, cipher, db } = opts;
+  // Registered inside this plugin, so form parsing applies to the API route only.
+  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+
+  app.post(`${API_ENTRY}/*`, { bodyLimit: FORM_BODY_LIMIT, config: { surface: 'envelope' } }, async (req, reply) => {
+    const nowS = nowSeconds();
+    const payload = await openRequest(cipher, (req.body ?? {}) as Record<string, unknown>, nowS);
+    req.language = languageOf(payload.language);
+
+    const path = '/' + ((req.params as { '*'?: string })['*'] ?? '');
+    const def = isKnownPath(path) ? registry.get(path) : undefined;
+    if (!isKnownPath(path) || !def) throw new Refusal('api.not_found');
+
+    const access = ENDPOINT_ACCESS[path];
+    let caller: Caller | null = null;
+    if (access !== 'public') {
+      caller = await resolveCaller(db, payload.token, nowS);
+      if (access === 'user' && caller === null) throw new Refusal('account.login_required');
+    }
+
+    const input = parsePayload(def.schema, payload);
+    const data = await def.handler(input, { db, caller, ip: req.ip, nowS, log: req.log, language: req.language });
+    return sendSealed(reply, cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
+  });
+}

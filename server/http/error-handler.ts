@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EnvelopeError } from '../../protocol/envelope';
+import type { EnvelopeCipher } from '../../protocol/envelope';
+import { refusalReason } from '../../protocol/refusals';
+import { Refusal } from '../domain/refusal';
+import { ENVELOPE_STATUS, HTTP_STATUS, isEnvelopeRefusal, isRawRefusal } from './refusal-status';
+import { sendSealed, sendText, sendUploadJson } from './replies';
+
+// The one error handler. A Refusal becomes the reply of the route's surface in the request's language; a
+// malformed envelope or body is a plain-text (or upload JSON) 4xx; anything else is a fault: 500 with the
+// request id, logged, never a stack trace.
+
+/** Framework refusals of a binary endpoint's body (wrong content type, too many parts…) as form refusals. */
+function formRefusal(err: FastifyError, req: FastifyRequest): Refusal {
+  const notMultipart =
+    err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && req.method === 'POST');
+  return notMultipart ? new Refusal('form.not_multipart') : new Refusal('form.bad_form', { detail: err.message });
+}
+
+export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher): void {
+  app.decorateRequest('language', 'zh');
+  app.setErrorHandler(async (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const surface = req.routeOptions.config.surface ?? 'text';
+    const status = err.statusCode ?? 500;
+    const refusal = err instanceof Refusal ? err : surface === 'upload' && status < 500 ? formRefusal(err, req) : null;
+    if (refusal && surface === 'envelope' && isEnvelopeRefusal(refusal.code)) {
+      req.log.debug({ code: refusal.code }, 'refused');
+      const body = { status: ENVELOPE_STATUS[refusal.code], msg: refusal.text(req.language), data: null, code: refusal.code };
+      return sendSealed(reply, cipher, body);
+    }
+    if (refusal && surface === 'upload' && isRawRefusal(refusal.code)) {
+      req.log.debug({ code: refusal.code }, 'refused');
+      const body = { ...refusal.extra, code: 0 as const, msg: refusal.text(req.language), reason: refusalReason(refusal.code) };
+      return sendUploadJson(reply, HTTP_STATUS[refusal.code], body);
+    }
+    if (err instanceof EnvelopeError) {
+      req.log.info({ reason: err.message }, 'envelope refused');
+      return sendText(reply, 400, err.message);
+    }
+    // A refusal this surface cannot answer is a bug, like any other error.
+    if (refusal || status >= 500) {
+      req.log.error({ err }, 'request failed');
+      const text = `internal error, request id ${req.id}`;
+      return surface === 'upload' ? sendUploadJson(reply, 500, { code: 0, msg: text }) : sendText(reply, 500, text);
+    }
+    // Framework refusals (oversized or unparsable body, wrong content type): plain text like the envelope's.
+    return status === 413 ? sendText(reply, 400, 'body too large') : sendText(reply, status, err.message);
+  });
+}

@@ -1,0 +1,54 @@
+import type { core } from 'zod';
+import type { ENDPOINT_ACCESS, EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
+import type { Language, LocalText } from '../../protocol/refusals';
+import type { Db } from '../db/database';
+import type { Caller } from '../domain/sessions';
+import type { Logger } from '../lib/logger';
+
+/** What a handler may use: no request or reply object, so handlers stay testable and HTTP-free. */
+export interface ApiContext {
+  db: Db;
+  /** null for a guest (only possible on 'public' and 'optional' endpoints). */
+  caller: Caller | null;
+  ip: string;
+  nowS: number;
+  log: Logger;
+  /** The request's `language`: refusal texts and anything else a person reads in the reply. */
+  language: Language;
+}
+
+export interface UserContext extends ApiContext {
+  caller: Caller;
+}
+
+/** http/envelope.ts answers 420 before a 'user' handler runs, so those handlers always have a caller. */
+export type ContextFor<P extends EndpointPath> = (typeof ENDPOINT_ACCESS)[P] extends 'user' ? UserContext : ApiContext;
+
+export interface EndpointDef<P extends EndpointPath> {
+  /** Unknown keys (the common request fields among them) are stripped by zod's default object mode. */
+  schema: core.$ZodType<PayloadOf<P>, unknown>;
+  handler: (payload: PayloadOf<P>, ctx: ContextFor<P>) => Promise<ReplyOf<P>>;
+  /** Reply msg on success, in the request's language; defaults to 'ok'. */
+  okMsg?: LocalText;
+}
+
+type AnyDef = EndpointDef<EndpointPath>;
+
+/** Endpoint path → schema + handler; each routes/<area>.ts adds its own, http/envelope.ts dispatches. */
+export class ApiRegistry {
+  private readonly defs = new Map<string, AnyDef>();
+
+  add<P extends EndpointPath>(path: P, def: EndpointDef<P>): this {
+    if (this.defs.has(path)) throw new Error(`endpoint ${path} registered twice`);
+    this.defs.set(path, def as unknown as AnyDef);
+    return this;
+  }
+
+  get(path: string): AnyDef | undefined {
+    return this.defs.get(path);
+  }
+
+  paths(): string[] {
+    return [...this.defs.keys()];
+  }
+}

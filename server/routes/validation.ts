@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { core } from 'zod';
+import { isRefusalCode } from '../../protocol/refusals';
+import type { PayloadRefusal, RefusalParams } from '../../protocol/refusals';
+import { TYPE_WORD, fieldLabel } from '../../protocol/refusal-words';
+import { Refusal } from '../domain/refusal';
+
+// Payload validation: the first failing rule becomes a Refusal whose text names the field. A schema may
+// name its own refusal code as a rule's message; every other rule is described by a payload.* code.
+
+/** The payload.* code of a rule that carries no code of its own. */
+function describe(iss: core.$ZodRawIssue): PayloadRefusal {
+  switch (iss.code) {
+    case 'invalid_type':
+      return iss.input === undefined ? 'payload.required' : 'payload.wrong_type';
+    case 'too_small':
+      return iss.origin === 'string' ? 'payload.too_short' : 'payload.too_small';
+    case 'too_big':
+      return iss.origin === 'string' ? 'payload.too_long' : 'payload.too_big';
+    case 'invalid_value':
+      return 'payload.not_one_of';
+    case 'invalid_format':
+      return 'payload.bad_format';
+    default:
+      return 'payload.invalid';
+  }
+}
+
+const errorMap: core.$ZodErrorMap = (iss) => describe(iss);
+
+/** What a refusal text may name: the field (by wire path and in words), the bound, the allowed values. */
+function paramsOf(issue: core.$ZodIssue): RefusalParams {
+  const params: Record<string, RefusalParams[string]> = { field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'data' };
+  const label = fieldLabel(issue.path);
+  if (label) params.label = label;
+  if ('minimum' in issue) params.min = Number(issue.minimum);
+  if ('maximum' in issue) params.max = Number(issue.maximum);
+  if (issue.code === 'invalid_type') params.expected = TYPE_WORD[issue.expected] ?? issue.expected;
+  if (issue.code === 'invalid_value') params.values = issue.values.map(String).join(' / ');
+  // Rules spanning fields (superRefine) pass what their text needs.
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
+  return params;
+}
+
+/** @throws Refusal for the first rule the payload breaks. */
+export function parsePayload<T>(schema: core.$ZodType<T, unknown>, data: unknown): T {
+  const result = z.safeParse(schema, data, { error: errorMap });
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  if (!first) throw new Refusal('payload.invalid', { field: 'data' });
+  return refuseIssue(first);
+}
+
+function refuseIssue(issue: core.$ZodIssue): never {
+  throw new Refusal(isRefusalCode(issue.message) ? issue.message : 'payload.invalid', paramsOf(issue));
+}
+
+/** Integer field; digit strings are accepted too, since route params reach the client as text. */
+export function int(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z.preprocess((v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+}
+
+/** A code filter where 0 (or absence) means "all". */
+export const codeFilter = () => int(0).optional();
+
+export const empty = () => z.object({});

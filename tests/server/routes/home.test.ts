@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS } from '../../../protocol/status';
+import { insertFixtures } from '../support/fixtures';
+import { TEST_KEYS, dialects, useSetup, useTestApp } from '../helper';
+
+describe.each(dialects)('home endpoints (%s)', (dialect) => {
+  const t = useTestApp(dialect);
+  const f = useSetup(() => insertFixtures(t.db));
+
+  it('returns the global config with the channel echoed', async () => {
+    const r = await t.call('/api/home/config', { code: 'ch42' });
+    expect(r.status).toBe(STATUS.OK);
+    expect(r.data).toEqual({
+      site_name: '金帖',
+      img_base: '/media/',
+      img_upload_url: '/imgUpload.php',
+      upload_img_key: TEST_KEYS.uploadImgKey,
+      mobile_mp4_upload_url: '/uploadMp4.php',
+      upload_mp4_key: TEST_KEYS.uploadMp4Key,
+      channel: 'ch42',
+      service_contact: expect.any(String),
+      img_variants: expect.any(Array),
+    });
+    expect((await t.call('/api/home/config', { c: 'x1' })).data.channel).toBe('x1');
+    expect((await t.call('/api/home/config', {})).data.channel).toBe('');
+  });
+
+  it('groups active ads by slot', async () => {
+    const r = await t.call('/api/home/getAds', {});
+    expect(r.data).toEqual({ home_banner: [{ id: f.adId, title: 'Open day', image: 'img/cc/ad.bin', url: '/search', type: 2 }] });
+  });
+
+  it('counts an ad click, 404 for an unknown ad, 400 for a bad id', async () => {
+    expect((await t.call('/api/home/adsClick', { id: f.adId })).status).toBe(STATUS.OK);
+    expect((await t.call('/api/home/adsClick', { id: f.adId })).status).toBe(STATUS.OK);
+    const row = await t.db.selectFrom('ads').select('clicks').where('id', '=', f.adId).executeTakeFirstOrThrow();
+    expect(row.clicks).toBe(2);
+    expect((await t.call('/api/home/adsClick', { id: 424_242 })).status).toBe(STATUS.NOT_FOUND);
+    const bad = await t.call('/api/home/adsClick', { id: -1 });
+    expect(bad.status).toBe(STATUS.BAD_PAYLOAD);
+    expect(bad.msg).toContain('id');
+  });
+
+  it('lists buy notices only', async () => {
+    const r = await t.call('/api/home/buyNotice', {});
+    expect(r.data.map((n) => n.text)).toEqual(['Someone bought a monthly card']);
+  });
+});
