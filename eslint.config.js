@@ -13,30 +13,71 @@ const climbInto = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|
 // The client's layers, lowest first: lib → state → worker-bridge → api → nav → features → screens → app.
 // Each folder names what it must not import; everything else below it is allowed.
 const srcLayers = [
-  ['lib', ['state', 'api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge', 'i18n'], 'src/lib holds pure functions: it imports only lib and protocol.'],
-  ['state', ['api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge'], 'Stores hold state; they do not call the network or the shell.'],
+  [
+    'lib',
+    ['state', 'api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge', 'i18n'],
+    'src/lib holds pure functions: it imports only lib and protocol.',
+  ],
+  [
+    'state',
+    ['api', 'nav', 'features', 'screens', 'app', 'ui', 'worker-bridge'],
+    'Stores hold state; they do not call the network or the shell.',
+  ],
   [
     'worker-bridge',
     ['state', 'api', 'nav', 'features', 'screens', 'app', 'ui', 'i18n'],
     'A worker bridge imports its worker\'s types and lib only; callers pass what it needs (STYLE "Workers").',
   ],
-  ['api', ['nav', 'features', 'screens', 'app', 'ui'], 'src/api is the network layer: features call it, not the other way round.'],
-  ['nav', ['features', 'screens', 'app'], 'Navigation sits below the shell: features and screens import it, it imports none of them.'],
-  ['features', ['screens', 'app'], 'Features never import the shell or screens (go, AppLink and the route table are in src/nav).'],
-  ['screens', ['api', 'app'], 'A screen composes features; it does not fetch (features call src/api) or import the shell.'],
+  [
+    'api',
+    ['nav', 'features', 'screens', 'app', 'ui'],
+    'src/api is the network layer: features call it, not the other way round.',
+  ],
+  [
+    'nav',
+    ['features', 'screens', 'app'],
+    'Navigation sits below the shell: features and screens import it, it imports none of them.',
+  ],
+  [
+    'features',
+    ['screens', 'app'],
+    'Features never import the shell or screens (go, AppLink and the route table are in src/nav).',
+  ],
+  [
+    'screens',
+    ['api', 'app'],
+    'A screen composes features; it does not fetch (features call src/api) or import the shell.',
+  ],
   ['ui', ['state', 'api', 'features'], 'src/ui is the kit: it imports no state, api or features (STYLE).'],
 ];
 
 // Only src/api (and workers) talk to the network.
-const networkMessage = 'Only src/api talks to the network (STYLE "only api/ talks to the network"); call an api function.';
-const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: networkMessage }));
+const networkMessage =
+  'Only src/api talks to the network (STYLE "only api/ talks to the network"); call an api function.';
+const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+  name,
+  message: networkMessage,
+}));
 const networkProperties = [
-  ...['globalThis', 'window', 'self'].flatMap((object) => ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: networkMessage }))),
+  ...['globalThis', 'window', 'self'].flatMap((object) =>
+    ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: networkMessage })),
+  ),
   { object: 'navigator', property: 'sendBeacon', message: networkMessage },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', '.tsbuild/**', 'data/**', 'test-results/**', 'docs/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'bench/results/**',
+      '.tsbuild/**',
+      'data/**',
+      'test-results/**',
+      'docs/**',
+      '.scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -77,10 +118,22 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict(climbInto(['src', 'workers'], 'The server never imports client code (src, workers): shared code lives in protocol/.')),
+    rules: restrict(
+      climbInto(
+        ['src', 'workers'],
+        'The server never imports client code (src, workers): shared code lives in protocol/.',
+      ),
+    ),
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{js,mjs,ts}', '.ci/**'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      '*.{js,mjs,ts}',
+      '.ci/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -22,7 +22,9 @@ function runtimeConfigInDev(): Plugin {
         const json = JSON.stringify(await res.json()).replace(/</g, '\\u003c');
         return html.replace('__APP_CONFIG__', json);
       } catch (err) {
-        console.warn(`[goldpost] no runtime config from ${API_TARGET}/__runtime-config (${String(err)}); is the API server running?`);
+        console.warn(
+          `[goldpost] no runtime config from ${API_TARGET}/__runtime-config (${String(err)}); is the API server running?`,
+        );
         return html;
       }
     },

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['tests/src/**/*.test.{ts,tsx}', 'tests/protocol/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/src/**/*.test.{ts,tsx}', 'tests/protocol/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'workers',

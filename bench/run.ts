@@ -14,7 +14,10 @@ async function discover(): Promise<string[]> {
   const ids: string[] = [];
   for (const entry of await readdir(benchDir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === 'lib' || entry.name === 'results') continue;
-    const ok = await access(path.join(benchDir, entry.name, 'bench.ts')).then(() => true, () => false);
+    const ok = await access(path.join(benchDir, entry.name, 'bench.ts')).then(
+      () => true,
+      () => false,
+    );
     if (ok) ids.push(entry.name);
   }
   return ids.sort();

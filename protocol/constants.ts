@@ -34,7 +34,6 @@ export const DEFAULT_SEARCH_MODEL = 'postmain';
 export const LAYOUT_BASE = 10;
 export const MOBILE_DESIGN_WIDTH = 750;
 export const DESKTOP_DESIGN_WIDTH = 940;
-export const DESKTOP_MAX_WIDTH_REM = 94;
 export const FONT_SCALE_CAP = 2;
 export const RESIZE_REFRESH_MS = 50;
 /** Viewport width (CSS px) below which the device counts as mobile, unless the runtime config says otherwise. */
@@ -43,12 +42,6 @@ export const DEFAULT_ADAPTATION_THRESHOLD = 768;
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
 export const LOCALE_COOKIE_DAYS = 365;
 
-export const COLOR_BACKGROUND = '#080808';
-export const COLOR_TABBAR = '#121212';
-export const COLOR_ACTIVE_TAB = '#6e5ef1';
-export const MOBILE_TOPBAR_REM = 7.8;
-export const DIALOG_RADIUS_REM = 1.6;
-
 export const TOAST_MS = 2000;
 export const DOUBLE_TAP_MS = 250;
 export const PREVIEW_ZOOM_MIN = 1 / 3;
@@ -56,7 +49,13 @@ export const PREVIEW_ZOOM_MAX = 3;
 export const PREVIEW_SWIPE_MS = 300;
 export const LONG_SCREENSHOT_RATIO = 2.6;
 
-export const LOADING_BAR = { durationMs: 2000, throttleMs: 200, heightPx: 3, hideDelayMs: 500, resetDelayMs: 400 } as const;
+export const LOADING_BAR = {
+  durationMs: 2000,
+  throttleMs: 200,
+  heightPx: 3,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+} as const;
 
 /** Delay before the 421 dialog's confirm opens /group. */
 export const GROUP_REDIRECT_DELAY_MS = 500;

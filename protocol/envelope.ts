@@ -74,7 +74,12 @@ export async function openRequest(
   nowS: number,
 ): Promise<Record<string, unknown>> {
   const { client, data, sign, timestamp } = form;
-  if (typeof client !== 'string' || typeof data !== 'string' || typeof sign !== 'string' || typeof timestamp !== 'string') {
+  if (
+    typeof client !== 'string' ||
+    typeof data !== 'string' ||
+    typeof sign !== 'string' ||
+    typeof timestamp !== 'string'
+  ) {
     throw new EnvelopeError('missing envelope field (client, data, sign, timestamp)');
   }
   if (data.length > (MAX_BODY_BYTES * 4) / 3 + 4) throw new EnvelopeError('body too large');
@@ -101,7 +106,8 @@ export async function openRequest(
   } catch {
     throw new EnvelopeError('data is not JSON');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new EnvelopeError('data is not an object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new EnvelopeError('data is not an object');
   return parsed as Record<string, unknown>;
 }
 
@@ -113,11 +119,16 @@ export async function sealReply(cipher: EnvelopeCipher, reply: Reply): Promise<s
  * Opens a reply body. Per spec §8 a reply that does not decrypt becomes `{status: 0, msg, data: null}`
  * rather than an exception, so the caller's status handling stays in one place.
  */
-export async function openReply<T = unknown>(cipher: EnvelopeCipher, body: string, failMsg = 'decrypt failed'): Promise<Reply<T>> {
+export async function openReply<T = unknown>(
+  cipher: EnvelopeCipher,
+  body: string,
+  failMsg = 'decrypt failed',
+): Promise<Reply<T>> {
   try {
     const plain = await cipher.decrypt(fromBase64(body.trim()));
     const parsed = JSON.parse(decoder.decode(plain)) as Reply<T>;
-    if (typeof parsed !== 'object' || parsed === null || typeof parsed.status !== 'number') throw new Error('no status');
+    if (typeof parsed !== 'object' || parsed === null || typeof parsed.status !== 'number')
+      throw new Error('no status');
     return parsed;
   } catch {
     return { status: 0, msg: failMsg, data: null as T };

@@ -12,18 +12,30 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
 
   'payload.required': { zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
   'payload.wrong_type': { zh: '参数 {field} 应为{expected}', en: 'Parameter {field} must be {expected}' },
-  'payload.too_short': { zh: '参数 {field} 长度不能少于 {min} 个字符', en: 'Parameter {field} needs at least {min} characters' },
-  'payload.too_long': { zh: '参数 {field} 长度不能超过 {max} 个字符', en: 'Parameter {field} allows at most {max} characters' },
+  'payload.too_short': {
+    zh: '参数 {field} 长度不能少于 {min} 个字符',
+    en: 'Parameter {field} needs at least {min} characters',
+  },
+  'payload.too_long': {
+    zh: '参数 {field} 长度不能超过 {max} 个字符',
+    en: 'Parameter {field} allows at most {max} characters',
+  },
   'payload.too_small': { zh: '参数 {field} 不能小于 {min}', en: 'Parameter {field} cannot be less than {min}' },
   'payload.too_big': { zh: '参数 {field} 不能大于 {max}', en: 'Parameter {field} cannot be greater than {max}' },
-  'payload.not_one_of': { zh: '参数 {field} 取值无效（可选：{values}）', en: 'Parameter {field} must be one of {values}' },
+  'payload.not_one_of': {
+    zh: '参数 {field} 取值无效（可选：{values}）',
+    en: 'Parameter {field} must be one of {values}',
+  },
   'payload.bad_format': { zh: '参数 {field} 格式不正确', en: 'Parameter {field} is malformed' },
   'payload.invalid': { zh: '参数 {field} 无效', en: 'Parameter {field} is invalid' },
 
   'account.login_required': { zh: '请先登录', en: 'Please log in first' },
   'account.wrong_password': { zh: '用户名或密码错误', en: 'Wrong username or password' },
   'account.username_taken': { zh: '用户名已被注册', en: 'This username is taken' },
-  'account.invite_unknown': { zh: '参数 incode 邀请码不存在', en: 'Invite code (incode) not found: check it or leave it empty' },
+  'account.invite_unknown': {
+    zh: '参数 incode 邀请码不存在',
+    en: 'Invite code (incode) not found: check it or leave it empty',
+  },
   'account.too_many_attempts': {
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed logins: try again in {minutes} min',
@@ -50,20 +62,35 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   'release.not_found': { zh: '信息不存在或已删除', en: 'This post does not exist or was deleted' },
   'release.not_yours': { zh: '无权操作该信息', en: 'This post is not yours' },
   'release.wrong_endpoint': { zh: '该接口不能处理 {kind} 类信息', en: 'This call does not handle {kind} posts' },
-  'release.status_changed': { zh: '信息状态已变化，请刷新后重试', en: 'The post changed meanwhile: refresh and try again' },
+  'release.status_changed': {
+    zh: '信息状态已变化，请刷新后重试',
+    en: 'The post changed meanwhile: refresh and try again',
+  },
   'release.cannot_take_down': {
     zh: '只有待审核或已通过的信息可以下架（当前状态 {status}）',
     en: 'Only pending or approved posts can be taken down (now {status})',
   },
-  'release.cannot_restore': { zh: '只有已下架的信息可以恢复（当前状态 {status}）', en: 'Only taken-down posts can be restored (now {status})' },
+  'release.cannot_restore': {
+    zh: '只有已下架的信息可以恢复（当前状态 {status}）',
+    en: 'Only taken-down posts can be restored (now {status})',
+  },
   'release.banned': { zh: '该信息已被封禁，不能编辑', en: 'This post is banned and cannot be edited' },
   'release.kind_fixed': { zh: '信息类型 kind 不能修改', en: 'The kind of a post (kind) cannot change' },
-  'release.no_current_video': { zh: '视频 videoId 无效：该信息当前没有视频', en: 'Video (videoId): this post has no video to keep' },
+  'release.no_current_video': {
+    zh: '视频 videoId 无效：该信息当前没有视频',
+    en: 'Video (videoId): this post has no video to keep',
+  },
   'release.city_unknown': { zh: '城市 cityCode 不存在', en: 'City (cityCode) not found' },
   'release.type_unknown': { zh: '类型 typeCode 不存在', en: 'Category (typeCode) not found' },
   'release.mode_unknown': { zh: '方式 modeCode 不存在', en: 'Service mode (modeCode) not found' },
-  'release.image_unknown': { zh: '图片 {field} 图片不存在，请重新上传', en: 'Photo ({field}): no such image, upload it again' },
-  'release.poster_unknown': { zh: '视频封面 videoPic 图片不存在，请重新上传', en: 'Video poster (videoPic): no such image, upload it again' },
+  'release.image_unknown': {
+    zh: '图片 {field} 图片不存在，请重新上传',
+    en: 'Photo ({field}): no such image, upload it again',
+  },
+  'release.poster_unknown': {
+    zh: '视频封面 videoPic 图片不存在，请重新上传',
+    en: 'Video poster (videoPic): no such image, upload it again',
+  },
   'release.video_unknown': {
     zh: '视频 videoId 不存在或不属于当前用户，请重新上传',
     en: 'Video (videoId) not found among your uploads: upload it again',
@@ -74,7 +101,10 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     zh: '个人认证需要先有一条审核通过的个人信息',
     en: 'A personal certification needs an approved personal post first',
   },
-  'release.cert_needs_store': { zh: '商家认证需要先有一条审核通过的商家信息', en: 'A store certification needs an approved store post first' },
+  'release.cert_needs_store': {
+    zh: '商家认证需要先有一条审核通过的商家信息',
+    en: 'A store certification needs an approved store post first',
+  },
   'release.cert_duplicate': {
     zh: '已有同类型的认证信息（待审核、已通过或已下架），请编辑原信息',
     en: 'You already have a certification of this type (pending, approved or taken down): edit that one',
@@ -82,22 +112,37 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
 
   'release.kind_invalid': { zh: '信息类型 kind 应为 {values}', en: 'Kind (kind) must be {values}' },
   'release.required': { zh: '请填写{label} {field}', en: 'Please fill in {label} ({field})' },
-  'release.too_short': { zh: '{label} {field} 至少 {min} 个字符', en: 'Write at least {min} characters for {label} ({field})' },
-  'release.too_long': { zh: '{label} {field} 不能超过 {max} 个字符', en: 'Write at most {max} characters for {label} ({field})' },
+  'release.too_short': {
+    zh: '{label} {field} 至少 {min} 个字符',
+    en: 'Write at least {min} characters for {label} ({field})',
+  },
+  'release.too_long': {
+    zh: '{label} {field} 不能超过 {max} 个字符',
+    en: 'Write at most {max} characters for {label} ({field})',
+  },
   'release.not_text': { zh: '{label} {field} 应为文本', en: 'Write text for {label} ({field})' },
   'release.choose': { zh: '请选择{label} {field}', en: 'Please choose {label} ({field})' },
   'release.not_code': { zh: '{label} {field} 应为编号', en: 'Choose {label} from the list ({field})' },
   'release.not_integer': { zh: '{label} {field} 应为整数', en: 'Use a whole number for {label} ({field})' },
   'release.negative': { zh: '{label} {field} 不能小于 0', en: 'Use 0 or more for {label} ({field})' },
   'release.price_too_high': { zh: '{label} {field} 不能超过 {max}', en: 'Use at most {max} for {label} ({field})' },
-  'release.price_order': { zh: '最高价 priceMax 不能低于最低价 priceMin', en: 'The highest price (priceMax) cannot be below the lowest (priceMin)' },
-  'release.address_required': { zh: '地址 address 不能为空（商家信息必填）', en: 'Address (address) is required for a store' },
+  'release.price_order': {
+    zh: '最高价 priceMax 不能低于最低价 priceMin',
+    en: 'The highest price (priceMax) cannot be below the lowest (priceMin)',
+  },
+  'release.address_required': {
+    zh: '地址 address 不能为空（商家信息必填）',
+    en: 'Address (address) is required for a store',
+  },
   'release.tags_not_list': { zh: '标签 tags 应为列表', en: 'Tags (tags) must be a list' },
   'release.tags_too_many': { zh: '标签 tags 最多 {max} 个', en: 'At most {max} tags (tags)' },
   'release.tags_repeated': { zh: '标签 tags 不能重复', en: 'Tags (tags) must differ' },
   'release.tag_not_text': { zh: '参数 {field} 标签应为文本', en: 'Tag {field} must be text' },
   'release.tag_empty': { zh: '参数 {field} 标签不能为空', en: 'Tag {field} is empty' },
-  'release.tag_too_long': { zh: '参数 {field} 每个标签不能超过 {max} 个字符', en: 'Tag {field} allows at most {max} characters' },
+  'release.tag_too_long': {
+    zh: '参数 {field} 每个标签不能超过 {max} 个字符',
+    en: 'Tag {field} allows at most {max} characters',
+  },
   'release.images_missing': { zh: '请上传图片 images', en: 'Please add photos (images)' },
   'release.images_not_list': { zh: '图片 images 应为列表', en: 'Photos (images) must be a list' },
   'release.images_too_few': { zh: '请至少上传 {min} 张图片 images', en: 'Add at least {min} photo(s) (images)' },
@@ -107,19 +152,37 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   'release.image_path_invalid': { zh: '参数 {field} 不是有效的图片路径', en: 'Photo {field} is not an image path' },
   'release.video_id_invalid': { zh: '视频 videoId 格式不正确', en: 'Video (videoId) is malformed' },
   'release.video_id_empty': { zh: '视频 videoId 不能为空字符串', en: 'Video (videoId) cannot be an empty string' },
-  'release.poster_not_text': { zh: '视频封面 videoPic 应为图片路径', en: 'Video poster (videoPic) must be an image path' },
-  'release.poster_path_invalid': { zh: '视频封面 videoPic 不是有效的图片路径', en: 'Video poster (videoPic) is not an image path' },
-  'release.cert_type_invalid': { zh: '认证类型 certType 应为 1（个人）或 2（商家）', en: 'Certification type (certType) must be 1 (personal) or 2 (store)' },
+  'release.poster_not_text': {
+    zh: '视频封面 videoPic 应为图片路径',
+    en: 'Video poster (videoPic) must be an image path',
+  },
+  'release.poster_path_invalid': {
+    zh: '视频封面 videoPic 不是有效的图片路径',
+    en: 'Video poster (videoPic) is not an image path',
+  },
+  'release.cert_type_invalid': {
+    zh: '认证类型 certType 应为 1（个人）或 2（商家）',
+    en: 'Certification type (certType) must be 1 (personal) or 2 (store)',
+  },
   'release.fact_not_text': { zh: '参数 {field} 应为文本', en: 'Detail {field} must be text' },
-  'release.fact_too_long': { zh: '参数 {field} 不能超过 {max} 个字符', en: 'Detail {field} allows at most {max} characters' },
-  'release.fact_unknown': { zh: '资料 {field} 不是 {kind} 类信息的字段', en: 'Detail {field} is not a field of {kind} posts' },
+  'release.fact_too_long': {
+    zh: '参数 {field} 不能超过 {max} 个字符',
+    en: 'Detail {field} allows at most {max} characters',
+  },
+  'release.fact_unknown': {
+    zh: '资料 {field} 不是 {kind} 类信息的字段',
+    en: 'Detail {field} is not a field of {kind} posts',
+  },
   'release.phone_invalid': { zh: '手机号码格式不正确（联系方式 contact）', en: 'Malformed phone number (contact)' },
   'release.check_type_invalid': {
     zh: '认证类型 type 应为 1（个人认证）或 2（商家认证）',
     en: 'Certification type (type) must be 1 (personal) or 2 (store)',
   },
   'release.status_invalid': { zh: '状态 status 不是有效的状态码', en: 'Status (status) is not a post status code' },
-  'release.action_invalid': { zh: '操作 action 应为 takeDown 或 restore', en: 'Action (action) must be takeDown or restore' },
+  'release.action_invalid': {
+    zh: '操作 action 应为 takeDown 或 restore',
+    en: 'Action (action) must be takeDown or restore',
+  },
 
   'review.not_found': { zh: '信息 {id} 不存在', en: 'Post {id} does not exist' },
   'review.approve_not_pending': {
@@ -137,30 +200,60 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   'upload.not_yours': { zh: '无权操作该上传', en: 'This upload is not yours' },
   'upload.video_missing': { zh: '视频不存在', en: 'The video does not exist' },
   'upload.failed': { zh: '上传已失败，请重新上传（{error}）', en: 'The upload failed, upload again ({error})' },
-  'upload.hash_differs': { zh: 'file_hash 与该上传已记录的不一致', en: 'file_hash differs from the one recorded for this upload' },
+  'upload.hash_differs': {
+    zh: 'file_hash 与该上传已记录的不一致',
+    en: 'file_hash differs from the one recorded for this upload',
+  },
   'upload.not_slices': { zh: '该上传不是分片上传', en: 'This is not a sliced upload' },
   'upload.not_pieces': { zh: '该上传不是整块上传', en: 'This is not a piece upload' },
-  'upload.info_mismatch': { zh: '文件信息与上传不一致（original、size、slices）', en: 'The file info does not match the upload (original, size, slices)' },
-  'upload.hash_missing': { zh: '缺少 file_hash：请先用 checkSlice 提交文件 MD5', en: 'file_hash missing: send the file MD5 with checkSlice first' },
-  'upload.md5_mismatch': { zh: '文件校验失败（MD5 不一致），请重新上传', en: 'File check failed (MD5 differs): upload again' },
+  'upload.info_mismatch': {
+    zh: '文件信息与上传不一致（original、size、slices）',
+    en: 'The file info does not match the upload (original, size, slices)',
+  },
+  'upload.hash_missing': {
+    zh: '缺少 file_hash：请先用 checkSlice 提交文件 MD5',
+    en: 'file_hash missing: send the file MD5 with checkSlice first',
+  },
+  'upload.md5_mismatch': {
+    zh: '文件校验失败（MD5 不一致），请重新上传',
+    en: 'File check failed (MD5 differs): upload again',
+  },
   'upload.too_many_slices': { zh: '文件太大：最多 {max} 个分片', en: 'File too large: at most {max} slices' },
-  'upload.md5_invalid': { zh: '参数 {field} 应为 32 位小写十六进制 MD5', en: 'Parameter {field} must be a 32-digit lowercase hex MD5' },
+  'upload.md5_invalid': {
+    zh: '参数 {field} 应为 32 位小写十六进制 MD5',
+    en: 'Parameter {field} must be a 32-digit lowercase hex MD5',
+  },
 
   'image.bad_timestamp': { zh: 'timestamp 缺失或不是 Unix 秒', en: 'timestamp missing or not Unix seconds' },
-  'image.stale_timestamp': { zh: 'timestamp 超出允许范围：请检查设备时间', en: 'timestamp outside the accepted window: check the device clock' },
+  'image.stale_timestamp': {
+    zh: 'timestamp 超出允许范围：请检查设备时间',
+    en: 'timestamp outside the accepted window: check the device clock',
+  },
   'image.bad_sign': { zh: '签名错误', en: 'bad sign' },
-  'image.bad_token': { zh: '登录已失效：请重新登录，或不带 token 上传', en: 'token invalid or expired: log in again, or upload without one' },
+  'image.bad_token': {
+    zh: '登录已失效：请重新登录，或不带 token 上传',
+    en: 'token invalid or expired: log in again, or upload without one',
+  },
   'image.rate_limited': { zh: '上传太频繁，请稍后再试', en: 'too many uploads, try again later' },
 
-  'media.unsupported_type': { zh: '不是图片：只接受 JPEG、PNG、WebP 和 GIF', en: 'not an image: only JPEG, PNG, WebP and GIF are accepted' },
+  'media.unsupported_type': {
+    zh: '不是图片：只接受 JPEG、PNG、WebP 和 GIF',
+    en: 'not an image: only JPEG, PNG, WebP and GIF are accepted',
+  },
   'media.corrupt_image': { zh: '图片已损坏或不完整', en: 'the image is damaged or incomplete' },
-  'media.too_many_pixels': { zh: '图片像素过多（{width}×{height}）', en: 'the image has too many pixels ({width}×{height})' },
+  'media.too_many_pixels': {
+    zh: '图片像素过多（{width}×{height}）',
+    en: 'the image has too many pixels ({width}×{height})',
+  },
 
   'form.not_multipart': { zh: '请以 multipart/form-data 发送', en: 'send multipart/form-data' },
   'form.bad_form': { zh: '上传表单格式错误：{detail}', en: 'malformed upload form: {detail}' },
   'form.missing_file': { zh: '表单字段 "{field}" 中没有文件', en: 'no file in the form field "{field}"' },
   'form.too_large': { zh: '文件超过 {max}', en: 'file larger than {max}' },
-  'form.unexpected_file': { zh: '表单应只有一个名为 {field} 的文件字段', en: 'exactly one file field named {field} expected' },
+  'form.unexpected_file': {
+    zh: '表单应只有一个名为 {field} 的文件字段',
+    en: 'exactly one file field named {field} expected',
+  },
   'form.field_after_file': { zh: '文本字段须在 {field} 之前', en: 'fields must come before {field}' },
 
   'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },

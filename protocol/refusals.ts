@@ -112,7 +112,12 @@ export type ReleaseFieldRefusal =
   | 'release.action_invalid';
 
 /** The operator command line (npm run admin). */
-export type ReviewRefusal = 'review.not_found' | 'review.approve_not_pending' | 'review.reject_not_pending' | 'review.already' | 'review.reason_required';
+export type ReviewRefusal =
+  | 'review.not_found'
+  | 'review.approve_not_pending'
+  | 'review.reject_not_pending'
+  | 'review.already'
+  | 'review.reason_required';
 
 /** Envelope calls of the video upload (/api/article/*). */
 export type UploadRefusal =
@@ -130,7 +135,8 @@ export type UploadRefusal =
   | 'upload.md5_invalid';
 
 /** POST /imgUpload.php: who may upload. */
-export type ImageRefusal = 'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
+export type ImageRefusal =
+  'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
 
 /** The picture itself (upload and seed). */
 export type MediaRefusal = 'media.unsupported_type' | 'media.corrupt_image' | 'media.too_many_pixels';

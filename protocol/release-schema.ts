@@ -37,20 +37,33 @@ const missingOr = (missing: ReleaseFieldRefusal, other: ReleaseFieldRefusal) => 
   iss.input === undefined ? missing : other;
 
 function text(min: number, max: number) {
-  return z.string({ error: missingOr('release.required', 'release.not_text') }).check(
-    z.trim(),
-    z.minLength(min, code(min <= 1 ? 'release.required' : 'release.too_short')),
-    z.maxLength(max, code('release.too_long')),
-  );
+  return z
+    .string({ error: missingOr('release.required', 'release.not_text') })
+    .check(
+      z.trim(),
+      z.minLength(min, code(min <= 1 ? 'release.required' : 'release.too_short')),
+      z.maxLength(max, code('release.too_long')),
+    );
 }
 
-const optionalText = (max: number) => z._default(z.string({ error: code('release.not_text') }).check(z.trim(), z.maxLength(max, code('release.too_long'))), '');
+const optionalText = (max: number) =>
+  z._default(
+    z.string({ error: code('release.not_text') }).check(z.trim(), z.maxLength(max, code('release.too_long'))),
+    '',
+  );
 
-const taxonomyCode = () => numeric(z.int({ error: missingOr('release.choose', 'release.not_code') }).check(z.gte(1, code('release.choose'))));
+const taxonomyCode = () =>
+  numeric(z.int({ error: missingOr('release.choose', 'release.not_code') }).check(z.gte(1, code('release.choose'))));
 
 const price = () =>
   z._default(
-    z.nullable(numeric(z.int({ error: code('release.not_integer') }).check(z.gte(0, code('release.negative')), z.lte(PRICE_MAX, code('release.price_too_high'))))),
+    z.nullable(
+      numeric(
+        z
+          .int({ error: code('release.not_integer') })
+          .check(z.gte(0, code('release.negative')), z.lte(PRICE_MAX, code('release.price_too_high'))),
+      ),
+    ),
     null,
   );
 
@@ -92,16 +105,27 @@ function draftShape(kinds: readonly [PostKind, ...PostKind[]]) {
     tags: z._default(
       z
         .array(
-          z.string({ error: code('release.tag_not_text') }).check(z.trim(), z.minLength(1, code('release.tag_empty')), z.maxLength(TAG_MAX_CHARS, code('release.tag_too_long'))),
+          z
+            .string({ error: code('release.tag_not_text') })
+            .check(
+              z.trim(),
+              z.minLength(1, code('release.tag_empty')),
+              z.maxLength(TAG_MAX_CHARS, code('release.tag_too_long')),
+            ),
           { error: code('release.tags_not_list') },
         )
         .check(z.maxLength(TAGS_MAX, code('release.tags_too_many')), z.refine(unique, code('release.tags_repeated'))),
       [],
     ),
     images: z
-      .array(z.string({ error: code('release.image_not_text') }).check(z.refine(isSafeMediaPath, code('release.image_path_invalid'))), {
-        error: missingOr('release.images_missing', 'release.images_not_list'),
-      })
+      .array(
+        z
+          .string({ error: code('release.image_not_text') })
+          .check(z.refine(isSafeMediaPath, code('release.image_path_invalid'))),
+        {
+          error: missingOr('release.images_missing', 'release.images_not_list'),
+        },
+      )
       .check(
         z.minLength(IMAGES_MIN, code('release.images_too_few')),
         z.maxLength(IMAGES_MAX, code('release.images_too_many')),
@@ -109,14 +133,32 @@ function draftShape(kinds: readonly [PostKind, ...PostKind[]]) {
       ),
     videoId: z._default(
       z.nullable(
-        z.string({ error: code('release.video_id_invalid') }).check(z.trim(), z.minLength(1, code('release.video_id_empty')), z.maxLength(VIDEO_ID_MAX, code('release.video_id_invalid'))),
+        z
+          .string({ error: code('release.video_id_invalid') })
+          .check(
+            z.trim(),
+            z.minLength(1, code('release.video_id_empty')),
+            z.maxLength(VIDEO_ID_MAX, code('release.video_id_invalid')),
+          ),
       ),
       null,
     ),
-    videoPic: z._default(z.nullable(z.string({ error: code('release.poster_not_text') }).check(z.refine(isSafeMediaPath, code('release.poster_path_invalid')))), null),
+    videoPic: z._default(
+      z.nullable(
+        z
+          .string({ error: code('release.poster_not_text') })
+          .check(z.refine(isSafeMediaPath, code('release.poster_path_invalid'))),
+      ),
+      null,
+    ),
     certType: z._default(z.nullable(z.literal([1, 2], { error: code('release.cert_type_invalid') })), null),
     facts: z._default(
-      z.record(z.string(), z.string({ error: code('release.fact_not_text') }).check(z.trim(), z.maxLength(FACT_VALUE_MAX, code('release.fact_too_long')))),
+      z.record(
+        z.string(),
+        z
+          .string({ error: code('release.fact_not_text') })
+          .check(z.trim(), z.maxLength(FACT_VALUE_MAX, code('release.fact_too_long'))),
+      ),
       {},
     ),
   };
@@ -130,7 +172,8 @@ function crossCheck(ctx: z.core.ParsePayload<PostDraft>): void {
   const d = ctx.value as { [K in keyof PostDraft]?: unknown };
   const issue = (path: PropertyKey[], message: ReleaseFieldRefusal, params?: Record<string, string>) =>
     ctx.issues.push({ code: 'custom', path, message, input: d, params });
-  if (typeof d.priceMin === 'number' && typeof d.priceMax === 'number' && d.priceMin > d.priceMax) issue(['priceMax'], 'release.price_order');
+  if (typeof d.priceMin === 'number' && typeof d.priceMax === 'number' && d.priceMin > d.priceMax)
+    issue(['priceMax'], 'release.price_order');
   const kind = POST_KINDS.find((k) => k === d.kind);
   if (kind === 'store' && !d.address) issue(['address'], 'release.address_required');
   if (kind === 'certification' && d.certType === null) issue(['certType'], 'release.choose');

@@ -29,15 +29,6 @@ export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 export const SLICE_STATUS = { SOME_NEEDED: 0, EXISTS: 1, SEND_ALL: 2 } as const;
 export type SliceStatus = (typeof SLICE_STATUS)[keyof typeof SLICE_STATUS];
 
-/** Spec §3 upload slice record (client side): name is `hash-index`, [start, end) in bytes. */
-export interface SliceRecord {
-  index: number;
-  name: string;
-  start: number;
-  end: number;
-  finish: boolean;
-}
-
 /** A byte range [start, end) of the file. */
 export interface ByteSpan {
   start: number;
@@ -107,17 +98,30 @@ export interface UploadEndpoints {
   /** Opens a provisional upload before the whole-file hash is known, so slices can go while hashing. */
   '/api/article/createUpload': {
     /** `modes`: transports the client supports (default ['slices']); `pieceSize` is for tests (≥ 64 KiB, ≤ 104 MB). */
-    payload: { name: string; size: number; format: string; sliceSize?: number; modes?: UploadMode[]; pieceSize?: number };
+    payload: {
+      name: string;
+      size: number;
+      format: string;
+      sliceSize?: number;
+      modes?: UploadMode[];
+      pieceSize?: number;
+    };
     reply: CreateUploadReply;
   };
   /** Slice status; with file_hash records the hash; with file_hash + proof may finish as an instant upload. */
-  '/api/article/checkSlice': { payload: { uploadId: string; file_hash?: string; proof?: string }; reply: CheckSliceReply };
+  '/api/article/checkSlice': {
+    payload: { uploadId: string; file_hash?: string; proof?: string };
+    reply: CheckSliceReply;
+  };
   /** Confirms the file info once every slice is sent; assembles and verifies the whole-file MD5. */
   '/api/article/storeFileInfo': {
     payload: { uploadId: string; original: string; size: number; slices: number };
     reply: StoreFileInfoReply;
   };
-  '/api/article/getUploadUrl': { payload: { name: string; size: number; format?: string; pieceSize?: number }; reply: UploadUrlReply };
+  '/api/article/getUploadUrl': {
+    payload: { name: string; size: number; format?: string; pieceSize?: number };
+    reply: UploadUrlReply;
+  };
   /** Pieces upload status (resume) and, with file_hash, the whole-file MD5 the assembly must match. */
   '/api/article/pieceStatus': { payload: { uploadId: string; file_hash?: string }; reply: PieceStatusReply };
   /** Spec §7: a failed upload reports msg; logged server-side only. */

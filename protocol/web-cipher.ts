@@ -17,7 +17,10 @@ function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /** WebCrypto implementation of the envelope primitives; works in windows, workers and Node ≥ 20. */
-export async function createWebCipher(keys: EnvelopeKeys, subtle: Subtle = globalThis.crypto.subtle): Promise<EnvelopeCipher> {
+export async function createWebCipher(
+  keys: EnvelopeKeys,
+  subtle: Subtle = globalThis.crypto.subtle,
+): Promise<EnvelopeCipher> {
   const iv = own(hexToBytes(keys.apiIv));
   const [aes, hmac] = await Promise.all([
     subtle.importKey('raw', own(hexToBytes(keys.apiKey)), { name: 'AES-CBC' }, false, ['encrypt', 'decrypt']),
@@ -38,7 +41,10 @@ export async function createWebCipher(keys: EnvelopeKeys, subtle: Subtle = globa
 
 export const MEDIA_IV_BYTES = 16;
 
-export async function importMediaKey(mediaKeyHex: string, subtle: Subtle = globalThis.crypto.subtle): Promise<MediaKey> {
+export async function importMediaKey(
+  mediaKeyHex: string,
+  subtle: Subtle = globalThis.crypto.subtle,
+): Promise<MediaKey> {
   return subtle.importKey('raw', own(hexToBytes(mediaKeyHex)), { name: 'AES-CBC' }, false, ['encrypt', 'decrypt']);
 }
 
@@ -46,7 +52,11 @@ export async function importMediaKey(mediaKeyHex: string, subtle: Subtle = globa
  * Media format: 16-byte IV, then AES-128-CBC/PKCS7 ciphertext.
  * @throws when the bytes are too short or do not decrypt under the key.
  */
-export async function decryptMedia(key: MediaKey, bytes: ArrayBuffer | Uint8Array, subtle: Subtle = globalThis.crypto.subtle): Promise<ArrayBuffer> {
+export async function decryptMedia(
+  key: MediaKey,
+  bytes: ArrayBuffer | Uint8Array,
+  subtle: Subtle = globalThis.crypto.subtle,
+): Promise<ArrayBuffer> {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   if (view.length < MEDIA_IV_BYTES + 16) throw new Error('media too short');
   const iv = own(view.subarray(0, MEDIA_IV_BYTES).slice());

@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(db);
-    process.exitCode = await runAdmin(db, process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
+    process.exitCode = await runAdmin(db, process.argv.slice(2), {
+      out: (l) => console.log(l),
+      err: (l) => console.error(l),
+    });
   } finally {
     await db.destroy();
   }

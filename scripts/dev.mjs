@@ -9,8 +9,16 @@ const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'w
 const API_PORT = process.env.API_PORT ?? '8081';
 
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: API_PORT } }),
-  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, GOLDPOST_API: `http://127.0.0.1:${API_PORT}` } }),
+  spawn(bin('tsx'), ['watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: API_PORT },
+  }),
+  spawn(bin('vite'), [], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GOLDPOST_API: `http://127.0.0.1:${API_PORT}` },
+  }),
 ];
 
 let stopping = false;

@@ -54,7 +54,11 @@ export interface BuildOptions {
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => randomBytes(6).toString('hex'),
     requestIdHeader: false,
     // Our onResponse hook writes one line per request instead of Fastify's two.
@@ -63,12 +67,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   app.addHook('onResponse', async (req, reply) => {
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
-    req.log[level]({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log[level](
+      { method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found'));
   addSecurityHeaders(app);
 
-  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgSchema: config.pgSchema ?? undefined });
+  const db = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    pgSchema: config.pgSchema ?? undefined,
+  });
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db);
@@ -80,7 +91,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('db', db).decorate('storage', storage).decorate('config', config);
 
   const { keys } = config;
-  const cipher = createNodeCipher({ apiKey: hexToBytes(keys.apiKey), apiIv: hexToBytes(keys.apiIv), signKey: hexToBytes(keys.signKey) });
+  const cipher = createNodeCipher({
+    apiKey: hexToBytes(keys.apiKey),
+    apiIv: hexToBytes(keys.apiIv),
+    signKey: hexToBytes(keys.signKey),
+  });
   installErrorHandler(app, cipher);
   const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey };
   const api = new ApiRegistry();
@@ -98,7 +113,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     imageUploadRoutes(binary, { db, storage, uploadImgKey: keys.uploadImgKey, mediaKey: hexToBytes(keys.mediaKey) });
     videoUploadRoutes(binary, { ...uploads, mp4Key: keys.uploadMp4Key });
   });
-  await app.register(clientRoutes, { clientDir: config.clientDir, keys, adaptationThreshold: config.adaptationThreshold });
+  await app.register(clientRoutes, {
+    clientDir: config.clientDir,
+    keys,
+    adaptationThreshold: config.adaptationThreshold,
+  });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   return app;
 }

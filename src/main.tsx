@@ -25,10 +25,14 @@ history.scrollRestoration = 'manual';
 
 // Fix the layout prefix before the first render so a phone landing on `/` never paints the desktop route.
 const first = decide(location.pathname, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
-if (first.type === 'redirect' && first.reason === 'mode') history.replaceState(history.state, '', first.to + location.hash);
+if (first.type === 'redirect' && first.reason === 'mode')
+  history.replaceState(history.state, '', first.to + location.hash);
 // Start the landing screen's chunk now, in parallel with React's start-up.
 const landing = matchRoute(location.pathname);
-if (landing) void viewOf(landing.route).screen.preload().catch(() => undefined);
+if (landing)
+  void viewOf(landing.route)
+    .screen.preload()
+    .catch(() => undefined);
 
 try {
   startBuildCheck({

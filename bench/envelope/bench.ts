@@ -11,18 +11,26 @@ import type { BenchOutcome } from '../lib/result';
 import type { EnvelopeBenchPage, Side } from './page/main';
 
 const KIB = 1024;
-const SIZES = [{ label: '1kb', bytes: KIB }, { label: '100kb', bytes: 100 * KIB }, { label: '1mb', bytes: KIB * KIB }];
+const SIZES = [
+  { label: '1kb', bytes: KIB },
+  { label: '100kb', bytes: 100 * KIB },
+  { label: '1mb', bytes: KIB * KIB },
+];
 const RUNS = 7;
 /** Each timed run repeats the round trip until it lasts about this long, so timer granularity is noise. */
 const RUN_TARGET_MS = 300;
 const SIDES: Side[] = ['worker', 'mainWebCrypto', 'cryptoJs'];
 
-type PageCall = <K extends keyof EnvelopeBenchPage>(name: K, ...args: Parameters<EnvelopeBenchPage[K]>) => Promise<Awaited<ReturnType<EnvelopeBenchPage[K]>>>;
+type PageCall = <K extends keyof EnvelopeBenchPage>(
+  name: K,
+  ...args: Parameters<EnvelopeBenchPage[K]>
+) => Promise<Awaited<ReturnType<EnvelopeBenchPage[K]>>>;
 
 function caller(page: Page): PageCall {
   return (name, ...args) =>
     page.evaluate(
-      ([n, a]) => (window as unknown as { envelopeBench: Record<string, (...x: unknown[]) => unknown> }).envelopeBench[n]!(...a),
+      ([n, a]) =>
+        (window as unknown as { envelopeBench: Record<string, (...x: unknown[]) => unknown> }).envelopeBench[n]!(...a),
       [name, args] as [string, unknown[]],
     ) as never;
 }
@@ -32,7 +40,13 @@ function mbPerS(bytes: number, iterations: number, ms: number): number {
   return (bytes * iterations) / (KIB * KIB) / (ms / 1000);
 }
 
-export default async function envelopeBench({ root, log }: { root: string; log: (line: string) => void }): Promise<BenchOutcome[]> {
+export default async function envelopeBench({
+  root,
+  log,
+}: {
+  root: string;
+  log: (line: string) => void;
+}): Promise<BenchOutcome[]> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-envelope-'));
   const browser = await launchChromium();
   let server: Awaited<ReturnType<typeof serveDir>> | undefined;
@@ -53,8 +67,16 @@ export default async function envelopeBench({ root, log }: { root: string; log: 
     await page.goto(server.url);
     await page.waitForFunction(() => document.getElementById('state')?.textContent === 'ready');
     const call = caller(page);
-    const keys = { apiKey: randomBytes(16).toString('hex'), apiIv: randomBytes(16).toString('hex'), signKey: randomBytes(32).toString('hex') };
-    await call('init', keys, SIZES.map((s) => s.bytes));
+    const keys = {
+      apiKey: randomBytes(16).toString('hex'),
+      apiIv: randomBytes(16).toString('hex'),
+      signKey: randomBytes(32).toString('hex'),
+    };
+    await call(
+      'init',
+      keys,
+      SIZES.map((s) => s.bytes),
+    );
     const chromium = browser.version();
     const outcomes: BenchOutcome[] = [];
 
@@ -69,10 +91,13 @@ export default async function envelopeBench({ root, log }: { root: string; log: 
       const runs: Record<Side, number[]> = { worker: [], mainWebCrypto: [], cryptoJs: [] };
       // Interleaved, so drift on a noisy machine hits every side alike.
       for (let r = 0; r < RUNS; r++) {
-        for (const side of SIDES) runs[side].push(round(mbPerS(size.bytes, iterations, await call('run', side, size.bytes, iterations))));
+        for (const side of SIDES)
+          runs[side].push(round(mbPerS(size.bytes, iterations, await call('run', side, size.bytes, iterations))));
       }
       const med = (side: Side) => round(median(runs[side]));
-      log(`${size.label}: worker ${med('worker')} MB/s, crypto-js ${med('cryptoJs')} MB/s, main-thread WebCrypto ${med('mainWebCrypto')} MB/s (${iterations} round trips per run)`);
+      log(
+        `${size.label}: worker ${med('worker')} MB/s, crypto-js ${med('cryptoJs')} MB/s, main-thread WebCrypto ${med('mainWebCrypto')} MB/s (${iterations} round trips per run)`,
+      );
       outcomes.push({
         id: `envelope-${size.label}`,
         metric: `envelope seal+open, ${size.label.toUpperCase()} JSON payload, crypto worker (WebCrypto) incl. messaging`,
@@ -82,7 +107,12 @@ export default async function envelopeBench({ root, log }: { root: string; log: 
         runs: runs.worker,
         baselines: [{ name: 'crypto-js main thread', value: med('cryptoJs') }],
         limits: [{ name: 'WebCrypto main thread', value: med('mainWebCrypto') }],
-        details: { payloadBytes: size.bytes, roundTripsPerRun: iterations, cryptoJsRuns: runs.cryptoJs, mainWebCryptoRuns: runs.mainWebCrypto },
+        details: {
+          payloadBytes: size.bytes,
+          roundTripsPerRun: iterations,
+          cryptoJsRuns: runs.cryptoJs,
+          mainWebCryptoRuns: runs.mainWebCrypto,
+        },
         chromium,
       });
     }
@@ -94,7 +124,9 @@ export default async function envelopeBench({ root, log }: { root: string; log: 
       for (const side of SIDES) longest[side].push(round((await call('blocking', side, big, 3)).longestMs));
     }
     const worst = (side: Side) => round(median(longest[side]));
-    log(`1mb main-thread blocking: worker ${worst('worker')} ms, crypto-js ${worst('cryptoJs')} ms, main-thread WebCrypto ${worst('mainWebCrypto')} ms`);
+    log(
+      `1mb main-thread blocking: worker ${worst('worker')} ms, crypto-js ${worst('cryptoJs')} ms, main-thread WebCrypto ${worst('mainWebCrypto')} ms`,
+    );
     outcomes.push({
       id: 'envelope-blocking',
       metric: 'longest main-thread task while sealing+opening 1MB envelopes (0 = no long task ≥ 50 ms)',

@@ -78,11 +78,17 @@ export function formatTable(results: readonly BenchResult[]): string {
     r.id,
     `${round(r.ours)} ${r.unit}`,
     r.baselines.map((b) => `${b.name} ${round(b.value)}`).join(', ') || '—',
-    Object.entries(r.ratios).map(([k, v]) => `${k} ${Number.isFinite(v) ? round(v) : '∞'}×`).join(', ') || '—',
+    Object.entries(r.ratios)
+      .map(([k, v]) => `${k} ${Number.isFinite(v) ? round(v) : '∞'}×`)
+      .join(', ') || '—',
     `${r.better} is better`,
   ]);
   const head = ['id', 'ours (median)', 'baselines', 'ratios', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

@@ -27,7 +27,10 @@ export async function serveDir(dir: string): Promise<{ url: string; close: () =>
     }
     readFile(file).then(
       (bytes) => {
-        res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+        res.writeHead(200, {
+          'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-store',
+        });
         res.end(bytes);
       },
       () => res.writeHead(404).end('not found'),

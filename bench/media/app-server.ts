@@ -23,7 +23,12 @@ async function freePort(): Promise<number> {
 }
 
 /** The built server on a free port, SQLite in a throwaway folder, seeded with `seedPosts` posts. */
-export async function startAppServer(opts: { root: string; serverMain: string; clientDir: string; seedPosts: number }): Promise<BenchServer> {
+export async function startAppServer(opts: {
+  root: string;
+  serverMain: string;
+  clientDir: string;
+  seedPosts: number;
+}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-media-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -42,7 +47,10 @@ export async function startAppServer(opts: { root: string; serverMain: string; c
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         const m = /goldpost listening on (http:\/\/\S+)/.exec(output);

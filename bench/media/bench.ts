@@ -14,11 +14,22 @@ const SEED_POSTS = 560;
  * Issue #3 media figures, in one run against a private build of the app and its real server:
  * image pipeline throughput, long tasks and peak heap while scrolling 500 cards, initial JS of the home.
  */
-export default async function mediaBench({ root, log }: { root: string; log: (line: string) => void }): Promise<BenchOutcome[]> {
+export default async function mediaBench({
+  root,
+  log,
+}: {
+  root: string;
+  log: (line: string) => void;
+}): Promise<BenchOutcome[]> {
   const t0 = Date.now();
   const app = await buildApp(root);
   log(`built the app in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const server = await startAppServer({ root, serverMain: app.serverMain, clientDir: app.clientDir, seedPosts: SEED_POSTS });
+  const server = await startAppServer({
+    root,
+    serverMain: app.serverMain,
+    clientDir: app.clientDir,
+    seedPosts: SEED_POSTS,
+  });
   const browser = await launchChromium();
   try {
     const chromium = browser.version();

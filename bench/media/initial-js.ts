@@ -29,7 +29,9 @@ async function staticClosure(clientDir: string): Promise<Set<string>> {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  Object.entries(manifest).filter(([, c]) => c.isEntry).forEach(([k]) => visit(k));
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .forEach(([k]) => visit(k));
   return files;
 }
 
@@ -49,7 +51,14 @@ async function loadHome(browser: Browser, baseUrl: string): Promise<Load> {
       const url = new URL(res.url());
       if (!url.pathname.endsWith('.js')) return;
       const type = res.request().resourceType();
-      pending.push(res.body().then((body) => ({ url: url.pathname, gzip: gzipSync(body).length, type, hls: isHlsCode(body.toString('utf8')) })));
+      pending.push(
+        res.body().then((body) => ({
+          url: url.pathname,
+          gzip: gzipSync(body).length,
+          type,
+          hls: isHlsCode(body.toString('utf8')),
+        })),
+      );
     });
     await page.goto('/h');
     await page.getByTestId('post-card').first().waitFor({ timeout: 60_000 });
@@ -74,7 +83,13 @@ async function loadHome(browser: Browser, baseUrl: string): Promise<Load> {
  * (c) JS the mobile home loads before idle (gzip, main thread; worker scripts in details), and proof that
  * hls.js is neither loaded there nor in the entry's static imports, while the build does contain it.
  */
-export async function measureInitialJs(opts: { browser: Browser; baseUrl: string; clientDir: string; runs: number; log: (line: string) => void }): Promise<BenchOutcome> {
+export async function measureInitialJs(opts: {
+  browser: Browser;
+  baseUrl: string;
+  clientDir: string;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<BenchOutcome> {
   const loads: Load[] = [];
   for (let r = 0; r < opts.runs; r++) loads.push(await loadHome(opts.browser, opts.baseUrl));
   const hlsChunks: string[] = [];
@@ -86,15 +101,22 @@ export async function measureInitialJs(opts: { browser: Browser; baseUrl: string
   const hlsLoaded = [...new Set(loads.flatMap((l) => l.hlsLoaded))];
   if (hlsChunks.length === 0) throw new Error('no hls.js chunk in the build: the check below would prove nothing');
   if (hlsInEntry.length > 0 || hlsLoaded.length > 0) {
-    throw new Error(`hls.js is in the initial bundle: static ${hlsInEntry.join(', ') || '-'}; loaded by the home ${hlsLoaded.join(', ') || '-'}`);
+    throw new Error(
+      `hls.js is in the initial bundle: static ${hlsInEntry.join(', ') || '-'}; loaded by the home ${hlsLoaded.join(', ') || '-'}`,
+    );
   }
   const kb = (n: number) => round(n / KIB);
-  const hlsGzip = (await Promise.all(hlsChunks.map(async (f) => gzipSync(await readFile(path.join(opts.clientDir, f))).length))).reduce((a, b) => a + b, 0);
+  const hlsGzip = (
+    await Promise.all(hlsChunks.map(async (f) => gzipSync(await readFile(path.join(opts.clientDir, f))).length))
+  ).reduce((a, b) => a + b, 0);
   const ours = kb(median(loads.map((l) => l.mainGzip)));
-  opts.log(`initial JS (home, mobile): ${ours} KB gzip main thread + ${kb(median(loads.map((l) => l.workerGzip)))} KB workers; hls.js chunk ${kb(hlsGzip)} KB gzip, not loaded (${hlsChunks.join(', ')})`);
+  opts.log(
+    `initial JS (home, mobile): ${ours} KB gzip main thread + ${kb(median(loads.map((l) => l.workerGzip)))} KB workers; hls.js chunk ${kb(hlsGzip)} KB gzip, not loaded (${hlsChunks.join(', ')})`,
+  );
   return {
     id: 'media-initial-js',
-    metric: 'JS loaded by the mobile home before idle, gzip, main thread (hls.js checked absent: not loaded, not a static import of the entry)',
+    metric:
+      'JS loaded by the mobile home before idle, gzip, main thread (hls.js checked absent: not loaded, not a static import of the entry)',
     unit: 'KB',
     better: 'lower',
     ours,

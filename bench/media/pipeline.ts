@@ -11,12 +11,16 @@ const MIB = 1024 * 1024;
 /** Distinct seeded images per pass; each pass loads them all under fresh URLs (no cache can answer). */
 const MAX_IMAGES = 48;
 
-type PageCall = <K extends keyof MediaBenchPage>(name: K, ...args: Parameters<MediaBenchPage[K]>) => Promise<Awaited<ReturnType<MediaBenchPage[K]>>>;
+type PageCall = <K extends keyof MediaBenchPage>(
+  name: K,
+  ...args: Parameters<MediaBenchPage[K]>
+) => Promise<Awaited<ReturnType<MediaBenchPage[K]>>>;
 
 function caller(page: Page): PageCall {
   return (name, ...args) =>
     page.evaluate(
-      ([n, a]) => (window as unknown as { mediaBench: Record<string, (...x: unknown[]) => unknown> }).mediaBench[n]!(...a),
+      ([n, a]) =>
+        (window as unknown as { mediaBench: Record<string, (...x: unknown[]) => unknown> }).mediaBench[n]!(...a),
       [name, args] as [string, unknown[]],
     ) as never;
 }
@@ -47,7 +51,12 @@ async function encryptedBytes(server: BenchServer, urls: string[]): Promise<numb
 }
 
 /** (a) fetch → decrypt → object URL through the media worker, vs raw WebCrypto and crypto-js on the main thread. */
-export async function measurePipeline(opts: { browser: Browser; server: BenchServer; runs: number; log: (line: string) => void }): Promise<BenchOutcome> {
+export async function measurePipeline(opts: {
+  browser: Browser;
+  server: BenchServer;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<BenchOutcome> {
   const { browser, server, runs, log } = opts;
   const urls = await seededImages(server);
   const bytes = await encryptedBytes(server, urls);
@@ -75,7 +84,9 @@ export async function measurePipeline(opts: { browser: Browser; server: BenchSer
     }
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     const med = (side: Side) => round(median(mbps[side]));
-    log(`pipeline: worker ${med('worker')} MB/s, main-thread WebCrypto ${med('mainWebCrypto')} MB/s, crypto-js ${med('cryptoJs')} MB/s (${urls.length} images, ${round(bytes / MIB)} MB per pass)`);
+    log(
+      `pipeline: worker ${med('worker')} MB/s, main-thread WebCrypto ${med('mainWebCrypto')} MB/s, crypto-js ${med('cryptoJs')} MB/s (${urls.length} images, ${round(bytes / MIB)} MB per pass)`,
+    );
     return {
       id: 'media-pipeline',
       metric: `image pipeline fetch → decrypt → object URL, ${urls.length} seeded encrypted images per pass from the real server, media worker (WebCrypto); every side at most ${MEDIA_FETCH_CONCURRENCY} fetches in flight`,
@@ -85,7 +96,13 @@ export async function measurePipeline(opts: { browser: Browser; server: BenchSer
       runs: mbps.worker,
       baselines: [{ name: 'crypto-js main thread', value: med('cryptoJs') }],
       limits: [{ name: 'WebCrypto main thread', value: med('mainWebCrypto') }],
-      details: { concurrency: MEDIA_FETCH_CONCURRENCY, images: urls.length, encryptedBytesPerPass: bytes, cryptoJsRuns: mbps.cryptoJs, mainWebCryptoRuns: mbps.mainWebCrypto },
+      details: {
+        concurrency: MEDIA_FETCH_CONCURRENCY,
+        images: urls.length,
+        encryptedBytesPerPass: bytes,
+        cryptoJsRuns: mbps.cryptoJs,
+        mainWebCryptoRuns: mbps.mainWebCrypto,
+      },
     };
   } finally {
     await context.close();

@@ -89,12 +89,14 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<ScrollRun> {
     let seen = 0;
     let stuckSince = 0;
     while (seen < TARGET_CARDS) {
-      if (Date.now() - t0 > RUN_TIMEOUT_MS) throw new Error(`saw only ${seen} cards in ${RUN_TIMEOUT_MS / 1000} s of scrolling`);
+      if (Date.now() - t0 > RUN_TIMEOUT_MS)
+        throw new Error(`saw only ${seen} cards in ${RUN_TIMEOUT_MS / 1000} s of scrolling`);
       const s = await page.evaluate(scrollStep, STEP_PX);
       maxDecoded = Math.max(maxDecoded, s.decoded);
       if (s.seen > seen) stuckSince = 0;
       else if (!stuckSince) stuckSince = Date.now();
-      else if (Date.now() - stuckSince > 20_000) throw new Error(`scrolling stalled at ${s.seen} cards (end of the list?)`);
+      else if (Date.now() - stuckSince > 20_000)
+        throw new Error(`scrolling stalled at ${s.seen} cards (end of the list?)`);
       seen = s.seen;
       if (Date.now() - lastHeap >= HEAP_SAMPLE_MS) {
         lastHeap = Date.now();
@@ -106,7 +108,10 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<ScrollRun> {
     const seconds = (Date.now() - t0) / 1000;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const tasks = await page.evaluate(
-      (from) => (globalThis as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start >= from),
+      (from) =>
+        (globalThis as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+          (t) => t.start >= from,
+        ),
       start,
     );
     return {
@@ -125,16 +130,29 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<ScrollRun> {
 }
 
 /** (b) long tasks and (d) peak JS heap while scrolling 500 cards on the mobile home with the CPU slowed 4×. */
-export async function measureScroll(opts: { browser: Browser; baseUrl: string; runs: number; log: (line: string) => void }): Promise<BenchOutcome[]> {
+export async function measureScroll(opts: {
+  browser: Browser;
+  baseUrl: string;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<BenchOutcome[]> {
   const results: ScrollRun[] = [];
   for (let r = 0; r < opts.runs; r++) {
     const run = await oneRun(opts.browser, opts.baseUrl);
-    opts.log(`scroll run ${r + 1}: ${run.cards} cards in ${round(run.seconds)} s, ${run.longTasks} long tasks (${round(run.longTaskMs)} ms, longest ${round(run.longestMs)} ms), peak heap ${round(run.peakHeapMb)} MB, ≤ ${run.maxDecodedImages} decoded images in the DOM`);
+    opts.log(
+      `scroll run ${r + 1}: ${run.cards} cards in ${round(run.seconds)} s, ${run.longTasks} long tasks (${round(run.longTaskMs)} ms, longest ${round(run.longestMs)} ms), peak heap ${round(run.peakHeapMb)} MB, ≤ ${run.maxDecodedImages} decoded images in the DOM`,
+    );
     results.push(run);
   }
   const pick = (f: (r: ScrollRun) => number) => results.map((r) => round(f(r)));
   const med = (f: (r: ScrollRun) => number) => round(median(results.map(f)));
-  const common = { cpuSlowdown: CPU_SLOWDOWN, cards: TARGET_CARDS, scrollPxPerStep: STEP_PX, stepMs: STEP_MS, viewport: PHONE.viewport };
+  const common = {
+    cpuSlowdown: CPU_SLOWDOWN,
+    cards: TARGET_CARDS,
+    scrollPxPerStep: STEP_PX,
+    stepMs: STEP_MS,
+    viewport: PHONE.viewport,
+  };
   return [
     {
       id: 'media-longtasks',

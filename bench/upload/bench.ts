@@ -22,18 +22,44 @@ const HASH_RUNS = Number(process.env.UPLOAD_BENCH_HASH_RUNS ?? 5);
 /** A 1 GB upload over loopback writes 2 GB on the server; 2 runs of each kind keep the bench near 8 minutes on 2 cores. */
 const UPLOAD_RUNS = Number(process.env.UPLOAD_BENCH_UPLOAD_RUNS ?? 2);
 
-type Call = <K extends keyof UploadBenchPage>(name: K, ...args: Parameters<UploadBenchPage[K]>) => Promise<Awaited<ReturnType<UploadBenchPage[K]>>>;
-const caller = (page: Page): Call => (name, ...args) =>
-  page.evaluate(([n, a]) => (window as unknown as { uploadBench: Record<string, (...x: unknown[]) => unknown> }).uploadBench[n]!(...a), [name, args] as [string, unknown[]]) as never;
+type Call = <K extends keyof UploadBenchPage>(
+  name: K,
+  ...args: Parameters<UploadBenchPage[K]>
+) => Promise<Awaited<ReturnType<UploadBenchPage[K]>>>;
+const caller =
+  (page: Page): Call =>
+  (name, ...args) =>
+    page.evaluate(
+      ([n, a]) =>
+        (window as unknown as { uploadBench: Record<string, (...x: unknown[]) => unknown> }).uploadBench[n]!(...a),
+      [name, args] as [string, unknown[]],
+    ) as never;
 
 const mbps = (ms: number) => round(FILE_BYTES / MB / (ms / 1000));
 
 async function startServer(work: string, clientDir: string) {
   const hex = (n: number) => randomBytes(n).toString('hex');
-  const keys = { apiKey: hex(16), apiIv: hex(16), signKey: hex(32), mediaKey: hex(16), uploadImgKey: hex(16), uploadMp4Key: hex(16) };
+  const keys = {
+    apiKey: hex(16),
+    apiIv: hex(16),
+    signKey: hex(32),
+    mediaKey: hex(16),
+    uploadImgKey: hex(16),
+    uploadMp4Key: hex(16),
+  };
   const config: ServerConfig = {
-    port: 0, host: '127.0.0.1', dataDir: path.join(work, 'data'), databaseUrl: null, pgSchema: null, seed: false, seedPosts: 0,
-    logLevel: 'warn', trustProxy: false, adaptationThreshold: 768, clientDir, keys,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(work, 'data'),
+    databaseUrl: null,
+    pgSchema: null,
+    seed: false,
+    seedPosts: 0,
+    logLevel: 'warn',
+    trustProxy: false,
+    adaptationThreshold: 768,
+    clientDir,
+    keys,
   };
   await mkdir(config.dataDir, { recursive: true });
   const app = await buildApp(config, { logStream: { write: () => {} } });
@@ -42,22 +68,58 @@ async function startServer(work: string, clientDir: string) {
     if (req.url.startsWith('/api/article/uploadSliceFile')) sliceMs.push(reply.elapsedTime);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const cipher = createNodeCipher({ apiKey: Buffer.from(keys.apiKey, 'hex'), apiIv: Buffer.from(keys.apiIv, 'hex'), signKey: Buffer.from(keys.signKey, 'hex') });
-  const common = { bundleId: 'web', version: '3.3.1', oauth_id: 'bench', oauth_new_id: 'bench123', oauth_type: 'web', language: 'zh', via: 'pch', token: '' };
-  const form = await sealRequest(cipher, { username: 'bench_uploader', password: 'bench-pass-1' }, common, Math.floor(Date.now() / 1000));
-  const res = await app.inject({ method: 'POST', url: '/api.php/api/account/registerByPassword', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(form) });
+  const cipher = createNodeCipher({
+    apiKey: Buffer.from(keys.apiKey, 'hex'),
+    apiIv: Buffer.from(keys.apiIv, 'hex'),
+    signKey: Buffer.from(keys.signKey, 'hex'),
+  });
+  const common = {
+    bundleId: 'web',
+    version: '3.3.1',
+    oauth_id: 'bench',
+    oauth_new_id: 'bench123',
+    oauth_type: 'web',
+    language: 'zh',
+    via: 'pch',
+    token: '',
+  };
+  const form = await sealRequest(
+    cipher,
+    { username: 'bench_uploader', password: 'bench-pass-1' },
+    common,
+    Math.floor(Date.now() / 1000),
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api.php/api/account/registerByPassword',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: encodeForm(form),
+  });
   const token = (await openReply<string>(cipher, res.body)).data;
   return { app, token, sliceMs, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
 }
 
-export default async function uploadBench({ root, log }: { root: string; log: (line: string) => void }): Promise<BenchOutcome[]> {
+export default async function uploadBench({
+  root,
+  log,
+}: {
+  root: string;
+  log: (line: string) => void;
+}): Promise<BenchOutcome[]> {
   const work = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-upload-'));
   const clientDir = path.join(work, 'client');
   const filePath = path.join(work, 'bench-video.mp4');
   const browser = await launchChromium();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    await build({ root: path.join(root, 'bench/upload/page'), configFile: false, base: '/', logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, target: 'es2022' }, worker: { format: 'es' } });
+    await build({
+      root: path.join(root, 'bench/upload/page'),
+      configFile: false,
+      base: '/',
+      logLevel: 'warn',
+      build: { outDir: clientDir, emptyOutDir: true, target: 'es2022' },
+      worker: { format: 'es' },
+    });
     await generateFile(filePath, FILE_BYTES);
     const expectedMd5 = await md5OfFile(filePath);
     log(`generated ${FILE_BYTES / MB} MB, md5 ${expectedMd5}`);
@@ -101,7 +163,9 @@ export default async function uploadBench({ root, log }: { root: string; log: (l
     const med = (xs: number[]) => round(median(xs));
     const hashMs = (FILE_BYTES / MB / med(runs.worker)) * 1000;
     log(`md5: worker ${med(runs.worker)} MB/s, spark-md5 ${med(runs.spark)} MB/s, plain read ${med(runs.read)} MB/s`);
-    log(`memory while hashing: renderer RSS peak +${round((rssPeak - rssBase) / MB)} MB, main JS heap peak +${round((heapPeak - heapBase) / MB)} MB`);
+    log(
+      `memory while hashing: renderer RSS peak +${round((rssPeak - rssBase) / MB)} MB, main JS heap peak +${round((heapPeak - heapBase) / MB)} MB`,
+    );
 
     // End to end, then transfer alone (hash already known), over loopback to the real server.
     const e2e: number[] = [];
@@ -111,7 +175,8 @@ export default async function uploadBench({ root, log }: { root: string; log: (l
       await server.app.db.deleteFrom('videos').execute();
       await rm(path.join(work, 'data', 'media', 'video'), { recursive: true, force: true });
       const up = await call('upload');
-      if (up.fileHash !== expectedMd5 || up.instant) throw new Error(`e2e run ${r}: hash ${up.fileHash}, instant ${up.instant}`);
+      if (up.fileHash !== expectedMd5 || up.instant)
+        throw new Error(`e2e run ${r}: hash ${up.fileHash}, instant ${up.instant}`);
       e2e.push(round(up.ms / 1000));
       long.push(up.longTasks);
       await rm(path.join(work, 'data', 'media', 'video'), { recursive: true, force: true });
@@ -121,8 +186,12 @@ export default async function uploadBench({ root, log }: { root: string; log: (l
       transfer.push(round(tx.ms / 1000));
       long.push(tx.longTasks);
       const sm = server.sliceMs.splice(0);
-      log(`  server time per slice request: median ${round(median(sm))} ms, max ${round(Math.max(...sm))} ms (${sm.length} requests)`);
-      log(`upload run ${r + 1}: end to end ${e2e.at(-1)} s, transfer only ${transfer.at(-1)} s, long tasks ${up.longTasks.length}/${tx.longTasks.length}`);
+      log(
+        `  server time per slice request: median ${round(median(sm))} ms, max ${round(Math.max(...sm))} ms (${sm.length} requests)`,
+      );
+      log(
+        `upload run ${r + 1}: end to end ${e2e.at(-1)} s, transfer only ${transfer.at(-1)} s, long tasks ${up.longTasks.length}/${tx.longTasks.length}`,
+      );
     }
     const e2eS = med(e2e);
     const hashS = round(hashMs / 1000);
@@ -132,24 +201,61 @@ export default async function uploadBench({ root, log }: { root: string; log: (l
     const common = { chromium };
     return [
       {
-        id: 'upload-md5', metric: 'whole-file MD5 of a 1 GB disk-backed File in the upload worker (hash-wasm, 2 MB slices, read-ahead)', unit: 'MB/s', better: 'higher',
-        ours: med(runs.worker), runs: runs.worker, baselines: [{ name: 'spark-md5 worker', value: med(runs.spark) }], limits: [{ name: 'plain Blob read', value: med(runs.read) }],
-        details: { fileBytes: FILE_BYTES, sparkRuns: runs.spark, readRuns: runs.read }, ...common,
+        id: 'upload-md5',
+        metric: 'whole-file MD5 of a 1 GB disk-backed File in the upload worker (hash-wasm, 2 MB slices, read-ahead)',
+        unit: 'MB/s',
+        better: 'higher',
+        ours: med(runs.worker),
+        runs: runs.worker,
+        baselines: [{ name: 'spark-md5 worker', value: med(runs.spark) }],
+        limits: [{ name: 'plain Blob read', value: med(runs.read) }],
+        details: { fileBytes: FILE_BYTES, sparkRuns: runs.spark, readRuns: runs.read },
+        ...common,
       },
       {
-        id: 'upload-memory', metric: 'peak renderer RSS growth while hashing 1 GB in the worker', unit: 'MB', better: 'lower',
-        ours: round((rssPeak - rssBase) / MB), runs: [round((rssPeak - rssBase) / MB)], baselines: [], limits: [{ name: 'file size', value: FILE_BYTES / MB }],
-        details: { rendererRssBaseMb: round(rssBase / MB), rendererRssPeakMb: round(rssPeak / MB), mainJsHeapGrowthMb: round((heapPeak - heapBase) / MB), sampledEveryMs: 100 }, ...common,
+        id: 'upload-memory',
+        metric: 'peak renderer RSS growth while hashing 1 GB in the worker',
+        unit: 'MB',
+        better: 'lower',
+        ours: round((rssPeak - rssBase) / MB),
+        runs: [round((rssPeak - rssBase) / MB)],
+        baselines: [],
+        limits: [{ name: 'file size', value: FILE_BYTES / MB }],
+        details: {
+          rendererRssBaseMb: round(rssBase / MB),
+          rendererRssPeakMb: round(rssPeak / MB),
+          mainJsHeapGrowthMb: round((heapPeak - heapBase) / MB),
+          sampledEveryMs: 100,
+        },
+        ...common,
       },
       {
-        id: 'upload-e2e', metric: '1 GB end-to-end upload over loopback (hash overlapped with 2 MB slices, 3 in flight, server verifies)', unit: 's', better: 'lower',
-        ours: e2eS, runs: e2e, baselines: [{ name: 'hash + transfer (no overlap)', value: round(hashS + txS) }], limits: [{ name: 'max(hash, transfer)', value: round(Math.max(hashS, txS)) }],
-        details: { hashS, transferRuns: transfer, note: `${UPLOAD_RUNS} runs each (1 GB per run); ratio vs max(hash, transfer) is the overlap ratio (1 = perfect)` }, ...common,
+        id: 'upload-e2e',
+        metric: '1 GB end-to-end upload over loopback (hash overlapped with 2 MB slices, 3 in flight, server verifies)',
+        unit: 's',
+        better: 'lower',
+        ours: e2eS,
+        runs: e2e,
+        baselines: [{ name: 'hash + transfer (no overlap)', value: round(hashS + txS) }],
+        limits: [{ name: 'max(hash, transfer)', value: round(Math.max(hashS, txS)) }],
+        details: {
+          hashS,
+          transferRuns: transfer,
+          note: `${UPLOAD_RUNS} runs each (1 GB per run); ratio vs max(hash, transfer) is the overlap ratio (1 = perfect)`,
+        },
+        ...common,
       },
       {
-        id: 'upload-longtasks', metric: 'main-thread long tasks (≥ 50 ms) during whole 1 GB uploads', unit: 'tasks', better: 'lower',
-        ours: Math.max(...longCounts), runs: longCounts, baselines: [], limits: [],
-        details: { durationsMs: long.flat().map(round) }, ...common,
+        id: 'upload-longtasks',
+        metric: 'main-thread long tasks (≥ 50 ms) during whole 1 GB uploads',
+        unit: 'tasks',
+        better: 'lower',
+        ours: Math.max(...longCounts),
+        runs: longCounts,
+        baselines: [],
+        limits: [],
+        details: { durationsMs: long.flat().map(round) },
+        ...common,
       },
     ];
   } finally {

@@ -56,7 +56,11 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** @throws the first migration error, after the migrator has rolled that migration back. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider, ...(schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {}),
+  }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed`, { cause: error });

@@ -1,5 +1,5 @@
 // Tables added by the posting migration; merged into Database in schema.ts.
-import type { Generated, Insertable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Suggested tags per post type (getTags); posts may still carry free-text tags within the limits. */
 export interface TagTable {
@@ -43,5 +43,3 @@ export interface PostingTables {
   tags: TagTable;
   post_audit: PostAuditTable;
 }
-
-export type NewPostAudit = Insertable<PostAuditTable>;

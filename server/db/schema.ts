@@ -142,7 +142,6 @@ export type UserUpdate = Updateable<UserTable>;
 export type PostRow = Selectable<PostTable>;
 export type NewPost = Insertable<PostTable>;
 export type NewPostImage = Insertable<PostImageTable>;
-export type NewMedia = Insertable<MediaTable>;
 export type NewAd = Insertable<AdTable>;
 export type NewNotice = Insertable<NoticeTable>;
 export type NewCity = Insertable<CityTable>;

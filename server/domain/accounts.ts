@@ -40,7 +40,11 @@ export async function register(db: Db, input: Registration, nowS: number): Promi
   if (taken) throw new Refusal('account.username_taken');
   let invitedBy: number | null = null;
   if (input.incode) {
-    const inviter = await db.selectFrom('users').select('id').where('incode', '=', input.incode.toUpperCase()).executeTakeFirst();
+    const inviter = await db
+      .selectFrom('users')
+      .select('id')
+      .where('incode', '=', input.incode.toUpperCase())
+      .executeTakeFirst();
     if (!inviter) throw new Refusal('account.invite_unknown');
     invitedBy = inviter.id;
   }
@@ -74,7 +78,11 @@ let dummyHash: Promise<string> | null = null;
 
 /** @returns the user id when the credentials match, else null. */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<number | null> {
-  const user = await db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(password, await dummyHash);

@@ -6,7 +6,14 @@ const BUY_NOTICE_LIMIT = 20;
 
 /** Active ads grouped by slot key, each slot in its sort order. */
 export async function adsBySlot(db: Db): Promise<Record<string, Ad[]>> {
-  const rows = await db.selectFrom('ads').selectAll().where('active', '=', 1).orderBy('slot').orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('ads')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('slot')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const slots: Record<string, Ad[]> = {};
   for (const r of rows) {
     (slots[r.slot] ??= []).push({ id: r.id, title: r.title, image: r.image, url: r.url, type: r.type });

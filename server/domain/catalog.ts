@@ -29,7 +29,13 @@ export async function taxonomy(db: Db): Promise<Taxonomy> {
 }
 
 export async function abroadCities(db: Db): Promise<City[]> {
-  const rows = await db.selectFrom('cities').selectAll().where('abroad', '=', 1).orderBy('sort').orderBy('code').execute();
+  const rows = await db
+    .selectFrom('cities')
+    .selectAll()
+    .where('abroad', '=', 1)
+    .orderBy('sort')
+    .orderBy('code')
+    .execute();
   return rows.map(toCity);
 }
 

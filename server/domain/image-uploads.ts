@@ -5,11 +5,7 @@ import type { ImageRefusal } from '../../protocol/refusals';
 import { uploadSign } from '../../protocol/upload-sign';
 import type { Db } from '../db/database';
 import type { MediaStorage } from '../lib/media-storage';
-import {
-  UPLOADS_PER_WINDOW_ANONYMOUS_IP,
-  UPLOADS_PER_WINDOW_USER,
-  UPLOAD_RATE_WINDOW_S,
-} from './image-limits';
+import { UPLOADS_PER_WINDOW_ANONYMOUS_IP, UPLOADS_PER_WINDOW_USER, UPLOAD_RATE_WINDOW_S } from './image-limits';
 import { commitImage, prepareImage } from './images';
 import type { StoredImage } from './images';
 import { Refusal } from './refusal';
@@ -24,8 +20,19 @@ const SIGN_REFUSAL: Record<TimedSignFailure, ImageRefusal> = {
 };
 
 /** @throws Refusal image.* for a missing, malformed or out-of-window timestamp (Unix seconds), or a wrong sign. */
-async function checkSign(timestamp: string | undefined, sign: string | undefined, uploadImgKey: string, nowS: number): Promise<void> {
-  const failure = await checkTimedSign({ timestamp, sign, unit: 'seconds', nowMs: nowS * 1000, expected: (ts) => uploadSign(ts, uploadImgKey) });
+async function checkSign(
+  timestamp: string | undefined,
+  sign: string | undefined,
+  uploadImgKey: string,
+  nowS: number,
+): Promise<void> {
+  const failure = await checkTimedSign({
+    timestamp,
+    sign,
+    unit: 'seconds',
+    nowMs: nowS * 1000,
+    expected: (ts) => uploadSign(ts, uploadImgKey),
+  });
   if (failure !== null) throw new Refusal(SIGN_REFUSAL[failure]);
 }
 
@@ -66,7 +73,12 @@ export interface ImageForm {
  * Checks and stores one uploaded picture, crediting the uploader.
  * @throws Refusal for any refusal; nothing is stored then.
  */
-export async function acceptImage(deps: ImageUploadDeps, form: ImageForm, ip: string, nowS: number): Promise<StoredImage> {
+export async function acceptImage(
+  deps: ImageUploadDeps,
+  form: ImageForm,
+  ip: string,
+  nowS: number,
+): Promise<StoredImage> {
   if (form.file.length === 0) throw new Refusal('form.missing_file', { field: 'file' });
   await checkSign(form.fields.get('timestamp'), form.fields.get('sign'), deps.uploadImgKey, nowS);
   const userId = await uploaderOf(deps.db, form.fields.get('token'), nowS);

@@ -43,7 +43,9 @@ export async function renderVariants(
   return Promise.all(
     widthsBelow(displayWidth).map(async (width) => {
       const sized = input.clone().resize({ width });
-      const bytes = await (opts.hasAlpha ? sized.webp({ quality: VARIANT_QUALITY }) : sized.jpeg({ quality: VARIANT_QUALITY })).toBuffer();
+      const bytes = await (
+        opts.hasAlpha ? sized.webp({ quality: VARIANT_QUALITY }) : sized.jpeg({ quality: VARIANT_QUALITY })
+      ).toBuffer();
       return { width, bytes };
     }),
   );

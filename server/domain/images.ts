@@ -62,7 +62,11 @@ const seal = (mediaKey: Uint8Array, plain: Uint8Array) => encryptMedia(mediaKey,
  *   media.too_many_pixels above maxPixels; media.corrupt_image when they claim to be an image but do not
  *   decode completely.
  */
-export async function prepareImage(plain: Buffer, mediaKey: Uint8Array, maxPixels = MAX_IMAGE_PIXELS): Promise<PreparedImage> {
+export async function prepareImage(
+  plain: Buffer,
+  mediaKey: Uint8Array,
+  maxPixels = MAX_IMAGE_PIXELS,
+): Promise<PreparedImage> {
   const mime = detectImageType(plain);
   if (mime === null) throw new Refusal('media.unsupported_type');
   let meta: Metadata | undefined;
@@ -78,10 +82,17 @@ export async function prepareImage(plain: Buffer, mediaKey: Uint8Array, maxPixel
 
   let plainVariants;
   try {
-    plainVariants = await renderVariants(plain, width, { gif: mime === 'image/gif', hasAlpha: meta.hasAlpha === true, maxPixels });
+    plainVariants = await renderVariants(plain, width, {
+      gif: mime === 'image/gif',
+      hasAlpha: meta.hasAlpha === true,
+      maxPixels,
+    });
     // The header alone proves little: decode the whole picture once when no variant did it already.
     if (plainVariants.length === 0) {
-      await sharp(plain, { failOn: 'warning', limitInputPixels: maxPixels }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
+      await sharp(plain, { failOn: 'warning', limitInputPixels: maxPixels })
+        .resize(16, 16, { fit: 'inside' })
+        .raw()
+        .toBuffer();
     }
   } catch {
     throw new Refusal('media.corrupt_image');
@@ -93,14 +104,22 @@ export async function prepareImage(plain: Buffer, mediaKey: Uint8Array, maxPixel
     height,
     mime,
     sealed: seal(mediaKey, plain),
-    variants: plainVariants.map((v) => ({ width: v.width, path: variantPath(path, v.width), sealed: seal(mediaKey, v.bytes) })),
+    variants: plainVariants.map((v) => ({
+      width: v.width,
+      path: variantPath(path, v.width),
+      sealed: seal(mediaKey, v.bytes),
+    })),
   };
 }
 
 /** Writes a prepared image (files, then rows). A picture already stored keeps its files and row. */
 export async function commitImage(ctx: Omit<StoreImageContext, 'mediaKey'>, img: PreparedImage): Promise<StoredImage> {
   const { path, width, height } = img;
-  const existing = await ctx.db.selectFrom('media').select(['width', 'height']).where('path', '=', path).executeTakeFirst();
+  const existing = await ctx.db
+    .selectFrom('media')
+    .select(['width', 'height'])
+    .where('path', '=', path)
+    .executeTakeFirst();
   if (existing) return { path, width: existing.width ?? width, height: existing.height ?? height };
 
   // Variants first: once the original's row exists, a reader may ask for them.

@@ -58,7 +58,9 @@ function jsonList<T>(text: string, keep: (v: unknown) => v is T): T[] {
 const isString = (v: unknown): v is string => typeof v === 'string';
 type Fact = PostDetail['facts'][number];
 const isFact = (v: unknown): v is Fact =>
-  typeof v === 'object' && v !== null && ['label', 'labelEn', 'value'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
+  typeof v === 'object' &&
+  v !== null &&
+  ['label', 'labelEn', 'value'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
 
 export interface DetailOptions {
   /** The viewer is logged in. */
@@ -95,6 +97,17 @@ export const PREVIEW_DESCRIPTION_CHARS = 60;
 /** The teaser of a VIP post for a non-VIP viewer: enough to judge interest, nothing to act on. */
 export function lockPreview(d: PostDetail): PostDetail {
   const chars = Array.from(d.description);
-  const description = chars.length > PREVIEW_DESCRIPTION_CHARS ? `${chars.slice(0, PREVIEW_DESCRIPTION_CHARS).join('')}…` : d.description;
-  return { ...d, images: d.images.slice(0, 1), description, address: '', hours: '', contact: null, facts: [], locked: true, video: null };
+  const description =
+    chars.length > PREVIEW_DESCRIPTION_CHARS ? `${chars.slice(0, PREVIEW_DESCRIPTION_CHARS).join('')}…` : d.description;
+  return {
+    ...d,
+    images: d.images.slice(0, 1),
+    description,
+    address: '',
+    hours: '',
+    contact: null,
+    facts: [],
+    locked: true,
+    video: null,
+  };
 }

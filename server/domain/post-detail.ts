@@ -16,7 +16,11 @@ export interface Viewer {
 }
 
 async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<number> {
-  const u = await db.selectFrom('users').select(['vip_level', 'vip_expires_at']).where('id', '=', userId).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select(['vip_level', 'vip_expires_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return u ? activeVipLevel(u, nowS) : 0;
 }
 
@@ -25,7 +29,6 @@ async function findPost(db: Db, id: number, kind?: PostKind): Promise<PostRow | 
   if (kind) q = q.where('kind', '=', kind);
   return q.executeTakeFirst();
 }
-
 
 /** The reason of the latest status change when an operator made it with one (a rejection, a ban), else null. */
 async function moderationReason(db: Db, postId: number): Promise<string | null> {
@@ -42,10 +45,18 @@ async function moderationReason(db: Db, postId: number): Promise<string | null> 
 async function detail(db: Db, post: PostRow, viewer: Viewer | null, owner: boolean): Promise<PostDetail> {
   // A public post counts the visit before the read, so the viewer sees their own; a preview is no visit.
   if (post.status === POST_STATUS.VERIFIED) {
-    await db.updateTable('posts').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', post.id).execute();
+    await db
+      .updateTable('posts')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', post.id)
+      .execute();
     post.views += 1;
   }
-  const author = await db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', '=', post.user_id).executeTakeFirst();
+  const author = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'avatar'])
+    .where('id', '=', post.user_id)
+    .executeTakeFirst();
   const [images, videos] = await Promise.all([imagesFor(db, [post.id]), videosFor(db, [post.id])]);
   return toDetail(post, images.get(post.id) ?? [], author ?? { id: post.user_id, nickname: '', avatar: null }, {
     showContact: viewer !== null,
@@ -61,7 +72,13 @@ async function detail(db: Db, post: PostRow, viewer: Viewer | null, owner: boole
  * visitor sees what membership unlocks instead of a dead end.
  * @throws Refusal post.not_found for a missing post, or one that is not public and not the viewer's.
  */
-export async function getPost(db: Db, id: number, viewer: Viewer | null, nowS: number, kind?: PostKind): Promise<PostDetail> {
+export async function getPost(
+  db: Db,
+  id: number,
+  viewer: Viewer | null,
+  nowS: number,
+  kind?: PostKind,
+): Promise<PostDetail> {
   const post = await findPost(db, id, kind);
   if (post && viewer?.userId === post.user_id) return detail(db, post, viewer, true);
   if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');

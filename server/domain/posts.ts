@@ -35,8 +35,8 @@ function filtered(db: Db, f: Filters): PostQuery {
     // lower() on both sides: SQLite's LIKE is ASCII-case-insensitive, PostgreSQL's is not.
     q = q.where((eb: ExpressionBuilder<Database, 'posts'>) =>
       eb.or(
-        (['title', 'description', 'address', 'tags'] as const).map((col) =>
-          sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
+        (['title', 'description', 'address', 'tags'] as const).map(
+          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
         ),
       ),
     );
@@ -45,7 +45,12 @@ function filtered(db: Db, f: Filters): PostQuery {
 }
 
 function page(db: Db, f: Filters, pageNo?: number, pageSize?: number): Promise<Page<PostCard>> {
-  return pagePosts(db, () => filtered(db, f), { page: pageNo, pageSize, order: 'created_at' }, (p) => toCard(p.row, p.images, p.video));
+  return pagePosts(
+    db,
+    () => filtered(db, f),
+    { page: pageNo, pageSize, order: 'created_at' },
+    (p) => toCard(p.row, p.images, p.video),
+  );
 }
 
 export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {

@@ -31,7 +31,13 @@ export async function runAdmin(db: Db, argv: string[], io: AdminIo): Promise<num
   if (command === 'pending') {
     const rows = await pendingPosts(db);
     if (rows.length === 0) io.out('no pending posts');
-    else io.out(table(['id', 'kind', 'title', 'author', 'created'], rows.map((r) => [String(r.id), r.kind, r.title, r.author, isoTime(r.createdAt)])));
+    else
+      io.out(
+        table(
+          ['id', 'kind', 'title', 'author', 'created'],
+          rows.map((r) => [String(r.id), r.kind, r.title, r.author, isoTime(r.createdAt)]),
+        ),
+      );
     return 0;
   }
   const action = ACTIONS.find((a) => a === command);
@@ -68,6 +74,10 @@ const isoTime = (s: number) => new Date(s * 1000).toISOString().replace('T', ' '
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => [...(r[c] ?? '')].length)));
-  const line = (cells: string[]) => cells.map((v, c) => v + ' '.repeat((widths[c] ?? 0) - [...v].length)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((v, c) => v + ' '.repeat((widths[c] ?? 0) - [...v].length))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...rows.map(line)].join('\n');
 }

@@ -23,7 +23,19 @@ export interface ResolvedVideo {
 export interface ResolvedDraft {
   columns: Pick<
     PostTable,
-    'kind' | 'title' | 'description' | 'city_code' | 'type_code' | 'mode_code' | 'price_min' | 'price_max' | 'address' | 'hours' | 'contact' | 'tags' | 'facts'
+    | 'kind'
+    | 'title'
+    | 'description'
+    | 'city_code'
+    | 'type_code'
+    | 'mode_code'
+    | 'price_min'
+    | 'price_max'
+    | 'address'
+    | 'hours'
+    | 'contact'
+    | 'tags'
+    | 'facts'
   > & { cert_type: number | null };
   images: ImageRef[];
 }
@@ -62,7 +74,11 @@ export async function resolveDraft(db: Db, draft: PostDraft): Promise<ResolvedDr
   if (!(await codeExists(db, 'cities', draft.cityCode))) throw new Refusal('release.city_unknown');
   if (!(await codeExists(db, 'post_types', draft.typeCode))) throw new Refusal('release.type_unknown');
   if (!(await codeExists(db, 'post_modes', draft.modeCode))) throw new Refusal('release.mode_unknown');
-  const images = await imageRefs(db, draft.images, (i) => new Refusal('release.image_unknown', { field: `images[${String(i)}]` }));
+  const images = await imageRefs(
+    db,
+    draft.images,
+    (i) => new Refusal('release.image_unknown', { field: `images[${String(i)}]` }),
+  );
   return {
     columns: {
       kind: draft.kind,
@@ -89,7 +105,13 @@ export async function resolveDraft(db: Db, draft: PostDraft): Promise<ResolvedDr
  * else the post's cover (post_videos.pic is required).
  * @throws Refusal release.video_unknown when the id is not an upload of this user, release.poster_unknown.
  */
-export async function resolveVideo(db: Db, userId: number, videoId: string, videoPic: string | null, cover: string): Promise<ResolvedVideo> {
+export async function resolveVideo(
+  db: Db,
+  userId: number,
+  videoId: string,
+  videoPic: string | null,
+  cover: string,
+): Promise<ResolvedVideo> {
   const video = await findOwnedVideo(db, userId, videoId);
   if (!video) throw new Refusal('release.video_unknown');
   const pic = videoPic ? await checkPoster(db, videoPic) : (video.pic ?? cover);
@@ -108,6 +130,8 @@ export async function writeImages(trx: Db, postId: number, images: ImageRef[]): 
   if (images.length === 0) return;
   await trx
     .insertInto('post_images')
-    .values(images.map((img, sort) => ({ post_id: postId, path: img.path, sort, width: img.width, height: img.height })))
+    .values(
+      images.map((img, sort) => ({ post_id: postId, path: img.path, sort, width: img.width, height: img.height })),
+    )
     .execute();
 }

@@ -31,7 +31,12 @@ const owner = (userId: number) => ({ actor: 'owner' as const, userId });
  *   this endpoint does not handle).
  */
 export async function ownPost(db: Db, userId: number, id: number, kinds: readonly PostKind[]): Promise<PostRow> {
-  const post = await db.selectFrom('posts').selectAll().where('id', '=', id).where('status', '!=', POST_STATUS.DELETED).executeTakeFirst();
+  const post = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '!=', POST_STATUS.DELETED)
+    .executeTakeFirst();
   if (!post) throw new Refusal('release.not_found');
   if (post.user_id !== userId) throw new Refusal('release.not_yours');
   if (!kinds.includes(post.kind)) throw new Refusal('release.wrong_endpoint', { kind: post.kind });
@@ -39,22 +44,52 @@ export async function ownPost(db: Db, userId: number, id: number, kinds: readonl
 }
 
 /** Owner delete (status 4): the row stays for the audit trail but leaves every list. */
-export async function deletePost(db: Db, userId: number, id: number, kinds: readonly PostKind[], nowS: number): Promise<null> {
+export async function deletePost(
+  db: Db,
+  userId: number,
+  id: number,
+  kinds: readonly PostKind[],
+  nowS: number,
+): Promise<null> {
   const post = await ownPost(db, userId, id, kinds);
   await db.transaction().execute((trx) =>
-    changePostStatus(trx, { postId: id, from: post.status, to: POST_STATUS.DELETED, actor: owner(userId), reason: '删除', nowS }),
+    changePostStatus(trx, {
+      postId: id,
+      from: post.status,
+      to: POST_STATUS.DELETED,
+      actor: owner(userId),
+      reason: '删除',
+      nowS,
+    }),
   );
   return null;
 }
 
 /** @throws Refusal release.cannot_take_down / release.cannot_restore when the action does not apply to the post's status. */
-export async function changeOwnStatus(db: Db, userId: number, id: number, action: ChangeStatusAction, nowS: number): Promise<SavedPost> {
+export async function changeOwnStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  action: ChangeStatusAction,
+  nowS: number,
+): Promise<SavedPost> {
   const post = await ownPost(db, userId, id, ['personal', 'store', 'certification', 'broker']);
   const to = action === 'takeDown' ? takeDownTarget(post.status) : restoreTarget(post.status, post.prev_status);
-  if (to === null) throw new Refusal(action === 'takeDown' ? 'release.cannot_take_down' : 'release.cannot_restore', { status: postStatusText(post.status) });
+  if (to === null)
+    throw new Refusal(action === 'takeDown' ? 'release.cannot_take_down' : 'release.cannot_restore', {
+      status: postStatusText(post.status),
+    });
   const set = action === 'takeDown' ? { prev_status: post.status } : { prev_status: null };
   await db.transaction().execute((trx) =>
-    changePostStatus(trx, { postId: id, from: post.status, to, actor: owner(userId), reason: action === 'takeDown' ? '下架' : '恢复', nowS, set }),
+    changePostStatus(trx, {
+      postId: id,
+      from: post.status,
+      to,
+      actor: owner(userId),
+      reason: action === 'takeDown' ? '下架' : '恢复',
+      nowS,
+      set,
+    }),
   );
   return { id, status: to as PostStatus };
 }
@@ -62,7 +97,9 @@ export async function changeOwnStatus(db: Db, userId: number, id: number, action
 export function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<Page<MyPost>> {
   const base = () => {
     const mine = db.selectFrom('posts').where('user_id', '=', userId);
-    return q.status !== undefined ? mine.where('status', '=', q.status) : mine.where('status', '!=', POST_STATUS.DELETED);
+    return q.status !== undefined
+      ? mine.where('status', '=', q.status)
+      : mine.where('status', '!=', POST_STATUS.DELETED);
   };
   return pagePosts(db, base, { page: q.page, pageSize: q.pageSize, order: 'updated_at' }, ({ row, images, video }) => ({
     ...toCard(row, images, video),
@@ -91,12 +128,23 @@ const NEEDS: Record<CertType, { kind: PostKind; refusal: ReleaseRefusal }> = {
  * post being edited).
  * @returns null when allowed, else the refusal that says why.
  */
-export async function certificateRefusal(db: Db, userId: number, type: CertType, exceptPostId?: number): Promise<ReleaseRefusal | null> {
-  const statuses = await db.selectFrom('posts').select(['id', 'kind', 'status', 'cert_type']).where('user_id', '=', userId).execute();
+export async function certificateRefusal(
+  db: Db,
+  userId: number,
+  type: CertType,
+  exceptPostId?: number,
+): Promise<ReleaseRefusal | null> {
+  const statuses = await db
+    .selectFrom('posts')
+    .select(['id', 'kind', 'status', 'cert_type'])
+    .where('user_id', '=', userId)
+    .execute();
   if (statuses.some((p) => p.status === POST_STATUS.VERIFICATION_BANNED)) return 'release.cert_banned';
   const need = NEEDS[type];
   if (!statuses.some((p) => p.kind === need.kind && p.status === POST_STATUS.VERIFIED)) return need.refusal;
   const live: number[] = [POST_STATUS.PENDING, POST_STATUS.VERIFIED, POST_STATUS.TAKEN_DOWN];
-  const duplicate = statuses.some((p) => p.kind === 'certification' && p.cert_type === type && p.id !== exceptPostId && live.includes(p.status));
+  const duplicate = statuses.some(
+    (p) => p.kind === 'certification' && p.cert_type === type && p.id !== exceptPostId && live.includes(p.status),
+  );
   return duplicate ? 'release.cert_duplicate' : null;
 }

@@ -48,18 +48,35 @@ export interface ReviewResult {
  * approve 1→2, reject 1→3 (reason required, kept as the review note), ban any→98, ban-verification any→99.
  * @throws Refusal review.* for an unknown post, a transition that does not apply or a reject without reason.
  */
-export async function reviewPost(db: Db, id: number, action: ReviewAction, reason: string, nowS: number): Promise<ReviewResult> {
+export async function reviewPost(
+  db: Db,
+  id: number,
+  action: ReviewAction,
+  reason: string,
+  nowS: number,
+): Promise<ReviewResult> {
   const post = await db.selectFrom('posts').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
   if (!post) throw new Refusal('review.not_found', { id });
   const to = TARGET[action];
   if (ONLY_PENDING.includes(action) && post.status !== POST_STATUS.PENDING) {
-    throw new Refusal(action === 'approve' ? 'review.approve_not_pending' : 'review.reject_not_pending', { id, status: postStatusText(post.status) });
+    throw new Refusal(action === 'approve' ? 'review.approve_not_pending' : 'review.reject_not_pending', {
+      id,
+      status: postStatusText(post.status),
+    });
   }
   if (post.status === to) throw new Refusal('review.already', { id, status: postStatusText(to) });
   if (action === 'reject' && !reason.trim()) throw new Refusal('review.reason_required');
   const set = action === 'reject' ? { review_note: reason.trim() } : action === 'approve' ? { review_note: '' } : {};
   await db.transaction().execute((trx) =>
-    changePostStatus(trx, { postId: id, from: post.status, to, actor: { actor: 'operator', userId: null }, reason: reason.trim(), nowS, set }),
+    changePostStatus(trx, {
+      postId: id,
+      from: post.status,
+      to,
+      actor: { actor: 'operator', userId: null },
+      reason: reason.trim(),
+      nowS,
+      set,
+    }),
   );
   return { id, from: post.status, to };
 }

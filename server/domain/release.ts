@@ -24,7 +24,10 @@ async function requireCertificate(db: Db, userId: number, type: CertType | null,
 
 async function writeVideo(trx: Db, postId: number, video: ResolvedVideo, nowS: number): Promise<void> {
   await trx.deleteFrom('post_videos').where('post_id', '=', postId).execute();
-  await trx.insertInto('post_videos').values({ post_id: postId, url: video.url, pic: video.pic, created_at: nowS }).execute();
+  await trx
+    .insertInto('post_videos')
+    .values({ post_id: postId, url: video.url, pic: video.pic, created_at: nowS })
+    .execute();
 }
 
 export async function createPost(db: Db, userId: number, draft: PostDraft, nowS: number): Promise<SavedPost> {
@@ -35,22 +38,38 @@ export async function createPost(db: Db, userId: number, draft: PostDraft, nowS:
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('posts')
-      .values({ ...r.columns, user_id: userId, status: POST_STATUS.PENDING, video_id: video?.videoId ?? null, created_at: nowS, updated_at: nowS })
+      .values({
+        ...r.columns,
+        user_id: userId,
+        status: POST_STATUS.PENDING,
+        video_id: video?.videoId ?? null,
+        created_at: nowS,
+        updated_at: nowS,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeImages(trx, row.id, r.images);
     if (video) await writeVideo(trx, row.id, video, nowS);
-    await writeAudit(trx, { postId: row.id, from: NEW_POST_STATUS, to: POST_STATUS.PENDING, actor: owner(userId), reason: '发布', nowS });
+    await writeAudit(trx, {
+      postId: row.id,
+      from: NEW_POST_STATUS,
+      to: POST_STATUS.PENDING,
+      actor: owner(userId),
+      reason: '发布',
+      nowS,
+    });
     return row.id;
   });
   return { id, status: POST_STATUS.PENDING };
 }
 
-type VideoPlan = { op: 'none' } | { op: 'remove' } | { op: 'set'; video: ResolvedVideo } | { op: 'poster'; pic: string };
+type VideoPlan =
+  { op: 'none' } | { op: 'remove' } | { op: 'set'; video: ResolvedVideo } | { op: 'poster'; pic: string };
 
 async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft, cover: string): Promise<VideoPlan> {
   if (draft.videoId === null) return { op: 'remove' };
-  if (draft.videoId !== CURRENT_VIDEO) return { op: 'set', video: await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) };
+  if (draft.videoId !== CURRENT_VIDEO)
+    return { op: 'set', video: await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) };
   const current = await db.selectFrom('post_videos').select('pic').where('post_id', '=', post.id).executeTakeFirst();
   if (!current) throw new Refusal('release.no_current_video');
   if (!draft.videoPic || draft.videoPic === current.pic) return { op: 'none' };
@@ -61,11 +80,18 @@ async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft
  * Owner edit: the content is replaced and the post goes back to pending review.
  * @throws Refusal release.not_yours, release.banned (98/99), release.kind_fixed.
  */
-export async function editPost(db: Db, userId: number, draft: EditDraft, kinds: readonly PostKind[], nowS: number): Promise<SavedPost> {
+export async function editPost(
+  db: Db,
+  userId: number,
+  draft: EditDraft,
+  kinds: readonly PostKind[],
+  nowS: number,
+): Promise<SavedPost> {
   const post = await ownPost(db, userId, draft.id, kinds);
   if (BANNED_STATUSES.includes(post.status)) throw new Refusal('release.banned');
   if (draft.kind !== post.kind) throw new Refusal('release.kind_fixed');
-  if (draft.kind === 'certification' && draft.certType !== post.cert_type) await requireCertificate(db, userId, draft.certType, post.id);
+  if (draft.kind === 'certification' && draft.certType !== post.cert_type)
+    await requireCertificate(db, userId, draft.certType, post.id);
   const r = await resolveDraft(db, draft);
   const plan = await planVideo(db, userId, post, draft, r.images[0]?.path ?? '');
   await db.transaction().execute(async (trx) => {
@@ -82,7 +108,8 @@ export async function editPost(db: Db, userId: number, draft: EditDraft, kinds: 
     await writeImages(trx, post.id, r.images);
     if (plan.op === 'remove') await trx.deleteFrom('post_videos').where('post_id', '=', post.id).execute();
     if (plan.op === 'set') await writeVideo(trx, post.id, plan.video, nowS);
-    if (plan.op === 'poster') await trx.updateTable('post_videos').set({ pic: plan.pic }).where('post_id', '=', post.id).execute();
+    if (plan.op === 'poster')
+      await trx.updateTable('post_videos').set({ pic: plan.pic }).where('post_id', '=', post.id).execute();
   });
   return { id: post.id, status: POST_STATUS.PENDING };
 }
@@ -107,10 +134,19 @@ function factsOf(post: PostRow): Record<string, string> {
   return out;
 }
 
-export async function loadForEdit(db: Db, userId: number, id: number, kinds: readonly PostKind[]): Promise<EditablePost> {
+export async function loadForEdit(
+  db: Db,
+  userId: number,
+  id: number,
+  kinds: readonly PostKind[],
+): Promise<EditablePost> {
   const post = await ownPost(db, userId, id, kinds);
   const images = (await imagesFor(db, [post.id])).get(post.id) ?? [];
-  const video = await db.selectFrom('post_videos').select(['url', 'pic']).where('post_id', '=', post.id).executeTakeFirst();
+  const video = await db
+    .selectFrom('post_videos')
+    .select(['url', 'pic'])
+    .where('post_id', '=', post.id)
+    .executeTakeFirst();
   const tags = parseJson(post.tags);
   return {
     id: post.id,

@@ -24,7 +24,14 @@ export async function createSession(db: Db, userId: number, ip: string, nowS: nu
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hashToken(token), created_at: nowS, last_seen_at: nowS, revoked_at: null, ip })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: nowS,
+      last_seen_at: nowS,
+      revoked_at: null,
+      ip,
+    })
     .execute();
   return token;
 }
@@ -46,7 +53,12 @@ export async function resolveCaller(db: Db, token: unknown, nowS: number): Promi
 }
 
 export async function revokeSession(db: Db, sessionId: number, nowS: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowS }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowS })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 async function failuresSince(db: Db, scope: 'account' | 'ip', key: string, sinceS: number) {
@@ -90,7 +102,13 @@ export async function assertLoginAllowed(db: Db, username: string, ip: string, n
   if (accountFailures.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw tooMany(accountFailures.first, nowS);
 }
 
-export async function recordLoginAttempt(db: Db, username: string, ip: string, success: boolean, nowS: number): Promise<void> {
+export async function recordLoginAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+  success: boolean,
+  nowS: number,
+): Promise<void> {
   const flag = success ? 1 : 0;
   await db
     .insertInto('login_attempts')

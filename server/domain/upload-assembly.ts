@@ -32,7 +32,10 @@ export async function claimAssembly(db: Db, uploadId: string, nowS: number): Pro
     .set({ status: 'assembling', updated_at: nowS })
     .where('id', '=', uploadId)
     .where((eb) =>
-      eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'assembling'), eb('updated_at', '<', nowS - ASSEMBLY_STALE_S)])]),
+      eb.or([
+        eb('status', '=', 'open'),
+        eb.and([eb('status', '=', 'assembling'), eb('updated_at', '<', nowS - ASSEMBLY_STALE_S)]),
+      ]),
     )
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
@@ -56,19 +59,34 @@ async function brokenSlices(dataDir: string, upload: UploadRow): Promise<number[
  * publishes it to storage. Call after claimAssembly succeeded and every slice row exists. Leaves the
  * upload 'open' (incomplete), 'failed' (mismatch) or 'done'.
  */
-export async function assemble(deps: { db: Db; dataDir: string; storage: MediaStorage }, upload: UploadRow): Promise<AssemblyResult> {
+export async function assemble(
+  deps: { db: Db; dataDir: string; storage: MediaStorage },
+  upload: UploadRow,
+): Promise<AssemblyResult> {
   const { db, dataDir, storage } = deps;
   const heartbeat = setInterval(() => {
-    void db.updateTable('uploads').set({ updated_at: nowSeconds() }).where('id', '=', upload.id).execute().catch(() => {});
+    void db
+      .updateTable('uploads')
+      .set({ updated_at: nowSeconds() })
+      .where('id', '=', upload.id)
+      .execute()
+      .catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();
   try {
     const broken = await brokenSlices(dataDir, upload);
     if (broken.length > 0) {
       await db.deleteFrom('upload_slices').where('upload_id', '=', upload.id).where('index', 'in', broken).execute();
-      await db.updateTable('uploads').set({ status: 'open', updated_at: nowSeconds() }).where('id', '=', upload.id).execute();
+      await db
+        .updateTable('uploads')
+        .set({ status: 'open', updated_at: nowSeconds() })
+        .where('id', '=', upload.id)
+        .execute();
       const have = new Set((await storedSlices(db, upload.id)).map((s) => s.index));
-      return { kind: 'incomplete', missing: Array.from({ length: upload.slices }, (_, i) => i).filter((i) => !have.has(i)) };
+      return {
+        kind: 'incomplete',
+        missing: Array.from({ length: upload.slices }, (_, i) => i).filter((i) => !have.has(i)),
+      };
     }
     const dir = await ensureUploadDir(dataDir, upload.id);
     const tmp = join(dir, 'assembled.tmp');
@@ -97,7 +115,11 @@ export async function assemble(deps: { db: Db; dataDir: string; storage: MediaSt
     return { kind: 'done', video: { videoId, url: path } };
   } catch (err) {
     // Back to 'open' so the client (or another process) can try again; nothing stored is lost.
-    await db.updateTable('uploads').set({ status: 'open', updated_at: nowSeconds() }).where('id', '=', upload.id).execute();
+    await db
+      .updateTable('uploads')
+      .set({ status: 'open', updated_at: nowSeconds() })
+      .where('id', '=', upload.id)
+      .execute();
     await rm(join(dataDir, 'uploads', upload.id, 'assembled.tmp'), { force: true });
     throw err;
   } finally {
@@ -105,17 +127,28 @@ export async function assemble(deps: { db: Db; dataDir: string; storage: MediaSt
   }
 }
 
-export async function finishUpload(db: Db, dataDir: string, uploadId: string, videoId: string, nowS: number): Promise<void> {
+export async function finishUpload(
+  db: Db,
+  dataDir: string,
+  uploadId: string,
+  videoId: string,
+  nowS: number,
+): Promise<void> {
   await db
     .updateTable('uploads')
     .set({ status: 'done', video_id: videoId, error: null, updated_at: nowS })
-   .where('id', '=', uploadId).execute();
+    .where('id', '=', uploadId)
+    .execute();
   await db.deleteFrom('upload_slices').where('upload_id', '=', uploadId).execute();
   await removeUploadFiles(dataDir, uploadId);
 }
 
 export async function failUpload(db: Db, dataDir: string, uploadId: string, error: string): Promise<void> {
-  await db.updateTable('uploads').set({ status: 'failed', error, updated_at: nowSeconds() }).where('id', '=', uploadId).execute();
+  await db
+    .updateTable('uploads')
+    .set({ status: 'failed', error, updated_at: nowSeconds() })
+    .where('id', '=', uploadId)
+    .execute();
   await db.deleteFrom('upload_slices').where('upload_id', '=', uploadId).execute();
   await removeUploadFiles(dataDir, uploadId);
 }

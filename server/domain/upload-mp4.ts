@@ -16,7 +16,13 @@ import { insertVideo, videoPath } from './videos';
 // token is required as well so every stored video has an owner (findOwnedVideo) and abuse has a name.
 
 async function checkSign(fields: Record<string, string>, key: string, nowMs: number): Promise<void> {
-  const failure = await checkTimedSign({ timestamp: fields.timestamp, sign: fields.sign, unit: 'milliseconds', nowMs, expected: (ts) => uploadSign(ts, key) });
+  const failure = await checkTimedSign({
+    timestamp: fields.timestamp,
+    sign: fields.sign,
+    unit: 'milliseconds',
+    nowMs,
+    expected: (ts) => uploadSign(ts, key),
+  });
   if (failure === 'bad_sign') throw new Refusal('transfer.bad_sign');
   if (failure !== null) throw new Refusal('transfer.stale_timestamp', { unit: 'milliseconds' });
 }
@@ -39,7 +45,12 @@ export async function acceptMp4(
   await mkdir(dir, { recursive: true });
   const tmp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
   try {
-    const got = await writeHashed(video.stream, tmp, MAX_SIMPLE_MP4_BYTES, () => new Refusal('transfer.video_too_large'));
+    const got = await writeHashed(
+      video.stream,
+      tmp,
+      MAX_SIMPLE_MP4_BYTES,
+      () => new Refusal('transfer.video_too_large'),
+    );
     if (got.size === 0) throw new Refusal('transfer.empty_video');
     const videoId = randomUUID();
     const path = videoPath(videoId, videoFormat(video.filename || 'video.mp4'));

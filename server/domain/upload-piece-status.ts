@@ -15,7 +15,11 @@ function contiguousOffset(missing: number[], size: number, pieceSize: number, pi
   return first === undefined ? size : sliceSpan(Math.min(first, pieces), size, pieceSize).start;
 }
 
-export async function pieceStatus(deps: UploadDeps, p: { uploadId: string; file_hash?: string }, ctx: Uploader): Promise<PieceStatusReply> {
+export async function pieceStatus(
+  deps: UploadDeps,
+  p: { uploadId: string; file_hash?: string },
+  ctx: Uploader,
+): Promise<PieceStatusReply> {
   let upload = await ownedUpload(deps.db, p.uploadId, ctx.userId);
   if (upload.mode !== 'pieces') throw new Refusal('upload.not_pieces');
   if (upload.status === 'failed') throw new Refusal('upload.failed', { error: upload.error ?? 'failed' });
@@ -31,7 +35,12 @@ export async function pieceStatus(deps: UploadDeps, p: { uploadId: string; file_
   if (p.file_hash) {
     if (upload.file_hash && upload.file_hash !== p.file_hash) throw new Refusal('upload.hash_differs');
     if (!upload.file_hash) {
-      await deps.db.updateTable('uploads').set({ file_hash: p.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
+      await deps.db
+        .updateTable('uploads')
+        .set({ file_hash: p.file_hash })
+        .where('id', '=', upload.id)
+        .where('file_hash', 'is', null)
+        .execute();
       upload = { ...upload, file_hash: p.file_hash };
     }
   }
@@ -41,12 +50,20 @@ export async function pieceStatus(deps: UploadDeps, p: { uploadId: string; file_
   const offset = contiguousOffset(missing, size, upload.slice_size, upload.slices);
   if (missing.length > 0) return { ...base, state: 'open', offset, missing, video: null };
   // Every piece is in but nothing published: the assembling request died (or is still running).
-  if (upload.status === 'assembling' && upload.updated_at >= ctx.nowS - ASSEMBLY_STALE_S) return { ...base, state: 'assembling', offset, missing, video: null };
-  if (!(await claimAssembly(deps.db, upload.id, ctx.nowS))) return { ...base, state: 'assembling', offset, missing, video: null };
+  if (upload.status === 'assembling' && upload.updated_at >= ctx.nowS - ASSEMBLY_STALE_S)
+    return { ...base, state: 'assembling', offset, missing, video: null };
+  if (!(await claimAssembly(deps.db, upload.id, ctx.nowS)))
+    return { ...base, state: 'assembling', offset, missing, video: null };
   const result = await assemble(deps, upload);
   if (result.kind === 'mismatch') throw new Refusal('upload.md5_mismatch');
   if (result.kind === 'incomplete') {
-    return { ...base, state: 'open', offset: contiguousOffset(result.missing, size, upload.slice_size, upload.slices), missing: result.missing, video: null };
+    return {
+      ...base,
+      state: 'open',
+      offset: contiguousOffset(result.missing, size, upload.slice_size, upload.slices),
+      missing: result.missing,
+      video: null,
+    };
   }
   const video: UploadedVideo = result.video;
   return { ...base, state: 'done', offset: size, missing: [], video };

@@ -3,7 +3,14 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sameHex } from '../../protocol/base64';
 import { VIDEO_PIECE_BYTES } from '../../protocol/constants';
-import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH, PIECE_URL_TTL_S, sliceCount, sliceSpan, videoFormat } from '../../protocol/upload';
+import {
+  MIN_SLICE_BYTES,
+  PIECE_UPLOAD_PATH,
+  PIECE_URL_TTL_S,
+  sliceCount,
+  sliceSpan,
+  videoFormat,
+} from '../../protocol/upload';
 import type { UploadUrlReply } from '../../protocol/upload';
 import { writeHashed } from '../lib/hashed-file';
 import { hmacHex } from '../lib/signing';
@@ -16,7 +23,8 @@ import { videoPath } from './videos';
 // 104 MB pieces (spec §7 "video in pieces"): the URL itself is the credential (signed, expiring), each PUT
 // names its byte offset, which must start a piece the server does not have yet.
 
-const pieceSig = (signKey: string, uploadId: string, expires: number) => hmacHex(signKey, `piece\n${uploadId}\n${expires}`);
+const pieceSig = (signKey: string, uploadId: string, expires: number) =>
+  hmacHex(signKey, `piece\n${uploadId}\n${expires}`);
 
 /** A PUT target for the upload, valid PIECE_URL_TTL_S from nowS. */
 export function signedPieceUrl(signKey: string, uploadId: string, nowS: number): string {
@@ -65,7 +73,11 @@ export async function createPieceUpload(
     uploadId: id,
     pieceSize,
     pieces: sliceCount(p.size, pieceSize),
-    reply: { uploadUrl: signedPieceUrl(deps.signKey, id, ctx.nowS), publicUrl: videoPath(videoId, format), UploadName: videoId },
+    reply: {
+      uploadUrl: signedPieceUrl(deps.signKey, id, ctx.nowS),
+      publicUrl: videoPath(videoId, format),
+      UploadName: videoId,
+    },
   };
 }
 
@@ -77,13 +89,20 @@ export interface PieceTarget {
   offset?: string;
 }
 
-export type PieceResult = { done: false; missing: number[] } | { done: true; missing: []; videoId: string; url: string };
+export type PieceResult =
+  { done: false; missing: number[] } | { done: true; missing: []; videoId: string; url: string };
 
 /** One PUT: checks the URL, the offset and the length, stores the piece, assembles after the last one. */
-export async function receivePiece(deps: UploadDeps, target: PieceTarget, body: AsyncIterable<Uint8Array>, nowS: number): Promise<PieceResult> {
+export async function receivePiece(
+  deps: UploadDeps,
+  target: PieceTarget,
+  body: AsyncIterable<Uint8Array>,
+  nowS: number,
+): Promise<PieceResult> {
   const { uploadId: id, expires, sig, offset } = target;
   if (!expires || !sig || !/^\d{1,12}$/.test(expires)) throw new Refusal('transfer.unsigned_url');
-  if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig.toLowerCase())) throw new Refusal('transfer.bad_url_signature');
+  if (!sameHex(pieceSig(deps.signKey, id, Number(expires)), sig.toLowerCase()))
+    throw new Refusal('transfer.bad_url_signature');
   if (Number(expires) < nowS) throw new Refusal('transfer.url_expired');
   const upload = await findUpload(deps.db, id);
   if (!upload || upload.mode !== 'pieces') throw new Refusal('transfer.not_found');
@@ -95,16 +114,21 @@ export async function receivePiece(deps: UploadDeps, target: PieceTarget, body: 
     throw new Refusal('transfer.bad_offset', {}, { missing, pieceSize: upload.slice_size });
   }
   const index = at / upload.slice_size;
-  if (!missing.includes(index)) throw new Refusal('transfer.piece_received', {}, { missing, pieceSize: upload.slice_size });
+  if (!missing.includes(index))
+    throw new Refusal('transfer.piece_received', {}, { missing, pieceSize: upload.slice_size });
   const span = sliceSpan(index, size, upload.slice_size);
   const length = span.end - span.start;
   const dir = await ensureUploadDir(deps.dataDir, upload.id);
   const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
   const got = await writeHashed(body, tmp, length, () => new Refusal('transfer.too_large', { max: length }));
   try {
-    if (got.size !== length) throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
+    if (got.size !== length)
+      throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
     try {
-      await deps.db.insertInto('upload_slices').values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS }).execute();
+      await deps.db
+        .insertInto('upload_slices')
+        .values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS })
+        .execute();
     } catch {
       throw new Refusal('transfer.piece_received');
     }

@@ -73,11 +73,21 @@ async function storedRangeMd5(storage: MediaStorage, path: string, start: number
  * Instant upload: only with the MD5 of the server-chosen range of the file, so knowing a file's hash
  * (from a link, a log, another site) never hands someone the file.
  */
-async function tryInstant(deps: UploadDeps, upload: UploadRow, proof: string, ctx: Uploader): Promise<UploadedVideo | null> {
+async function tryInstant(
+  deps: UploadDeps,
+  upload: UploadRow,
+  proof: string,
+  ctx: Uploader,
+): Promise<UploadedVideo | null> {
   if (!upload.file_hash) return null;
   const existing = await videoByContent(deps.db, upload.file_hash, Number(upload.size));
   if (!existing) return null;
-  const expected = await storedRangeMd5(deps.storage, existing.path, Number(upload.proof_start), Number(upload.proof_end));
+  const expected = await storedRangeMd5(
+    deps.storage,
+    existing.path,
+    Number(upload.proof_start),
+    Number(upload.proof_end),
+  );
   if (expected === null || expected !== proof) {
     ctx.log.info({ uploadId: upload.id, userId: ctx.userId }, 'instant upload refused: wrong proof of possession');
     return null;
@@ -92,7 +102,14 @@ async function tryInstant(deps: UploadDeps, upload: UploadRow, proof: string, ct
   const videoId = mine?.id ?? randomUUID();
   if (!mine) {
     // The bytes are shared; the row makes the video this user's (findOwnedVideo checks ownership).
-    await insertVideo(deps.db, { id: videoId, userId: ctx.userId, md5: upload.file_hash, size: Number(upload.size), path: existing.path, nowS: ctx.nowS });
+    await insertVideo(deps.db, {
+      id: videoId,
+      userId: ctx.userId,
+      md5: upload.file_hash,
+      size: Number(upload.size),
+      path: existing.path,
+      nowS: ctx.nowS,
+    });
   }
   await finishUpload(deps.db, deps.dataDir, upload.id, videoId, ctx.nowS);
   return { videoId, url: mine?.path ?? existing.path };
@@ -104,12 +121,18 @@ export async function checkSlice(
   ctx: Uploader,
 ): Promise<CheckSliceReply> {
   let upload = await ownedUpload(deps.db, p.uploadId, ctx.userId);
-  if (upload.status === 'done') return { status: SLICE_STATUS.EXISTS, missing: [], video: await doneVideo(deps.db, upload) };
+  if (upload.status === 'done')
+    return { status: SLICE_STATUS.EXISTS, missing: [], video: await doneVideo(deps.db, upload) };
   if (upload.status === 'failed') refuseFailed(upload);
   if (p.file_hash) {
     if (upload.file_hash && upload.file_hash !== p.file_hash) throw new Refusal('upload.hash_differs');
     if (!upload.file_hash) {
-      await deps.db.updateTable('uploads').set({ file_hash: p.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
+      await deps.db
+        .updateTable('uploads')
+        .set({ file_hash: p.file_hash })
+        .where('id', '=', upload.id)
+        .where('file_hash', 'is', null)
+        .execute();
       upload = { ...upload, file_hash: p.file_hash };
     }
     if (p.proof && upload.status === 'open') {
@@ -119,7 +142,11 @@ export async function checkSlice(
   }
   await touchUpload(deps.db, upload.id, ctx.nowS);
   const missing = await missingSlices(deps.db, upload);
-  return { status: missing.length === upload.slices ? SLICE_STATUS.SEND_ALL : SLICE_STATUS.SOME_NEEDED, missing, video: null };
+  return {
+    status: missing.length === upload.slices ? SLICE_STATUS.SEND_ALL : SLICE_STATUS.SOME_NEEDED,
+    missing,
+    video: null,
+  };
 }
 
 export async function storeFileInfo(
@@ -142,7 +169,10 @@ export async function storeFileInfo(
   const run = assemble(deps, upload);
   run.catch((err: unknown) => ctx.log.error({ err, uploadId: upload.id }, 'upload assembly failed'));
   let timer: NodeJS.Timeout | undefined;
-  const waited = await Promise.race([run, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ASSEMBLY_WAIT_MS)))]);
+  const waited = await Promise.race([
+    run,
+    new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ASSEMBLY_WAIT_MS))),
+  ]);
   clearTimeout(timer);
   if (waited === null) return { state: 'assembling', missing: [], video: null };
   if (waited.kind === 'incomplete') return { state: 'incomplete', missing: waited.missing, video: null };

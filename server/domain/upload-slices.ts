@@ -26,7 +26,13 @@ async function checkFields(raw: Record<string, string>, signKey: string, nowS: n
     if (typeof raw[name] !== 'string' || raw[name] === '') throw new Refusal('transfer.missing_field', { field: name });
   }
   const f = { ...(raw as unknown as Fields), file_hash: raw.file_hash ?? '' };
-  const failure = await checkTimedSign({ timestamp: f.timestamp, sign: f.sign, unit: 'seconds', nowMs: nowS * 1000, expected: () => hmacHex(signKey, sliceSignInput(f)) });
+  const failure = await checkTimedSign({
+    timestamp: f.timestamp,
+    sign: f.sign,
+    unit: 'seconds',
+    nowMs: nowS * 1000,
+    expected: () => hmacHex(signKey, sliceSignInput(f)),
+  });
   if (failure === 'bad_sign') throw new Refusal('transfer.bad_sign');
   if (failure !== null) throw new Refusal('transfer.stale_timestamp', { unit: 'seconds' });
   if (!isMd5Hex(f.hash)) throw new Refusal('transfer.bad_hash');
@@ -42,13 +48,24 @@ async function openUploadFor(db: Db, f: Fields, userId: number): Promise<UploadR
   if (upload.status !== 'open') throw new Refusal('transfer.not_open', { status: upload.status });
   if (f.file_hash !== '') {
     if (upload.file_hash && upload.file_hash !== f.file_hash) throw new Refusal('transfer.hash_differs');
-    if (!upload.file_hash) await db.updateTable('uploads').set({ file_hash: f.file_hash }).where('id', '=', upload.id).where('file_hash', 'is', null).execute();
+    if (!upload.file_hash)
+      await db
+        .updateTable('uploads')
+        .set({ file_hash: f.file_hash })
+        .where('id', '=', upload.id)
+        .where('file_hash', 'is', null)
+        .execute();
   }
   return upload;
 }
 
 async function storedDigest(db: Db, uploadId: string, index: number): Promise<string | null> {
-  const row = await db.selectFrom('upload_slices').select('md5').where('upload_id', '=', uploadId).where('index', '=', index).executeTakeFirst();
+  const row = await db
+    .selectFrom('upload_slices')
+    .select('md5')
+    .where('upload_id', '=', uploadId)
+    .where('index', '=', index)
+    .executeTakeFirst();
   return row?.md5 ?? null;
 }
 
@@ -72,7 +89,8 @@ export async function acceptSlice(
   if (!caller) throw new Refusal('transfer.login_required');
   const upload = await openUploadFor(deps.db, f, caller.userId);
   const index = /^\d{1,9}$/.test(f.index) ? Number(f.index) : -1;
-  if (index < 0 || index >= upload.slices) throw new Refusal('transfer.index_out_of_range', { last: upload.slices - 1 });
+  if (index < 0 || index >= upload.slices)
+    throw new Refusal('transfer.index_out_of_range', { last: upload.slices - 1 });
 
   const stored = await storedDigest(deps.db, upload.id, index);
   if (stored !== null) {
@@ -85,10 +103,14 @@ export async function acceptSlice(
   const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
   const got = await writeHashed(chunk, tmp, expected, () => new Refusal('transfer.too_large', { max: expected }));
   try {
-    if (got.size !== expected) throw new Refusal('transfer.wrong_length', { part: `slice ${index}`, expected, got: got.size });
+    if (got.size !== expected)
+      throw new Refusal('transfer.wrong_length', { part: `slice ${index}`, expected, got: got.size });
     if (got.md5 !== f.hash) throw new Refusal('transfer.digest_mismatch');
     try {
-      await deps.db.insertInto('upload_slices').values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS }).execute();
+      await deps.db
+        .insertInto('upload_slices')
+        .values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS })
+        .execute();
     } catch (err) {
       const winner = await storedDigest(deps.db, upload.id, index);
       if (winner === null) throw err;

@@ -87,7 +87,11 @@ export async function ownedUpload(db: Db, uploadId: string, userId: number): Pro
 }
 
 export async function storedSlices(db: Db, uploadId: string): Promise<{ index: number; md5: string; size: number }[]> {
-  const rows = await db.selectFrom('upload_slices').select(['index', 'md5', 'size']).where('upload_id', '=', uploadId).execute();
+  const rows = await db
+    .selectFrom('upload_slices')
+    .select(['index', 'md5', 'size'])
+    .where('upload_id', '=', uploadId)
+    .execute();
   return rows.map((r) => ({ index: Number(r.index), md5: r.md5, size: Number(r.size) }));
 }
 

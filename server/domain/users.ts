@@ -59,7 +59,12 @@ export interface ProfileChanges {
 }
 
 /** @throws Refusal user.not_yours when `id` names someone else, user.avatar_unknown when the avatar is not a stored image. */
-export async function updateProfile(db: Db, callerId: number, changes: ProfileChanges, nowS: number): Promise<UserProfile> {
+export async function updateProfile(
+  db: Db,
+  callerId: number,
+  changes: ProfileChanges,
+  nowS: number,
+): Promise<UserProfile> {
   if (changes.id !== undefined && changes.id !== callerId) throw new Refusal('user.not_yours');
   const set: UserUpdate = {};
   if (changes.nickname !== undefined) set.nickname = changes.nickname;

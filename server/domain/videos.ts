@@ -37,11 +37,21 @@ export function videoPath(videoId: string, format: string): string {
 }
 
 export async function insertVideo(db: Db, v: NewVideo & { id: string }): Promise<void> {
-  await db.insertInto('videos').values({ id: v.id, user_id: v.userId, md5: v.md5, size: v.size, path: v.path, created_at: v.nowS }).execute();
+  await db
+    .insertInto('videos')
+    .values({ id: v.id, user_id: v.userId, md5: v.md5, size: v.size, path: v.path, created_at: v.nowS })
+    .execute();
 }
 
-export async function videoById(db: Db, videoId: string): Promise<{ id: string; path: string; size: number; md5: string } | null> {
-  const row = await db.selectFrom('videos').select(['id', 'path', 'size', 'md5']).where('id', '=', videoId).executeTakeFirst();
+export async function videoById(
+  db: Db,
+  videoId: string,
+): Promise<{ id: string; path: string; size: number; md5: string } | null> {
+  const row = await db
+    .selectFrom('videos')
+    .select(['id', 'path', 'size', 'md5'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
   return row ? { ...row, size: Number(row.size) } : null;
 }
 

@@ -42,7 +42,12 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
 
   const runtimeConfig = (buildId: string): RuntimeConfig => ({
     apiBase: API_ENTRY,
-    keys: { apiKey: opts.keys.apiKey, apiIv: opts.keys.apiIv, signKey: opts.keys.signKey, mediaKey: opts.keys.mediaKey },
+    keys: {
+      apiKey: opts.keys.apiKey,
+      apiIv: opts.keys.apiIv,
+      signKey: opts.keys.signKey,
+      mediaKey: opts.keys.mediaKey,
+    },
     adaptationThreshold: opts.adaptationThreshold,
     buildId,
   });

@@ -13,7 +13,8 @@ import { sendSealed, sendText, sendUploadJson } from './replies';
 /** Framework refusals of a binary endpoint's body (wrong content type, too many parts…) as form refusals. */
 function formRefusal(err: FastifyError, req: FastifyRequest): Refusal {
   const notMultipart =
-    err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && req.method === 'POST');
+    err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && req.method === 'POST');
   return notMultipart ? new Refusal('form.not_multipart') : new Refusal('form.bad_form', { detail: err.message });
 }
 
@@ -25,12 +26,22 @@ export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher
     const refusal = err instanceof Refusal ? err : surface === 'upload' && status < 500 ? formRefusal(err, req) : null;
     if (refusal && surface === 'envelope' && isEnvelopeRefusal(refusal.code)) {
       req.log.debug({ code: refusal.code }, 'refused');
-      const body = { status: ENVELOPE_STATUS[refusal.code], msg: refusal.text(req.language), data: null, code: refusal.code };
+      const body = {
+        status: ENVELOPE_STATUS[refusal.code],
+        msg: refusal.text(req.language),
+        data: null,
+        code: refusal.code,
+      };
       return sendSealed(reply, cipher, body);
     }
     if (refusal && surface === 'upload' && isRawRefusal(refusal.code)) {
       req.log.debug({ code: refusal.code }, 'refused');
-      const body = { ...refusal.extra, code: 0 as const, msg: refusal.text(req.language), reason: refusalReason(refusal.code) };
+      const body = {
+        ...refusal.extra,
+        code: 0 as const,
+        msg: refusal.text(req.language),
+        reason: refusalReason(refusal.code),
+      };
       return sendUploadJson(reply, HTTP_STATUS[refusal.code], body);
     }
     if (err instanceof EnvelopeError) {

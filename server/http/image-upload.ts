@@ -10,7 +10,14 @@ import type { FormLimits } from './multipart';
 import { sendUploadJson } from './replies';
 
 /** One file, a few short fields; anything more is refused by the multipart plugin. */
-const LIMITS: FormLimits = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 6, fieldSize: 1024, parts: 8, headerPairs: 20 };
+const LIMITS: FormLimits = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  fields: 6,
+  fieldSize: 1024,
+  parts: 8,
+  headerPairs: 20,
+};
 
 async function collect(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -21,8 +28,18 @@ async function collect(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
 export function imageUploadRoutes(app: FastifyInstance, deps: ImageUploadDeps): void {
   app.post('/imgUpload.php', { config: { surface: 'upload' } }, async (req, reply) => {
     // The file is at most MAX_IMAGE_BYTES, held whole: decoding needs all of it anyway.
-    const form = await readForm(req, { file: 'file', limits: LIMITS, fieldsAfterFile: 'keep', onFile: (file) => collect(file.stream) });
-    const stored = await acceptImage(deps, { fields: form.fields, file: form.value }, req.ip, Math.floor(Date.now() / 1000));
+    const form = await readForm(req, {
+      file: 'file',
+      limits: LIMITS,
+      fieldsAfterFile: 'keep',
+      onFile: (file) => collect(file.stream),
+    });
+    const stored = await acceptImage(
+      deps,
+      { fields: form.fields, file: form.value },
+      req.ip,
+      Math.floor(Date.now() / 1000),
+    );
     return sendUploadJson(reply, 200, { code: 1, msg: stored.path });
   });
 }

@@ -40,7 +40,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('not found');
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('not found');
 
 async function readImage(storage: MediaStorage, path: string): Promise<{ bytes: Buffer; servedPath: string } | null> {
   const bytes = await storage.get(path);
@@ -51,7 +52,12 @@ async function readImage(storage: MediaStorage, path: string): Promise<{ bytes: 
 }
 
 /** Sends a stored video file, honouring Range. The path must already be known safe. */
-async function sendVideo(req: FastifyRequest, reply: FastifyReply, storage: MediaStorage, path: string): Promise<FastifyReply> {
+async function sendVideo(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  path: string,
+): Promise<FastifyReply> {
   const info = await storage.stat(path);
   if (info === null) return notFound(reply);
   const { size } = info;
@@ -59,13 +65,20 @@ async function sendVideo(req: FastifyRequest, reply: FastifyReply, storage: Medi
   reply.type(videoContentType(path));
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('Content-Range', `bytes */${size}`).type('text/plain; charset=utf-8').send('range not satisfiable');
+    return reply
+      .code(416)
+      .header('Content-Range', `bytes */${size}`)
+      .type('text/plain; charset=utf-8')
+      .send('range not satisfiable');
   }
   if (range === 'none') {
     reply.header('Content-Length', size);
     return reply.send(size === 0 ? '' : storage.openRead(path));
   }
-  reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
+  reply
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1);
   return reply.send(storage.openRead(path, range));
 }
 

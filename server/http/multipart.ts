@@ -56,7 +56,10 @@ function multipartParts(req: FastifyRequest, limits: FormLimits): AsyncIterableI
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-async function* limited(file: AsyncIterable<Uint8Array> & { truncated: boolean }, limit: number): AsyncGenerator<Uint8Array> {
+async function* limited(
+  file: AsyncIterable<Uint8Array> & { truncated: boolean },
+  limit: number,
+): AsyncGenerator<Uint8Array> {
   for await (const chunk of file) yield chunk;
   if (file.truncated) throw new Refusal('form.too_large', { max: megabytes(limit) });
 }
@@ -75,14 +78,18 @@ export async function readForm<T>(req: FastifyRequest, spec: FormSpec<T>): Promi
     if (part.type === 'field') {
       if (typeof part.value !== 'string') continue;
       if (part.fieldname === 'language') req.language = languageOf(part.value);
-      if (value !== null && spec.fieldsAfterFile === 'refuse') failure ??= new Refusal('form.field_after_file', { field: spec.file });
+      if (value !== null && spec.fieldsAfterFile === 'refuse')
+        failure ??= new Refusal('form.field_after_file', { field: spec.file });
       else if (!fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
       continue;
     }
-    if (part.fieldname !== spec.file || value !== null) failure ??= new Refusal('form.unexpected_file', { field: spec.file });
+    if (part.fieldname !== spec.file || value !== null)
+      failure ??= new Refusal('form.unexpected_file', { field: spec.file });
     else if (failure === null) {
       try {
-        value = { of: await spec.onFile({ stream: limited(part.file, spec.limits.fileSize), filename: part.filename }, fields) };
+        value = {
+          of: await spec.onFile({ stream: limited(part.file, spec.limits.fileSize), filename: part.filename }, fields),
+        };
       } catch (err) {
         failure = err;
         // A stream closed halfway (a refused write) would stall the rest of the form: answer now.

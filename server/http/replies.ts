@@ -21,11 +21,18 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export type Surface = 'envelope' | 'upload' | 'text';
 
 export async function sendSealed(reply: FastifyReply, cipher: EnvelopeCipher, body: Reply): Promise<FastifyReply> {
-  return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(await sealReply(cipher, body));
+  return reply
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(await sealReply(cipher, body));
 }
 
 /** A binary endpoint's answer: `code` 1 on success, 0 on a refusal (HTTP 4xx) or a fault (500). */
-export function sendUploadJson<B extends { code: 0 | 1; msg: string }>(reply: FastifyReply, httpStatus: number, body: B): FastifyReply {
+export function sendUploadJson<B extends { code: 0 | 1; msg: string }>(
+  reply: FastifyReply,
+  httpStatus: number,
+  body: B,
+): FastifyReply {
   return reply.code(httpStatus).header('Cache-Control', 'no-store').send(body);
 }
 

@@ -27,9 +27,11 @@ const MIME: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-
 /** The file under root for a URL path, or null when the path would leave root or is not a plain file. */
-export async function locateFile(root: string, urlPath: string): Promise<{ file: string; size: number; mtime: Date } | null> {
+export async function locateFile(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string; size: number; mtime: Date } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

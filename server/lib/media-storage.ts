@@ -41,7 +41,6 @@ export class UnsafeMediaPathError extends Error {
   }
 }
 
-
 const isMissing = (err: unknown) => {
   const code = (err as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';

@@ -30,16 +30,27 @@ export function articleRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnabl
         size,
         format: z.string().max(16),
         sliceSize: int(MIN_SLICE_BYTES, BIG_VIDEO_SLICE_BYTES).optional(),
-        modes: z.array(z.enum(['slices', 'pieces'])).max(2).optional(),
+        modes: z
+          .array(z.enum(['slices', 'pieces']))
+          .max(2)
+          .optional(),
         pieceSize: int(MIN_SLICE_BYTES, VIDEO_PIECE_BYTES).optional(),
       }),
       handler: async ({ modes, pieceSize, ...p }, ctx) => {
         if (modes?.includes('pieces') && deps.piecesEnabled) {
           const u = await createPieceUpload(deps, { ...p, pieceSize }, uploader(ctx));
-          return { uploadId: u.uploadId, mode: 'pieces' as const, sliceSize: u.pieceSize, slices: u.pieces, proofRange: { start: 0, end: 0 }, piece: u.reply };
+          return {
+            uploadId: u.uploadId,
+            mode: 'pieces' as const,
+            sliceSize: u.pieceSize,
+            slices: u.pieces,
+            proofRange: { start: 0, end: 0 },
+            piece: u.reply,
+          };
         }
         const sliceSize = p.sliceSize ?? BIG_VIDEO_SLICE_BYTES;
-        if (sliceCount(p.size, sliceSize) > MAX_SLICES) throw new Refusal('upload.too_many_slices', { max: MAX_SLICES });
+        if (sliceCount(p.size, sliceSize) > MAX_SLICES)
+          throw new Refusal('upload.too_many_slices', { max: MAX_SLICES });
         return { ...(await createUpload(deps, { ...p, sliceSize }, uploader(ctx))), mode: 'slices' as const };
       },
     })
@@ -52,7 +63,12 @@ export function articleRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnabl
       handler: async (p, ctx) => storeFileInfo(deps, p, uploader(ctx)),
     })
     .add('/api/article/getUploadUrl', {
-      schema: z.object({ name: fileName, size, format: z.string().max(16).optional(), pieceSize: int(MIN_SLICE_BYTES).optional() }),
+      schema: z.object({
+        name: fileName,
+        size,
+        format: z.string().max(16).optional(),
+        pieceSize: int(MIN_SLICE_BYTES).optional(),
+      }),
       handler: async (p, ctx) => (await createPieceUpload(deps, p, uploader(ctx))).reply,
     })
     .add('/api/article/pieceStatus', {

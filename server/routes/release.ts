@@ -22,9 +22,21 @@ const DELETED = { zh: '删除成功', en: 'Deleted' };
 
 export function releaseRoutes(api: ApiRegistry): void {
   api
-    .add('/api/info/postBeauty', { schema: draftSchema(KINDS.beauty), okMsg: POSTED, handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS) })
-    .add('/api/info/postInfo', { schema: draftSchema(KINDS.info), okMsg: POSTED, handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS) })
-    .add('/api/info/postBroker', { schema: draftSchema(KINDS.broker), okMsg: POSTED, handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS) })
+    .add('/api/info/postBeauty', {
+      schema: draftSchema(KINDS.beauty),
+      okMsg: POSTED,
+      handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS),
+    })
+    .add('/api/info/postInfo', {
+      schema: draftSchema(KINDS.info),
+      okMsg: POSTED,
+      handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS),
+    })
+    .add('/api/info/postBroker', {
+      schema: draftSchema(KINDS.broker),
+      okMsg: POSTED,
+      handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS),
+    })
     .add('/api/info/editBeauty', {
       schema: editSchema(KINDS.beauty),
       okMsg: EDITED,
@@ -35,9 +47,18 @@ export function releaseRoutes(api: ApiRegistry): void {
       okMsg: EDITED,
       handler: (d, c) => editPost(c.db, c.caller.userId, d, KINDS.editInfo, c.nowS),
     })
-    .add('/api/info/getEditBeauty', { schema: byId, handler: ({ id }, c) => loadForEdit(c.db, c.caller.userId, id, KINDS.beauty) })
-    .add('/api/info/getEditInfo', { schema: byId, handler: ({ id }, c) => loadForEdit(c.db, c.caller.userId, id, KINDS.info) })
-    .add('/api/info/getEditBroker', { schema: byId, handler: ({ id }, c) => loadForEdit(c.db, c.caller.userId, id, KINDS.broker) })
+    .add('/api/info/getEditBeauty', {
+      schema: byId,
+      handler: ({ id }, c) => loadForEdit(c.db, c.caller.userId, id, KINDS.beauty),
+    })
+    .add('/api/info/getEditInfo', {
+      schema: byId,
+      handler: ({ id }, c) => loadForEdit(c.db, c.caller.userId, id, KINDS.info),
+    })
+    .add('/api/info/getEditBroker', {
+      schema: byId,
+      handler: ({ id }, c) => loadForEdit(c.db, c.caller.userId, id, KINDS.broker),
+    })
     .add('/api/info/checkCertificateByType', {
       schema: z.object({ type: z.preprocess(digits, z.literal([1, 2], { error: 'release.check_type_invalid' })) }),
       handler: async ({ type }, c) => {
@@ -45,14 +66,27 @@ export function releaseRoutes(api: ApiRegistry): void {
         return { allowed: refusal === null, reason: refusal === null ? '' : refusalText(refusal, c.language) };
       },
     })
-    .add('/api/info/deleteInfo', { schema: byId, okMsg: DELETED, handler: ({ id }, c) => deletePost(c.db, c.caller.userId, id, KINDS.deleteInfo, c.nowS) })
-    .add('/api/info/deleteBroker', { schema: byId, okMsg: DELETED, handler: ({ id }, c) => deletePost(c.db, c.caller.userId, id, KINDS.broker, c.nowS) })
-    .add('/api/info/getTags', { schema: z.object({ typeCode: codeFilter() }), handler: ({ typeCode }, c) => getTags(c.db, typeCode) })
+    .add('/api/info/deleteInfo', {
+      schema: byId,
+      okMsg: DELETED,
+      handler: ({ id }, c) => deletePost(c.db, c.caller.userId, id, KINDS.deleteInfo, c.nowS),
+    })
+    .add('/api/info/deleteBroker', {
+      schema: byId,
+      okMsg: DELETED,
+      handler: ({ id }, c) => deletePost(c.db, c.caller.userId, id, KINDS.broker, c.nowS),
+    })
+    .add('/api/info/getTags', {
+      schema: z.object({ typeCode: codeFilter() }),
+      handler: ({ typeCode }, c) => getTags(c.db, typeCode),
+    })
     .add('/api/info/myPost', {
       schema: z.object({
         page: int(1, MAX_PAGE).optional(),
         pageSize: int(1, PAGE_SIZE_MAX).optional(),
-        status: z.preprocess(digits, z.literal(Object.values(POST_STATUS), { error: 'release.status_invalid' })).optional(),
+        status: z
+          .preprocess(digits, z.literal(Object.values(POST_STATUS), { error: 'release.status_invalid' }))
+          .optional(),
       }),
       handler: (q, c) => myPosts(c.db, c.caller.userId, q),
     })

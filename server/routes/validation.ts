@@ -30,7 +30,9 @@ const errorMap: core.$ZodErrorMap = (iss) => describe(iss);
 
 /** What a refusal text may name: the field (by wire path and in words), the bound, the allowed values. */
 function paramsOf(issue: core.$ZodIssue): RefusalParams {
-  const params: Record<string, RefusalParams[string]> = { field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'data' };
+  const params: Record<string, RefusalParams[string]> = {
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : 'data',
+  };
   const label = fieldLabel(issue.path);
   if (label) params.label = label;
   if ('minimum' in issue) params.min = Number(issue.minimum);
@@ -57,7 +59,10 @@ function refuseIssue(issue: core.$ZodIssue): never {
 
 /** Integer field; digit strings are accepted too, since route params reach the client as text. */
 export function int(min: number, max = Number.MAX_SAFE_INTEGER) {
-  return z.preprocess((v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
 }
 
 /** A code filter where 0 (or absence) means "all". */

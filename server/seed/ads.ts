@@ -21,12 +21,40 @@ export function buildAds(banners: StoredImage[], tiles: StoredImage[], t: AdTarg
   const banner = (i: number) => banners[i % banners.length]!.path;
   const tile = (i: number) => tiles[i % tiles.length]!.path;
   return [
-    { slot: AD_SLOTS.homeBanner, title: '新店开业 · 到店有礼', image: banner(0), url: `/details/store/${t.storePostId}`, type: AD_TYPE.inApp, sort: 1 },
-    { slot: AD_SLOTS.homeBanner, title: '周末市集 Weekend market', image: banner(1), url: 'https://example.com/market', type: AD_TYPE.newWindow, sort: 2 },
-    { slot: AD_SLOTS.homeBanner, title: '持证服务 · 放心之选', image: banner(2), url: `/details/certification/${t.certificationPostId}`, type: AD_TYPE.inApp, sort: 3 },
+    {
+      slot: AD_SLOTS.homeBanner,
+      title: '新店开业 · 到店有礼',
+      image: banner(0),
+      url: `/details/store/${t.storePostId}`,
+      type: AD_TYPE.inApp,
+      sort: 1,
+    },
+    {
+      slot: AD_SLOTS.homeBanner,
+      title: '周末市集 Weekend market',
+      image: banner(1),
+      url: 'https://example.com/market',
+      type: AD_TYPE.newWindow,
+      sort: 2,
+    },
+    {
+      slot: AD_SLOTS.homeBanner,
+      title: '持证服务 · 放心之选',
+      image: banner(2),
+      url: `/details/certification/${t.certificationPostId}`,
+      type: AD_TYPE.inApp,
+      sort: 3,
+    },
     { slot: AD_SLOTS.homeGrid, title: '养生体验', image: tile(0), url: '/0/6', type: AD_TYPE.inApp, sort: 1 },
     { slot: AD_SLOTS.homeGrid, title: '宠物托管', image: tile(1), url: '/0/7', type: AD_TYPE.inApp, sort: 2 },
-    { slot: AD_SLOTS.homeGrid, title: '摄影设计', image: tile(2), url: 'https://example.com/photo', type: AD_TYPE.newWindow, sort: 3 },
+    {
+      slot: AD_SLOTS.homeGrid,
+      title: '摄影设计',
+      image: tile(2),
+      url: 'https://example.com/photo',
+      type: AD_TYPE.newWindow,
+      sort: 3,
+    },
     { slot: AD_SLOTS.homeGrid, title: '上门维修', image: tile(3), url: '/0/3', type: AD_TYPE.inApp, sort: 4 },
   ];
 }

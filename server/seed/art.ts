@@ -58,7 +58,9 @@ export function artSvg(rng: Rng, spec: ArtSpec): ArtLayers {
   for (let i = 0, n = rng.int(4, 7); i < n; i++) {
     const r = Math.min(w, h) * (0.12 + rng.next() * 0.35) * k;
     const color = hsl(rng.chance(0.5) ? hue : accent, rng.int(45, 80), rng.int(38, 60), 0.35 + rng.next() * 0.35);
-    blobs.push(`<circle cx="${(rng.int(0, w) * k).toFixed(1)}" cy="${(rng.int(0, h) * k).toFixed(1)}" r="${r.toFixed(1)}" fill="${color}"/>`);
+    blobs.push(
+      `<circle cx="${(rng.int(0, w) * k).toFixed(1)}" cy="${(rng.int(0, h) * k).toFixed(1)}" r="${r.toFixed(1)}" fill="${color}"/>`,
+    );
   }
   const sw = Math.ceil(w * k);
   const sh = Math.ceil(h * k);
@@ -92,7 +94,9 @@ export function artSvg(rng: Rng, spec: ArtSpec): ArtLayers {
   for (let i = 0; i < icons; i++) {
     const cx = icons > 1 ? (w * (i + 1)) / (icons + 1) : w / 2 + rng.int(-w / 10, w / 10);
     const cy = h / 2 + (icons > 1 ? 0 : rng.int(-h / 12, h / 12));
-    glyphs.push(`<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 100})">${MOTIFS[motif]}</g>`);
+    glyphs.push(
+      `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 100})">${MOTIFS[motif]}</g>`,
+    );
   }
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
 <defs>

@@ -93,7 +93,12 @@ function jobs(): { pool: Job[]; banners: Job[]; tiles: Job[] } {
 }
 
 /** Renders and stores every seed picture. Rendering happens first, so a slow render holds no transaction. */
-export async function renderSeedImages(): Promise<{ pool: Buffer[]; banners: Buffer[]; tiles: Buffer[]; motifs: (TypeCode | 0)[] }> {
+export async function renderSeedImages(): Promise<{
+  pool: Buffer[];
+  banners: Buffer[];
+  tiles: Buffer[];
+  motifs: (TypeCode | 0)[];
+}> {
   const grainRng = createRng(77);
   const grains = new Map<string, Buffer>();
   const grainFor = (w: number, h: number) => {
@@ -120,12 +125,23 @@ export interface PreparedSeedImages {
 }
 
 /** Encrypts every picture and makes its width variants, in parallel and before any transaction opens. */
-export async function prepareSeedImages(rendered: RenderedSeedImages, mediaKey: Uint8Array): Promise<PreparedSeedImages> {
+export async function prepareSeedImages(
+  rendered: RenderedSeedImages,
+  mediaKey: Uint8Array,
+): Promise<PreparedSeedImages> {
   const run = (list: Buffer[]) => mapLimit(list, RENDER_CONCURRENCY, (plain) => prepareImage(plain, mediaKey));
-  return { pool: await run(rendered.pool), banners: await run(rendered.banners), tiles: await run(rendered.tiles), motifs: rendered.motifs };
+  return {
+    pool: await run(rendered.pool),
+    banners: await run(rendered.banners),
+    tiles: await run(rendered.tiles),
+    motifs: rendered.motifs,
+  };
 }
 
-export async function storeSeedImages(ctx: Omit<StoreImageContext, 'mediaKey'>, prepared: PreparedSeedImages): Promise<SeedImages> {
+export async function storeSeedImages(
+  ctx: Omit<StoreImageContext, 'mediaKey'>,
+  prepared: PreparedSeedImages,
+): Promise<SeedImages> {
   const store = async (list: PreparedImage[]) => {
     const out: StoredImage[] = [];
     for (const img of list) out.push(await commitImage(ctx, img));

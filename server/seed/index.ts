@@ -62,7 +62,8 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
 
   const summary = await db.transaction().execute(async (trx) => {
     // Two processes starting on one PostgreSQL database: the second waits here, then sees the rows.
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table cities in exclusive mode`.execute(trx);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`lock table cities in exclusive mode`.execute(trx);
     if (!(await isEmpty(trx))) return null;
 
     await trx.insertInto('cities').values(cityRows()).execute();
@@ -77,7 +78,11 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     const postIds: number[] = [];
     for (const batch of chunks(posts, POST_BATCH)) {
       // RETURNING gives ids in VALUES order on both SQLite and PostgreSQL.
-      const ids = await trx.insertInto('posts').values(batch.map((p) => p.row)).returning('id').execute();
+      const ids = await trx
+        .insertInto('posts')
+        .values(batch.map((p) => p.row))
+        .returning('id')
+        .execute();
       postIds.push(...ids.map((r) => r.id));
     }
     const imageRows: NewPostImage[] = posts.flatMap((p, i) =>

@@ -56,7 +56,15 @@ function address(rng: Rng, p: Place): string {
   return `${p.city.name}市${area(p)}${rng.pick(ROADS)}${no}号`;
 }
 
-function title(rng: Rng, kind: PostKind, service: string, brand: string, shop: string, agency: string, p: Place): string {
+function title(
+  rng: Rng,
+  kind: PostKind,
+  service: string,
+  brand: string,
+  shop: string,
+  agency: string,
+  p: Place,
+): string {
   switch (kind) {
     case 'personal':
       return `${service} · ${rng.pick(PEOPLE)}（${p.district}）`;
@@ -96,7 +104,11 @@ function facts(rng: Rng, kind: PostKind, brand: string, years: number, year: num
       ];
     case 'certification':
       return [
-        { label: '执照编号', labelEn: 'Licence No.', value: `GP-${year - rng.int(0, years)}-${String(rng.int(0, 999_999)).padStart(6, '0')}` },
+        {
+          label: '执照编号',
+          labelEn: 'Licence No.',
+          value: `GP-${year - rng.int(0, years)}-${String(rng.int(0, 999_999)).padStart(6, '0')}`,
+        },
         { label: '发证机构', labelEn: 'Issuing body', value: rng.pick(ISSUERS) },
       ];
     case 'broker':
@@ -145,7 +157,13 @@ export function buildPosts(rng: Rng, count: number, authors: readonly SeedAuthor
     const agency = rng.pick(v.agencies);
     const years = rng.int(2, 15);
     const lines = [intro(kind, brand, shop, agency, p, years), ...rng.sample(v.lines, rng.int(2, 3))];
-    lines.push(rng.pick(['欢迎私信咨询，看到会尽快回复。', '价格以实际沟通为准，price negotiable。', '节假日正常营业，提前联系更稳妥。']));
+    lines.push(
+      rng.pick([
+        '欢迎私信咨询，看到会尽快回复。',
+        '价格以实际沟通为准，price negotiable。',
+        '节假日正常营业，提前联系更稳妥。',
+      ]),
+    );
     const [priceMin, priceMax] = prices(rng, v, service);
     const createdAt = now - rng.int(0, SPREAD_DAYS * DAY_S);
     const status = rng.chance(VERIFIED_SHARE) ? POST_STATUS.VERIFIED : rng.pick(OTHER_STATUSES);

@@ -34,12 +34,36 @@ const DOMESTIC: CitySeed[] = [
 ];
 
 const ABROAD: CitySeed[] = [
-  { code: 900001, name: '新加坡', nameEn: 'Singapore', districts: ['Orchard', 'Tanjong Pagar', 'Bugis'], region: '新加坡' },
-  { code: 900002, name: '吉隆坡', nameEn: 'Kuala Lumpur', districts: ['Bukit Bintang', 'Mont Kiara', 'Cheras'], region: '马来西亚' },
+  {
+    code: 900001,
+    name: '新加坡',
+    nameEn: 'Singapore',
+    districts: ['Orchard', 'Tanjong Pagar', 'Bugis'],
+    region: '新加坡',
+  },
+  {
+    code: 900002,
+    name: '吉隆坡',
+    nameEn: 'Kuala Lumpur',
+    districts: ['Bukit Bintang', 'Mont Kiara', 'Cheras'],
+    region: '马来西亚',
+  },
   { code: 900003, name: '曼谷', nameEn: 'Bangkok', districts: ['Sukhumvit', 'Silom', 'Ari'], region: '泰国' },
   { code: 900004, name: '东京', nameEn: 'Tokyo', districts: ['Shinjuku', 'Ikebukuro', 'Ueno'], region: '日本' },
-  { code: 900005, name: '悉尼', nameEn: 'Sydney', districts: ['Chatswood', 'Burwood', 'Haymarket'], region: '澳大利亚' },
-  { code: 900006, name: '温哥华', nameEn: 'Vancouver', districts: ['Richmond', 'Burnaby', 'Kitsilano'], region: '加拿大' },
+  {
+    code: 900005,
+    name: '悉尼',
+    nameEn: 'Sydney',
+    districts: ['Chatswood', 'Burwood', 'Haymarket'],
+    region: '澳大利亚',
+  },
+  {
+    code: 900006,
+    name: '温哥华',
+    nameEn: 'Vancouver',
+    districts: ['Richmond', 'Burnaby', 'Kitsilano'],
+    region: '加拿大',
+  },
   { code: 900007, name: '伦敦', nameEn: 'London', districts: ['Soho', 'Canary Wharf', 'Camden'], region: '英国' },
 ];
 

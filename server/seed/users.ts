@@ -92,7 +92,11 @@ export async function buildUsers(rng: Rng, now: number): Promise<SeedUsers> {
   });
   const rows: NewUser[] = [
     base(DEMO_LOGINS.demo.username, '演示用户', demoHash, '随便逛逛 just browsing。'),
-    { ...base(DEMO_LOGINS.vip.username, 'VIP 体验官', vipHash, '年卡会员，demo account。'), vip_level: 2, vip_expires_at: now + YEAR_S },
+    {
+      ...base(DEMO_LOGINS.vip.username, 'VIP 体验官', vipHash, '年卡会员，demo account。'),
+      vip_level: 2,
+      vip_expires_at: now + YEAR_S,
+    },
     { ...base(DEMO_LOGINS.admin.username, '管理员', adminHash, '站务与审核。'), role: 'admin' },
     ...AUTHORS.map((a, i) => base(authorUsername(i), a.nickname, lockedHash, a.bio)),
   ];

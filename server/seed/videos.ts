@@ -20,7 +20,11 @@ const storedName = (file: string) => file.replace(/\.mpegts$/, '.ts');
 /** Source tree (tsx, vitest) or the esbuild bundle in dist/server (two levels below the repo). */
 function assetsDir(): string | null {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'assets/video'), resolve(here, '../../server/seed/assets/video'), resolve('server/seed/assets/video')];
+  const candidates = [
+    join(here, 'assets/video'),
+    resolve(here, '../../server/seed/assets/video'),
+    resolve('server/seed/assets/video'),
+  ];
   return candidates.find((dir) => existsSync(join(dir, SEED_CLIPS[0], 'clip.mp4'))) ?? null;
 }
 
@@ -44,7 +48,9 @@ export async function prepareSeedClips(mediaKey: Uint8Array): Promise<PreparedCl
     SEED_CLIPS.map(async (clip) => {
       const src = join(root, clip);
       const names = (await readdir(src)).filter((n) => n !== 'poster.jpg').sort();
-      const files = await Promise.all(names.map(async (n) => ({ name: storedName(n), bytes: await readFile(join(src, n)) })));
+      const files = await Promise.all(
+        names.map(async (n) => ({ name: storedName(n), bytes: await readFile(join(src, n)) })),
+      );
       // Named by content: a re-encoded clip gets a new folder, so immutable caching stays true.
       const hash = createHash('sha256');
       for (const f of files) hash.update(f.name).update(f.bytes);
@@ -58,7 +64,10 @@ export async function prepareSeedClips(mediaKey: Uint8Array): Promise<PreparedCl
   );
 }
 
-export async function storeSeedClips(ctx: Omit<StoreImageContext, 'mediaKey'>, clips: PreparedClip[]): Promise<SeedClip[]> {
+export async function storeSeedClips(
+  ctx: Omit<StoreImageContext, 'mediaKey'>,
+  clips: PreparedClip[],
+): Promise<SeedClip[]> {
   const out: SeedClip[] = [];
   for (const clip of clips) {
     for (const f of clip.files) await ctx.storage.put(f.path, f.bytes);

@@ -24,7 +24,12 @@ export type FormPoster = (url: string, form: FormData, opts: PostOptions) => Pro
  * rather than fetch: only it reports upload progress everywhere.
  * @throws {ApiError} of kind 'cancel' (named AbortError) when the signal aborts, 'timeout' or 'network'.
  */
-export function postForm(url: string, form: FormData, opts: PostOptions, xhrFactory: XhrFactory = () => new XMLHttpRequest()): Promise<PostResult> {
+export function postForm(
+  url: string,
+  form: FormData,
+  opts: PostOptions,
+  xhrFactory: XhrFactory = () => new XMLHttpRequest(),
+): Promise<PostResult> {
   return new Promise<PostResult>((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ApiError({ kind: 'cancel' }));
     const xhr = xhrFactory();

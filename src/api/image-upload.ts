@@ -30,13 +30,21 @@ export interface FormUploadOptions {
  * @throws {ApiError}: 'cancel' when the signal aborts, 'status' with the server's msg when refused,
  * 'http', 'timeout' or 'network' otherwise.
  */
-export async function postImageUpload(req: ImageUploadRequest, opts: FormUploadOptions = {}, post: FormPoster = postForm): Promise<string> {
+export async function postImageUpload(
+  req: ImageUploadRequest,
+  opts: FormUploadOptions = {},
+  post: FormPoster = postForm,
+): Promise<string> {
   const form = new FormData();
   form.append('file', req.png, UPLOAD_FILE_NAME);
   form.append('timestamp', String(req.timestamp));
   form.append('sign', req.sign);
   if (req.token) form.append('token', req.token);
   opts.onProgress?.(0);
-  const res = await post(req.url, form, { onProgress: opts.onProgress, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+  const res = await post(req.url, form, {
+    onProgress: opts.onProgress,
+    signal: opts.signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
   return readUploadReply(res.status, res.body);
 }

@@ -40,7 +40,11 @@ function videoIdOf(body: string): string {
  * @throws {ApiError}: 'cancel' when the signal aborts, 'status' with the server's msg when refused,
  * 'timeout' or 'network' when no answer came (the caller may fall back to slices).
  */
-export async function postMp4Upload(req: Mp4UploadRequest, opts: FormUploadOptions = {}, post: FormPoster = postForm): Promise<Mp4UploadResult> {
+export async function postMp4Upload(
+  req: Mp4UploadRequest,
+  opts: FormUploadOptions = {},
+  post: FormPoster = postForm,
+): Promise<Mp4UploadResult> {
   const form = new FormData();
   form.append('uuid', req.uuid);
   form.append('timestamp', String(req.timestamp));
@@ -48,7 +52,11 @@ export async function postMp4Upload(req: Mp4UploadRequest, opts: FormUploadOptio
   form.append('token', req.token);
   form.append('video', req.video, req.video.name);
   opts.onProgress?.(0);
-  const res = await post(req.url, form, { onProgress: opts.onProgress, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+  const res = await post(req.url, form, {
+    onProgress: opts.onProgress,
+    signal: opts.signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
   const url = readUploadReply(res.status, res.body);
   return { url, videoId: videoIdOf(res.body) };
 }

@@ -11,7 +11,6 @@ import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints'
 import type { CommonFields } from '../../protocol/types';
 
 export { setEnvelopeTransport } from './transport';
-export type { EnvelopeTransport } from './transport';
 export { ApiError, isTimeout } from './api-error';
 
 export interface RequestOptions {
@@ -79,7 +78,8 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
     throw new ApiError({ kind: 'client', cause: err });
   }
   // Spec §8 "decryption failure": the crypto worker answers status 0, null data and the given message.
-  if (reply.status === 0 && reply.data === null && reply.msg === DECRYPT_FAILED) throw new ApiError({ kind: 'unreadable', msg: DECRYPT_FAILED, httpStatus });
+  if (reply.status === 0 && reply.data === null && reply.msg === DECRYPT_FAILED)
+    throw new ApiError({ kind: 'unreadable', msg: DECRYPT_FAILED, httpStatus });
   return reply;
 }
 
@@ -90,7 +90,11 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
  * refusal, whose msg is '请先登录' / '请重新登录' for 420 and the server's otherwise (unless
  * `opts.skipStatusActions`, which resolves every reply).
  */
-export async function requestReply<P extends EndpointPath>(path: P, payload: PayloadOf<P>, opts: RequestOptions = {}): Promise<Reply<ReplyOf<P>>> {
+export async function requestReply<P extends EndpointPath>(
+  path: P,
+  payload: PayloadOf<P>,
+  opts: RequestOptions = {},
+): Promise<Reply<ReplyOf<P>>> {
   startLoading();
   try {
     const reply = (await exchange(path, payload, opts)) as Reply<ReplyOf<P>>;
@@ -104,6 +108,10 @@ export async function requestReply<P extends EndpointPath>(path: P, payload: Pay
  * Calls an endpoint and resolves with the reply's `data`.
  * @throws as {@link requestReply}.
  */
-export async function request<P extends EndpointPath>(path: P, payload: PayloadOf<P>, opts: RequestOptions = {}): Promise<ReplyOf<P>> {
+export async function request<P extends EndpointPath>(
+  path: P,
+  payload: PayloadOf<P>,
+  opts: RequestOptions = {},
+): Promise<ReplyOf<P>> {
   return (await requestReply(path, payload, opts)).data;
 }

@@ -21,7 +21,13 @@ function goLogin(): void {
 /** The refusal as an ApiError; the server may add a string `code` naming what was refused. */
 function refusal(reply: Reply, msg: string = reply.msg): ApiError {
   const code = (reply as { code?: unknown }).code;
-  return new ApiError({ kind: 'status', status: reply.status, msg, data: reply.data, ...(typeof code === 'string' && code ? { code } : {}) });
+  return new ApiError({
+    kind: 'status',
+    status: reply.status,
+    msg,
+    data: reply.data,
+    ...(typeof code === 'string' && code ? { code } : {}),
+  });
 }
 
 /**
@@ -40,7 +46,11 @@ export function checkReply<T>(reply: Reply<T>): Reply<T> {
       throw refusal(reply, hadToken ? '请先登录' : '请重新登录');
     }
     case STATUS.NEEDS_ANNUAL_VIP:
-      void showConfirm({ title: '提示', message: reply.msg || '需要年卡及以上VIP才能在线预约', confirmText: '开通VIP' }).then((ok) => {
+      void showConfirm({
+        title: '提示',
+        message: reply.msg || '需要年卡及以上VIP才能在线预约',
+        confirmText: '开通VIP',
+      }).then((ok) => {
         if (ok) setTimeout(() => navigate(layoutPath('/group')), GROUP_REDIRECT_DELAY_MS);
       });
       throw refusal(reply);

@@ -6,32 +6,21 @@ import type { TransportConfig } from '../../workers/upload/transport';
 
 // The upload area's envelope calls (protocol/upload.ts). The slice transfers themselves run in the upload
 // worker (src/worker-bridge/upload.ts), which makes its own envelope calls with uploadWorkerConfig(); these
-// are for the page: the failure log and the piece path.
+// are for the page: opening an upload and the failure log.
 
-export function createUpload(payload: PayloadOf<'/api/article/createUpload'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/createUpload'>> {
+export function createUpload(
+  payload: PayloadOf<'/api/article/createUpload'>,
+  opts?: RequestOptions,
+): Promise<ReplyOf<'/api/article/createUpload'>> {
   return request('/api/article/createUpload', payload, opts);
 }
 
-export function checkSlice(payload: PayloadOf<'/api/article/checkSlice'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/checkSlice'>> {
-  return request('/api/article/checkSlice', payload, opts);
-}
-
-export function storeFileInfo(payload: PayloadOf<'/api/article/storeFileInfo'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/storeFileInfo'>> {
-  return request('/api/article/storeFileInfo', payload, opts);
-}
-
-export function getUploadUrl(payload: PayloadOf<'/api/article/getUploadUrl'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/getUploadUrl'>> {
-  return request('/api/article/getUploadUrl', payload, opts);
-}
-
 /** Spec §7: a failed upload reports msg (logged server-side). Silent: a failing log must not add an alert. */
-export function uploadLog(payload: PayloadOf<'/api/article/uploadLog'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/uploadLog'>> {
+export function uploadLog(
+  payload: PayloadOf<'/api/article/uploadLog'>,
+  opts?: RequestOptions,
+): Promise<ReplyOf<'/api/article/uploadLog'>> {
   return request('/api/article/uploadLog', payload, { skipStatusActions: true, ...opts });
-}
-
-/** Pieces upload status (resume offset, fresh URL) and the whole-file MD5 to verify; the worker calls it itself. */
-export function pieceStatus(payload: PayloadOf<'/api/article/pieceStatus'>, opts?: RequestOptions): Promise<ReplyOf<'/api/article/pieceStatus'>> {
-  return request('/api/article/pieceStatus', payload, opts);
 }
 
 /** What the upload worker seals and signs with: keys, common fields (token included) and the origin, as of now. */

@@ -15,7 +15,12 @@ export function AccountButton({ desktop, onLoginPage = false }: { desktop: boole
     // The login page is the form itself; a button leading to it would only duplicate it.
     if (onLoginPage) return null;
     return (
-      <Button variant="accent" size="sm" testId="login-button" onClick={() => (desktop ? setLoginPopup(true) : go('/login'))}>
+      <Button
+        variant="accent"
+        size="sm"
+        testId="login-button"
+        onClick={() => (desktop ? setLoginPopup(true) : go('/login'))}
+      >
         {desktop ? m.loginOrRegister : m.login}
       </Button>
     );

@@ -28,9 +28,20 @@ export function App() {
   const m = useShellMessages();
   const navText = useNavMessages();
 
-  const decision = useMemo(() => decide(path, search, mode, { isLogin, isVip: vip }), [path, search, mode, isLogin, vip]);
+  const decision = useMemo(
+    () => decide(path, search, mode, { isLogin, isVip: vip }),
+    [path, search, mode, isLogin, vip],
+  );
   const entry = useMemo<ScreenEntry | null>(
-    () => (decision.type === 'render' ? { key: `${decision.route.name}?${paramsKey(decision.params)}`, route: decision.route, params: decision.params, url: path + search } : null),
+    () =>
+      decision.type === 'render'
+        ? {
+            key: `${decision.route.name}?${paramsKey(decision.params)}`,
+            route: decision.route,
+            params: decision.params,
+            url: path + search,
+          }
+        : null,
     [decision, path, search],
   );
   // While a redirect is pending, keep showing the last screen rather than unmounting the kept-alive stack.
@@ -66,7 +77,11 @@ export function App() {
   return (
     <ErrorBoundary resetKey={path}>
       <Layout route={active?.route ?? null} title={title}>
-        {decision.type === 'not-found' ? <NotFoundScreen path={path} /> : active && <ScreenStack active={active} isLogin={isLogin} />}
+        {decision.type === 'not-found' ? (
+          <NotFoundScreen path={path} />
+        ) : (
+          active && <ScreenStack active={active} isLogin={isLogin} />
+        )}
       </Layout>
       <Overlays />
     </ErrorBoundary>

@@ -21,7 +21,15 @@ const WIDE_MOBILE_ROUTES = new Set(['search']);
  * Desktop frame: a sticky top bar (brand, back + page title, search, language, account) over content
  * centred at DESKTOP_MAX_WIDTH_REM. Other mobile-only routes render in a phone-width column (`narrow`).
  */
-export function DesktopLayout({ route, title, children }: { route: RouteDef | null; title: string; children: ReactNode }) {
+export function DesktopLayout({
+  route,
+  title,
+  children,
+}: {
+  route: RouteDef | null;
+  title: string;
+  children: ReactNode;
+}) {
   const m = useShellMessages();
   const { config } = useGlobal();
   const lang = useLang();
@@ -85,7 +93,11 @@ export function DesktopLayout({ route, title, children }: { route: RouteDef | nu
           </div>
         </div>
       </header>
-      <main className={`${styles.main} ${route?.layouts === 'mobile' && !WIDE_MOBILE_ROUTES.has(route.name) ? styles.narrow : ''}`}>{children}</main>
+      <main
+        className={`${styles.main} ${route?.layouts === 'mobile' && !WIDE_MOBILE_ROUTES.has(route.name) ? styles.narrow : ''}`}
+      >
+        {children}
+      </main>
       <footer className={styles.footer}>
         <span>
           © {siteName} · {m.siteTagline}

@@ -3,7 +3,19 @@ import { go } from '../nav/nav';
 import { Button } from '../ui/Button';
 import styles from './StatusScreen.module.css';
 
-function ErrorView({ code, title, text, testId, onRetry }: { code: string; title: string; text: string; testId: string; onRetry?: () => void }) {
+function ErrorView({
+  code,
+  title,
+  text,
+  testId,
+  onRetry,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  testId: string;
+  onRetry?: () => void;
+}) {
   const m = useShellMessages();
   return (
     <section className={styles.screen} data-testid={testId}>
@@ -35,5 +47,13 @@ export function NotFoundScreen({ path }: { path: string }) {
 /** The generic 500 variant: /error, /h/error and render crashes caught by the error boundary. */
 export function ServerErrorScreen({ onRetry }: { onRetry?: () => void }) {
   const m = useShellMessages();
-  return <ErrorView code="500" title={m.errorTitle} text={m.errorText} testId="error-500" {...(onRetry ? { onRetry } : {})} />;
+  return (
+    <ErrorView
+      code="500"
+      title={m.errorTitle}
+      text={m.errorText}
+      testId="error-500"
+      {...(onRetry ? { onRetry } : {})}
+    />
+  );
 }

@@ -13,7 +13,15 @@ import styles from './MobileLayout.module.css';
  * would be pointless, so it shows on the screens it leads to (home, search, creations, video, mine) and
  * hides on inner pages, which get the back button instead — the usual mobile-app pattern.
  */
-export function MobileLayout({ route, title, children }: { route: RouteDef | null; title: string; children: ReactNode }) {
+export function MobileLayout({
+  route,
+  title,
+  children,
+}: {
+  route: RouteDef | null;
+  title: string;
+  children: ReactNode;
+}) {
   const m = useShellMessages();
   const isHome = route?.name === 'home';
   const withTabs = route !== null && TAB_ROUTES.has(route.name);

@@ -34,7 +34,13 @@ export function TabBar({ active }: { active: string }) {
       {TABS.map((t) => {
         const on = t.route === active;
         return (
-          <AppLink key={t.route} to={t.to} className={on ? styles.on : styles.tab} aria-current={on ? 'page' : undefined} data-testid={`tab-${t.route}`}>
+          <AppLink
+            key={t.route}
+            to={t.to}
+            className={on ? styles.on : styles.tab}
+            aria-current={on ? 'page' : undefined}
+            data-testid={`tab-${t.route}`}
+          >
             <span className={styles.icon}>{t.icon()}</span>
             <span className={styles.label}>{m[t.label]}</span>
           </AppLink>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 
 function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="100%"
+      height="100%"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );
@@ -53,7 +63,11 @@ export const LogoMark = () => (
       </linearGradient>
     </defs>
     <rect width="32" height="32" rx="9" fill="url(#gp-logo)" />
-    <path d="M10 9.5h9.5a3 3 0 0 1 3 3V22l-3.2-2.2-3.3 2.2-3.3-2.2L10 22z" style={{ fill: 'var(--white)' }} opacity="0.95" />
+    <path
+      d="M10 9.5h9.5a3 3 0 0 1 3 3V22l-3.2-2.2-3.3 2.2-3.3-2.2L10 22z"
+      style={{ fill: 'var(--white)' }}
+      opacity="0.95"
+    />
     <path d="M13 13.5h6M13 16.5h4" style={{ stroke: 'var(--accent)' }} strokeWidth="1.6" strokeLinecap="round" />
   </svg>
 );

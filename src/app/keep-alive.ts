@@ -4,7 +4,11 @@ import type { ScreenEntry } from '../nav/screen-entry';
 export const MAX_KEPT_ALIVE = 5;
 
 /** LRU update: the entry moves to the end (most recent); the oldest fall off past `max`. */
-export function touchEntry(list: readonly ScreenEntry[], entry: ScreenEntry, max: number = MAX_KEPT_ALIVE): ScreenEntry[] {
+export function touchEntry(
+  list: readonly ScreenEntry[],
+  entry: ScreenEntry,
+  max: number = MAX_KEPT_ALIVE,
+): ScreenEntry[] {
   const existing = list.find((e) => e.key === entry.key);
   const kept = existing && existing.url === entry.url ? existing : entry;
   const next = [...list.filter((e) => e.key !== entry.key), kept];

@@ -9,16 +9,46 @@ export interface RouteView {
   titleKey: TitleKey;
 }
 
-const home = lazyScreen(() => import('../screens/Home/HomeScreen'), (m) => m.HomeScreen);
-const searchScreen = lazyScreen(() => import('../screens/Search/SearchScreen'), (m) => m.SearchScreen);
-const detail = lazyScreen(() => import('../screens/Details/DetailScreen'), (m) => m.DetailScreen);
-const loginScreen = lazyScreen(() => import('../screens/Login/LoginScreen'), (m) => m.LoginScreen);
-const userCenter = lazyScreen(() => import('../screens/User/UserCenterScreen'), (m) => m.UserCenterScreen);
-const placeholder = lazyScreen(() => import('./PlaceholderScreen'), (m) => m.PlaceholderScreen);
-const releaseScreen = lazyScreen(() => import('../screens/Release/ReleaseScreen'), (m) => m.ReleaseScreen);
-const certificationScreen = lazyScreen(() => import('../screens/Release/CertificationScreen'), (m) => m.CertificationScreen);
-const myPostsScreen = lazyScreen(() => import('../screens/MyPosts/MyPostsScreen'), (m) => m.MyPostsScreen);
-const errorScreen = lazyScreen(() => import('./ErrorRoute'), (m) => m.ErrorRouteScreen);
+const home = lazyScreen(
+  () => import('../screens/Home/HomeScreen'),
+  (m) => m.HomeScreen,
+);
+const searchScreen = lazyScreen(
+  () => import('../screens/Search/SearchScreen'),
+  (m) => m.SearchScreen,
+);
+const detail = lazyScreen(
+  () => import('../screens/Details/DetailScreen'),
+  (m) => m.DetailScreen,
+);
+const loginScreen = lazyScreen(
+  () => import('../screens/Login/LoginScreen'),
+  (m) => m.LoginScreen,
+);
+const userCenter = lazyScreen(
+  () => import('../screens/User/UserCenterScreen'),
+  (m) => m.UserCenterScreen,
+);
+const placeholder = lazyScreen(
+  () => import('./PlaceholderScreen'),
+  (m) => m.PlaceholderScreen,
+);
+const releaseScreen = lazyScreen(
+  () => import('../screens/Release/ReleaseScreen'),
+  (m) => m.ReleaseScreen,
+);
+const certificationScreen = lazyScreen(
+  () => import('../screens/Release/CertificationScreen'),
+  (m) => m.CertificationScreen,
+);
+const myPostsScreen = lazyScreen(
+  () => import('../screens/MyPosts/MyPostsScreen'),
+  (m) => m.MyPostsScreen,
+);
+const errorScreen = lazyScreen(
+  () => import('./ErrorRoute'),
+  (m) => m.ErrorRouteScreen,
+);
 
 const v = (screen: LazyScreen, titleKey: TitleKey): RouteView => ({ screen, titleKey });
 

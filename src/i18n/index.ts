@@ -23,7 +23,10 @@ export interface MessagesHook<Z> {
  *   export const useMessages = defineMessages({ zh: { title: '首页' }, en: { title: 'Home' } });
  * zh is the source of truth for the keys (spec: the site is Chinese first, translated).
  */
-export function defineMessages<Z extends Record<string, MessageValue>>(table: { zh: Z; en: Translation<Z> }): MessagesHook<Z> {
+export function defineMessages<Z extends Record<string, MessageValue>>(table: {
+  zh: Z;
+  en: Translation<Z>;
+}): MessagesHook<Z> {
   const of = (lang: Lang): Z => (lang === 'en' ? (table.en as unknown as Z) : table.zh);
   const hook = (() => of(useSnapshot(locale).lang)) as MessagesHook<Z>;
   hook.current = () => of(locale.lang);

@@ -6,7 +6,7 @@ import { BUILD_CHECK_MS } from '../../protocol/constants';
  */
 export function extractBuildId(text: string): string | null {
   const html = /<script[^>]*id="app-config"[^>]*>([\s\S]*?)<\/script>/.exec(text);
-  const json = html ? html[1] ?? '' : text;
+  const json = html ? (html[1] ?? '') : text;
   try {
     const parsed = JSON.parse(json) as { buildId?: unknown };
     return typeof parsed.buildId === 'string' && parsed.buildId ? parsed.buildId : null;

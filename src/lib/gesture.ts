@@ -95,7 +95,11 @@ export function clampView(view: View, fit: Size, viewport: Size): View {
 export function zoomAround(view: View, zoom: number, anchor: Point, fit: Size, viewport: Size): View {
   const next = clampZoom(zoom);
   const k = next / view.zoom;
-  return clampView({ zoom: next, x: anchor.x - (anchor.x - view.x) * k, y: anchor.y - (anchor.y - view.y) * k }, fit, viewport);
+  return clampView(
+    { zoom: next, x: anchor.x - (anchor.x - view.x) * k, y: anchor.y - (anchor.y - view.y) * k },
+    fit,
+    viewport,
+  );
 }
 
 export function isZoomed(view: View): boolean {

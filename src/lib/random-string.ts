@@ -10,7 +10,11 @@ const cryptoFill: RandomFill = (bytes) => globalThis.crypto.getRandomValues(byte
  * Random letters/digits from crypto.getRandomValues. Bytes at or above the largest multiple of the alphabet
  * size are thrown away so every character is equally likely (a plain `% 62` would favour the first ones).
  */
-export function randomString(length: number = RANDOM_STRING_LENGTH, alphabet: string = ALPHANUMERIC, fill: RandomFill = cryptoFill): string {
+export function randomString(
+  length: number = RANDOM_STRING_LENGTH,
+  alphabet: string = ALPHANUMERIC,
+  fill: RandomFill = cryptoFill,
+): string {
   if (alphabet.length < 1 || alphabet.length > 256) throw new RangeError('alphabet must hold 1–256 characters');
   const limit = 256 - (256 % alphabet.length);
   let out = '';

@@ -28,7 +28,10 @@ export function decodeValue<T>(stored: string | null): T | undefined {
   }
 }
 
-export function loadStored<T>(key: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): T | undefined {
+export function loadStored<T>(
+  key: string,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): T | undefined {
   try {
     return decodeValue<T>(storage?.getItem(key) ?? null);
   } catch {
@@ -36,7 +39,11 @@ export function loadStored<T>(key: string, storage: Pick<Storage, 'getItem'> | u
   }
 }
 
-export function saveStored(key: string, value: unknown, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function saveStored(
+  key: string,
+  value: unknown,
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(key, encodeValue(value));
   } catch {

@@ -6,11 +6,24 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
  * An <a> to a desktop-form path: the href carries the current layout's form (so open-in-new-tab and
  * hover previews are right) and a plain click navigates in-app through go() with its login/VIP rules.
  */
-export function AppLink({ to, onClick, ...rest }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+export function AppLink({
+  to,
+  onClick,
+  ...rest
+}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const { isDesktop } = useGlobal();
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || rest.target === '_blank') return;
+    if (
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey ||
+      rest.target === '_blank'
+    )
+      return;
     e.preventDefault();
     go(to);
   };

@@ -15,7 +15,13 @@ export type Decision =
    * route), 'vip' (alert, then /group), 'desktop-login' (the mobile-only /login page on desktop).
    * `loginPopup`: open the desktop login popup after redirecting; `afterLogin`: where to go once logged in.
    */
-  | { type: 'redirect'; to: string; reason: 'mode' | 'login' | 'vip' | 'desktop-login'; loginPopup?: boolean; afterLogin?: string }
+  | {
+      type: 'redirect';
+      to: string;
+      reason: 'mode' | 'login' | 'vip' | 'desktop-login';
+      loginPopup?: boolean;
+      afterLogin?: string;
+    }
   | { type: 'not-found'; path: string };
 
 /** The path in the device's form: desktop without /h, mobile with it. */

@@ -30,7 +30,12 @@ export type RouteDef = RouteSpec<RouteName>;
 
 type Flags = Partial<Pick<RouteSpec<string>, 'keepAlive' | 'needsLogin' | 'needsVip' | 'desktop' | 'fixed' | 'error'>>;
 
-function r<N extends string>(name: N, pattern: RegExp, layouts: RouteSpec<N>['layouts'], flags: Flags = {}): RouteSpec<N> {
+function r<N extends string>(
+  name: N,
+  pattern: RegExp,
+  layouts: RouteSpec<N>['layouts'],
+  flags: Flags = {},
+): RouteSpec<N> {
   return { name, pattern, layouts, keepAlive: false, needsLogin: false, needsVip: false, ...flags };
 }
 
@@ -55,14 +60,28 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  */
 const ROUTE_LIST = [
   r('home', pathOf(codes('cityCode', 'typeCode', 'modeCode', 'paginationCode')), 'both', KEEP),
-  r('search', pathOf('/search', codes('cityCode', 'typeCode'), optional(segment('keyword')), codes('paginationCode')), 'mobile', KEEP),
+  r(
+    'search',
+    pathOf('/search', codes('cityCode', 'typeCode'), optional(segment('keyword')), codes('paginationCode')),
+    'mobile',
+    KEEP,
+  ),
   r('details-personal', pathOf('/details/personal', digits('id')), 'both', { ...KEEP, fixed: { kind: 'personal' } }),
   r('details-store', pathOf('/details/store', digits('id')), 'both', { ...KEEP, fixed: { kind: 'store' } }),
-  r('details-certification', pathOf('/details/certification', digits('id')), 'both', { ...KEEP, fixed: { kind: 'certification' } }),
+  r('details-certification', pathOf('/details/certification', digits('id')), 'both', {
+    ...KEEP,
+    fixed: { kind: 'certification' },
+  }),
   r('details-broker', pathOf('/details/broker', digits('id')), 'both', { ...KEEP, fixed: { kind: 'broker' } }),
-  r('release-personal', pathOf('/release/personal', optional(digits('id'))), 'both', { ...LOGIN, fixed: { kind: 'personal' } }),
+  r('release-personal', pathOf('/release/personal', optional(digits('id'))), 'both', {
+    ...LOGIN,
+    fixed: { kind: 'personal' },
+  }),
   r('release-store', pathOf('/release/store', optional(digits('id'))), 'both', { ...LOGIN, fixed: { kind: 'store' } }),
-  r('release-broker', pathOf('/release/broker', optional(digits('id'))), 'both', { ...LOGIN, fixed: { kind: 'broker' } }),
+  r('release-broker', pathOf('/release/broker', optional(digits('id'))), 'both', {
+    ...LOGIN,
+    fixed: { kind: 'broker' },
+  }),
   r('release-certification', pathOf('/release/certification'), 'both', LOGIN),
   r('login', pathOf('/login'), 'mobile', { desktop: 'login-popup' }),
   r('group', pathOf('/group'), 'mobile'),

@@ -51,7 +51,10 @@ export function setAds(ads: Record<string, Ad[]>): void {
 }
 
 /** An advertising list by key, empty when the key is unknown. */
-export function adsFor(key: string, state: { readonly ads: Readonly<Record<string, readonly Ad[]>> } = global): readonly Ad[] {
+export function adsFor(
+  key: string,
+  state: { readonly ads: Readonly<Record<string, readonly Ad[]>> } = global,
+): readonly Ad[] {
   return state.ads[key] ?? [];
 }
 

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { NAV_HISTORY_MAX } from '../../protocol/constants';
 
 export interface VisitedRoute {
@@ -16,7 +16,8 @@ export function recordVisit(route: VisitedRoute): void {
   const last = navHistory.records[navHistory.records.length - 1];
   if (last && last.path === route.path) return;
   navHistory.records.push(route);
-  if (navHistory.records.length > NAV_HISTORY_MAX) navHistory.records.splice(0, navHistory.records.length - NAV_HISTORY_MAX);
+  if (navHistory.records.length > NAV_HISTORY_MAX)
+    navHistory.records.splice(0, navHistory.records.length - NAV_HISTORY_MAX);
 }
 
 /** The previous visited route (spec §2 back action), removing the current one; undefined when there is none. */
@@ -24,8 +25,4 @@ export function popPrevious(): VisitedRoute | undefined {
   if (navHistory.records.length < 2) return undefined;
   navHistory.records.pop();
   return navHistory.records[navHistory.records.length - 1];
-}
-
-export function useNavHistory() {
-  return useSnapshot(navHistory);
 }

@@ -55,11 +55,18 @@ function openDialog(item: Omit<DialogItem, 'id'>): Promise<boolean> {
 
 /** Resolves when the user dismisses it. */
 export function showAlert(text: string, title = ''): Promise<void> {
-  return openDialog({ kind: 'alert', title, message: text, confirmText: DEFAULT_CONFIRM, cancelText: '' }).then(() => undefined);
+  return openDialog({ kind: 'alert', title, message: text, confirmText: DEFAULT_CONFIRM, cancelText: '' }).then(
+    () => undefined,
+  );
 }
 
 /** Resolves true on confirm, false on cancel or Escape. */
-export function showConfirm(opts: { title: string; message: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
+export function showConfirm(opts: {
+  title: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+}): Promise<boolean> {
   return openDialog({
     kind: 'confirm',
     title: opts.title,

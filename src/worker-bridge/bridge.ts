@@ -76,7 +76,11 @@ export class WorkerBridge<Api> {
    * @param onAbort tells the worker to drop the job when the signal aborts (the call rejects at once anyway).
    * @throws the signal's reason when aborted; an Error when the worker fails to start; what `work` throws.
    */
-  async run<T>(signal: AbortSignal | undefined, work: (api: Comlink.Remote<Api>) => Promise<T>, onAbort?: (api: Comlink.Remote<Api>) => void): Promise<T> {
+  async run<T>(
+    signal: AbortSignal | undefined,
+    work: (api: Comlink.Remote<Api>) => Promise<T>,
+    onAbort?: (api: Comlink.Remote<Api>) => void,
+  ): Promise<T> {
     signal?.throwIfAborted();
     this.running++;
     try {

@@ -7,7 +7,8 @@ import type { CommonFields } from '../../protocol/types';
 // The crypto worker serves every API call, so it stays up once started (sealing is too quick to pay a restart).
 const bridge = new WorkerBridge<CryptoApi>({
   name: 'crypto',
-  create: () => new Worker(new URL('../../workers/crypto/crypto.worker.ts', import.meta.url), { type: 'module', name: 'crypto' }),
+  create: () =>
+    new Worker(new URL('../../workers/crypto/crypto.worker.ts', import.meta.url), { type: 'module', name: 'crypto' }),
   init: (api) => {
     const { apiKey, apiIv, signKey } = runtimeConfig().keys;
     return api.init({ apiKey, apiIv, signKey });
@@ -18,7 +19,12 @@ const bridge = new WorkerBridge<CryptoApi>({
  * Seals a payload plus common fields into a form-encoded request body, in the crypto worker.
  * @throws the signal's reason when aborted; an Error when the worker or the runtime config is unavailable.
  */
-export function sealInWorker(payload: object, common: CommonFields, timestampS: number, signal?: AbortSignal): Promise<string> {
+export function sealInWorker(
+  payload: object,
+  common: CommonFields,
+  timestampS: number,
+  signal?: AbortSignal,
+): Promise<string> {
   return bridge.run(signal, (api) => api.seal(payload, common, timestampS));
 }
 

@@ -3,7 +3,8 @@ import type { ImageApi } from '../../workers/image/api';
 
 const bridge = new WorkerBridge<ImageApi>({
   name: 'image',
-  create: () => new Worker(new URL('../../workers/image/image.worker.ts', import.meta.url), { type: 'module', name: 'image' }),
+  create: () =>
+    new Worker(new URL('../../workers/image/image.worker.ts', import.meta.url), { type: 'module', name: 'image' }),
   init: (api) => api.sign('0', ''),
   // Uploads come one picker at a time; a decoded photo can hold tens of MB.
   idleStopMs: 20_000,

@@ -10,7 +10,8 @@ export type { Priority };
 
 const bridge = new WorkerBridge<MediaApi>({
   name: 'media',
-  create: () => new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module', name: 'media' }),
+  create: () =>
+    new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module', name: 'media' }),
   init: (api) => api.init(runtimeConfig().keys.mediaKey),
   // Images come in bursts while scrolling.
   idleStopMs: 30_000,
@@ -41,7 +42,11 @@ function absolute(url: string): string {
  * @param priority queue order in the worker
  * @throws the signal's reason (an AbortError) when aborted; an Error when the fetch fails or the bytes do not decrypt.
  */
-export async function fetchImageBlob(url: string, signal?: AbortSignal, priority: Priority = PRIORITY.near): Promise<Blob> {
+export async function fetchImageBlob(
+  url: string,
+  signal?: AbortSignal,
+  priority: Priority = PRIORITY.near,
+): Promise<Blob> {
   signal?.throwIfAborted();
   const job: Job = { id: nextId++, priority };
   jobs.set(url, job);

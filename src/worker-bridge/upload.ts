@@ -9,7 +9,8 @@ export type { TransportConfig } from '../../workers/upload/transport';
 
 const bridge = new WorkerBridge<UploadApi>({
   name: 'upload',
-  create: () => new Worker(new URL('../../workers/upload/upload.worker.ts', import.meta.url), { type: 'module', name: 'upload' }),
+  create: () =>
+    new Worker(new URL('../../workers/upload/upload.worker.ts', import.meta.url), { type: 'module', name: 'upload' }),
   init: (api) => api.findResumable(),
   // The worker holds no memory worth keeping between uploads.
   idleStopMs: 60_000,
@@ -20,10 +21,19 @@ const bridge = new WorkerBridge<UploadApi>({
  * @param transport keys, token and device fields as of now (the token may have changed since the last upload)
  * @throws an Error named AbortError ('cancel') after cancelUpload; an Error with the server's msg otherwise.
  */
-export function uploadVideo(file: File, transport: TransportConfig, onProgress: (p: UploadProgress) => void, tuning?: Partial<UploadTuning>): Promise<UploadResult> {
+export function uploadVideo(
+  file: File,
+  transport: TransportConfig,
+  onProgress: (p: UploadProgress) => void,
+  tuning?: Partial<UploadTuning>,
+): Promise<UploadResult> {
   return bridge.run(undefined, async (api) => {
     await api.init(transport);
-    return api.start({ blob: file, name: file.name, lastModified: file.lastModified }, Comlink.proxy(onProgress), tuning);
+    return api.start(
+      { blob: file, name: file.name, lastModified: file.lastModified },
+      Comlink.proxy(onProgress),
+      tuning,
+    );
   });
 }
 

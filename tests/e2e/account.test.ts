@@ -9,7 +9,10 @@ const PASSWORD = 'e2e-secret-42';
 /** Confirms the dialog when the action asks first (logout may), else does nothing. */
 async function confirmIfAsked(page: Page): Promise<void> {
   const confirm = page.getByTestId('dialog-confirm');
-  await confirm.waitFor({ timeout: 3_000 }).then(() => confirm.click(), () => undefined);
+  await confirm.waitFor({ timeout: 3_000 }).then(
+    () => confirm.click(),
+    () => undefined,
+  );
 }
 
 async function fillLogin(page: Page, username: string, password: string): Promise<void> {
@@ -64,7 +67,9 @@ describe('login and registration errors', () => {
   it('phone: a wrong password is said once, in the form; a channel code on the landing URL is not an invite', async () => {
     const { page } = await e2e.open('phone', '/h/login?code=CHANNEL7&c=ad2');
     await fillLogin(page, 'demo', 'not-the-password');
-    await expect.poll(() => shown(page, 'login-error').textContent(), { timeout: 20_000 }).toContain('用户名或密码错误');
+    await expect
+      .poll(() => shown(page, 'login-error').textContent(), { timeout: 20_000 })
+      .toContain('用户名或密码错误');
     await expect(page.getByTestId('dialog-confirm').count()).resolves.toBe(0);
 
     await shown(page, 'mode-register').click();
@@ -114,6 +119,10 @@ describe('search', () => {
     await expect.poll(() => cardIds(page), { timeout: 20_000 }).toEqual(expected.list.map((p) => p.id));
 
     await page.goto('/h/search');
-    await expect.poll(async () => (await shown(page, 'search-history-item').allTextContents()).map((t) => t.trim()), { timeout: 10_000 }).toContain(keyword);
+    await expect
+      .poll(async () => (await shown(page, 'search-history-item').allTextContents()).map((t) => t.trim()), {
+        timeout: 10_000,
+      })
+      .toContain(keyword);
   });
 });

@@ -18,13 +18,14 @@ async function expectCards(page: Page, ids: number[]): Promise<void> {
 /** Every encrypted image inside the viewport has settled, so a screenshot shows pictures, not placeholders. */
 async function settleVisibleImages(page: Page): Promise<void> {
   await page
-    .waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('img[data-testid="enc-img"]')]
-        .filter((img) => {
-          const r = img.getBoundingClientRect();
-          return r.bottom > 0 && r.top < innerHeight && r.width > 0;
-        })
-        .every((img) => img.dataset.state !== 'placeholder'),
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('img[data-testid="enc-img"]')]
+          .filter((img) => {
+            const r = img.getBoundingClientRect();
+            return r.bottom > 0 && r.top < innerHeight && r.width > 0;
+          })
+          .every((img) => img.dataset.state !== 'placeholder'),
       undefined,
       { timeout: 15_000 },
     )
@@ -66,7 +67,12 @@ async function revealCard(page: Page, id: number, order: number[]): Promise<Loca
 
 /** Whether the visible card with this href lies (at least half) inside the viewport. */
 async function inViewport(page: Page, href: string): Promise<boolean> {
-  const box = await page.locator(`[data-testid="post-card"][href="${href}"]`).filter({ visible: true }).first().boundingBox({ timeout: 1000 }).catch(() => null);
+  const box = await page
+    .locator(`[data-testid="post-card"][href="${href}"]`)
+    .filter({ visible: true })
+    .first()
+    .boundingBox({ timeout: 1000 })
+    .catch(() => null);
   const vp = page.viewportSize();
   if (!box || !vp) return false;
   const mid = box.y + box.height / 2;
@@ -82,8 +88,14 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
     const width = await waitForDecodedImage(page, '[data-testid="home-screen"]');
     expect(width).toBeGreaterThan(0);
     const workers = page.workers().map((w) => w.url());
-    expect(workers.some((u) => /crypto/i.test(u)), `workers: ${workers.join(', ')}`).toBe(true);
-    expect(workers.some((u) => /media/i.test(u)), `workers: ${workers.join(', ')}`).toBe(true);
+    expect(
+      workers.some((u) => /crypto/i.test(u)),
+      `workers: ${workers.join(', ')}`,
+    ).toBe(true);
+    expect(
+      workers.some((u) => /media/i.test(u)),
+      `workers: ${workers.join(', ')}`,
+    ).toBe(true);
     await settleVisibleImages(page);
     await page.screenshot({ path: path.join(ROOT, 'docs/screenshots', SHOT[viewport]) });
   });
@@ -136,7 +148,10 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
       expect(await page.evaluate(() => history.length)).toBe(historyLength);
       await expect.poll(() => shown(page, 'home-list').getAttribute('data-page-in-view')).toBe('2');
       const ids = await cardIds(page);
-      expect(ids.some((id) => page2.includes(id)), `mounted: ${ids.join(',')}`).toBe(true);
+      expect(
+        ids.some((id) => page2.includes(id)),
+        `mounted: ${ids.join(',')}`,
+      ).toBe(true);
       expect(isContiguousRun(ids, order), `mounted: ${ids.join(',')}`).toBe(true);
       expect(ids.length, 'virtualised: a window of cards, not the whole list').toBeLessThan(order.length);
     }

@@ -65,7 +65,8 @@ export function useE2E(): E2E {
     for (const [i, t] of current.entries()) {
       const label = `[${t.viewport}]`;
       problems.push(...t.errors.filter((e) => !t.allowed.some((re) => re.test(e))).map((e) => `${label} ${e}`));
-      for (const req of t.apiRequests) problems.push(...(await checkApiRequest(cipher, req)).map((p) => `${label} ${p}`));
+      for (const req of t.apiRequests)
+        problems.push(...(await checkApiRequest(cipher, req)).map((p) => `${label} ${p}`));
       for (const p of await Promise.all(t.replyProblems)) problems.push(...p.map((x) => `${label} ${x}`));
       const crypto = t.page.isClosed() ? undefined : await mainThreadCrypto(t.page).catch(() => null);
       if (crypto === null) problems.push(`${label} the main-thread WebCrypto counter is missing (no secure context?)`);
@@ -79,7 +80,8 @@ export function useE2E(): E2E {
       }
       await t.context.close();
     }
-    if (problems.length > 0) throw new Error(`e2e checks failed (screenshots in test-results/e2e/):\n${problems.join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(`e2e checks failed (screenshots in test-results/e2e/):\n${problems.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -101,7 +103,16 @@ export function useE2E(): E2E {
       const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: server.url, locale: 'zh-CN' });
       await context.addInitScript(COUNT_MAIN_THREAD_CRYPTO);
       const page = await context.newPage();
-      const t: Tracked = { page, context, viewport, apiRequests: [], errors: [], allowed: [], replyProblems: [], allowError: (re) => t.allowed.push(re) };
+      const t: Tracked = {
+        page,
+        context,
+        viewport,
+        apiRequests: [],
+        errors: [],
+        allowed: [],
+        replyProblems: [],
+        allowError: (re) => t.allowed.push(re),
+      };
       page.on('console', (msg) => {
         if (msg.type() === 'error') t.errors.push(`console error: ${msg.text()} (${msg.location().url})`);
       });
@@ -109,11 +120,22 @@ export function useE2E(): E2E {
       page.on('request', (req) => {
         if (!new URL(req.url()).pathname.startsWith('/api.php')) return;
         const headers = req.headers();
-        t.apiRequests.push({ url: req.url(), method: req.method(), contentType: headers['content-type'] ?? '', body: req.postData() ?? '', atS: Math.floor(Date.now() / 1000) });
+        t.apiRequests.push({
+          url: req.url(),
+          method: req.method(),
+          contentType: headers['content-type'] ?? '',
+          body: req.postData() ?? '',
+          atS: Math.floor(Date.now() / 1000),
+        });
       });
       page.on('response', (res) => {
         if (!new URL(res.url()).pathname.startsWith('/api.php')) return;
-        t.replyProblems.push(res.text().then((body) => checkApiReply(res.url(), res.status(), body), () => []));
+        t.replyProblems.push(
+          res.text().then(
+            (body) => checkApiReply(res.url(), res.status(), body),
+            () => [],
+          ),
+        );
       });
       pages.push(t);
       if (urlPath !== undefined) await page.goto(urlPath);

@@ -29,7 +29,8 @@ async function findVideoPosts(api: ApiCall): Promise<{ mp4: VideoPost; hls: Vide
       else mp4 ??= found;
     }
   }
-  if (!mp4 || !hls) throw new Error(`the seed must hold an mp4 and an HLS video post (found mp4 ${mp4?.id}, hls ${hls?.id})`);
+  if (!mp4 || !hls)
+    throw new Error(`the seed must hold an mp4 and an HLS video post (found mp4 ${mp4?.id}, hls ${hls?.id})`);
   return { mp4, hls };
 }
 
@@ -76,9 +77,17 @@ function player(page: Page) {
 async function expectPlaying(page: Page): Promise<void> {
   await expect.poll(() => player(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('playing');
   await expect
-    .poll(() => player(page).locator('video').evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.readyState >= 2), { timeout: 30_000 })
+    .poll(
+      () =>
+        player(page)
+          .locator('video')
+          .evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.readyState >= 2),
+      { timeout: 30_000 },
+    )
     .toBe(true);
-  const flags = await player(page).locator('video').evaluate((v: HTMLVideoElement) => ({ muted: v.muted, inline: v.playsInline }));
+  const flags = await player(page)
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => ({ muted: v.muted, inline: v.playsInline }));
   expect(flags).toEqual({ muted: true, inline: true });
 }
 
@@ -91,7 +100,9 @@ async function canPlayH264(page: Page): Promise<boolean> {
 }
 
 async function expectClosedWithoutToast(page: Page, states: string[]): Promise<void> {
-  await expect.poll(async () => states.includes((await player(page).getAttribute('data-state')) ?? ''), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(async () => states.includes((await player(page).getAttribute('data-state')) ?? ''), { timeout: 30_000 })
+    .toBe(true);
   await shown(page, 'video-poster').first().waitFor();
   expect(await shown(page, 'toast').count()).toBe(0);
 }
@@ -112,7 +123,11 @@ describe('video', () => {
     // Off screen (IntersectionObserver below 50 %) it pauses.
     await player(t.page).evaluate((el) => void (el.style.transform = 'translateY(-300vh)'));
     await expect.poll(() => player(t.page).getAttribute('data-state'), { timeout: 10_000 }).toBe('paused');
-    expect(await player(t.page).locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(
+      await player(t.page)
+        .locator('video')
+        .evaluate((v: HTMLVideoElement) => v.paused),
+    ).toBe(true);
     expect(hls).toEqual([]);
   });
 
@@ -125,16 +140,24 @@ describe('video', () => {
     await t.page.waitForLoadState('networkidle');
     expect(hls, 'the home page must not load hls.js').toEqual([]);
     await t.page.goto(`/details/${posts.hls.kind}/${posts.hls.id}`);
-    await expect.poll(() => hls.length, { timeout: 30_000, message: 'hls.js chunk fetched for the HLS post' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => hls.length, { timeout: 30_000, message: 'hls.js chunk fetched for the HLS post' })
+      .toBeGreaterThan(0);
     if (!(await canPlayH264(t.page))) return expectClosedWithoutToast(t.page, ['poster', 'error']);
     await expectPlaying(t.page);
     // hls.js plays through Media Source Extensions: the element's source is a blob: URL.
-    expect(await player(t.page).locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:'))).toBe(true);
+    expect(
+      await player(t.page)
+        .locator('video')
+        .evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:')),
+    ).toBe(true);
   });
 
   it('an HLS post plays natively where the browser can, without hls.js', async () => {
     const t = await e2e.open('phone');
-    const native = await t.page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl'));
+    const native = await t.page.evaluate(() =>
+      document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
+    );
     const hls = watchHlsChunks(t);
     await t.page.goto(`/h/details/${posts.hls.kind}/${posts.hls.id}`);
     if (!(await canPlayH264(t.page))) return expectClosedWithoutToast(t.page, ['poster', 'error']);
@@ -181,11 +204,17 @@ describe('video', () => {
     const { list } = await e2e.api('/api/info/getInfoList', { page: 1 });
     const withVideo = new Set(list.filter((c) => c.hasVideo).map((c) => c.id));
     const cards = await shown(t.page, 'post-card').evaluateAll((els) =>
-      els.map((el) => ({ href: el.getAttribute('href') ?? '', badge: el.querySelector('[data-testid="video-badge"]') !== null })),
+      els.map((el) => ({
+        href: el.getAttribute('href') ?? '',
+        badge: el.querySelector('[data-testid="video-badge"]') !== null,
+      })),
     );
     const onFirstPage = cards.filter((c) => list.some((p) => c.href.endsWith(`/${p.id}`)));
     expect(onFirstPage.length).toBeGreaterThan(0);
-    expect(onFirstPage.some((c) => c.badge), 'the seed puts video posts on the first page').toBe(true);
+    expect(
+      onFirstPage.some((c) => c.badge),
+      'the seed puts video posts on the first page',
+    ).toBe(true);
     for (const c of onFirstPage) expect(c.badge, c.href).toBe(withVideo.has(Number(/\/(\d+)$/.exec(c.href)![1])));
   });
 });

@@ -30,16 +30,25 @@ const zoom = async (page: Page) => Number(await shown(page, 'preview-image').get
 
 /** Waits until the current preview image is decoded and returns where its centre is. */
 async function previewCentre(page: Page): Promise<{ x: number; y: number }> {
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('[data-testid="preview-image"]');
-    return !!img && img.complete && img.naturalWidth > 0 && img.style.visibility !== 'hidden';
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="preview-image"]');
+      return !!img && img.complete && img.naturalWidth > 0 && img.style.visibility !== 'hidden';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   const box = (await shown(page, 'preview-image').boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** A real touch drag (pointerType touch) through the DevTools protocol; Playwright only taps. */
-async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8): Promise<void> {
+async function touchDrag(
+  cdp: CDPSession,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  steps = 8,
+): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
   for (let i = 1; i <= steps; i++) {
     const x = from.x + ((to.x - from.x) * i) / steps;
@@ -195,12 +204,15 @@ describe('image upload', () => {
 
     const uploads: { status: number; contentType: string }[] = [];
     page.on('response', (res) => {
-      if (new URL(res.url()).pathname === '/imgUpload.php') uploads.push({ status: res.status(), contentType: res.request().headers()['content-type'] ?? '' });
+      if (new URL(res.url()).pathname === '/imgUpload.php')
+        uploads.push({ status: res.status(), contentType: res.request().headers()['content-type'] ?? '' });
     });
     await page.locator('[data-testid="user-center"]:visible [data-testid="avatar-input"]').setInputFiles(photo);
     const width = await page.waitForFunction(
       () => {
-        const img = document.querySelector<HTMLImageElement>('[data-testid="user-center"] [data-testid="user-avatar"] img[data-state="loaded"]');
+        const img = document.querySelector<HTMLImageElement>(
+          '[data-testid="user-center"] [data-testid="user-avatar"] img[data-state="loaded"]',
+        );
         return img && img.complete && img.naturalWidth > 0 ? img.naturalWidth : false;
       },
       undefined,

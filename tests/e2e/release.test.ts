@@ -15,7 +15,9 @@ const PASSWORD = 'e2e-secret-42';
 const CLIP = path.join(ROOT, 'server/seed/assets/video/testcard/clip.mp4');
 
 async function png(hue: number): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 90, b: 255 - hue } } }).png().toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 90, b: 255 - hue } } })
+    .png()
+    .toBuffer();
 }
 
 async function registerInUi(page: Page, username: string): Promise<void> {
@@ -33,7 +35,11 @@ function admin(dataDir: string, ...args: string[]): Promise<{ code: number; out:
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -69,7 +75,9 @@ describe('release', () => {
     });
     await page.goto('/h/release/store');
     await shown(page, 'release-form').waitFor({ timeout: 20_000 });
-    const h264 = await page.evaluate(() => document.createElement('video').canPlayType('video/mp4; codecs="avc1.42E01E"') !== '');
+    const h264 = await page.evaluate(
+      () => document.createElement('video').canPlayType('video/mp4; codecs="avc1.42E01E"') !== '',
+    );
 
     // Submitting empty shows the field messages, with the spec's defaults where they fit.
     await shown(page, 'release-submit').click();
@@ -80,13 +88,17 @@ describe('release', () => {
     await expect.poll(() => shown(page, 'release-contact-error').textContent()).toBe('手机号码格式不正确');
 
     await fillStoreForm(page, title);
-    await shown(page, 'image-picker-input').first().setInputFiles([
-      { name: 'front.png', mimeType: 'image/png', buffer: await png(40) },
-      { name: 'inside.png', mimeType: 'image/png', buffer: await png(200) },
-    ]);
+    await shown(page, 'image-picker-input')
+      .first()
+      .setInputFiles([
+        { name: 'front.png', mimeType: 'image/png', buffer: await png(40) },
+        { name: 'inside.png', mimeType: 'image/png', buffer: await png(200) },
+      ]);
     await expect.poll(() => shown(page, 'image-picker-item').count(), { timeout: 30_000 }).toBe(2);
 
-    await page.getByTestId('release-video-input').setInputFiles({ name: 'tour.mp4', mimeType: 'video/mp4', buffer: await readFile(CLIP) });
+    await page
+      .getByTestId('release-video-input')
+      .setInputFiles({ name: 'tour.mp4', mimeType: 'video/mp4', buffer: await readFile(CLIP) });
     const progress = shown(page, 'upload-progress');
     await progress.waitFor({ timeout: 10_000 });
     await expect.poll(() => progress.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
@@ -95,7 +107,9 @@ describe('release', () => {
     if (h264) {
       await expect.poll(() => imageUploads, { timeout: 20_000 }).toBe(3);
       // Submitting while the poster is still on its way is refused by the form (videoBusy), so wait for it.
-      await expect.poll(() => shown(page, 'release-poster').getAttribute('data-busy'), { timeout: 20_000 }).toBe('false');
+      await expect
+        .poll(() => shown(page, 'release-poster').getAttribute('data-busy'), { timeout: 20_000 })
+        .toBe('false');
     }
 
     await shown(page, 'release-submit').click();
@@ -143,10 +157,16 @@ describe('release', () => {
     expect(detail.video?.url).toMatch(/^video\//);
     if (h264) {
       await expect.poll(() => player.getAttribute('data-state'), { timeout: 30_000 }).toBe('playing');
-      await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime > 0), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime > 0), { timeout: 30_000 })
+        .toBe(true);
     } else {
       // Without H.264 (some Debian builds) the player falls back to the poster (spec §4/§8), as media.test.ts checks.
-      await expect.poll(async () => ['poster', 'error'].includes((await player.getAttribute('data-state')) ?? ''), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(async () => ['poster', 'error'].includes((await player.getAttribute('data-state')) ?? ''), {
+          timeout: 30_000,
+        })
+        .toBe(true);
     }
 
     // Another user: the API refuses the edit, and the edit page says so.
@@ -155,7 +175,23 @@ describe('release', () => {
     await expect(e2e.api('/api/info/getEditInfo', { id }, token)).rejects.toThrow(/status 4\d\d/);
     const stolen = await e2e.api('/api/info/getInfo', { id }, token);
     await expect(
-      e2e.api('/api/info/editInfo', { ...stolen, id, kind: 'store', title: 'hijacked title', contact: '13900139000', tags: [], images: stolen.images, videoId: null, videoPic: null, certType: null, facts: {} } as never, token),
+      e2e.api(
+        '/api/info/editInfo',
+        {
+          ...stolen,
+          id,
+          kind: 'store',
+          title: 'hijacked title',
+          contact: '13900139000',
+          tags: [],
+          images: stolen.images,
+          videoId: null,
+          videoPic: null,
+          certType: null,
+          facts: {},
+        } as never,
+        token,
+      ),
     ).rejects.toThrow(/status 4\d\d/);
     const second = await e2e.open('phone');
     await second.page.goto('/h/login');
@@ -189,7 +225,9 @@ describe('release', () => {
       await shown(page, 'release-form').waitFor({ timeout: 20_000 });
       await page.getByTestId('release-video-input').setInputFiles(file);
       const progress = shown(page, 'upload-progress');
-      await expect.poll(async () => Number(await progress.getAttribute('data-percent')), { timeout: 60_000 }).toBeGreaterThanOrEqual(25);
+      await expect
+        .poll(async () => Number(await progress.getAttribute('data-percent')), { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(25);
       await expect(shown(page, 'upload-speed').count()).resolves.toBe(1);
       await expect(shown(page, 'upload-eta').count()).resolves.toBe(1);
       await page.reload();
@@ -199,7 +237,9 @@ describe('release', () => {
       await offer.waitFor({ timeout: 20_000 });
       await expect(offer.textContent()).resolves.toContain('long-tour.mp4');
       await page.getByTestId('upload-resume-input').setInputFiles(file);
-      await expect.poll(() => shown(page, 'upload-progress').getAttribute('data-state'), { timeout: 90_000 }).toBe('done');
+      await expect
+        .poll(() => shown(page, 'upload-progress').getAttribute('data-state'), { timeout: 90_000 })
+        .toBe('done');
       expect(before).toBeGreaterThan(0);
       // Only what had not arrived goes again (in-flight slices at the reload may be resent).
       expect(sent).toBeLessThan(SLICES);

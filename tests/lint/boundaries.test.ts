@@ -22,24 +22,56 @@ const use = (name: string) => `export const probe = ${name};\n`;
 describe('client boundaries', () => {
   it.each([
     ['a feature importing the shell', 'src/features/probe/probe.ts', `import { x } from '../../app/x';\n${use('x')}`],
-    ['a feature importing a screen', 'src/features/probe/probe.ts', `import { x } from '../../screens/Home/x';\n${use('x')}`],
+    [
+      'a feature importing a screen',
+      'src/features/probe/probe.ts',
+      `import { x } from '../../screens/Home/x';\n${use('x')}`,
+    ],
     ['a screen importing the api', 'src/screens/Probe/Probe.ts', `import { x } from '../../api/x';\n${use('x')}`],
     ['a screen importing the shell', 'src/screens/Probe/Probe.ts', `import { x } from '../../app/x';\n${use('x')}`],
-    ['a worker bridge importing a feature', 'src/worker-bridge/probe.ts', `import { x } from '../features/media/x';\n${use('x')}`],
-    ['a worker bridge importing the api', 'src/worker-bridge/probe.ts', `import { x } from '../api/request';\n${use('x')}`],
+    [
+      'a worker bridge importing a feature',
+      'src/worker-bridge/probe.ts',
+      `import { x } from '../features/media/x';\n${use('x')}`,
+    ],
+    [
+      'a worker bridge importing the api',
+      'src/worker-bridge/probe.ts',
+      `import { x } from '../api/request';\n${use('x')}`,
+    ],
     ['navigation importing the shell', 'src/nav/probe.ts', `import { x } from '../app/x';\n${use('x')}`],
     ['lib importing a store', 'src/lib/probe.ts', `import { x } from '../state/user';\n${use('x')}`],
     ['the kit importing a store', 'src/ui/Probe/Probe.ts', `import { x } from '../../state/user';\n${use('x')}`],
-    ['client code importing the server', 'src/features/probe/probe.ts', `import { x } from '../../../server/x';\n${use('x')}`],
+    [
+      'client code importing the server',
+      'src/features/probe/probe.ts',
+      `import { x } from '../../../server/x';\n${use('x')}`,
+    ],
   ])('%s fails', async (_, path, code) => {
     expect(await ruleIds(path, code)).toContain('no-restricted-imports');
   });
 
   it.each([
-    ['a feature importing navigation, the api and a store', 'src/features/probe/probe.ts', `import { go } from '../../nav/nav';\nimport { getInfo } from '../../api/info';\nimport { user } from '../../state/user';\n${use('[go, getInfo, user]')}`],
-    ['a screen importing a feature and navigation', 'src/screens/Probe/Probe.ts', `import { x } from '../../features/listing/x';\nimport { go } from '../../nav/nav';\n${use('[x, go]')}`],
-    ['a worker bridge importing lib and its worker type', 'src/worker-bridge/probe.ts', `import { abortable } from '../lib/abortable';\nimport type { MediaApi } from '../../workers/media/api';\nexport const probe: [typeof abortable, MediaApi | null] = [abortable, null];\n`],
-    ['the shell importing screens and features', 'src/app/probe.ts', `import { x } from '../screens/Home/x';\nimport { y } from '../features/listing/y';\n${use('[x, y]')}`],
+    [
+      'a feature importing navigation, the api and a store',
+      'src/features/probe/probe.ts',
+      `import { go } from '../../nav/nav';\nimport { getInfo } from '../../api/info';\nimport { user } from '../../state/user';\n${use('[go, getInfo, user]')}`,
+    ],
+    [
+      'a screen importing a feature and navigation',
+      'src/screens/Probe/Probe.ts',
+      `import { x } from '../../features/listing/x';\nimport { go } from '../../nav/nav';\n${use('[x, go]')}`,
+    ],
+    [
+      'a worker bridge importing lib and its worker type',
+      'src/worker-bridge/probe.ts',
+      `import { abortable } from '../lib/abortable';\nimport type { MediaApi } from '../../workers/media/api';\nexport const probe: [typeof abortable, MediaApi | null] = [abortable, null];\n`,
+    ],
+    [
+      'the shell importing screens and features',
+      'src/app/probe.ts',
+      `import { x } from '../screens/Home/x';\nimport { y } from '../features/listing/y';\n${use('[x, y]')}`,
+    ],
   ])('%s passes', async (_, path, code) => {
     expect(await ruleIds(path, code)).toEqual([]);
   });
@@ -48,7 +80,11 @@ describe('client boundaries', () => {
 describe('only src/api and workers touch the network', () => {
   it.each([
     ['fetch( in a feature', 'src/features/probe/probe.ts', `export const probe = () => fetch('/x');\n`],
-    ['XMLHttpRequest in a feature', 'src/features/probe/probe.ts', `export const probe = () => new XMLHttpRequest();\n`],
+    [
+      'XMLHttpRequest in a feature',
+      'src/features/probe/probe.ts',
+      `export const probe = () => new XMLHttpRequest();\n`,
+    ],
     ['window.fetch in a screen', 'src/screens/Probe/Probe.ts', `export const probe = () => window.fetch('/x');\n`],
     ['navigator.sendBeacon in lib', 'src/lib/probe.ts', `export const probe = () => navigator.sendBeacon('/x');\n`],
     ['fetch( in a worker bridge', 'src/worker-bridge/probe.ts', `export const probe = () => fetch('/x');\n`],
@@ -68,15 +104,21 @@ describe('only src/api and workers touch the network', () => {
 
 describe('runtime parts', () => {
   it('a server file importing src fails', async () => {
-    expect(await ruleIds('server/routes/probe.ts', `import { x } from '../../src/lib/x';\n${use('x')}`)).toContain('no-restricted-imports');
+    expect(await ruleIds('server/routes/probe.ts', `import { x } from '../../src/lib/x';\n${use('x')}`)).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('src importing the server fails, and the server importing protocol passes', async () => {
-    expect(await ruleIds('src/api/probe.ts', `import { x } from '../../server/lib/x';\n${use('x')}`)).toContain('no-restricted-imports');
+    expect(await ruleIds('src/api/probe.ts', `import { x } from '../../server/lib/x';\n${use('x')}`)).toContain(
+      'no-restricted-imports',
+    );
     expect(await ruleIds('server/routes/probe.ts', `import { x } from '../../protocol/x';\n${use('x')}`)).toEqual([]);
   });
 
   it('a worker importing src fails', async () => {
-    expect(await ruleIds('workers/probe/api.ts', `import { x } from '../../src/lib/x';\n${use('x')}`)).toContain('no-restricted-imports');
+    expect(await ruleIds('workers/probe/api.ts', `import { x } from '../../src/lib/x';\n${use('x')}`)).toContain(
+      'no-restricted-imports',
+    );
   });
 });

@@ -82,8 +82,16 @@ describe('envelope rejections', () => {
     const bad = '@@@@';
     // Signed correctly, so the base64 check is what fails.
     const mac = await cipher.sign(new TextEncoder().encode(`ios\n${v.timestamp}\n${bad}`));
-    await expect(openRequest(cipher, { client: 'ios', data: bad, sign: bytesToHex(mac), timestamp: String(v.timestamp) }, v.timestamp)).rejects.toThrow('bad base64');
-    await expect(openRequest(cipher, { client: 'ios', data: 'x', timestamp: '1' }, v.timestamp)).rejects.toThrow('missing envelope field');
+    await expect(
+      openRequest(
+        cipher,
+        { client: 'ios', data: bad, sign: bytesToHex(mac), timestamp: String(v.timestamp) },
+        v.timestamp,
+      ),
+    ).rejects.toThrow('bad base64');
+    await expect(openRequest(cipher, { client: 'ios', data: 'x', timestamp: '1' }, v.timestamp)).rejects.toThrow(
+      'missing envelope field',
+    );
   });
 
   it('refuses an oversized body before any crypto', async () => {
@@ -101,7 +109,11 @@ describe('envelope rejections', () => {
 describe('media and upload sign vectors', () => {
   it('node encryption and web decryption agree with the media vector', async () => {
     const m = vectors.media;
-    const bytes = encryptMedia(Buffer.from(keys.mediaKey, 'hex'), hexToBytes(m.plaintextHex), Buffer.from(m.ivHex, 'hex'));
+    const bytes = encryptMedia(
+      Buffer.from(keys.mediaKey, 'hex'),
+      hexToBytes(m.plaintextHex),
+      Buffer.from(m.ivHex, 'hex'),
+    );
     expect(bytes.toString('hex')).toBe(m.bytesHex);
     const key = await importMediaKey(keys.mediaKey);
     expect(bytesToHex(new Uint8Array(await decryptMedia(key, hexToBytes(m.bytesHex))))).toBe(m.plaintextHex);

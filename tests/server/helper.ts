@@ -25,7 +25,11 @@ export const dialects: Dialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgr
 export const TEST_KEYS = vectors.keys;
 
 const hex = (s: string) => Buffer.from(s, 'hex');
-export const testCipher = createNodeCipher({ apiKey: hex(TEST_KEYS.apiKey), apiIv: hex(TEST_KEYS.apiIv), signKey: hex(TEST_KEYS.signKey) });
+export const testCipher = createNodeCipher({
+  apiKey: hex(TEST_KEYS.apiKey),
+  apiIv: hex(TEST_KEYS.apiIv),
+  signKey: hex(TEST_KEYS.signKey),
+});
 
 export const INDEX_HTML = `<!doctype html><html><head><script type="application/json" id="app-config">__APP_CONFIG__</script>
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
@@ -59,7 +63,11 @@ export interface TestApp {
   dataDir: string;
   logs: string[];
   /** Seals like the real client, posts, and opens the reply. */
-  call<P extends EndpointPath>(path: P, payload: PayloadOf<P> | Record<string, unknown>, opts?: CallOptions): Promise<Reply<ReplyOf<P>>>;
+  call<P extends EndpointPath>(
+    path: P,
+    payload: PayloadOf<P> | Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<Reply<ReplyOf<P>>>;
   /** Posts an already built form (for malformed-envelope tests). */
   post(path: string, form: Partial<RequestForm> | string, ip?: string): Promise<LightMyRequestResponse>;
   seal(payload: object, opts?: { token?: string; timestampS?: number; language?: string }): Promise<RequestForm>;
@@ -160,7 +168,11 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     seal,
     post,
     async call(path, payload, opts = {}) {
-      const res = await post(path, encodeForm(await seal(payload, { token: opts.token, language: opts.language })), opts.ip);
+      const res = await post(
+        path,
+        encodeForm(await seal(payload, { token: opts.token, language: opts.language })),
+        opts.ip,
+      );
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
       return openReply(testCipher, res.body);
     },

@@ -86,5 +86,3 @@ export function createByteCache(opts: ByteCacheOptions = {}) {
     },
   };
 }
-
-export type ByteCache = ReturnType<typeof createByteCache>;

@@ -77,5 +77,3 @@ export function createPriorityQueue(limit: number) {
     waiting: () => waiting.length,
   };
 }
-
-export type PriorityQueue = ReturnType<typeof createPriorityQueue>;

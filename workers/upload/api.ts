@@ -39,7 +39,11 @@ export function createUploadApi(fetchImpl?: typeof fetch) {
      * Uploads a video (or resumes the unfinished upload of the same file).
      * @throws AbortError 'cancel' after cancel(); ReplyError for a server refusal; Error otherwise.
      */
-    async start(file: PickedFile, onProgress: (p: UploadProgress) => void, tuning: Partial<UploadTuning> = {}): Promise<UploadResult> {
+    async start(
+      file: PickedFile,
+      onProgress: (p: UploadProgress) => void,
+      tuning: Partial<UploadTuning> = {},
+    ): Promise<UploadResult> {
       if (!transport) throw new Error('upload worker not initialised: call init first');
       if (current) throw new Error('an upload is already running');
       const tune = { ...DEFAULT_TUNING, ...tuning };
@@ -100,7 +104,11 @@ export function createUploadApi(fetchImpl?: typeof fetch) {
     },
 
     /** Whole-file MD5 alone (the benchmark and the digest tests). */
-    async hash(blob: Blob, chunkSize: number = BIG_VIDEO_SLICE_BYTES, onProgress?: (hashed: number) => void): Promise<string> {
+    async hash(
+      blob: Blob,
+      chunkSize: number = BIG_VIDEO_SLICE_BYTES,
+      onProgress?: (hashed: number) => void,
+    ): Promise<string> {
       return md5File(blob, { chunkSize, onProgress: onProgress ? (p) => void onProgress(p.hashed) : undefined });
     },
   };

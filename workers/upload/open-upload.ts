@@ -29,7 +29,12 @@ async function resumeSaved(t: Transport, saved: SavedUpload, signal: AbortSignal
 }
 
 /** Resumes the saved upload of this file when the server still has it, or creates a new one. */
-export async function openOrResume(t: Transport, f: PickedFile, tune: UploadTuning, signal: AbortSignal): Promise<Opened> {
+export async function openOrResume(
+  t: Transport,
+  f: PickedFile,
+  tune: UploadTuning,
+  signal: AbortSignal,
+): Promise<Opened> {
   const fingerprint = await fileFingerprint(f.blob, f.name, f.lastModified);
   const saved = await loadUpload(fingerprint);
   if (saved && saved.size === f.blob.size && saved.name === f.name) {
@@ -43,11 +48,34 @@ export async function openOrResume(t: Transport, f: PickedFile, tune: UploadTuni
   // The server picks the transport among those this client speaks.
   const c = await t.call(
     '/api/article/createUpload',
-    { name: f.name, size: f.blob.size, format: videoFormat(f.name), sliceSize: tune.sliceSize, modes: ['slices', 'pieces'], ...(tune.pieceSize ? { pieceSize: tune.pieceSize } : {}) },
+    {
+      name: f.name,
+      size: f.blob.size,
+      format: videoFormat(f.name),
+      sliceSize: tune.sliceSize,
+      modes: ['slices', 'pieces'],
+      ...(tune.pieceSize ? { pieceSize: tune.pieceSize } : {}),
+    },
     signal,
   );
   const mode = c.mode === 'pieces' && c.piece ? 'pieces' : 'slices';
-  const fresh: SavedUpload = { fingerprint, uploadId: c.uploadId, mode, name: f.name, size: f.blob.size, sliceSize: c.sliceSize, slices: c.slices, proofRange: c.proofRange, fileHash: null, updatedAt: Date.now() };
+  const fresh: SavedUpload = {
+    fingerprint,
+    uploadId: c.uploadId,
+    mode,
+    name: f.name,
+    size: f.blob.size,
+    sliceSize: c.sliceSize,
+    slices: c.slices,
+    proofRange: c.proofRange,
+    fileHash: null,
+    updatedAt: Date.now(),
+  };
   await saveUpload(fresh);
-  return { saved: fresh, missing: Array.from({ length: c.slices }, (_, i) => i), video: null, uploadUrl: c.piece?.uploadUrl ?? null };
+  return {
+    saved: fresh,
+    missing: Array.from({ length: c.slices }, (_, i) => i),
+    video: null,
+    uploadUrl: c.piece?.uploadUrl ?? null,
+  };
 }

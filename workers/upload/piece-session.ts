@@ -13,7 +13,14 @@ import type { PickedFile, UploadResult, UploadTuning } from './types';
 // until the server has recorded that MD5, so whichever PUT completes the file, the assembly verifies it.
 
 /** Sends the pieces of an opened upload (see the header); resolves once the server has the file. */
-export async function runPieceUpload(t: Transport, f: PickedFile, tune: UploadTuning, progress: ProgressTracker, session: Session, opened: Opened): Promise<UploadResult> {
+export async function runPieceUpload(
+  t: Transport,
+  f: PickedFile,
+  tune: UploadTuning,
+  progress: ProgressTracker,
+  session: Session,
+  opened: Opened,
+): Promise<UploadResult> {
   const { signal } = session;
   const { saved } = opened;
   const file = f.blob;
@@ -32,7 +39,9 @@ export async function runPieceUpload(t: Transport, f: PickedFile, tune: UploadTu
       const s = span(i);
       progress.partial(i, 0);
       try {
-        await t.putPiece(uploadUrl!, s.start, file.slice(s.start, s.end), pieceSignal, (b) => progress.partial(i, Math.min(b, bytes(i))));
+        await t.putPiece(uploadUrl!, s.start, file.slice(s.start, s.end), pieceSignal, (b) =>
+          progress.partial(i, Math.min(b, bytes(i))),
+        );
       } catch (err) {
         progress.partial(i, 0);
         throw err;
@@ -48,7 +57,8 @@ export async function runPieceUpload(t: Transport, f: PickedFile, tune: UploadTu
     queue.add(opened.missing.filter((i) => i !== held));
     let fileHash = saved.fileHash;
     progress.hashed = fileHash ? size : 0;
-    if (!fileHash) fileHash = await hashWhileSending(queue, { file, saved, progress, signal, chunkSize: BIG_VIDEO_SLICE_BYTES });
+    if (!fileHash)
+      fileHash = await hashWhileSending(queue, { file, saved, progress, signal, chunkSize: BIG_VIDEO_SLICE_BYTES });
     const hashed = fileHash;
     const video = await finishRounds(
       queue,

@@ -85,7 +85,10 @@ export async function putPiece(
 ): Promise<PieceReply> {
   if (signal.aborted) throw cancelError();
   const target = `${href}${href.includes('?') ? '&' : '?'}offset=${offset}`;
-  const raw = typeof XMLHttpRequest === 'function' ? await xhrPut(target, body, signal, onProgress) : await fetchPut(fetchImpl, target, body, signal);
+  const raw =
+    typeof XMLHttpRequest === 'function'
+      ? await xhrPut(target, body, signal, onProgress)
+      : await fetchPut(fetchImpl, target, body, signal);
   let parsed: Partial<PieceReply> & { code?: number; msg?: string } = {};
   try {
     parsed = JSON.parse(raw.text) as typeof parsed;

@@ -53,7 +53,8 @@ export class ProgressTracker {
     while (this.samples.length > 2 && t - this.samples[0]!.t > WINDOW_MS) this.samples.shift();
     let speedBps = 0;
     const first = this.samples[0];
-    if (first && this.samples.length > 1 && t - first.t > 0) speedBps = Math.max(0, ((this.onWire() - first.sent) * 1000) / (t - first.t));
+    if (first && this.samples.length > 1 && t - first.t > 0)
+      speedBps = Math.max(0, ((this.onWire() - first.sent) * 1000) / (t - first.t));
     const loaded = Math.min(this.total, this.loaded + this.onWire() - this.sentThisRun);
     const left = this.total - loaded;
     const etaS = speedBps > 0 ? Math.ceil(left / speedBps) : left === 0 ? 0 : null;

@@ -12,7 +12,13 @@ export type { Session } from './transfer';
  * One upload: the server's upload for this file is opened (or resumed), then sent through the transport the
  * server chose — 2 MB slices or 104 MB pieces.
  */
-export async function runUpload(t: Transport, f: PickedFile, tune: UploadTuning, progress: ProgressTracker, session: Session): Promise<UploadResult> {
+export async function runUpload(
+  t: Transport,
+  f: PickedFile,
+  tune: UploadTuning,
+  progress: ProgressTracker,
+  session: Session,
+): Promise<UploadResult> {
   const opened = await openOrResume(t, f, tune, session.signal);
   session.fingerprint = opened.saved.fingerprint;
   const run = opened.saved.mode === 'pieces' ? runPieceUpload : runSliceUpload;

@@ -32,7 +32,8 @@ class Digests {
   }
 
   async get(i: number, slice: () => Blob): Promise<string> {
-    if (!this.known.has(i) && this.open) await new Promise<void>((r) => this.waiting.set(i, [...(this.waiting.get(i) ?? []), r]));
+    if (!this.known.has(i) && this.open)
+      await new Promise<void>((r) => this.waiting.set(i, [...(this.waiting.get(i) ?? []), r]));
     const d = this.known.get(i);
     this.known.delete(i);
     return d ?? md5Blob(slice());
@@ -40,7 +41,14 @@ class Digests {
 }
 
 /** Sends the slices of an opened upload (see the header); resolves once the server has the file. */
-export async function runSliceUpload(t: Transport, f: PickedFile, tune: UploadTuning, progress: ProgressTracker, session: Session, opened: Opened): Promise<UploadResult> {
+export async function runSliceUpload(
+  t: Transport,
+  f: PickedFile,
+  tune: UploadTuning,
+  progress: ProgressTracker,
+  session: Session,
+  opened: Opened,
+): Promise<UploadResult> {
   const { signal } = session;
   const file = f.blob;
   const { saved, missing, video: already } = opened;
@@ -61,7 +69,11 @@ export async function runSliceUpload(t: Transport, f: PickedFile, tune: UploadTu
       const s = span(i);
       const chunk = file.slice(s.start, s.end);
       const hash = await digests.get(i, () => chunk);
-      await t.sendSlice({ uploadId: saved.uploadId, index: String(i), hash, format: videoFormat(f.name), file_hash: fileHash ?? '' }, chunk, sliceSignal);
+      await t.sendSlice(
+        { uploadId: saved.uploadId, index: String(i), hash, format: videoFormat(f.name), file_hash: fileHash ?? '' },
+        chunk,
+        sliceSignal,
+      );
     },
     onSent(i) {
       sent.push(i);
@@ -82,7 +94,11 @@ export async function runSliceUpload(t: Transport, f: PickedFile, tune: UploadTu
         onEnd: () => digests.close(),
       });
       const proof = await md5Blob(file.slice(saved.proofRange.start, saved.proofRange.end));
-      const st = await t.call('/api/article/checkSlice', { uploadId: saved.uploadId, file_hash: fileHash, proof }, signal);
+      const st = await t.call(
+        '/api/article/checkSlice',
+        { uploadId: saved.uploadId, file_hash: fileHash, proof },
+        signal,
+      );
       if (st.status === SLICE_STATUS.EXISTS && st.video) {
         queue.cancel();
         return completed(saved, progress, st.video, { instant: true, fileHash, sent });
@@ -93,7 +109,11 @@ export async function runSliceUpload(t: Transport, f: PickedFile, tune: UploadTu
     await queue.drain();
     progress.setPhase('finishing');
     const video = await finishRounds(queue, signal, tune.pollMs, () =>
-      t.call('/api/article/storeFileInfo', { uploadId: saved.uploadId, original: f.name, size, slices: saved.slices }, signal),
+      t.call(
+        '/api/article/storeFileInfo',
+        { uploadId: saved.uploadId, original: f.name, size, slices: saved.slices },
+        signal,
+      ),
     );
     return completed(saved, progress, video, { instant: false, fileHash: hashed, sent });
   });

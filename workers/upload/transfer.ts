@@ -32,14 +32,22 @@ export function sliceBytes(size: number, sliceSize: number): (i: number) => numb
 }
 
 /** Counts the slices the server already holds (every one not in `missing`) as loaded. */
-export function countHeld(progress: ProgressTracker, size: number, sliceSize: number, missing: readonly number[]): void {
+export function countHeld(
+  progress: ProgressTracker,
+  size: number,
+  sliceSize: number,
+  missing: readonly number[],
+): void {
   const needed = new Set(missing);
   const bytes = sliceBytes(size, sliceSize);
   for (let i = 0; i < sliceCount(size, sliceSize); i++) if (!needed.has(i)) progress.loaded += bytes(i);
 }
 
 /** The queue's retry settings from the tuning, at the given concurrency. */
-export function queueTuning(tune: UploadTuning, concurrency: number): Pick<QueueOptions, 'concurrency' | 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs'> {
+export function queueTuning(
+  tune: UploadTuning,
+  concurrency: number,
+): Pick<QueueOptions, 'concurrency' | 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs'> {
   return { concurrency, maxAttempts: tune.maxAttempts, baseDelayMs: tune.baseDelayMs, maxDelayMs: tune.maxDelayMs };
 }
 
@@ -47,7 +55,11 @@ export function queueTuning(tune: UploadTuning, concurrency: number): Pick<Queue
  * Runs `work` with a slice queue the session can pause and resume, cancelled when the session aborts;
  * the session lets go of it when `work` settles.
  */
-export async function withQueue<T>(session: Session, opts: QueueOptions, work: (queue: SliceQueue) => Promise<T>): Promise<T> {
+export async function withQueue<T>(
+  session: Session,
+  opts: QueueOptions,
+  work: (queue: SliceQueue) => Promise<T>,
+): Promise<T> {
   const queue = new SliceQueue(opts);
   session.queue = queue;
   const onAbort = () => queue.cancel();
@@ -121,7 +133,7 @@ export async function finishRounds(
   check: () => Promise<FinishState>,
   onWait?: () => void,
 ): Promise<UploadedVideo> {
-  for (let round = 0; round < MAX_FINISH_ROUNDS; ) {
+  for (let round = 0; round < MAX_FINISH_ROUNDS;) {
     if (signal.aborted) throw cancelError();
     const st = await check();
     if (st.state === 'done' && st.video) return st.video;

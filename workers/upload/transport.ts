@@ -38,11 +38,20 @@ export interface Transport {
   call<P extends EndpointPath>(path: P, payload: PayloadOf<P>, signal?: AbortSignal): Promise<ReplyOf<P>>;
   sendSlice(f: Omit<SliceFields, 'token' | 'timestamp'>, chunk: Blob, signal: AbortSignal): Promise<void>;
   /** PUT of one piece to the signed uploadUrl (relative to the origin); onProgress gets bytes sent of it. */
-  putPiece(uploadUrl: string, offset: number, piece: Blob, signal: AbortSignal, onProgress: (sent: number) => void): Promise<PieceReply>;
+  putPiece(
+    uploadUrl: string,
+    offset: number,
+    piece: Blob,
+    signal: AbortSignal,
+    onProgress: (sent: number) => void,
+  ): Promise<PieceReply>;
 }
 
 /** Envelope calls and slice POSTs made from the worker with the same keys and common fields as the page. */
-export async function createTransport(cfg: TransportConfig, fetchImpl: typeof fetch = (i, o) => globalThis.fetch(i, o)): Promise<Transport> {
+export async function createTransport(
+  cfg: TransportConfig,
+  fetchImpl: typeof fetch = (i, o) => globalThis.fetch(i, o),
+): Promise<Transport> {
   const cipher: EnvelopeCipher = await createWebCipher(cfg.keys);
   const url = (path: string) => new URL(path, cfg.origin).href;
   return {

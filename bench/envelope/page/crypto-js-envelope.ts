@@ -16,7 +16,9 @@ export function createCryptoJsEnvelope(keys: EnvelopeKeys) {
   return {
     seal(payload: object, common: CommonFields, timestampS: number): string {
       const json = JSON.stringify({ ...payload, ...common });
-      const data = CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(json), key, options).ciphertext.toString(CryptoJS.enc.Base64);
+      const data = CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(json), key, options).ciphertext.toString(
+        CryptoJS.enc.Base64,
+      );
       const timestamp = String(timestampS);
       const sign = CryptoJS.HmacSHA256(`${CLIENT_LABEL}\n${timestamp}\n${data}`, signKey).toString(CryptoJS.enc.Hex);
       return new URLSearchParams({ client: CLIENT_LABEL, data, sign, timestamp }).toString();

@@ -16,8 +16,14 @@ interface Case {
 }
 
 const common: CommonFields = {
-  bundleId: 'web', version: '3.3.1', oauth_id: 'bench-device', oauth_new_id: 'bench-device',
-  oauth_type: 'web', language: 'zh', via: 'pch', token: '',
+  bundleId: 'web',
+  version: '3.3.1',
+  oauth_id: 'bench-device',
+  oauth_new_id: 'bench-device',
+  oauth_type: 'web',
+  language: 'zh',
+  via: 'pch',
+  token: '',
 };
 const TIMESTAMP = 1_800_000_000;
 
@@ -52,10 +58,12 @@ async function check(size: number): Promise<string | null> {
   const { payload, replyBody } = get(size);
   const ours = await worker.seal(payload, common, TIMESTAMP);
   if (cryptoJs.seal(payload, common, TIMESTAMP) !== ours) return 'crypto-js request body differs from the worker';
-  if (await mainThread.seal(payload, common, TIMESTAMP) !== ours) return 'main-thread request body differs from the worker';
+  if ((await mainThread.seal(payload, common, TIMESTAMP)) !== ours)
+    return 'main-thread request body differs from the worker';
   const opened = JSON.stringify(await worker.open(replyBody));
   if (JSON.stringify(cryptoJs.open(replyBody)) !== opened) return 'crypto-js opened reply differs from the worker';
-  if (JSON.stringify((await worker.open(replyBody)).data) !== JSON.stringify(payload)) return 'reply does not round-trip';
+  if (JSON.stringify((await worker.open(replyBody)).data) !== JSON.stringify(payload))
+    return 'reply does not round-trip';
   return null;
 }
 

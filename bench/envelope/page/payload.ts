@@ -9,7 +9,13 @@ export function makePayload(bytes: number): { items: object[]; note: string } {
   const result = { items, note: '' };
   let size = encoder.encode(JSON.stringify(result)).length;
   for (let i = 0; size < bytes - 200; i++) {
-    const item = { id: i, title: `Language school ${i} · 语言学校`, cityCode: 110100 + (i % 40), price: 1000 + i, tags: ['weekend', '周末'] };
+    const item = {
+      id: i,
+      title: `Language school ${i} · 语言学校`,
+      cityCode: 110100 + (i % 40),
+      price: 1000 + i,
+      tags: ['weekend', '周末'],
+    };
     items.push(item);
     size += encoder.encode(JSON.stringify(item)).length + (i > 0 ? 1 : 0);
   }

@@ -62,12 +62,15 @@ async function init(): Promise<void> {
 async function check(url: string): Promise<string | null> {
   const outs: Uint8Array[] = [];
   for (const side of Object.keys(toBlob) as Side[]) {
-    outs.push(new Uint8Array(await (await toBlob[side](`${url}${url.includes('?') ? '&' : '?'}check=${side}`)).arrayBuffer()));
+    outs.push(
+      new Uint8Array(await (await toBlob[side](`${url}${url.includes('?') ? '&' : '?'}check=${side}`)).arrayBuffer()),
+    );
   }
   const [a, ...rest] = outs;
   if (!a || a.length === 0) return 'empty plaintext';
   for (const b of rest) {
-    if (b.length !== a.length || b.some((v, i) => v !== a[i])) return `plaintexts differ (${a.length} vs ${b.length} bytes)`;
+    if (b.length !== a.length || b.some((v, i) => v !== a[i]))
+      return `plaintexts differ (${a.length} vs ${b.length} bytes)`;
   }
   return null;
 }

@@ -16,8 +16,12 @@ const file = () => {
   return f;
 };
 
-const uploadWorker = Comlink.wrap<UploadApi>(new Worker(new URL('../../../workers/upload/upload.worker.ts', import.meta.url), { type: 'module' }));
-const baseline = Comlink.wrap<BaselineApi>(new Worker(new URL('./baseline.worker.ts', import.meta.url), { type: 'module' }));
+const uploadWorker = Comlink.wrap<UploadApi>(
+  new Worker(new URL('../../../workers/upload/upload.worker.ts', import.meta.url), { type: 'module' }),
+);
+const baseline = Comlink.wrap<BaselineApi>(
+  new Worker(new URL('./baseline.worker.ts', import.meta.url), { type: 'module' }),
+);
 
 let longTasks: number[] = [];
 new PerformanceObserver((list) => {
@@ -44,7 +48,13 @@ const bench = {
     const r = await timed(() => uploadVideo(file(), uploadWorkerConfig(), () => {}));
     // Let the observer deliver the last entries.
     await new Promise((res) => setTimeout(res, 200));
-    return { ms: r.ms, videoId: r.value.videoId, instant: r.value.instant, fileHash: r.value.fileHash, longTasks: [...longTasks] };
+    return {
+      ms: r.ms,
+      videoId: r.value.videoId,
+      instant: r.value.instant,
+      fileHash: r.value.fileHash,
+      longTasks: [...longTasks],
+    };
   },
   /**
    * Transfer alone: a provisional upload saved with the hash already known (as after a reload once the
@@ -60,7 +70,17 @@ const bench = {
         d.createObjectStore('uploads', { keyPath: 'fingerprint' }).createIndex('updatedAt', 'updatedAt');
       },
     });
-    await db.put('uploads', { fingerprint, uploadId: c.uploadId, name: f.name, size: f.size, sliceSize: c.sliceSize, slices: c.slices, proofRange: c.proofRange, fileHash, updatedAt: Date.now() });
+    await db.put('uploads', {
+      fingerprint,
+      uploadId: c.uploadId,
+      name: f.name,
+      size: f.size,
+      sliceSize: c.sliceSize,
+      slices: c.slices,
+      proofRange: c.proofRange,
+      fileHash,
+      updatedAt: Date.now(),
+    });
     db.close();
   },
 };

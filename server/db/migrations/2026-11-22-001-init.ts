@@ -126,7 +126,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['notices', 'ads', 'media', 'post_images', 'posts', 'login_attempts', 'sessions', 'users', 'post_modes', 'post_types', 'cities']) {
+  for (const t of [
+    'notices',
+    'ads',
+    'media',
+    'post_images',
+    'posts',
+    'login_attempts',
+    'sessions',
+    'users',
+    'post_modes',
+    'post_types',
+    'cities',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -26,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('tags_type_name_uq', ['type_code', 'name'])
     .execute();
-  const rows = Object.entries(TAGS).flatMap(([type, names]) => names.map((name, sort) => ({ type_code: Number(type), name, sort })));
+  const rows = Object.entries(TAGS).flatMap(([type, names]) =>
+    names.map((name, sort) => ({ type_code: Number(type), name, sort })),
+  );
   await db.insertInto('tags').values(rows).execute();
 
   await withId(db, db.schema.createTable('post_audit'))
@@ -42,8 +44,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // SQLite takes one column per ALTER TABLE, so one statement each (PostgreSQL is fine with that too).
   await db.schema.alterTable('posts').addColumn('prev_status', 'integer').execute();
-  await db.schema.alterTable('posts').addColumn('review_note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('posts')
+    .addColumn('review_note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('posts').addColumn('video_id', 'text').execute();
   await db.schema.alterTable('posts').addColumn('cert_type', 'integer').execute();
-  await db.schema.createIndex('posts_user_status_idx').on('posts').columns(['user_id', 'status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('posts_user_status_idx')
+    .on('posts')
+    .columns(['user_id', 'status', 'updated_at'])
+    .execute();
 }

@@ -40,7 +40,11 @@ export function loadGlobalConfig(): Promise<GlobalConfig> {
   );
 }
 
-/** Forgets the cached config, taxonomy and ads so the next load fetches again. */
+/**
+ * Forgets the cached config, taxonomy and ads so the next load fetches again (spec §4: the cached config can be
+ * reset; nothing on screen needs it yet).
+ * @public
+ */
 export function resetGlobalConfig(): void {
   forgetResults(CONFIG, TAXONOMY, ADS);
 }

@@ -3,7 +3,10 @@ import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../ui/TextField';
 import styles from './LoginForm.module.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix' | 'name' | 'className' | 'size'> & {
+type Props = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'prefix' | 'name' | 'className' | 'size'
+> & {
   label: string;
   value: string;
   error?: string;
@@ -21,5 +24,13 @@ export function Field({ reveal, type, id, testId, ...rest }: Props) {
       {shown ? reveal.hide : reveal.show}
     </button>
   );
-  return <TextField {...rest} id={id ?? `f-${testId}`} testId={testId} type={reveal && shown ? 'text' : type} suffix={toggle} />;
+  return (
+    <TextField
+      {...rest}
+      id={id ?? `f-${testId}`}
+      testId={testId}
+      type={reveal && shown ? 'text' : type}
+      suffix={toggle}
+    />
+  );
 }

@@ -24,10 +24,24 @@ export function LoginForm({ onDone, initialMode = 'login' }: { onDone: () => voi
   return (
     <div className={styles.form} data-testid="login-form" data-mode={mode}>
       <div className={styles.tabs} role="tablist">
-        <button type="button" role="tab" aria-selected={mode === 'login'} className={styles.tab} data-testid="mode-login" onClick={() => setMode('login')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'login'}
+          className={styles.tab}
+          data-testid="mode-login"
+          onClick={() => setMode('login')}
+        >
           {m.login}
         </button>
-        <button type="button" role="tab" aria-selected={mode === 'register'} className={styles.tab} data-testid="mode-register" onClick={() => setMode('register')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'register'}
+          className={styles.tab}
+          data-testid="mode-register"
+          onClick={() => setMode('register')}
+        >
           {m.register}
         </button>
         <span className={`${styles.indicator} ${mode === 'register' ? styles.right : ''}`} aria-hidden="true" />
@@ -70,14 +84,40 @@ function LoginPanel({ onDone }: { onDone: () => void }) {
   };
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate>
-      <Field label={m.username} testId="login-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username)} onValue={(username) => setF({ ...f, username })} />
-      <Field label={m.password} testId="login-password" type="password" autoComplete="current-password" placeholder={m.passwordPh} value={f.password} error={text(errors.password)} reveal={{ show: m.show, hide: m.hide }} onValue={(password) => setF({ ...f, password })} />
+      <Field
+        label={m.username}
+        testId="login-username"
+        autoComplete="username"
+        placeholder={m.usernamePh}
+        value={f.username}
+        error={text(errors.username)}
+        onValue={(username) => setF({ ...f, username })}
+      />
+      <Field
+        label={m.password}
+        testId="login-password"
+        type="password"
+        autoComplete="current-password"
+        placeholder={m.passwordPh}
+        value={f.password}
+        error={text(errors.password)}
+        reveal={{ show: m.show, hide: m.hide }}
+        onValue={(password) => setF({ ...f, password })}
+      />
       {serverError && (
         <Notice role="alert" testId="login-error">
           {serverError}
         </Notice>
       )}
-      <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="login-submit" loading={busy}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        className={styles.submit}
+        testId="login-submit"
+        loading={busy}
+      >
         {busy ? m.busy : m.login}
       </Button>
     </form>
@@ -93,7 +133,8 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
     f,
     validateRegister,
     // The field's value is the invite: an emptied field means no invite, not the one from the landing URL.
-    (v, signal) => register({ username: v.username.trim(), password: v.password, incode: v.incode.trim() }, { signal, quiet: true }),
+    (v, signal) =>
+      register({ username: v.username.trim(), password: v.password, incode: v.incode.trim() }, { signal, quiet: true }),
     onDone,
     m.failed,
     (code) => (code === INVITE_REFUSED ? 'incode' : code === USERNAME_REFUSED ? 'username' : undefined),
@@ -105,16 +146,59 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
   };
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate>
-      <Field label={m.username} testId="register-username" autoComplete="username" placeholder={m.usernamePh} value={f.username} error={text(errors.username) ?? refusedOn('username')} onValue={(username) => setF({ ...f, username })} />
-      <Field label={m.password} testId="register-password" type="password" autoComplete="new-password" placeholder={m.passwordPh} value={f.password} error={text(errors.password)} reveal={{ show: m.show, hide: m.hide }} onValue={(password) => setF({ ...f, password })} />
-      <Field label={m.password2} testId="register-password2" type="password" autoComplete="new-password" placeholder={m.password2Ph} value={f.password2} error={text(errors.password2)} onValue={(password2) => setF({ ...f, password2 })} />
-      <Field label={m.incode} testId="register-incode" autoComplete="off" placeholder={m.incodePh} value={f.incode} error={refusedOn('incode')} onValue={(v) => setF({ ...f, incode: v })} />
+      <Field
+        label={m.username}
+        testId="register-username"
+        autoComplete="username"
+        placeholder={m.usernamePh}
+        value={f.username}
+        error={text(errors.username) ?? refusedOn('username')}
+        onValue={(username) => setF({ ...f, username })}
+      />
+      <Field
+        label={m.password}
+        testId="register-password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={m.passwordPh}
+        value={f.password}
+        error={text(errors.password)}
+        reveal={{ show: m.show, hide: m.hide }}
+        onValue={(password) => setF({ ...f, password })}
+      />
+      <Field
+        label={m.password2}
+        testId="register-password2"
+        type="password"
+        autoComplete="new-password"
+        placeholder={m.password2Ph}
+        value={f.password2}
+        error={text(errors.password2)}
+        onValue={(password2) => setF({ ...f, password2 })}
+      />
+      <Field
+        label={m.incode}
+        testId="register-incode"
+        autoComplete="off"
+        placeholder={m.incodePh}
+        value={f.incode}
+        error={refusedOn('incode')}
+        onValue={(v) => setF({ ...f, incode: v })}
+      />
       {serverError && (
         <Notice role="alert" testId="register-error">
           {serverError}
         </Notice>
       )}
-      <Button type="submit" variant="primary" size="lg" block className={styles.submit} testId="register-submit" loading={busy}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        className={styles.submit}
+        testId="register-submit"
+        loading={busy}
+      >
         {busy ? m.busy : m.register}
       </Button>
     </form>

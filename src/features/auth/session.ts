@@ -46,7 +46,10 @@ async function startSession(token: string): Promise<UserProfile | null> {
 export async function login(creds: Credentials, opts: AuthOptions = {}): Promise<UserProfile | null> {
   let token: string;
   try {
-    token = await loginByPassword({ username: creds.username, password: creds.password }, { signal: opts.signal, timeoutMs: AUTH_TIMEOUT_MS });
+    token = await loginByPassword(
+      { username: creds.username, password: creds.password },
+      { signal: opts.signal, timeoutMs: AUTH_TIMEOUT_MS },
+    );
   } catch (err) {
     throw failed(err, opts);
   }
@@ -62,7 +65,10 @@ export async function login(creds: Credentials, opts: AuthOptions = {}): Promise
  * means none), then as {@link login}.
  * @throws as {@link login}, with '获取令牌失败' when no token comes back.
  */
-export async function register(creds: Credentials & { incode?: string }, opts: AuthOptions = {}): Promise<UserProfile | null> {
+export async function register(
+  creds: Credentials & { incode?: string },
+  opts: AuthOptions = {},
+): Promise<UserProfile | null> {
   const incode = creds.incode ?? user.incode;
   let token: string;
   try {

@@ -34,7 +34,12 @@ export function DetailHeader({ post }: { post: PostDetail }) {
           {lm[`kind_${post.kind}`]}
         </Badge>
         {post.owner ? (
-          <Badge tone={STATUS_BADGE_TONE[statusTone(post.status)]} icon={<ShieldIcon />} testId="detail-status" data-status={post.status}>
+          <Badge
+            tone={STATUS_BADGE_TONE[statusTone(post.status)]}
+            icon={<ShieldIcon />}
+            testId="detail-status"
+            data-status={post.status}
+          >
             {statusLabel(post.status, lang, post.kind)}
           </Badge>
         ) : (
@@ -47,7 +52,12 @@ export function DetailHeader({ post }: { post: PostDetail }) {
         {post.vip && <Badge tone="gold">VIP</Badge>}
       </div>
       {post.owner && post.status !== POST_STATUS.VERIFIED && (
-        <Notice tone={post.status === POST_STATUS.PENDING ? 'info' : 'warning'} title={statusLabel(post.status, lang, post.kind)} role="status" testId="detail-owner-note">
+        <Notice
+          tone={post.status === POST_STATUS.PENDING ? 'info' : 'warning'}
+          title={statusLabel(post.status, lang, post.kind)}
+          role="status"
+          testId="detail-owner-note"
+        >
           {' '}
           {m[`ownerHint_${statusHint(post.status)}`]}
           {post.statusReason && (

@@ -66,7 +66,11 @@ export function AuthorCard({ post }: { post: PostDetail }) {
   return (
     <section className={`${styles.card} ${styles.author}`} data-testid="detail-author">
       <span className={styles.avatar} aria-hidden="true">
-        {post.author.avatar ? <EncryptedImage src={post.author.avatar} alt="" className={styles.avatarImg} /> : initial || <UserIcon />}
+        {post.author.avatar ? (
+          <EncryptedImage src={post.author.avatar} alt="" className={styles.avatarImg} />
+        ) : (
+          initial || <UserIcon />
+        )}
       </span>
       <span className={styles.authorText}>
         <small>{m.author}</small>

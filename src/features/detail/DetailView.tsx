@@ -16,7 +16,9 @@ export function DetailView({ post }: { post: PostDetail }) {
     <article className={styles.layout} data-testid="detail" data-kind={post.kind}>
       <div className={styles.main}>
         <div className={styles.galleryBox}>
-          {post.video && <VideoPlayer url={post.video.url} pic={post.video.pic} title={post.title} className={styles.video} />}
+          {post.video && (
+            <VideoPlayer url={post.video.url} pic={post.video.pic} title={post.title} className={styles.video} />
+          )}
           <Gallery images={post.images} title={post.title} noImages={m.noImages} />
         </div>
         {!post.locked && (
@@ -33,7 +35,11 @@ export function DetailView({ post }: { post: PostDetail }) {
           <DetailHeader post={post} />
         </div>
         <div className={styles.contactBox}>
-          {post.locked ? <VipLockCard /> : <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />}
+          {post.locked ? (
+            <VipLockCard />
+          ) : (
+            <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />
+          )}
         </div>
         <div className={styles.authorBox}>
           <AuthorCard post={post} />

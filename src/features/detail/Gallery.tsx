@@ -32,7 +32,11 @@ export function Gallery({ images, title, noImages }: Props) {
   }
   return (
     <div className={styles.wrap}>
-      <div className={`${styles.gallery} ${styles[`n${Math.min(images.length, 6)}`] ?? ''}`} data-testid="detail-gallery" onScroll={onScroll}>
+      <div
+        className={`${styles.gallery} ${styles[`n${Math.min(images.length, 6)}`] ?? ''}`}
+        data-testid="detail-gallery"
+        onScroll={onScroll}
+      >
         {images.map((src, i) => (
           <button
             type="button"

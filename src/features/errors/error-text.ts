@@ -53,12 +53,16 @@ function textField(err: object, field: 'msg' | 'message'): string | undefined {
 /** Spec §8 as a pure decision; an undefined text is its "anything else" row. */
 function decide(err: unknown): { kind: ErrorTip['kind']; text: string | undefined } {
   if (isCancel(err)) return { kind: 'alert', text: CANCELLED_TEXT };
-  if (err instanceof ApiError) return { kind: isTextRejection(err) && err.msg ? 'alert' : 'toast', text: err.msg || undefined };
+  if (err instanceof ApiError)
+    return { kind: isTextRejection(err) && err.msg ? 'alert' : 'toast', text: err.msg || undefined };
   if (typeof err === 'string') return { kind: err ? 'alert' : 'toast', text: err || undefined };
   if (Array.isArray(err)) {
     const first: unknown = err[0];
     if (typeof first === 'string') return { kind: 'toast', text: first || undefined };
-    const text = typeof first === 'object' && first !== null ? (textField(first, 'message') ?? textField(first, 'msg')) : undefined;
+    const text =
+      typeof first === 'object' && first !== null
+        ? (textField(first, 'message') ?? textField(first, 'msg'))
+        : undefined;
     return { kind: 'toast', text };
   }
   return { kind: 'toast', text: replyMsg(err) };

@@ -52,7 +52,13 @@ export function AdBanner() {
     if (el && slideWidth.current) setIndex(Math.round(el.scrollLeft / slideWidth.current));
   };
   return (
-    <section ref={section} className={styles.banner} data-testid="ad-banner" onPointerEnter={() => setPaused(true)} onPointerLeave={() => setPaused(false)}>
+    <section
+      ref={section}
+      className={styles.banner}
+      data-testid="ad-banner"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+    >
       <div className={styles.track} ref={track} onScroll={onScroll} onTouchStart={() => setPaused(true)}>
         {ads.map((ad) => (
           <button key={ad.id} type="button" className={styles.slide} onClick={() => openAd(ad)} data-testid="ad-slide">

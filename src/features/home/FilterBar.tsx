@@ -19,8 +19,22 @@ export function FilterBar({ state, onChange }: Props) {
   const m = useHomeMessages();
   const { taxonomy, lang } = useTaxonomy();
   const pick = (field: Field) => (value: string) => onChange({ ...state, [field]: Number(value) || 0, page: 1 });
-  const filter = (field: Field, label: string, all: string, rest: { options?: SelectOption[]; groups?: SelectGroup[] }) => (
-    <Select look="compact" label={label} value={String(state[field])} active={state[field] !== 0} onChange={pick(field)} options={[{ value: '0', label: all }, ...(rest.options ?? [])]} groups={rest.groups ?? []} testId={field.replace('Code', '-picker')} />
+  const filter = (
+    field: Field,
+    label: string,
+    all: string,
+    rest: { options?: SelectOption[]; groups?: SelectGroup[] },
+  ) => (
+    <Select
+      look="compact"
+      label={label}
+      value={String(state[field])}
+      active={state[field] !== 0}
+      onChange={pick(field)}
+      options={[{ value: '0', label: all }, ...(rest.options ?? [])]}
+      groups={rest.groups ?? []}
+      testId={field.replace('Code', '-picker')}
+    />
   );
 
   return (

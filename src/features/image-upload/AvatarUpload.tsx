@@ -40,16 +40,38 @@ export function AvatarUpload({ children, onUploaded, className }: Props) {
 
   const busy = progress !== undefined;
   return (
-    <label className={`${styles.wrap} ${className ?? ''}`} data-testid="avatar-upload" aria-busy={busy} title={m.changeAvatar}>
+    <label
+      className={`${styles.wrap} ${className ?? ''}`}
+      data-testid="avatar-upload"
+      aria-busy={busy}
+      title={m.changeAvatar}
+    >
       {children}
-      <input type="file" accept="image/*" className="visually-hidden" onChange={pick} disabled={busy} aria-label={m.changeAvatar} data-testid="avatar-input" />
+      <input
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        onChange={pick}
+        disabled={busy}
+        aria-label={m.changeAvatar}
+        data-testid="avatar-input"
+      />
       {busy ? (
         <span className={styles.busy} data-testid="avatar-progress">
           {progress === null ? '…' : `${Math.round(progress * 100)}%`}
         </span>
       ) : (
         <span className={styles.badge} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="1em"
+            height="1em"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
           </svg>
         </span>

@@ -48,26 +48,62 @@ export function ImagePicker({ value, onChange, max = 6, disabled = false }: Imag
       <ul className={styles.grid}>
         {value.map((path, i) => (
           <li key={path} className={styles.tile} data-testid="image-picker-item">
-            <button type="button" className={styles.thumb} onClick={() => openPreview(value, i, host)} aria-label={m.view(i + 1)}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => openPreview(value, i, host)}
+              aria-label={m.view(i + 1)}
+            >
               <EncryptedImage src={path} alt="" className={styles.img} />
             </button>
             {i === 0 && <span className={styles.cover}>{m.cover}</span>}
-            <IconButton look="overlay" size="sm" className={styles.remove} onClick={() => onChange(value.filter((_, k) => k !== i))} label={m.remove} testId="image-picker-remove" disabled={disabled}>
+            <IconButton
+              look="overlay"
+              size="sm"
+              className={styles.remove}
+              onClick={() => onChange(value.filter((_, k) => k !== i))}
+              label={m.remove}
+              testId="image-picker-remove"
+              disabled={disabled}
+            >
               <CloseIcon />
             </IconButton>
             <span className={styles.order}>
-              <IconButton look="soft" size="sm" onClick={() => onChange(move(value, i, i - 1))} disabled={disabled || i === 0} label={m.moveLeft} testId="image-picker-left">
+              <IconButton
+                look="soft"
+                size="sm"
+                onClick={() => onChange(move(value, i, i - 1))}
+                disabled={disabled || i === 0}
+                label={m.moveLeft}
+                testId="image-picker-left"
+              >
                 <ChevronLeftIcon />
               </IconButton>
-              <IconButton look="soft" size="sm" onClick={() => onChange(move(value, i, i + 1))} disabled={disabled || i === value.length - 1} label={m.moveRight} testId="image-picker-right">
+              <IconButton
+                look="soft"
+                size="sm"
+                onClick={() => onChange(move(value, i, i + 1))}
+                disabled={disabled || i === value.length - 1}
+                label={m.moveRight}
+                testId="image-picker-right"
+              >
                 <ChevronRightIcon />
               </IconButton>
             </span>
           </li>
         ))}
         {pending.map((p) => (
-          <li key={`p${p.id}`} className={`${styles.tile} ${p.error ? styles.failed : ''}`} data-testid="image-picker-pending" title={p.name}>
-            {p.thumb ? <img src={p.thumb} alt="" className={`${styles.img} ${styles.dim}`} /> : <span className={styles.fileName}>{p.name}</span>}
+          <li
+            key={`p${p.id}`}
+            className={`${styles.tile} ${p.error ? styles.failed : ''}`}
+            data-testid="image-picker-pending"
+            title={p.name}
+          >
+            {p.thumb ? (
+              <img src={p.thumb} alt="" className={`${styles.img} ${styles.dim}`} />
+            ) : (
+              <span className={styles.fileName}>{p.name}</span>
+            )}
             {p.phase === 'error' ? (
               <span className={styles.status} data-testid="image-picker-error" role="alert">
                 {p.error}
@@ -79,11 +115,21 @@ export function ImagePicker({ value, onChange, max = 6, disabled = false }: Imag
               </span>
             ) : (
               <span className={styles.status} data-testid="image-picker-progress">
-                {p.phase === 'queued' ? m.queued : p.phase === 'compressing' ? m.compressing : m.uploading(Math.round(p.progress * 100))}
+                {p.phase === 'queued'
+                  ? m.queued
+                  : p.phase === 'compressing'
+                    ? m.compressing
+                    : m.uploading(Math.round(p.progress * 100))}
                 <progress max={1} value={p.phase === 'uploading' ? p.progress : undefined} />
               </span>
             )}
-            <IconButton look="overlay" size="sm" className={styles.remove} onClick={() => remove(p.id)} label={m.remove}>
+            <IconButton
+              look="overlay"
+              size="sm"
+              className={styles.remove}
+              onClick={() => remove(p.id)}
+              label={m.remove}
+            >
               <CloseIcon />
             </IconButton>
           </li>
@@ -91,7 +137,15 @@ export function ImagePicker({ value, onChange, max = 6, disabled = false }: Imag
         {room > 0 && (
           <li className={styles.tile}>
             <label className={styles.add}>
-              <input type="file" accept="image/*" multiple onChange={pick} disabled={disabled} data-testid="image-picker-input" className="visually-hidden" />
+              <input
+                type="file"
+                accept="image/*"
+                multiple
+                onChange={pick}
+                disabled={disabled}
+                data-testid="image-picker-input"
+                className="visually-hidden"
+              />
               <span className={styles.plus} aria-hidden="true">
                 +
               </span>

@@ -38,12 +38,20 @@ export const defaultUploadDeps: UploadDeps = {
  * @throws an AbortError when the signal aborts; {ApiError} when the upload fails (api/image-upload.ts); an
  * Error when the file is not a picture.
  */
-export async function uploadImage(file: Blob, opts: UploadImageOptions = {}, deps: UploadDeps = defaultUploadDeps): Promise<string> {
+export async function uploadImage(
+  file: Blob,
+  opts: UploadImageOptions = {},
+  deps: UploadDeps = defaultUploadDeps,
+): Promise<string> {
   const { signal, onProgress } = opts;
   signal?.throwIfAborted();
   const [cfg, png] = await Promise.all([deps.config(), deps.compress(file, signal)]);
   signal?.throwIfAborted();
   const timestamp = Math.floor(deps.nowMs() / 1000);
   const sign = await deps.sign(timestamp, cfg.upload_img_key, signal);
-  return postImageUpload({ url: cfg.img_upload_url, png, timestamp, sign, token: deps.token() }, { onProgress, signal }, deps.post);
+  return postImageUpload(
+    { url: cfg.img_upload_url, png, timestamp, sign, token: deps.token() },
+    { onProgress, signal },
+    deps.post,
+  );
 }

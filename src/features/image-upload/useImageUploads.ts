@@ -56,7 +56,8 @@ export function useImageUploads(value: readonly string[], onChange: (next: strin
     };
   }, []);
 
-  const patch = (id: number, change: Partial<PendingUpload>) => setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
+  const patch = (id: number, change: Partial<PendingUpload>) =>
+    setPending((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
 
   const runOne = async (id: number, job: Job, ctrl: AbortController): Promise<void> => {
     if (ctrl.signal.aborted) return;
@@ -100,7 +101,15 @@ export function useImageUploads(value: readonly string[], onChange: (next: strin
     const added = files.map((file): [PendingUpload, Job] => {
       const image = isImage(file);
       const thumb = image ? URL.createObjectURL(file) : null;
-      const p: PendingUpload = { id: nextId++, name: file.name, thumb, phase: image ? 'queued' : 'error', progress: 0, error: image ? null : m.notImage, retryable: image };
+      const p: PendingUpload = {
+        id: nextId++,
+        name: file.name,
+        thumb,
+        phase: image ? 'queued' : 'error',
+        progress: 0,
+        error: image ? null : m.notImage,
+        retryable: image,
+      };
       return [p, { file, thumb, ctrl: new AbortController() }];
     });
     setPending((list) => [...list, ...added.map(([p]) => p)]);

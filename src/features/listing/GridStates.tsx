@@ -21,9 +21,26 @@ export function GridSkeleton({ count = SKELETONS }: { count?: number }) {
   );
 }
 
-export function GridError({ error, onRetry, testId = 'list-error' }: { error: unknown; onRetry: () => void; testId?: string }) {
+export function GridError({
+  error,
+  onRetry,
+  testId = 'list-error',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  testId?: string;
+}) {
   const m = useListingMessages();
-  return <EmptyState kind="error" role="alert" testId={testId} title={m.errorTitle} text={errorText(error, m.errorFallback)} action={<Button onClick={onRetry}>{m.retry}</Button>} />;
+  return (
+    <EmptyState
+      kind="error"
+      role="alert"
+      testId={testId}
+      title={m.errorTitle}
+      text={errorText(error, m.errorFallback)}
+      action={<Button onClick={onRetry}>{m.retry}</Button>}
+    />
+  );
 }
 
 export function GridEmpty({ title, hint, action }: { title?: string; hint?: string; action?: ReactNode }) {

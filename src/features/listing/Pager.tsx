@@ -15,5 +15,13 @@ interface Props {
 export function Pager({ page, pages, total, pathFor }: Props) {
   const m = useListingMessages();
   const labels: PagerLabels = { prev: m.prev, next: m.next, nav: m.pagination, total: m.total };
-  return <KitPager page={page} pages={pages} total={total} labels={labels} renderLink={(p, props) => <AppLink to={pathFor(p)} {...props} />} />;
+  return (
+    <KitPager
+      page={page}
+      pages={pages}
+      total={total}
+      labels={labels}
+      renderLink={(p, props) => <AppLink to={pathFor(p)} {...props} />}
+    />
+  );
 }

@@ -9,4 +9,8 @@ export const KIND_TONE: Readonly<Record<'personal' | 'store' | 'certification' |
   broker: 'accent',
 };
 
-export const STATUS_BADGE_TONE: Readonly<Record<StatusTone, BadgeTone>> = { ok: 'success', pending: 'warning', bad: 'danger' };
+export const STATUS_BADGE_TONE: Readonly<Record<StatusTone, BadgeTone>> = {
+  ok: 'success',
+  pending: 'warning',
+  bad: 'danger',
+};

@@ -13,5 +13,7 @@ export function usePostList(state: ListState) {
 /** One page of search results; idle (no request) while the keyword is empty. */
 export function useSearchResults(state: SearchState) {
   const payload = searchPayload(state);
-  return useQuery<Page<PostCard>>(state.keyword ? JSON.stringify(payload) : null, (signal) => search(payload, { signal }));
+  return useQuery<Page<PostCard>>(state.keyword ? JSON.stringify(payload) : null, (signal) =>
+    search(payload, { signal }),
+  );
 }

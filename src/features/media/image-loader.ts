@@ -19,7 +19,8 @@ const priorities = new Map<string, Priority>();
 /** Object URLs of decrypted images: a bounded LRU, revoked on eviction (limits in ./limits.ts). */
 export const imageCache = createObjectUrlCache({
   max: IMAGE_CACHE_MAX,
-  load: (url, signal) => fetchImageBlob(url, signal, priorities.get(url) ?? PRIORITY.near).finally(() => priorities.delete(url)),
+  load: (url, signal) =>
+    fetchImageBlob(url, signal, priorities.get(url) ?? PRIORITY.near).finally(() => priorities.delete(url)),
 });
 
 let configFailedAt = -Infinity;

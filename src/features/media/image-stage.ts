@@ -23,7 +23,10 @@ export async function decodeOffThread(objectUrl: string): Promise<void> {
  * decoding fails. Cancellation is not a stage: an AbortError is rethrown for the caller to ignore.
  * @throws the AbortError of a cancelled load.
  */
-export async function settleImage(load: () => Promise<string>, decode: (objectUrl: string) => Promise<void> = decodeOffThread): Promise<Settled> {
+export async function settleImage(
+  load: () => Promise<string>,
+  decode: (objectUrl: string) => Promise<void> = decodeOffThread,
+): Promise<Settled> {
   try {
     const objectUrl = await load();
     await decode(objectUrl);

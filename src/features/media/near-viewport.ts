@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { NEAR_VIEWPORT_MARGIN } from './limits';
 
-export { NEAR_VIEWPORT_MARGIN } from './limits';
-
 /** far: leave it alone; near: within the margin, load it; visible: on screen, load it first. */
 export type ViewportPlace = 'far' | 'near' | 'visible';
 
@@ -63,9 +61,4 @@ export function useViewportPlace(ref: RefObject<Element | null>): ViewportPlace 
     };
   }, [ref, supported]);
   return where;
-}
-
-/** Whether the element is within the margin of the viewport; true where IntersectionObserver is missing. */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  return useViewportPlace(ref) !== 'far';
 }

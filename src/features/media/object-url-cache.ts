@@ -138,5 +138,3 @@ export function createObjectUrlCache(opts: ObjectUrlCacheOptions) {
     },
   };
 }
-
-export type ObjectUrlCache = ReturnType<typeof createObjectUrlCache>;

@@ -1,13 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { imageCache, loadImage, promoteImage } from './image-loader';
+import { loadImage, promoteImage } from './image-loader';
 import { settleImage } from './image-stage';
 import type { ImageStage } from './image-stage';
 import { useViewportPlace } from './near-viewport';
 import type { RefObject } from 'react';
-
-export { IMAGE_CACHE_MAX } from './limits';
-export { imageCache };
-export type { ImageStage };
 
 interface State {
   src: string | null;
@@ -63,7 +59,10 @@ export function useEncryptedImage(src: string | null, ref: RefObject<Element | n
       (done) => {
         if (ctrl.signal.aborted) return;
         if (done.stage === 'error') console.warn('[EncryptedImage] load failed, showing fallback:', src, done.error);
-        const next: State = done.stage === 'loaded' ? { src, stage: 'loaded', objectUrl: done.objectUrl } : { src, stage: 'error', objectUrl: undefined };
+        const next: State =
+          done.stage === 'loaded'
+            ? { src, stage: 'loaded', objectUrl: done.objectUrl }
+            : { src, stage: 'error', objectUrl: undefined };
         setState((s) => (s.src === src && (s.stage !== next.stage || s.objectUrl !== next.objectUrl) ? next : s));
       },
       () => {}, // cancelled: the next effect run (if any) starts again

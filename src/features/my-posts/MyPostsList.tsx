@@ -30,7 +30,11 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
   const lang = useLang();
   const { names } = useTaxonomy();
   const actions = usePostActions(onChanged);
-  const date = useMemo(() => new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' }), [lang]);
+  const date = useMemo(
+    () =>
+      new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' }),
+    [lang],
+  );
 
   const labels = useMemo(() => {
     const out = new Map<number, RowLabels>();
@@ -59,7 +63,14 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
     return () => ro.disconnect();
   }, []);
 
-  const virtual = useWindowVirtualizer({ count: items.length, scrollMargin: margin, estimateSize: () => ESTIMATE_PX, overscan: 6, gap: 10, getItemKey: (i) => items[i]?.id ?? i });
+  const virtual = useWindowVirtualizer({
+    count: items.length,
+    scrollMargin: margin,
+    estimateSize: () => ESTIMATE_PX,
+    overscan: 6,
+    gap: 10,
+    getItemKey: (i) => items[i]?.id ?? i,
+  });
   const rows = virtual.getVirtualItems();
   const last = rows[rows.length - 1]?.index ?? -1;
   useEffect(() => {
@@ -74,8 +85,22 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
           const l = post && labels.get(post.id);
           if (!post || !l) return null;
           return (
-            <div key={r.key} ref={virtual.measureElement} data-index={r.index} className={styles.slot} style={{ transform: `translateY(${r.start - virtual.options.scrollMargin}px)` }}>
-              <MyPostItem post={post} labels={l} busy={actions.busyId === post.id} onEdit={actions.edit} onTakeDown={actions.takeDown} onRestore={actions.restore} onDelete={actions.remove} />
+            <div
+              key={r.key}
+              ref={virtual.measureElement}
+              data-index={r.index}
+              className={styles.slot}
+              style={{ transform: `translateY(${r.start - virtual.options.scrollMargin}px)` }}
+            >
+              <MyPostItem
+                post={post}
+                labels={l}
+                busy={actions.busyId === post.id}
+                onEdit={actions.edit}
+                onTakeDown={actions.takeDown}
+                onRestore={actions.restore}
+                onDelete={actions.remove}
+              />
             </div>
           );
         })}

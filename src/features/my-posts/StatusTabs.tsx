@@ -9,7 +9,15 @@ export function StatusTabs({ value, onChange }: { value: MyPostTab; onChange: (t
   return (
     <div className={styles.tabs} role="tablist">
       {MY_POST_TABS.map((t) => (
-        <Button key={t.key} variant="chip" selected={value === t.key} role="tab" aria-selected={value === t.key} testId={`my-posts-tab-${t.key}`} onClick={() => onChange(t.key)}>
+        <Button
+          key={t.key}
+          variant="chip"
+          selected={value === t.key}
+          role="tab"
+          aria-selected={value === t.key}
+          testId={`my-posts-tab-${t.key}`}
+          onClick={() => onChange(t.key)}
+        >
           {m[t.key]}
         </Button>
       ))}

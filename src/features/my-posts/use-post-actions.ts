@@ -29,13 +29,28 @@ export function usePostActions(onChanged: (id: number, next: MyPost | null) => v
     busyId,
     edit: (post: MyPost) => go(editPath(post.kind, post.id)),
     takeDown: async (post: MyPost) => {
-      const ok = await showConfirm({ title: m.takeDownTitle, message: m.takeDownMessage, confirmText: m.takeDownConfirm, cancelText: m.cancel });
+      const ok = await showConfirm({
+        title: m.takeDownTitle,
+        message: m.takeDownMessage,
+        confirmText: m.takeDownConfirm,
+        cancelText: m.cancel,
+      });
       if (!ok) return;
-      await run(post, async () => ({ ...post, ...(await changeStatus({ id: post.id, action: 'takeDown' })) }), m.takenDownToast);
+      await run(
+        post,
+        async () => ({ ...post, ...(await changeStatus({ id: post.id, action: 'takeDown' })) }),
+        m.takenDownToast,
+      );
     },
-    restore: (post: MyPost) => run(post, async () => ({ ...post, ...(await changeStatus({ id: post.id, action: 'restore' })) }), m.restored),
+    restore: (post: MyPost) =>
+      run(post, async () => ({ ...post, ...(await changeStatus({ id: post.id, action: 'restore' })) }), m.restored),
     remove: async (post: MyPost) => {
-      const ok = await showConfirm({ title: m.deleteTitle, message: m.deleteMessage, confirmText: m.deleteConfirm, cancelText: m.cancel });
+      const ok = await showConfirm({
+        title: m.deleteTitle,
+        message: m.deleteMessage,
+        confirmText: m.deleteConfirm,
+        cancelText: m.cancel,
+      });
       if (!ok) return;
       const del = DELETE_ENDPOINT[post.kind] === '/api/info/deleteBroker' ? deleteBroker : deleteInfo;
       await run(post, async () => (await del({ id: post.id }), null), m.deleted);

@@ -29,7 +29,8 @@ export function useMyPosts(status: number | undefined) {
     key: String(status ?? 'all'),
     start: 1,
     refetchOnShow: true,
-    fetchPage: (page, signal) => myPost({ page, pageSize: PAGE_SIZE_MAX, ...(status ? { status: status as MyPost['status'] } : {}) }, { signal }),
+    fetchPage: (page, signal) =>
+      myPost({ page, pageSize: PAGE_SIZE_MAX, ...(status ? { status: status as MyPost['status'] } : {}) }, { signal }),
     hasNext: (w) => rowsOf(w).length < totalOf(w),
   });
   const { window, patch } = list;
@@ -40,7 +41,10 @@ export function useMyPosts(status: number | undefined) {
     (id: number, next: MyPost | null) =>
       patch((w) => {
         const keep = next && (status === undefined || next.status === status);
-        const pages = w.pages.map((p) => ({ ...p, list: keep ? p.list.map((row) => (row.id === id ? next : row)) : p.list.filter((row) => row.id !== id) }));
+        const pages = w.pages.map((p) => ({
+          ...p,
+          list: keep ? p.list.map((row) => (row.id === id ? next : row)) : p.list.filter((row) => row.id !== id),
+        }));
         const removed = rowsOf(w).length - rowsOf({ ...w, pages }).length;
         const total = totalOf(w) - removed;
         return { ...w, pages: pages.map((p) => ({ ...p, total })) };

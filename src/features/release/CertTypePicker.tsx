@@ -6,7 +6,15 @@ import styles from './CertTypePicker.module.css';
 type Check = CertificateCheck & { type: CertType };
 
 /** The two certification types as cards; a refused one shows the server's reason and cannot be chosen. */
-export function CertTypePicker({ checks, value, onChange }: { checks: Check[]; value: CertType | null; onChange: (t: CertType) => void }) {
+export function CertTypePicker({
+  checks,
+  value,
+  onChange,
+}: {
+  checks: Check[];
+  value: CertType | null;
+  onChange: (t: CertType) => void;
+}) {
   const m = useReleaseMessages();
   return (
     <div className={styles.picker} role="radiogroup" aria-label={m.certType} data-field="certType">

@@ -17,7 +17,12 @@ export function PriceFields({ draft, set, errorOf }: FieldProps) {
       label={m.price}
       counter={
         <label className={extras.toggle}>
-          <input type="checkbox" data-testid="release-negotiable" checked={draft.negotiable} onChange={(e) => set({ negotiable: e.target.checked })} />
+          <input
+            type="checkbox"
+            data-testid="release-negotiable"
+            checked={draft.negotiable}
+            onChange={(e) => set({ negotiable: e.target.checked })}
+          />
           <span className={extras.switch} aria-hidden="true" />
           {m.negotiable}
         </label>
@@ -25,8 +30,24 @@ export function PriceFields({ draft, set, errorOf }: FieldProps) {
     >
       {!draft.negotiable && (
         <div className={styles.pair}>
-          <TextField name="priceMin" testId="release-price-min" label={m.priceMin} inputMode="numeric" value={draft.priceMin} error={errorOf('priceMin')} onValue={(v) => set({ priceMin: digits(v) })} />
-          <TextField name="priceMax" testId="release-price-max" label={m.priceMax} inputMode="numeric" value={draft.priceMax} error={errorOf('priceMax')} onValue={(v) => set({ priceMax: digits(v) })} />
+          <TextField
+            name="priceMin"
+            testId="release-price-min"
+            label={m.priceMin}
+            inputMode="numeric"
+            value={draft.priceMin}
+            error={errorOf('priceMin')}
+            onValue={(v) => set({ priceMin: digits(v) })}
+          />
+          <TextField
+            name="priceMax"
+            testId="release-price-max"
+            label={m.priceMax}
+            inputMode="numeric"
+            value={draft.priceMax}
+            error={errorOf('priceMax')}
+            onValue={(v) => set({ priceMax: digits(v) })}
+          />
         </div>
       )}
     </Field>

@@ -39,7 +39,9 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
   const set = useCallback((patch: Partial<FormDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
   const upload: VideoUpload = useVideoUpload();
   const [posterBusy, setPosterBusy] = useState(false);
-  const { errorOf, busy, serverError, submit } = useReleaseSubmit(draft, editId, { videoPending: videoPending(upload) || posterBusy });
+  const { errorOf, busy, serverError, submit } = useReleaseSubmit(draft, editId, {
+    videoPending: videoPending(upload) || posterBusy,
+  });
   const fp: FieldProps = { draft, set, errorOf };
   const count = (s: string, max: number) => m.counter(s.trim().length, max);
 
@@ -48,7 +50,14 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
     void submit();
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="release-form" data-kind={draft.kind} aria-busy={busy}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="release-form"
+      data-kind={draft.kind}
+      aria-busy={busy}
+    >
       {reviewNote && (
         <Notice testId="release-review-note" title={m.reviewNote}>
           {reviewNote}
@@ -57,7 +66,17 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
       <div className={styles.columns}>
         <div className={styles.column}>
           <Section title={m.sectionBasics}>
-            <TextField name="title" testId="release-title" label={m.title} placeholder={m.titlePh} maxLength={TITLE_MAX} counter={count(draft.title, TITLE_MAX)} value={draft.title} error={errorOf('title')} onValue={(title) => set({ title })} />
+            <TextField
+              name="title"
+              testId="release-title"
+              label={m.title}
+              placeholder={m.titlePh}
+              maxLength={TITLE_MAX}
+              counter={count(draft.title, TITLE_MAX)}
+              value={draft.title}
+              error={errorOf('title')}
+              onValue={(title) => set({ title })}
+            />
             <TaxonomyFields {...fp} />
             <TextField
               multiline
@@ -74,7 +93,19 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
           </Section>
           <Section title={m.sectionPrice}>
             <PriceFields {...fp} />
-            <TextField name="contact" testId="release-contact" label={m.contact} placeholder={m.contactPh} hint={m.contactHint} inputMode="text" autoComplete="tel" maxLength={CONTACT_MAX} value={draft.contact} error={errorOf('contact')} onValue={(contact) => set({ contact })} />
+            <TextField
+              name="contact"
+              testId="release-contact"
+              label={m.contact}
+              placeholder={m.contactPh}
+              hint={m.contactHint}
+              inputMode="text"
+              autoComplete="tel"
+              maxLength={CONTACT_MAX}
+              value={draft.contact}
+              error={errorOf('contact')}
+              onValue={(contact) => set({ contact })}
+            />
             <TextField
               name="address"
               testId="release-address"
@@ -86,12 +117,31 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
               error={errorOf('address')}
               onValue={(address) => set({ address })}
             />
-            <TextField name="hours" testId="release-hours" label={m.hours} optional={m.optional} placeholder={m.hoursPh} maxLength={HOURS_MAX} value={draft.hours} error={errorOf('hours')} onValue={(hours) => set({ hours })} />
+            <TextField
+              name="hours"
+              testId="release-hours"
+              label={m.hours}
+              optional={m.optional}
+              placeholder={m.hoursPh}
+              maxLength={HOURS_MAX}
+              value={draft.hours}
+              error={errorOf('hours')}
+              onValue={(hours) => set({ hours })}
+            />
           </Section>
         </div>
         <div className={styles.column}>
           <Section title={m.sectionMedia}>
-            <Field id="release-images" labelFor={null} name="images" testId="release-images" label={m.photos} counter={m.counter(draft.images.length, IMAGES_MAX)} error={errorOf('images')} hint={m.photosHint}>
+            <Field
+              id="release-images"
+              labelFor={null}
+              name="images"
+              testId="release-images"
+              label={m.photos}
+              counter={m.counter(draft.images.length, IMAGES_MAX)}
+              error={errorOf('images')}
+              hint={m.photosHint}
+            >
               <ImagePicker value={draft.images} onChange={(images: string[]) => set({ images })} max={IMAGES_MAX} />
             </Field>
             <VideoField {...fp} upload={upload} current={currentVideo} onPosterBusy={setPosterBusy} />

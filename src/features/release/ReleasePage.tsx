@@ -9,7 +9,19 @@ import styles from './ReleasePage.module.css';
  * Frame of the release screens: heading, then the body. The shell's top bar already has back and the
  * route title, so on phones the heading repeats the title only when it says more (editing).
  */
-export function ReleasePage({ title, subtitle, children, testId, titleOnPhone = false }: { title: string; subtitle?: string; children: ReactNode; testId: string; titleOnPhone?: boolean }) {
+export function ReleasePage({
+  title,
+  subtitle,
+  children,
+  testId,
+  titleOnPhone = false,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  testId: string;
+  titleOnPhone?: boolean;
+}) {
   return (
     <div className={styles.page} data-testid={testId}>
       <header className={styles.head}>
@@ -22,7 +34,19 @@ export function ReleasePage({ title, subtitle, children, testId, titleOnPhone = 
 }
 
 /** Loading failures, refusals and "not allowed" states. */
-export function ReleaseNotice({ kind = 'error', title, hint, action, testId }: { kind?: StateKind; title: string; hint: string; action?: { label: string; run: () => void }; testId: string }) {
+export function ReleaseNotice({
+  kind = 'error',
+  title,
+  hint,
+  action,
+  testId,
+}: {
+  kind?: StateKind;
+  title: string;
+  hint: string;
+  action?: { label: string; run: () => void };
+  testId: string;
+}) {
   return (
     <EmptyState
       look="card"

@@ -24,7 +24,8 @@ export function TagPicker({ draft, set, errorOf }: FieldProps) {
   const rest = (suggested.data ?? []).filter((t) => !chosen.includes(t));
   const hidden = expanded ? 0 : Math.max(0, rest.length - SUGGESTIONS_SHOWN);
   const chips = [...chosen, ...rest.slice(0, rest.length - hidden)];
-  const toggle = (tag: string) => set({ tags: chosen.includes(tag) ? chosen.filter((t) => t !== tag) : full ? chosen : [...chosen, tag] });
+  const toggle = (tag: string) =>
+    set({ tags: chosen.includes(tag) ? chosen.filter((t) => t !== tag) : full ? chosen : [...chosen, tag] });
   const add = () => {
     const t = custom.trim();
     if (!t || full || chosen.includes(t)) return;
@@ -33,13 +34,33 @@ export function TagPicker({ draft, set, errorOf }: FieldProps) {
   };
   const error = errorOf('tags');
   return (
-    <Field id="release-tags" labelFor={null} name="tags" testId="release-tags" label={m.tags} optional={m.tagsHint} counter={m.counter(chosen.length, TAGS_MAX)} error={error}>
+    <Field
+      id="release-tags"
+      labelFor={null}
+      name="tags"
+      testId="release-tags"
+      label={m.tags}
+      optional={m.tagsHint}
+      counter={m.counter(chosen.length, TAGS_MAX)}
+      error={error}
+    >
       <div className={extras.chips} role="group" aria-label={m.tags}>
-        {suggested.status === 'loading' && chips.length === 0 && <span className={extras.loading}>{m.tagsLoading}</span>}
+        {suggested.status === 'loading' && chips.length === 0 && (
+          <span className={extras.loading}>{m.tagsLoading}</span>
+        )}
         {chips.map((t) => {
           const on = chosen.includes(t);
           return (
-            <Button key={t} variant="chip" size="sm" selected={on} aria-pressed={on} disabled={!on && full} testId="release-tag" onClick={() => toggle(t)}>
+            <Button
+              key={t}
+              variant="chip"
+              size="sm"
+              selected={on}
+              aria-pressed={on}
+              disabled={!on && full}
+              testId="release-tag"
+              onClick={() => toggle(t)}
+            >
               {on ? '✓ ' : '+ '}
               {t}
             </Button>

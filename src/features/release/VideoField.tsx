@@ -38,8 +38,8 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
   useEffect(() => () => posterCtrl.current?.abort(), []);
   useEffect(() => () => (poster?.url ? URL.revokeObjectURL(poster.url) : undefined), [poster?.url]);
 
-  const videoId = upload.state === 'done' ? upload.result?.videoId ?? null : null;
-  const serverPic = upload.state === 'done' ? upload.result?.pic ?? null : null;
+  const videoId = upload.state === 'done' ? (upload.result?.videoId ?? null) : null;
+  const serverPic = upload.state === 'done' ? (upload.result?.pic ?? null) : null;
   useEffect(() => {
     if (videoId && draft.videoId !== videoId) set({ videoId, ...(draft.videoPic ? {} : { videoPic: serverPic }) });
   }, [videoId, serverPic, draft.videoId, draft.videoPic, set]);
@@ -91,8 +91,18 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
   const showCurrent = !active && current && draft.videoId !== null;
   const error = errorOf('video');
   return (
-    <Field id="release-video" labelFor={null} name="video" testId="release-video" label={m.video} optional={m.optional} error={error}>
-      {!active && upload.resumable && <ResumeOffer resumable={upload.resumable} accept={ACCEPT} onPick={pick} onDiscard={discard} />}
+    <Field
+      id="release-video"
+      labelFor={null}
+      name="video"
+      testId="release-video"
+      label={m.video}
+      optional={m.optional}
+      error={error}
+    >
+      {!active && upload.resumable && (
+        <ResumeOffer resumable={upload.resumable} accept={ACCEPT} onPick={pick} onDiscard={discard} />
+      )}
       {showCurrent && (
         <div className={extras.videoCurrent}>
           <EncryptedImage src={current.pic || null} alt={m.videoCurrent} className={extras.posterImg} ratio={16 / 9} />
@@ -107,7 +117,12 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
       {active && (
         <div className={extras.videoActive}>
           {poster && (
-            <div className={extras.posterThumb} aria-label={m.poster} data-testid="release-poster" data-busy={poster.busy ? 'true' : 'false'}>
+            <div
+              className={extras.posterThumb}
+              aria-label={m.poster}
+              data-testid="release-poster"
+              data-busy={poster.busy ? 'true' : 'false'}
+            >
               {poster.url ? <img src={poster.url} alt={m.poster} /> : <span>{m.posterMaking}</span>}
             </div>
           )}
@@ -117,14 +132,29 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
             progress={upload.progress}
             error={upload.error ?? null}
             onPause={upload.pause}
-            onResume={() => (upload.state === 'error' && picked.current ? upload.start(picked.current) : upload.resume())}
+            onResume={() =>
+              upload.state === 'error' && picked.current ? upload.start(picked.current) : upload.resume()
+            }
             onCancel={discard}
           />
         </div>
       )}
       {!active && !upload.resumable && (
-        <button type="button" className={extras.dropzone} data-testid="release-video-pick" onClick={() => input.current?.click()}>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <button
+          type="button"
+          className={extras.dropzone}
+          data-testid="release-video-pick"
+          onClick={() => input.current?.click()}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <rect x="3" y="5" width="14" height="14" rx="2" />
             <path d="M17 10l4-2.5v9L17 14" />
           </svg>

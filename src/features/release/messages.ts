@@ -1,4 +1,12 @@
-import { DESCRIPTION_MIN, IMAGES_MAX, IMAGES_MIN, TAG_MAX_CHARS, TAGS_MAX, TITLE_MAX, TITLE_MIN } from '../../../protocol/release';
+import {
+  DESCRIPTION_MIN,
+  IMAGES_MAX,
+  IMAGES_MIN,
+  TAG_MAX_CHARS,
+  TAGS_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from '../../../protocol/release';
 import { defineMessages } from '../../i18n';
 import type { ReleaseError } from './validation';
 
@@ -205,5 +213,3 @@ export const useReleaseMessages = defineMessages({
     reviewNote: 'Review failed: ',
   },
 });
-
-export type ReleaseMessages = ReturnType<typeof useReleaseMessages>;

@@ -60,7 +60,9 @@ export async function capturePosterFrame(file: Blob, signal?: AbortSignal): Prom
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no 2d canvas');
     ctx.drawImage(video, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'),
+    );
   } finally {
     video.removeAttribute('src');
     video.load();

@@ -9,11 +9,31 @@ import type { FormDraft } from './draft';
 // or "negotiable" must be chosen, and a video still uploading blocks the submit.
 
 export type ReleaseError =
-  | 'nameRequired' | 'titleLength' | 'cityRequired' | 'typeRequired' | 'modeRequired'
-  | 'descriptionShort' | 'descriptionLong' | 'priceRequired' | 'priceInvalid' | 'priceTooHigh' | 'priceOrder'
-  | 'addressRequired' | 'addressLong' | 'hoursLong' | 'contactRequired' | 'phoneInvalid' | 'contactLong'
-  | 'tagsTooMany' | 'tagTooLong' | 'imagesRequired' | 'imagesTooMany' | 'factRequired' | 'factLong'
-  | 'certTypeRequired' | 'videoBusy';
+  | 'nameRequired'
+  | 'titleLength'
+  | 'cityRequired'
+  | 'typeRequired'
+  | 'modeRequired'
+  | 'descriptionShort'
+  | 'descriptionLong'
+  | 'priceRequired'
+  | 'priceInvalid'
+  | 'priceTooHigh'
+  | 'priceOrder'
+  | 'addressRequired'
+  | 'addressLong'
+  | 'hoursLong'
+  | 'contactRequired'
+  | 'phoneInvalid'
+  | 'contactLong'
+  | 'tagsTooMany'
+  | 'tagTooLong'
+  | 'imagesRequired'
+  | 'imagesTooMany'
+  | 'factRequired'
+  | 'factLong'
+  | 'certTypeRequired'
+  | 'videoBusy';
 
 /** Field name → error; facts are keyed `fact.<key>`. */
 export type ReleaseErrors = Partial<Record<string, ReleaseError>>;
@@ -64,7 +84,9 @@ function formError(issue: Issue, d: FormDraft): [field: string, error: ReleaseEr
       return code === 'release.tag_too_long' ? ['tags', 'tagTooLong'] : null;
     case 'images':
       if (code === 'release.images_too_many') return ['images', 'imagesTooMany'];
-      return code === 'release.images_too_few' || code === 'release.images_missing' ? ['images', 'imagesRequired'] : null;
+      return code === 'release.images_too_few' || code === 'release.images_missing'
+        ? ['images', 'imagesRequired']
+        : null;
     case 'facts':
       if (typeof sub !== 'string' || code === 'release.fact_unknown') return null;
       return [`fact.${sub}`, code === 'release.fact_too_long' ? 'factLong' : 'factRequired'];
@@ -125,8 +147,20 @@ export function hasReleaseErrors(e: ReleaseErrors): boolean {
 
 /** Form order, so the first invalid field can be scrolled into view. */
 export const FIELD_ORDER = [
-  'certType', 'title', 'cityCode', 'typeCode', 'modeCode', 'description', 'priceMin', 'priceMax', 'address', 'hours', 'contact',
-  'tags', 'images', 'video',
+  'certType',
+  'title',
+  'cityCode',
+  'typeCode',
+  'modeCode',
+  'description',
+  'priceMin',
+  'priceMax',
+  'address',
+  'hours',
+  'contact',
+  'tags',
+  'images',
+  'video',
 ] as const;
 
 export function firstErrorField(e: ReleaseErrors): string | undefined {

@@ -22,7 +22,11 @@ export function HotTypes() {
       </header>
       <div className={styles.chips}>
         {types.map((t) => (
-          <AppLink key={t.code} to={homePath({ cityCode: 0, typeCode: t.code, modeCode: 0, page: 1 })} className={buttonClass({ variant: 'chip', className: styles.hot })}>
+          <AppLink
+            key={t.code}
+            to={homePath({ cityCode: 0, typeCode: t.code, modeCode: 0, page: 1 })}
+            className={buttonClass({ variant: 'chip', className: styles.hot })}
+          >
             {localName(t, lang)}
           </AppLink>
         ))}

@@ -9,7 +9,8 @@ import styles from './SearchFilters.module.css';
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
   const m = useSearchMessages();
   const { taxonomy, lang } = useTaxonomy();
-  const pick = (field: 'cityCode' | 'typeCode') => (value: string) => onChange({ ...state, [field]: Number(value) || 0, page: 1 });
+  const pick = (field: 'cityCode' | 'typeCode') => (value: string) =>
+    onChange({ ...state, [field]: Number(value) || 0, page: 1 });
   return (
     <div className={styles.filters}>
       <Select

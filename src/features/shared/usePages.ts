@@ -52,7 +52,13 @@ interface State<P> {
   moreError: unknown;
 }
 
-const fresh = <P>(key: string, window: PageWindow<P> | null = null): State<P> => ({ key, window, error: null, busy: false, moreError: null });
+const fresh = <P>(key: string, window: PageWindow<P> | null = null): State<P> => ({
+  key,
+  window,
+  error: null,
+  busy: false,
+  moreError: null,
+});
 
 /**
  * A list read page by page (the data-loading pattern of useQuery, for lists): the first page on mount, then
@@ -81,8 +87,11 @@ export function usePages<P>(opts: PagesOptions<P>): Pages<P> {
     const ctrl = new AbortController();
     const mine = (s: State<P>) => s.key === key;
     latest.current.opts.fetchPage(start, ctrl.signal).then(
-      (page) => !ctrl.signal.aborted && setState((s) => (mine(s) ? { ...s, window: { firstPage: start, pages: [page] }, error: null } : s)),
-      (error: unknown) => !ctrl.signal.aborted && !isCancel(error) && setState((s) => (mine(s) ? { ...s, window: null, error } : s)),
+      (page) =>
+        !ctrl.signal.aborted &&
+        setState((s) => (mine(s) ? { ...s, window: { firstPage: start, pages: [page] }, error: null } : s)),
+      (error: unknown) =>
+        !ctrl.signal.aborted && !isCancel(error) && setState((s) => (mine(s) ? { ...s, window: null, error } : s)),
     );
     return () => ctrl.abort();
   }, [key, start, tick, wantFirst]);
@@ -111,7 +120,9 @@ export function usePages<P>(opts: PagesOptions<P>): Pages<P> {
       latest.current.opts
         .fetchPage(page, ctrl.signal)
         .then(
-          (p) => !ctrl.signal.aborted && setState((s) => (s.key === key && s.window ? { ...s, window: add(s.window, p) } : s)),
+          (p) =>
+            !ctrl.signal.aborted &&
+            setState((s) => (s.key === key && s.window ? { ...s, window: add(s.window, p) } : s)),
           (err: unknown) => !ctrl.signal.aborted && !isCancel(err) && setState((s) => ({ ...s, moreError: err })),
         )
         .finally(() => {
@@ -138,8 +149,21 @@ export function usePages<P>(opts: PagesOptions<P>): Pages<P> {
     setTick((t) => t + 1);
   }, []);
 
-  const patch = useCallback((edit: (w: PageWindow<P>) => PageWindow<P>) => setState((s) => (s.window ? { ...s, window: edit(s.window) } : s)), []);
+  const patch = useCallback(
+    (edit: (w: PageWindow<P>) => PageWindow<P>) => setState((s) => (s.window ? { ...s, window: edit(s.window) } : s)),
+    [],
+  );
 
   const status = current.window ? 'ok' : current.error ? 'error' : 'loading';
-  return { status, window: current.window, error: current.error, busy: current.busy, moreError: current.moreError, next, previous, reload, patch };
+  return {
+    status,
+    window: current.window,
+    error: current.error,
+    busy: current.busy,
+    moreError: current.moreError,
+    next,
+    previous,
+    reload,
+    patch,
+  };
 }

@@ -24,10 +24,18 @@ function initial<T>(key: string | null, keepMs: number): QueryState<T> {
  * `reload` is called, cancelling the previous load through its signal, so a fast pager or filter change
  * never shows an older reply. `key` is a primitive describing the request; null loads nothing.
  */
-export function useQuery<T>(key: string | null, run: (signal: AbortSignal) => Promise<T>, opts: UseQueryOptions = {}): QueryState<T> & { reload: () => void } {
+export function useQuery<T>(
+  key: string | null,
+  run: (signal: AbortSignal) => Promise<T>,
+  opts: UseQueryOptions = {},
+): QueryState<T> & { reload: () => void } {
   const keepMs = opts.keepMs ?? 0;
   const [tick, setTick] = useState(0);
-  const [state, setState] = useState<{ key: string | null; tick: number; value: QueryState<T> }>(() => ({ key, tick, value: initial<T>(key, keepMs) }));
+  const [state, setState] = useState<{ key: string | null; tick: number; value: QueryState<T> }>(() => ({
+    key,
+    tick,
+    value: initial<T>(key, keepMs),
+  }));
 
   // Reset synchronously on a new key so the first render for it already shows its loading (or kept) state.
   if (state.key !== key || state.tick !== tick) setState({ key, tick, value: initial<T>(key, keepMs) });

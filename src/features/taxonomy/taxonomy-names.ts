@@ -14,8 +14,12 @@ export function nameOf(list: readonly NamedCode[] | undefined, code: number, lan
 }
 
 /** code → name maps, built once per taxonomy/language so a grid of cards does no searching. */
-export function nameMaps(t: Taxonomy | null, lang: Lang): { city: Map<number, string>; type: Map<number, string>; mode: Map<number, string> } {
-  const map = (list: readonly NamedCode[] | undefined) => new Map((list ?? []).map((i) => [i.code, localName(i, lang)] as const));
+export function nameMaps(
+  t: Taxonomy | null,
+  lang: Lang,
+): { city: Map<number, string>; type: Map<number, string>; mode: Map<number, string> } {
+  const map = (list: readonly NamedCode[] | undefined) =>
+    new Map((list ?? []).map((i) => [i.code, localName(i, lang)] as const));
   return { city: map(t?.cities), type: map(t?.types), mode: map(t?.modes) };
 }
 

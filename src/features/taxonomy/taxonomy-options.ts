@@ -18,10 +18,20 @@ export function codeOptions(list: readonly NamedCode[] | undefined, lang: Lang):
 }
 
 /** Cities as two option groups (abroad ones name their region); empty groups are left out. */
-export function cityGroups(cities: readonly City[] | undefined, lang: Lang, labels: { domestic: string; abroad: string }): CodeGroup[] {
+export function cityGroups(
+  cities: readonly City[] | undefined,
+  lang: Lang,
+  labels: { domestic: string; abroad: string },
+): CodeGroup[] {
   const { domestic, abroad } = groupCities(cities ?? []);
   return [
     { label: labels.domestic, options: codeOptions(domestic, lang) },
-    { label: labels.abroad, options: abroad.map((c) => ({ value: String(c.code), label: `${localName(c, lang)}${c.region ? ` · ${c.region}` : ''}` })) },
+    {
+      label: labels.abroad,
+      options: abroad.map((c) => ({
+        value: String(c.code),
+        label: `${localName(c, lang)}${c.region ? ` · ${c.region}` : ''}`,
+      })),
+    },
   ].filter((g) => g.options.length > 0);
 }

@@ -35,5 +35,9 @@ export function runSimpleUpload(
   now: () => number = () => performance.now(),
 ): Promise<SimpleMp4Result> {
   const started = now();
-  return uploadSimpleMp4(file, { signal, onProgress: (f) => onProgress(simpleProgress(f, file.size, now() - started)) }, deps);
+  return uploadSimpleMp4(
+    file,
+    { signal, onProgress: (f) => onProgress(simpleProgress(f, file.size, now() - started)) },
+    deps,
+  );
 }

@@ -36,7 +36,13 @@ export function ResumeOffer({ resumable, accept, onPick, onDiscard, mismatch = f
         )}
       </div>
       <div className={styles.actions}>
-        <Button size="sm" variant="accent" className={styles.pick} testId="upload-resume-pick" onClick={() => input.current?.click()}>
+        <Button
+          size="sm"
+          variant="accent"
+          className={styles.pick}
+          testId="upload-resume-pick"
+          onClick={() => input.current?.click()}
+        >
           {m.resumePick}
         </Button>
         <Button size="sm" variant="ghost" testId="upload-resume-discard" onClick={onDiscard}>

@@ -17,7 +17,14 @@ export interface UploadProgressValue {
   hashed: number;
 }
 
-const STATE_TONE: Record<UploadState, BadgeTone> = { idle: 'neutral', hashing: 'accent', uploading: 'accent', paused: 'warning', done: 'success', error: 'danger' };
+const STATE_TONE: Record<UploadState, BadgeTone> = {
+  idle: 'neutral',
+  hashing: 'accent',
+  uploading: 'accent',
+  paused: 'warning',
+  done: 'success',
+  error: 'danger',
+};
 
 interface Props {
   name: string;
@@ -52,7 +59,10 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
         aria-valuenow={pct}
         aria-label={m.uploading}
       >
-        <div className={`${styles.bar} ${state === 'paused' ? styles.barPaused : ''} ${state === 'error' ? styles.barError : ''}`} style={{ width: `${pct}%` }} />
+        <div
+          className={`${styles.bar} ${state === 'paused' ? styles.barPaused : ''} ${state === 'error' ? styles.barError : ''}`}
+          style={{ width: `${pct}%` }}
+        />
       </div>
       {progress.total > 0 && hashPct < 100 && state !== 'done' && (
         <div className={styles.hashTrack} aria-hidden="true">
@@ -74,13 +84,11 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
             </span>
           </>
         )}
-        {progress.total > 0 && hashPct < 100 && state !== 'done' && <span className={styles.hash}>{m.verified(hashPct)}</span>}
+        {progress.total > 0 && hashPct < 100 && state !== 'done' && (
+          <span className={styles.hash}>{m.verified(hashPct)}</span>
+        )}
       </div>
-      {state === 'error' && error && (
-        <Notice role="alert">
-          {error}
-        </Notice>
-      )}
+      {state === 'error' && error && <Notice role="alert">{error}</Notice>}
       {state !== 'done' && state !== 'idle' && (
         <div className={styles.actions}>
           {running && (

@@ -45,7 +45,13 @@ export type UploadEvent =
 
 export const EMPTY_PROGRESS: VideoUploadProgress = { loaded: 0, total: 0, speedBps: 0, etaS: null, hashed: 0 };
 
-export const INITIAL_MODEL: UploadModel = { state: 'idle', progress: EMPTY_PROGRESS, saved: null, result: null, error: null };
+export const INITIAL_MODEL: UploadModel = {
+  state: 'idle',
+  progress: EMPTY_PROGRESS,
+  saved: null,
+  result: null,
+  error: null,
+};
 
 const running = (s: VideoUploadState) => s === 'hashing' || s === 'uploading' || s === 'paused';
 
@@ -63,7 +69,13 @@ export function uploadReducer(m: UploadModel, e: UploadEvent): UploadModel {
       // A late answer from IndexedDB must not offer a resume over an upload already under way.
       return m.state === 'idle' ? { ...m, saved: e.saved } : m;
     case 'start':
-      return { state: 'hashing', progress: { ...EMPTY_PROGRESS, total: e.total }, saved: null, result: null, error: null };
+      return {
+        state: 'hashing',
+        progress: { ...EMPTY_PROGRESS, total: e.total },
+        saved: null,
+        result: null,
+        error: null,
+      };
     case 'progress': {
       if (!running(m.state)) return m;
       const progress = progressView(e.p);
@@ -95,7 +107,8 @@ export function resumeOffer(saved: ResumableUpload | null): { name: string; size
  * kept; anything else reads as spec §8 says.
  */
 export function failureMessage(err: unknown): string {
-  const text = err instanceof Error && !(err instanceof ApiError) && err.message ? err.message : errorText(err, UPLOAD_FAILED);
+  const text =
+    err instanceof Error && !(err instanceof ApiError) && err.message ? err.message : errorText(err, UPLOAD_FAILED);
   return text.slice(0, 300);
 }
 

@@ -146,5 +146,15 @@ export function useVideoUpload(): VideoUploadHook {
     dispatch({ type: 'reset' });
   }, []);
 
-  return { state: model.state, progress: model.progress, start, pause, resume, cancel, resumable: resumeOffer(model.saved), result: model.result, error: model.error };
+  return {
+    state: model.state,
+    progress: model.progress,
+    start,
+    pause,
+    resume,
+    cancel,
+    resumable: resumeOffer(model.saved),
+    result: model.result,
+    error: model.error,
+  };
 }

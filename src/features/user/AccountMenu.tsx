@@ -2,7 +2,17 @@ import { useEffect } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { AppLink } from '../../nav/AppLink';
 import { useMenu } from '../../state/menu';
-import { ChevronRightIcon, CrownIcon, HeartIcon, ClockIcon, ImagesIcon, LockIcon, PhoneIcon, TagIcon, DownloadIcon } from '../shared/icons';
+import {
+  ChevronRightIcon,
+  CrownIcon,
+  HeartIcon,
+  ClockIcon,
+  ImagesIcon,
+  LockIcon,
+  PhoneIcon,
+  TagIcon,
+  DownloadIcon,
+} from '../shared/icons';
 import { closeMenuEntries, openMenuEntry } from './account-menu';
 import { useUserMessages } from './messages';
 import styles from './AccountMenu.module.css';
@@ -62,7 +72,12 @@ export function AccountMenu() {
           <ul>
             {g.items.map(({ entry, index }) => (
               <li key={entry.name}>
-                <AppLink to={entry.deviceabout?.path ?? '/user/user-center'} onClick={open(index)} className={styles.menuItem} data-testid={`menu-${entry.name}`}>
+                <AppLink
+                  to={entry.deviceabout?.path ?? '/user/user-center'}
+                  onClick={open(index)}
+                  className={styles.menuItem}
+                  data-testid={`menu-${entry.name}`}
+                >
                   <span className={styles.menuIcon} style={{ color: TINTS[entry.name] }}>
                     {ICONS[entry.icon]?.()}
                   </span>

@@ -33,7 +33,14 @@ export function ProfileEditForm({ u, onClose }: { u: UserProfile; onClose: () =>
   };
   return (
     <form className={styles.edit} onSubmit={submit} data-testid="profile-form" noValidate>
-      <TextField label={m.nickname} testId="profile-nickname" value={nickname} maxLength={NICKNAME_MAX} error={error || undefined} onValue={setNickname} />
+      <TextField
+        label={m.nickname}
+        testId="profile-nickname"
+        value={nickname}
+        maxLength={NICKNAME_MAX}
+        error={error || undefined}
+        onValue={setNickname}
+      />
       <TextField
         multiline
         rows={3}

@@ -27,7 +27,11 @@ export function ProfileHeader({ u }: { u: UserProfile }) {
       <div className={styles.identity}>
         <AvatarUpload onUploaded={(avatar) => updateProfile({ id: u.id, avatar })}>
           <span className={styles.avatar} data-testid="user-avatar">
-            {u.avatar ? <EncryptedImage src={u.avatar} alt={u.nickname || u.username} className={styles.avatarImg} /> : <span aria-hidden="true">{initial}</span>}
+            {u.avatar ? (
+              <EncryptedImage src={u.avatar} alt={u.nickname || u.username} className={styles.avatarImg} />
+            ) : (
+              <span aria-hidden="true">{initial}</span>
+            )}
           </span>
         </AvatarUpload>
         <div className={styles.names}>

@@ -24,7 +24,12 @@ function Player({ url, pic, title, className }: VideoPlayerProps) {
   const { state, play } = useVideoPlayback(mediaUrl(url), videoRef, inView);
   const showPoster = state === 'poster' || state === 'error';
   return (
-    <div ref={rootRef} className={[styles.player, className].filter(Boolean).join(' ')} data-testid="video-player" data-state={state}>
+    <div
+      ref={rootRef}
+      className={[styles.player, className].filter(Boolean).join(' ')}
+      data-testid="video-player"
+      data-state={state}
+    >
       {/* The poster is an overlay rather than the poster attribute: it is decrypted in the media worker,
           and it stays up until the first frame is painted, so the viewer never sees a black box. Short clips
           loop while in view, as in a feed; `pause` then only ever means the viewer or the viewport. */}

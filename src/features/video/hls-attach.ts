@@ -76,7 +76,8 @@ export async function attachHls(
   hls.loadSource(url);
   hls.attachMedia(video);
   return {
-    recoverElementError: () => !destroyed && act({ type: Hls.ErrorTypes.MEDIA_ERROR, details: 'mediaElementError', fatal: true }),
+    recoverElementError: () =>
+      !destroyed && act({ type: Hls.ErrorTypes.MEDIA_ERROR, details: 'mediaElementError', fatal: true }),
     destroy() {
       destroyed = true;
       hls.destroy();

@@ -54,22 +54,35 @@ export function useVideoPlayback(url: string, videoRef: RefObject<HTMLVideoEleme
       const on = { signal: ctrl.signal };
       const s: Session = { ready: Promise.resolve(), played: false, hls: null, stop: () => undefined };
       const current = () => session.current === s;
-      video.addEventListener('playing', () => {
-        s.played = true;
-        if (current()) setState('playing');
-      }, on);
-      video.addEventListener('pause', () => {
-        if (!current()) return;
-        activePlayer.release(id);
-        setState(s.played ? 'paused' : 'poster');
-      }, on);
-      video.addEventListener('error', () => {
-        if (!current()) return;
-        const code = video.error?.code;
-        if (code !== MEDIA_ERR_SRC_NOT_SUPPORTED && s.hls?.recoverElementError()) return;
-        if (mediaErrorOutcome(code) === 'error') console.warn('[VideoPlayer] playback failed, showing the poster:', url, code, video.error?.message);
-        close(mediaErrorOutcome(code));
-      }, on);
+      video.addEventListener(
+        'playing',
+        () => {
+          s.played = true;
+          if (current()) setState('playing');
+        },
+        on,
+      );
+      video.addEventListener(
+        'pause',
+        () => {
+          if (!current()) return;
+          activePlayer.release(id);
+          setState(s.played ? 'paused' : 'poster');
+        },
+        on,
+      );
+      video.addEventListener(
+        'error',
+        () => {
+          if (!current()) return;
+          const code = video.error?.code;
+          if (code !== MEDIA_ERR_SRC_NOT_SUPPORTED && s.hls?.recoverElementError()) return;
+          if (mediaErrorOutcome(code) === 'error')
+            console.warn('[VideoPlayer] playback failed, showing the poster:', url, code, video.error?.message);
+          close(mediaErrorOutcome(code));
+        },
+        on,
+      );
 
       if (chooseEngine(url, (mime) => video.canPlayType(mime)) === 'native') {
         video.src = url;

@@ -16,7 +16,15 @@ export function DetailScreen() {
   const result = useDetail(kind, id);
 
   if (!kind || !(id > 0) || (result.status === 'error' && errorStatus(result.error) === STATUS.NOT_FOUND)) {
-    return <DetailNotice testId="detail-not-found" kind="empty" title={m.notFoundTitle} hint={m.notFoundHint} action={{ label: m.backHome, to: '/' }} />;
+    return (
+      <DetailNotice
+        testId="detail-not-found"
+        kind="empty"
+        title={m.notFoundTitle}
+        hint={m.notFoundHint}
+        action={{ label: m.backHome, to: '/' }}
+      />
+    );
   }
   if (result.status === 'error') {
     return (

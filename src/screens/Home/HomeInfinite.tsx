@@ -52,9 +52,21 @@ export function HomeInfinite({ state, onTotal }: { state: ListState; onTotal: (t
     );
   }
   return (
-    <div className={styles.infinite} data-testid="home-list" data-page-in-view={inView} data-first-page={list.firstPage} data-last-page={list.lastPage}>
+    <div
+      className={styles.infinite}
+      data-testid="home-list"
+      data-page-in-view={inView}
+      data-first-page={list.firstPage}
+      data-last-page={list.lastPage}
+    >
       {list.firstPage > 1 && (
-        <button type="button" className={styles.more} onClick={list.loadEarlier} disabled={list.busy} data-testid="load-earlier">
+        <button
+          type="button"
+          className={styles.more}
+          onClick={list.loadEarlier}
+          disabled={list.busy}
+          data-testid="load-earlier"
+        >
           {list.busy ? m.loadingMore : m.loadEarlier(list.firstPage - 1)}
         </button>
       )}

@@ -29,7 +29,13 @@ export function MyPostsScreen() {
           <h1>{m.title}</h1>
           {posts.status === 'ok' && <p>{m.subtitle(posts.total)}</p>}
         </div>
-        <Button variant="primary" className={styles.headPublish} onClick={publish} testId="my-posts-publish-top" icon={<PlusIcon />}>
+        <Button
+          variant="primary"
+          className={styles.headPublish}
+          onClick={publish}
+          testId="my-posts-publish-top"
+          icon={<PlusIcon />}
+        >
           {m.publish}
         </Button>
       </header>
@@ -58,10 +64,24 @@ export function MyPostsScreen() {
         />
       )}
       {posts.status === 'ok' && posts.items.length > 0 && (
-        <MyPostsList items={posts.items} hasMore={posts.items.length < posts.total} loadingMore={posts.loadingMore} loadMore={posts.loadMore} onChanged={posts.update} />
+        <MyPostsList
+          items={posts.items}
+          hasMore={posts.items.length < posts.total}
+          loadingMore={posts.loadingMore}
+          loadMore={posts.loadMore}
+          onChanged={posts.update}
+        />
       )}
       {/* Phones only: desktop has the button in the header. */}
-      <Button variant="primary" size="lg" className={styles.fab} onClick={publish} testId="my-posts-publish" aria-label={m.publish} icon={<PlusIcon />}>
+      <Button
+        variant="primary"
+        size="lg"
+        className={styles.fab}
+        onClick={publish}
+        testId="my-posts-publish"
+        aria-label={m.publish}
+        icon={<PlusIcon />}
+      >
         {m.publish}
       </Button>
       <KindChooser open={choosing} onClose={() => setChoosing(false)} />

@@ -34,13 +34,29 @@ function NewCertification() {
   const initial = useMemo(() => (chosen ? { ...emptyDraft('certification'), certType: chosen } : null), [chosen]);
   const allowed = checks.data?.filter((c) => c.allowed) ?? [];
   return (
-    <ReleasePage testId="release-screen" title={m.titleNew_certification} subtitle={checks.status === 'loading' ? m.certChecking : m.subtitleNew}>
+    <ReleasePage
+      testId="release-screen"
+      title={m.titleNew_certification}
+      subtitle={checks.status === 'loading' ? m.certChecking : m.subtitleNew}
+    >
       {checks.status === 'loading' && <ReleaseSkeleton />}
       {checks.status === 'error' && (
-        <ReleaseNotice testId="release-load-error" title={m.loadFailed} hint={errorText(checks.error, m.failed)} action={{ label: m.retry, run: checks.reload }} />
+        <ReleaseNotice
+          testId="release-load-error"
+          title={m.loadFailed}
+          hint={errorText(checks.error, m.failed)}
+          action={{ label: m.retry, run: checks.reload }}
+        />
       )}
       {checks.data && allowed.length === 0 && (
-        <ReleaseNotice testId="cert-not-allowed" title={m.notAllowed} hint={checks.data.map((c) => c.reason).filter(Boolean).join('；')} />
+        <ReleaseNotice
+          testId="cert-not-allowed"
+          title={m.notAllowed}
+          hint={checks.data
+            .map((c) => c.reason)
+            .filter(Boolean)
+            .join('；')}
+        />
       )}
       {checks.data && allowed.length > 0 && <CertTypePicker checks={checks.data} value={chosen} onChange={setChosen} />}
       {initial && <ReleaseForm key={chosen} initial={initial} editId={null} />}

@@ -35,9 +35,22 @@ export function EditRelease({ kind, id }: { kind: PostKind; id: number }) {
     <ReleasePage testId="release-screen" title={m.titleEdit} subtitle={m.subtitleEdit} titleOnPhone>
       {post.status === 'loading' && <ReleaseSkeleton />}
       {post.status === 'error' && (
-        <ReleaseNotice testId="release-load-error" title={m.loadFailed} hint={errorText(post.error, m.failed)} action={{ label: m.retry, run: post.reload }} />
+        <ReleaseNotice
+          testId="release-load-error"
+          title={m.loadFailed}
+          hint={errorText(post.error, m.failed)}
+          action={{ label: m.retry, run: post.reload }}
+        />
       )}
-      {post.data && initial && <ReleaseForm key={post.data.id} initial={initial} editId={post.data.id} currentVideo={post.data.video} reviewNote={post.data.reviewNote} />}
+      {post.data && initial && (
+        <ReleaseForm
+          key={post.data.id}
+          initial={initial}
+          editId={post.data.id}
+          currentVideo={post.data.video}
+          reviewNote={post.data.reviewNote}
+        />
+      )}
     </ReleasePage>
   );
 }

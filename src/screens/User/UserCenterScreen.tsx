@@ -52,11 +52,14 @@ export function UserCenterScreen() {
     <div className={styles.screen} data-testid="user-center">
       <div className={styles.col}>
         {u && <ProfileHeader u={u as UserProfile} />}
-        {u && (editing ? <ProfileEditForm u={u as UserProfile} onClose={() => setEditing(false)} /> : (
-          <Button size="lg" block testId="profile-edit" onClick={() => setEditing(true)}>
-            {m.edit}
-          </Button>
-        ))}
+        {u &&
+          (editing ? (
+            <ProfileEditForm u={u as UserProfile} onClose={() => setEditing(false)} />
+          ) : (
+            <Button size="lg" block testId="profile-edit" onClick={() => setEditing(true)}>
+              {m.edit}
+            </Button>
+          ))}
       </div>
       <div className={styles.col}>
         <AccountMenu />

@@ -15,7 +15,11 @@ export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
 /** A small pill naming a kind, status or tier. */
 export function Badge({ tone = 'neutral', look = 'soft', icon, children, testId, className, ...rest }: BadgeProps) {
   return (
-    <span className={[styles.badge, styles[look], styles[tone], className].filter(Boolean).join(' ')} data-testid={testId} {...rest}>
+    <span
+      className={[styles.badge, styles[look], styles[tone], className].filter(Boolean).join(' ')}
+      data-testid={testId}
+      {...rest}
+    >
       {icon}
       {children}
     </span>

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { buttonClass } from './button-class';
 import type { ButtonLook } from './button-class';
 import styles from './Button.module.css';
@@ -22,7 +22,11 @@ export type ButtonProps = ButtonLook &
 function Inner({ icon, iconEnd, children, loading = false }: Content & { loading?: boolean }) {
   return (
     <>
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon && <span className={styles.icon}>{icon}</span>}
+      {loading ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : (
+        icon && <span className={styles.icon}>{icon}</span>
+      )}
       {children !== undefined && children !== null && <span className={styles.label}>{children}</span>}
       {iconEnd && <span className={styles.icon}>{iconEnd}</span>}
     </>
@@ -30,7 +34,21 @@ function Inner({ icon, iconEnd, children, loading = false }: Content & { loading
 }
 
 /** The kit's button: one look per variant and size, a loading state, the focus ring and touch target of the kit. */
-export function Button({ variant, size, block, selected, className, icon, iconEnd, children, testId, loading = false, type = 'button', disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  selected,
+  className,
+  icon,
+  iconEnd,
+  children,
+  testId,
+  loading = false,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
@@ -44,18 +62,5 @@ export function Button({ variant, size, block, selected, className, icon, iconEn
         {children}
       </Inner>
     </button>
-  );
-}
-
-export type ButtonLinkProps = ButtonLook & Content & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'>;
-
-/** A link that looks like a Button (navigation, downloads). For in-app links pass buttonClass() to the app's link. */
-export function ButtonLink({ variant, size, block, selected, className, icon, iconEnd, children, testId, ...rest }: ButtonLinkProps) {
-  return (
-    <a {...rest} className={buttonClass({ variant, size, block, selected, className })} data-testid={testId}>
-      <Inner icon={icon} iconEnd={iconEnd}>
-        {children}
-      </Inner>
-    </a>
   );
 }

@@ -21,6 +21,14 @@ export interface ButtonLook {
  * The class list of a button look, for elements the kit does not render itself (an app link, a label
  * wrapping a file input). Button and ButtonLink use it too, so all three look the same.
  */
-export function buttonClass({ variant = 'secondary', size = 'md', block = false, selected = false, className }: ButtonLook = {}): string {
-  return [styles.button, styles[variant], styles[size], block && styles.block, selected && styles.selected, className].filter(Boolean).join(' ');
+export function buttonClass({
+  variant = 'secondary',
+  size = 'md',
+  block = false,
+  selected = false,
+  className,
+}: ButtonLook = {}): string {
+  return [styles.button, styles[variant], styles[size], block && styles.block, selected && styles.selected, className]
+    .filter(Boolean)
+    .join(' ');
 }

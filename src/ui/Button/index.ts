@@ -1,4 +1,2 @@
-export { Button, ButtonLink } from './Button';
-export type { ButtonLinkProps, ButtonProps } from './Button';
+export { Button } from './Button';
 export { buttonClass } from './button-class';
-export type { ButtonLook, ButtonSize, ButtonVariant } from './button-class';

@@ -26,7 +26,20 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
-  const { open, title, message, children, confirmText, cancelText, closeLabel, onConfirm, onCancel, dismissOnBackdrop = true, testId, size = 'sm' } = props;
+  const {
+    open,
+    title,
+    message,
+    children,
+    confirmText,
+    cancelText,
+    closeLabel,
+    onConfirm,
+    onCancel,
+    dismissOnBackdrop = true,
+    testId,
+    size = 'sm',
+  } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const cancel = useEffectEvent(() => onCancel());
@@ -57,7 +70,10 @@ export function Dialog(props: DialogProps) {
 
   if (!open) return null;
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => dismissOnBackdrop && e.target === e.currentTarget && onCancel()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(e) => dismissOnBackdrop && e.target === e.currentTarget && onCancel()}
+    >
       <div
         ref={panel}
         className={`${styles.panel} ${size === 'md' ? styles.md : ''}`}
@@ -69,7 +85,14 @@ export function Dialog(props: DialogProps) {
       >
         {closeLabel && (
           <IconButton className={styles.close} label={closeLabel} onClick={onCancel}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </IconButton>
@@ -89,7 +112,14 @@ export function Dialog(props: DialogProps) {
               </Button>
             )}
             {confirmText && (
-              <Button variant="primary" size="lg" block onClick={onConfirm ?? onCancel} testId="dialog-confirm" data-autofocus>
+              <Button
+                variant="primary"
+                size="lg"
+                block
+                onClick={onConfirm ?? onCancel}
+                testId="dialog-confirm"
+                data-autofocus
+              >
                 {confirmText}
               </Button>
             )}

@@ -19,7 +19,16 @@ export interface EmptyStateProps {
 }
 
 /** An empty, error or placeholder state: icon, title, text and actions, centred. */
-export function EmptyState({ title, text, action, kind = 'empty', icon, testId, role, look = 'plain' }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  text,
+  action,
+  kind = 'empty',
+  icon,
+  testId,
+  role,
+  look = 'plain',
+}: EmptyStateProps) {
   return (
     <div className={`${styles.empty} ${look === 'card' ? styles.card : ''}`} data-testid={testId} role={role}>
       <StateIcon kind={kind} size="lg" className={styles.icon}>

@@ -30,7 +30,20 @@ export function describedBy(id: string, { error, hint }: Pick<FieldFrameProps, '
  * Label row, control, then the error or the hint, with the ids describedBy() gives. TextField and Select
  * render it; a custom control (an image picker) can too, with `labelFor` left out when it has no single input.
  */
-export function Field({ id, labelFor = id, label, hideLabel, hint, error, optional, counter, testId, name, className, children }: FieldFrameProps & { id: string; labelFor?: string | null; children: ReactNode }) {
+export function Field({
+  id,
+  labelFor = id,
+  label,
+  hideLabel,
+  hint,
+  error,
+  optional,
+  counter,
+  testId,
+  name,
+  className,
+  children,
+}: FieldFrameProps & { id: string; labelFor?: string | null; children: ReactNode }) {
   const Label = labelFor ? 'label' : 'span';
   return (
     <div className={[styles.field, error && styles.invalid, className].filter(Boolean).join(' ')} data-field={name}>

@@ -12,9 +12,24 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 };
 
 /** A round button holding one icon: close, clear, remove, move. Its hit area never drops under --touch. */
-export function IconButton({ label, children, look = 'plain', size = 'md', testId, className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  look = 'plain',
+  size = 'md',
+  testId,
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
-    <button {...rest} type={type} aria-label={label} data-testid={testId} className={[styles.button, styles[look], styles[size], className].filter(Boolean).join(' ')}>
+    <button
+      {...rest}
+      type={type}
+      aria-label={label}
+      data-testid={testId}
+      className={[styles.button, styles[look], styles[size], className].filter(Boolean).join(' ')}
+    >
       {children}
     </button>
   );

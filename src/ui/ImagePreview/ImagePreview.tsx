@@ -101,7 +101,15 @@ export function ImagePreview({ images, startIndex, load, onClose, onIndexChange,
   const offsets = count > 1 ? [-1, 0, 1] : [0];
   const fade = Math.max(0, 1 - drag.d.dy / Math.max(1, viewport.height));
   return createPortal(
-    <div ref={root} className={styles.overlay} role="dialog" aria-modal="true" aria-label={labels.dialog} tabIndex={-1} data-testid="image-preview">
+    <div
+      ref={root}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={labels.dialog}
+      tabIndex={-1}
+      data-testid="image-preview"
+    >
       <div className={styles.backdrop} style={{ opacity: fade }} />
       <div
         ref={stage}
@@ -143,21 +151,66 @@ export function ImagePreview({ images, startIndex, load, onClose, onIndexChange,
         <span className={styles.counter} data-testid="preview-counter" aria-live="polite">
           {counterText(index, count)}
         </span>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={labels.close} data-testid="preview-close">
-          <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={labels.close}
+          data-testid="preview-close"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="100%"
+            height="100%"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       </div>
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => step('prev')} aria-label={labels.prev} data-testid="preview-prev">
-            <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.prev}`}
+            onClick={() => step('prev')}
+            aria-label={labels.prev}
+            data-testid="preview-prev"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="100%"
+              height="100%"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M15 18l-6-6 6-6" />
             </svg>
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => step('next')} aria-label={labels.next} data-testid="preview-next">
-            <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            onClick={() => step('next')}
+            aria-label={labels.next}
+            data-testid="preview-next"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="100%"
+              height="100%"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M9 18l6-6-6-6" />
             </svg>
           </button>

@@ -68,7 +68,11 @@ export function PreviewSlide({ src, offset, load, loadWidth, fit, view, smooth, 
       }
     : { visibility: 'hidden' };
   return (
-    <div className={styles.slide} style={{ transform: `translateX(${offset * 100}%)` }} aria-hidden={active ? undefined : true}>
+    <div
+      className={styles.slide}
+      style={{ transform: `translateX(${offset * 100}%)` }}
+      aria-hidden={active ? undefined : true}
+    >
       {current.url && (
         <img
           className={styles.img}

@@ -1,3 +1,2 @@
 export { ImagePreview } from './ImagePreview';
-export type { ImagePreviewLabels, ImagePreviewProps } from './ImagePreview';
 export type { PreviewLoader } from './PreviewSlide';

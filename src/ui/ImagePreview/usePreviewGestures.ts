@@ -1,6 +1,15 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PointerEvent as ReactPointerEvent, RefObject } from 'react';
-import { clampView, distance, doubleTapView, midpoint, overflows, pinchView, wheelZoomFactor, zoomAround } from '../../lib/gesture';
+import {
+  clampView,
+  distance,
+  doubleTapView,
+  midpoint,
+  overflows,
+  pinchView,
+  wheelZoomFactor,
+  zoomAround,
+} from '../../lib/gesture';
 import type { Fit, PinchStart, Point, Size, View } from '../../lib/gesture';
 import { isDoubleTap, isTap, lockAxis, shouldDismiss, swipeDirection } from '../../lib/gesture-swipe';
 import type { Tap } from '../../lib/gesture-swipe';
@@ -42,8 +51,19 @@ const REST: Drag = { dx: 0, dy: 0 };
  * drag to pan a zoomed or long image, horizontal swipe to page, downward swipe or backdrop tap to close.
  */
 export function usePreviewGestures(stage: RefObject<HTMLElement | null>, o: GestureOptions) {
-  const s = useRef<Session>({ pointers: new Map(), mode: 'none', start: { x: 0, y: 0, t: 0 }, startView: o.view, pinch: null, onImage: false, lastTap: null });
-  const at = (e: { clientX: number; clientY: number }): Point => ({ x: e.clientX - o.viewport.width / 2, y: e.clientY - o.viewport.height / 2 });
+  const s = useRef<Session>({
+    pointers: new Map(),
+    mode: 'none',
+    start: { x: 0, y: 0, t: 0 },
+    startView: o.view,
+    pinch: null,
+    onImage: false,
+    lastTap: null,
+  });
+  const at = (e: { clientX: number; clientY: number }): Point => ({
+    x: e.clientX - o.viewport.width / 2,
+    y: e.clientY - o.viewport.height / 2,
+  });
   const fitOr = (): Size => o.fit ?? o.viewport;
 
   const onPointerDown = (e: ReactPointerEvent<HTMLElement>) => {
@@ -74,7 +94,8 @@ export function usePreviewGestures(stage: RefObject<HTMLElement | null>, o: Gest
     ss.pointers.set(e.pointerId, p);
     if (ss.mode === 'pinch') {
       const [a, b] = [...ss.pointers.values()];
-      if (a && b && ss.pinch && o.fit) o.setView(pinchView(ss.pinch, distance(a, b), midpoint(a, b), o.fit, o.viewport), false);
+      if (a && b && ss.pinch && o.fit)
+        o.setView(pinchView(ss.pinch, distance(a, b), midpoint(a, b), o.fit, o.viewport), false);
       return;
     }
     const dx = p.x - ss.start.x;
@@ -89,7 +110,11 @@ export function usePreviewGestures(stage: RefObject<HTMLElement | null>, o: Gest
     }
     if (ss.mode === 'swipe') o.setDrag({ dx, dy: 0 }, false);
     else if (ss.mode === 'dismiss') o.setDrag({ dx: 0, dy: Math.max(0, dy) }, false);
-    else if (ss.mode === 'pan') o.setView(clampView({ ...ss.startView, x: ss.startView.x + dx, y: ss.startView.y + dy }, fitOr(), o.viewport), false);
+    else if (ss.mode === 'pan')
+      o.setView(
+        clampView({ ...ss.startView, x: ss.startView.x + dx, y: ss.startView.y + dy }, fitOr(), o.viewport),
+        false,
+      );
   };
 
   const finish = (e: ReactPointerEvent<HTMLElement>, cancelled: boolean) => {
@@ -141,7 +166,10 @@ export function usePreviewGestures(stage: RefObject<HTMLElement | null>, o: Gest
       o.setView(clampView({ ...o.view, x: o.view.x - e.deltaX, y: o.view.y - e.deltaY }, o.fit, o.viewport), false);
       return;
     }
-    o.setView(zoomAround(o.view, o.view.zoom * wheelZoomFactor(e.deltaY, e.deltaMode), at(e), o.fit, o.viewport), false);
+    o.setView(
+      zoomAround(o.view, o.view.zoom * wheelZoomFactor(e.deltaY, e.deltaMode), at(e), o.fit, o.viewport),
+      false,
+    );
   });
   useEffect(() => {
     const el = stage.current;

@@ -33,7 +33,15 @@ interface Props {
 }
 
 const Chevron = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
@@ -60,7 +68,12 @@ export function Pager({ page, pages, total, labels, renderLink, onChange }: Prop
         {dir === 'next' && <Chevron d="M9 6l6 6-6 6" />}
       </>
     );
-    const common = { className: `${styles.step} ${styles[dir]}`, children, 'aria-label': labels[dir], 'data-testid': `page-${dir}` };
+    const common = {
+      className: `${styles.step} ${styles[dir]}`,
+      children,
+      'aria-label': labels[dir],
+      'data-testid': `page-${dir}`,
+    };
     if (enabled) return to(target, common);
     return (
       <span {...common} className={`${common.className} ${styles.disabled}`} aria-disabled="true">

@@ -1,2 +1,2 @@
 export { Pager } from './Pager';
-export type { PagerLabels, PagerLinkProps } from './Pager';
+export type { PagerLabels } from './Pager';

@@ -39,7 +39,17 @@ function Options({ options }: { options: readonly SelectOption[] }) {
 }
 
 /** A styled native <select>: native keeps phone pickers, keyboard use and e2e `selectOption` working. */
-export function Select({ value, onChange, options = [], groups = [], placeholder, disabled = false, look = 'field', active = false, ...frame }: SelectProps) {
+export function Select({
+  value,
+  onChange,
+  options = [],
+  groups = [],
+  placeholder,
+  disabled = false,
+  look = 'field',
+  active = false,
+  ...frame
+}: SelectProps) {
   const id = useId();
   const compact = look === 'compact';
   const select = (
@@ -68,13 +78,23 @@ export function Select({ value, onChange, options = [], groups = [], placeholder
     </select>
   );
   const chevron = (
-    <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
   if (compact) {
     return (
-      <label className={`${fieldStyles.box} ${styles.compact} ${active ? styles.active : ''} ${frame.className ?? ''}`} data-field={frame.name}>
+      <label
+        className={`${fieldStyles.box} ${styles.compact} ${active ? styles.active : ''} ${frame.className ?? ''}`}
+        data-field={frame.name}
+      >
         <span className={styles.compactLabel}>{frame.label}</span>
         {select}
         {chevron}

@@ -1,2 +1,2 @@
 export { Select } from './Select';
-export type { SelectGroup, SelectOption, SelectProps } from './Select';
+export type { SelectGroup, SelectOption } from './Select';

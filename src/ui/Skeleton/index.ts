@@ -1,1 +1,1 @@
-export { Skeleton, SkeletonRows } from './Skeleton';
+export { SkeletonRows } from './Skeleton';

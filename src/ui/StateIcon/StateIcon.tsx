@@ -49,14 +49,35 @@ const TONE: Record<StateKind, string> = {
  * The round, tinted glyph that heads an empty, error, success, warning or loading state. Decorative: the
  * state's title says what it means. `children` replaces the glyph (a feature's own icon) and keeps the tone.
  */
-export function StateIcon({ kind, size = 'md', children, className }: { kind: StateKind; size?: 'sm' | 'md' | 'lg'; children?: ReactNode; className?: string }) {
+export function StateIcon({
+  kind,
+  size = 'md',
+  children,
+  className,
+}: {
+  kind: StateKind;
+  size?: 'sm' | 'md' | 'lg';
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={[styles.icon, styles[TONE[kind]], styles[size], className].filter(Boolean).join(' ')} aria-hidden="true" data-state-icon={kind}>
+    <span
+      className={[styles.icon, styles[TONE[kind]], styles[size], className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+      data-state-icon={kind}
+    >
       {kind === 'loading' ? (
         <span className={styles.spinner} />
       ) : (
         (children ?? (
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {PATHS[kind]}
           </svg>
         ))

@@ -4,7 +4,10 @@ import { Field, describedBy, fieldStyles } from '../Field';
 import type { FieldFrameProps } from '../Field';
 import styles from './TextField.module.css';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'prefix' | 'className' | 'name' | 'size'>;
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'prefix' | 'className' | 'name' | 'size'
+>;
 
 export type TextFieldProps = FieldFrameProps &
   NativeProps & {
@@ -27,7 +30,27 @@ export type TextFieldProps = FieldFrameProps &
  * A labelled text input (or textarea) with hint and error bound through aria-describedby. Everything else
  * (type, placeholder, inputMode, maxLength, autoComplete…) goes to the native element.
  */
-export function TextField({ label, hideLabel, hint, error, optional, counter, testId, name, className, value, onValue, prefix, suffix, multiline = false, rows = 6, shape = 'box', size = 'md', id, ...native }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel,
+  hint,
+  error,
+  optional,
+  counter,
+  testId,
+  name,
+  className,
+  value,
+  onValue,
+  prefix,
+  suffix,
+  multiline = false,
+  rows = 6,
+  shape = 'box',
+  size = 'md',
+  id,
+  ...native
+}: TextFieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const shared = {
@@ -41,10 +64,24 @@ export function TextField({ label, hideLabel, hint, error, optional, counter, te
   } as const;
   return (
     <Field id={inputId} {...{ label, hideLabel, hint, error, optional, counter, testId, name, className }}>
-      <div className={[fieldStyles.box, shape === 'pill' && fieldStyles.pill, size === 'sm' && fieldStyles.small, multiline && styles.multiline].filter(Boolean).join(' ')}>
+      <div
+        className={[
+          fieldStyles.box,
+          shape === 'pill' && fieldStyles.pill,
+          size === 'sm' && fieldStyles.small,
+          multiline && styles.multiline,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {prefix && <span className={fieldStyles.adornment}>{prefix}</span>}
         {multiline ? (
-          <textarea {...(native as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...shared} rows={rows} onChange={(e) => onValue(e.target.value)} />
+          <textarea
+            {...(native as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            {...shared}
+            rows={rows}
+            onChange={(e) => onValue(e.target.value)}
+          />
         ) : (
           <input {...native} {...shared} onChange={(e) => onValue(e.target.value)} />
         )}

@@ -1,2 +1,1 @@
 export { TextField } from './TextField';
-export type { TextFieldProps } from './TextField';

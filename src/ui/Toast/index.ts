@@ -1,2 +1,1 @@
 export { ToastStack } from './Toast';
-export type { ToastView } from './Toast';

@@ -19,10 +19,20 @@ export function envelopeCipher(keys: ServerKeys): EnvelopeCipher {
  */
 export function apiClient(baseUrl: string, keys: ServerKeys) {
   const cipher = envelopeCipher(keys);
-  return async function call<P extends EndpointPath>(endpoint: P, payload: PayloadOf<P>, token = ''): Promise<ReplyOf<P>> {
+  return async function call<P extends EndpointPath>(
+    endpoint: P,
+    payload: PayloadOf<P>,
+    token = '',
+  ): Promise<ReplyOf<P>> {
     const common = {
-      bundleId: BUNDLE_ID, version: CLIENT_VERSION, oauth_id: 'e2e-node', oauth_new_id: 'e2e-node',
-      oauth_type: OAUTH_TYPE, language: LANGUAGE, via: VIA, token,
+      bundleId: BUNDLE_ID,
+      version: CLIENT_VERSION,
+      oauth_id: 'e2e-node',
+      oauth_new_id: 'e2e-node',
+      oauth_type: OAUTH_TYPE,
+      language: LANGUAGE,
+      via: VIA,
+      token,
     };
     const form = await sealRequest(cipher, payload, common, Math.floor(Date.now() / 1000));
     const res = await fetch(`${baseUrl}${API_ENTRY}${endpoint}`, {

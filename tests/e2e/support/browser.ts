@@ -2,8 +2,14 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** The machine's Chromium (COMMON brief): never a downloaded browser. */
@@ -35,7 +41,11 @@ export const COUNT_MAIN_THREAD_CRYPTO = `(() => {
 
 export async function mainThreadCrypto(page: Page): Promise<{ encrypt: number; decrypt: number; sign: number } | null> {
   if (page.isClosed()) return null;
-  return page.evaluate(() => (globalThis as unknown as { __mainThreadCrypto?: { encrypt: number; decrypt: number; sign: number } }).__mainThreadCrypto ?? null);
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { __mainThreadCrypto?: { encrypt: number; decrypt: number; sign: number } })
+        .__mainThreadCrypto ?? null,
+  );
 }
 
 /**
@@ -45,7 +55,9 @@ export async function mainThreadCrypto(page: Page): Promise<{ encrypt: number; d
 export async function waitForDecodedImage(page: Page, scope = 'body', timeout = 30_000): Promise<number> {
   const handle = await page.waitForFunction(
     (sel) => {
-      const imgs = [...document.querySelectorAll<HTMLImageElement>(`${sel} img[data-testid="enc-img"][data-state="loaded"]`)];
+      const imgs = [
+        ...document.querySelectorAll<HTMLImageElement>(`${sel} img[data-testid="enc-img"][data-state="loaded"]`),
+      ];
       const ok = imgs.filter((img) => img.complete && img.naturalWidth > 0 && img.getClientRects().length > 0);
       return ok.length > 0 ? ok[0]!.naturalWidth : false;
     },

@@ -32,7 +32,8 @@ export async function checkApiRequest(cipher: EnvelopeCipher, req: ApiRequestRec
   const where = `${req.method} ${new URL(req.url).pathname}`;
   const problems: string[] = [];
   if (req.method !== 'POST') problems.push(`${where}: method is not POST`);
-  if (!req.contentType.startsWith('application/x-www-form-urlencoded')) problems.push(`${where}: content-type ${req.contentType}`);
+  if (!req.contentType.startsWith('application/x-www-form-urlencoded'))
+    problems.push(`${where}: content-type ${req.contentType}`);
   const form = Object.fromEntries(new URLSearchParams(req.body));
   const keys = Object.keys(form).sort();
   if (keys.join() !== [...FIELDS].sort().join()) problems.push(`${where}: form fields are ${keys.join(',')}`);
@@ -45,14 +46,18 @@ export async function checkApiRequest(cipher: EnvelopeCipher, req: ApiRequestRec
   const decoded = decodeURIComponent(req.body);
   if (decoded.includes('{') || decoded.includes('"')) problems.push(`${where}: body contains JSON text`);
   for (const value of distinctiveValues(payload)) {
-    if (req.body.includes(value) || decoded.includes(value)) problems.push(`${where}: body shows plaintext ${JSON.stringify(value)}`);
+    if (req.body.includes(value) || decoded.includes(value))
+      problems.push(`${where}: body shows plaintext ${JSON.stringify(value)}`);
   }
-  if (payload.oauth_type === undefined || payload.version === undefined) problems.push(`${where}: payload lacks the common fields`);
+  if (payload.oauth_type === undefined || payload.version === undefined)
+    problems.push(`${where}: payload lacks the common fields`);
   return problems;
 }
 
 /** A 200 reply body is base64 ciphertext, never readable JSON. */
 export function checkApiReply(url: string, status: number, body: string): string[] {
   if (status !== 200) return [];
-  return /^[A-Za-z0-9+/]+={0,2}$/.test(body.trim()) ? [] : [`${new URL(url).pathname}: reply body is not base64 (${body.slice(0, 60)})`];
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(body.trim())
+    ? []
+    : [`${new URL(url).pathname}: reply body is not base64 (${body.slice(0, 60)})`];
 }

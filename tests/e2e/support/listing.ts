@@ -14,9 +14,16 @@ export interface CardRef {
  * stay mounted but hidden, so only visible cards count.
  */
 export async function cardsOn(page: Page): Promise<CardRef[]> {
-  const hrefs = await page.getByTestId('post-card').filter({ visible: true }).evaluateAll((els) =>
-    els.map((el) => (el instanceof HTMLAnchorElement ? el.getAttribute('href') : el.querySelector('a')?.getAttribute('href')) ?? ''),
-  );
+  const hrefs = await page
+    .getByTestId('post-card')
+    .filter({ visible: true })
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          (el instanceof HTMLAnchorElement ? el.getAttribute('href') : el.querySelector('a')?.getAttribute('href')) ??
+          '',
+      ),
+    );
   return hrefs.map((href) => {
     const m = /\/details\/([a-z]+)\/(\d+)/.exec(href);
     if (!m) throw new Error(`post-card link is not a detail path: ${JSON.stringify(href)}`);
@@ -30,7 +37,11 @@ export async function cardIds(page: Page): Promise<number[]> {
 
 /** Home params from a path: `/h/110100/0/0/2` → {cityCode: 110100, …, page: 2}; missing segments read as 0 / page 1. */
 export function homeParams(path: string): { cityCode: number; typeCode: number; modeCode: number; page: number } {
-  const parts = path.replace(/^\/h(?=\/|$)/, '').split('/').filter(Boolean).map(Number);
+  const parts = path
+    .replace(/^\/h(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(Number);
   return { cityCode: parts[0] ?? 0, typeCode: parts[1] ?? 0, modeCode: parts[2] ?? 0, page: parts[3] || 1 };
 }
 
@@ -53,6 +64,9 @@ export async function chooseFilters(api: ApiCall): Promise<{ cityCode: number; t
   throw new Error('no city has posts');
 }
 
-export async function apiIds(api: ApiCall, query: { cityCode?: number; typeCode?: number; page?: number }): Promise<number[]> {
+export async function apiIds(
+  api: ApiCall,
+  query: { cityCode?: number; typeCode?: number; page?: number },
+): Promise<number[]> {
   return (await api('/api/info/getInfoList', query)).list.map((p) => p.id);
 }

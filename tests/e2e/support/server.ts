@@ -65,7 +65,10 @@ export async function startServer(opts: { seedPosts: number }): Promise<RunningS
   const output: string[] = [];
   let exited: string | null = null;
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output.join('')}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output.join('')}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       const m = /goldpost listening on (http:\/\/\S+)/.exec(output.join(''));

@@ -10,14 +10,18 @@ const m = useMediaSandbox();
 describe('storeImage', () => {
   it('refuses a text file renamed .jpg and stores nothing', async () => {
     const fake = Buffer.from('this is not a picture, only text saved as photo.jpg\n');
-    await expect(storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, fake)).rejects.toMatchObject({ code: 'media.unsupported_type' });
+    await expect(storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, fake)).rejects.toMatchObject({
+      code: 'media.unsupported_type',
+    });
     expect(await m.db.selectFrom('media').selectAll().execute()).toEqual([]);
     expect(filesUnder(m.mediaDir)).toEqual([]);
   });
 
   it('refuses bytes that only start like a JPEG', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]);
-    const err = await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, broken).catch((e: unknown) => e);
+    const err = await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, broken).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(Refusal);
     expect((err as Refusal).code).toBe('media.corrupt_image');
     expect(await m.db.selectFrom('media').selectAll().execute()).toEqual([]);
@@ -43,13 +47,19 @@ describe('storeImage', () => {
     expect(b).toEqual(a);
     expect(await m.db.selectFrom('media').selectAll().execute()).toHaveLength(1);
     expect(filesUnder(m.mediaDir)).toHaveLength(1);
-    const other = await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, await solid(31, 20).png().toBuffer());
+    const other = await storeImage(
+      { db: m.db, storage: m.storage, mediaKey: m.mediaKey },
+      await solid(31, 20).png().toBuffer(),
+    );
     expect(other.path).not.toBe(a.path);
   });
 
   it('records the display size of a JPEG turned by EXIF orientation', async () => {
     const sideways = await solid(40, 20).withMetadata({ orientation: 6 }).jpeg().toBuffer();
-    expect(await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, sideways)).toMatchObject({ width: 20, height: 40 });
+    expect(await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, sideways)).toMatchObject({
+      width: 20,
+      height: 40,
+    });
   });
 
   it('detects PNG, WebP and GIF by magic bytes', async () => {
@@ -57,7 +67,10 @@ describe('storeImage', () => {
     expect(detectImageType(await solid(8, 8).webp().toBuffer())).toBe('image/webp');
     expect(detectImageType(await solid(8, 8).gif().toBuffer())).toBe('image/gif');
     expect(detectImageType(Buffer.from('RIFF....WAVE'))).toBeNull();
-    const webp = await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, await solid(20, 10).webp().toBuffer());
+    const webp = await storeImage(
+      { db: m.db, storage: m.storage, mediaKey: m.mediaKey },
+      await solid(20, 10).webp().toBuffer(),
+    );
     expect(webp).toMatchObject({ width: 20, height: 10 });
   });
 });

@@ -36,7 +36,9 @@ describe('refusals', () => {
     expect(r.message).toBe('请填写标题 title');
     expect(r.text('zh')).toBe('请填写标题 title');
     expect(r.text('en')).toBe('Please fill in the title (title)');
-    expect(refusalText('account.too_many_attempts', 'en', { minutes: 3 })).toBe('Too many failed logins: try again in 3 min');
+    expect(refusalText('account.too_many_attempts', 'en', { minutes: 3 })).toBe(
+      'Too many failed logins: try again in 3 min',
+    );
   });
 
   it('names a binary refusal by its code without the area', () => {

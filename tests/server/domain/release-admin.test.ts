@@ -25,7 +25,8 @@ describe.each(dialects)('operator review (%s)', (dialect) => {
   const t = useTestApp(dialect);
   const w = useSetup(() => setupRelease(t));
 
-  const create = async (title = 'Review Me Bakery') => (await t.call('/api/info/postInfo', draft({ title }), { token: w.owner.token })).data.id;
+  const create = async (title = 'Review Me Bakery') =>
+    (await t.call('/api/info/postInfo', draft({ title }), { token: w.owner.token })).data.id;
 
   it('lists pending posts as a table', async () => {
     const id = await create('Pending Table Row');
@@ -33,7 +34,9 @@ describe.each(dialects)('operator review (%s)', (dialect) => {
     expect(r.code).toBe(0);
     const lines = r.out.split('\n');
     expect(lines[0]).toMatch(/^id\s+kind\s+title\s+author\s+created$/);
-    expect(lines.find((l) => l.startsWith(`${id} `))).toMatch(/store\s+Pending Table Row\s+poster1\s+\d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(lines.find((l) => l.startsWith(`${id} `))).toMatch(
+      /store\s+Pending Table Row\s+poster1\s+\d{4}-\d\d-\d\d \d\d:\d\d/,
+    );
     // The fixtures' hidden pending post is listed too; verified ones are not.
     expect(lines.some((l) => l.includes('Hidden Pending Tutor'))).toBe(true);
     expect(lines.some((l) => l.includes('Maths Tutor Anna'))).toBe(false);
@@ -41,7 +44,10 @@ describe.each(dialects)('operator review (%s)', (dialect) => {
 
   it('approves 1→2 and refuses a second approval with exit code 1', async () => {
     const id = await create();
-    expect(await cli(t.db, 'posts', 'approve', String(id))).toMatchObject({ code: 0, out: `post ${id}: 1（待审核） → 2（已通过审核）` });
+    expect(await cli(t.db, 'posts', 'approve', String(id))).toMatchObject({
+      code: 0,
+      out: `post ${id}: 1（待审核） → 2（已通过审核）`,
+    });
     expect(await statusOf(t.db, id)).toBe(POST_STATUS.VERIFIED);
     const again = await cli(t.db, 'posts', 'approve', String(id));
     expect(again.code).toBe(1);
@@ -58,9 +64,18 @@ describe.each(dialects)('operator review (%s)', (dialect) => {
     expect(noReason.err).toContain('--reason');
     expect((await cli(t.db, 'posts', 'reject', String(id), '--reason')).code).toBe(2);
     expect((await cli(t.db, 'posts', 'reject', String(id), '--reason', 'Blurry photos')).code).toBe(0);
-    const row = await t.db.selectFrom('posts').select(['status', 'review_note']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('posts')
+      .select(['status', 'review_note'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: POST_STATUS.FAILED, review_note: 'Blurry photos' });
-    expect((await auditOf(t.db, id)).at(-1)).toMatchObject({ actor: 'operator', from_status: 1, to_status: 3, reason: 'Blurry photos' });
+    expect((await auditOf(t.db, id)).at(-1)).toMatchObject({
+      actor: 'operator',
+      from_status: 1,
+      to_status: 3,
+      reason: 'Blurry photos',
+    });
     expect((await cli(t.db, 'posts', 'approve', String(id))).code).toBe(1);
   });
 
@@ -79,7 +94,10 @@ describe.each(dialects)('operator review (%s)', (dialect) => {
   });
 
   it('refuses unknown posts and bad usage', async () => {
-    expect(await cli(t.db, 'posts', 'approve', '999999')).toMatchObject({ code: 1, err: 'refused: 信息 999999 不存在' });
+    expect(await cli(t.db, 'posts', 'approve', '999999')).toMatchObject({
+      code: 1,
+      err: 'refused: 信息 999999 不存在',
+    });
     expect((await cli(t.db, 'posts', 'approve', 'abc')).code).toBe(2);
     expect((await cli(t.db, 'posts', 'publish', '1')).code).toBe(2);
     expect((await cli(t.db)).code).toBe(2);
@@ -96,14 +114,41 @@ describe('npm run admin (real process, SQLite DATA_DIR)', () => {
     const at = nowS();
     const user = await db
       .insertInto('users')
-      .values({ username: 'cliauthor', password_hash: 'x', nickname: 'cli', avatar: null, vip_expires_at: null, incode: 'CLI00001', invited_by: null, created_at: at })
+      .values({
+        username: 'cliauthor',
+        password_hash: 'x',
+        nickname: 'cli',
+        avatar: null,
+        vip_expires_at: null,
+        incode: 'CLI00001',
+        invited_by: null,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const p = draft();
     postId = (
       await db
         .insertInto('posts')
-        .values({ user_id: user.id, kind: 'store', title: 'CLI Pending Post', description: p.description, city_code: p.cityCode, type_code: p.typeCode, mode_code: p.modeCode, price_min: null, price_max: null, address: 'x', hours: '', contact: 'x', tags: '[]', facts: '[]', status: POST_STATUS.PENDING, created_at: at, updated_at: at })
+        .values({
+          user_id: user.id,
+          kind: 'store',
+          title: 'CLI Pending Post',
+          description: p.description,
+          city_code: p.cityCode,
+          type_code: p.typeCode,
+          mode_code: p.modeCode,
+          price_min: null,
+          price_max: null,
+          address: 'x',
+          hours: '',
+          contact: 'x',
+          tags: '[]',
+          facts: '[]',
+          status: POST_STATUS.PENDING,
+          created_at: at,
+          updated_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -118,7 +163,8 @@ describe('npm run admin (real process, SQLite DATA_DIR)', () => {
     delete e.DATABASE_URL;
     return e;
   };
-  const admin = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: env(), cwd: process.cwd() });
+  const admin = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: env(), cwd: process.cwd() });
 
   it('approves a pending post in the same database the server uses, printing no secrets', async () => {
     const pending = await admin('posts', 'pending');
@@ -126,7 +172,8 @@ describe('npm run admin (real process, SQLite DATA_DIR)', () => {
     const approved = await admin('posts', 'approve', String(postId));
     expect(approved.stdout.trim()).toBe(`post ${postId}: 1（待审核） → 2（已通过审核）`);
     const keys = JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as Record<string, string>;
-    for (const secret of Object.values(keys)) expect(approved.stdout + approved.stderr + pending.stdout).not.toContain(secret);
+    for (const secret of Object.values(keys))
+      expect(approved.stdout + approved.stderr + pending.stdout).not.toContain(secret);
 
     const db = openDatabase({ dataDir, databaseUrl: null });
     try {

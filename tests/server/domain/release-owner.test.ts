@@ -14,12 +14,17 @@ describe.each(dialects)('my posts, tags and certification checks (%s)', (dialect
     expect(r.status).toBe(STATUS.OK);
     return r.data.id;
   };
-  const check = async (type: number) => (await t.call('/api/info/checkCertificateByType', { type }, { token: w.owner.token })).data;
+  const check = async (type: number) =>
+    (await t.call('/api/info/checkCertificateByType', { type }, { token: w.owner.token })).data;
 
   it('checks certification eligibility per type', async () => {
     expect(await check(1)).toEqual({ allowed: false, reason: '个人认证需要先有一条审核通过的个人信息' });
     expect(await check(2)).toEqual({ allowed: false, reason: '商家认证需要先有一条审核通过的商家信息' });
-    const refused = await t.call('/api/info/postInfo', draft({ kind: 'certification', certType: 1, facts: { licenceNo: 'GP-1', issuer: 'Board' } }), { token: w.owner.token });
+    const refused = await t.call(
+      '/api/info/postInfo',
+      draft({ kind: 'certification', certType: 1, facts: { licenceNo: 'GP-1', issuer: 'Board' } }),
+      { token: w.owner.token },
+    );
     expect(refused).toMatchObject({ status: STATUS.FORBIDDEN, msg: '个人认证需要先有一条审核通过的个人信息' });
 
     await reviewPost(t.db, await post('Personal Tutor Mia', 'personal'), 'approve', '', nowS());
@@ -29,19 +34,35 @@ describe.each(dialects)('my posts, tags and certification checks (%s)', (dialect
     await reviewPost(t.db, store, 'approve', '', nowS());
     expect(await check(2)).toEqual({ allowed: true, reason: '' });
 
-    const cert = await t.call('/api/info/postInfo', draft({ kind: 'certification', certType: 2, facts: { licenceNo: 'GP-2', issuer: 'Board' } }), { token: w.owner.token });
+    const cert = await t.call(
+      '/api/info/postInfo',
+      draft({ kind: 'certification', certType: 2, facts: { licenceNo: 'GP-2', issuer: 'Board' } }),
+      { token: w.owner.token },
+    );
     expect(cert.status).toBe(STATUS.OK);
     expect((await check(2)).allowed).toBe(false);
     // Editing the certification itself is not blocked by its own existence.
-    const edit = await t.call('/api/info/editInfo', { ...draft({ kind: 'certification', certType: 2, facts: { licenceNo: 'GP-3', issuer: 'Board' } }), id: cert.data.id }, { token: w.owner.token });
+    const edit = await t.call(
+      '/api/info/editInfo',
+      {
+        ...draft({ kind: 'certification', certType: 2, facts: { licenceNo: 'GP-3', issuer: 'Board' } }),
+        id: cert.data.id,
+      },
+      { token: w.owner.token },
+    );
     expect(edit.status).toBe(STATUS.OK);
-    expect((await t.call('/api/info/checkCertificateByType', { type: 3 }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
-    expect((await t.call('/api/info/checkCertificateByType', { type: 1 }, { token: w.other.token })).data.allowed).toBe(false);
+    expect((await t.call('/api/info/checkCertificateByType', { type: 3 }, { token: w.owner.token })).status).toBe(
+      STATUS.BAD_PAYLOAD,
+    );
+    expect((await t.call('/api/info/checkCertificateByType', { type: 1 }, { token: w.other.token })).data.allowed).toBe(
+      false,
+    );
   });
 
   it('lists the owner’s posts in every status with its code, newest change first', async () => {
     const ids: Record<string, number> = {};
-    for (const name of ['pending', 'verified', 'failed', 'deleted', 'takenDown', 'banned', 'verificationBanned']) ids[name] = await post(`My ${name} post`);
+    for (const name of ['pending', 'verified', 'failed', 'deleted', 'takenDown', 'banned', 'verificationBanned'])
+      ids[name] = await post(`My ${name} post`);
     await reviewPost(t.db, ids.verified!, 'approve', '', nowS());
     await reviewPost(t.db, ids.failed!, 'reject', 'Photos are blurry', nowS());
     await t.call('/api/info/deleteInfo', { id: ids.deleted! }, { token: w.owner.token });

@@ -29,12 +29,22 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
     expect((await t.call('/api/info/getInfo', { id })).status).toBe(STATUS.NOT_FOUND);
 
     const mine = await t.call('/api/info/myPost', {}, { token: w.owner.token });
-    expect(mine.data.list.find((p) => p.id === id)).toMatchObject({ status: POST_STATUS.PENDING, cover: IMG[0], imageCount: 2, reviewNote: '' });
+    expect(mine.data.list.find((p) => p.id === id)).toMatchObject({
+      status: POST_STATUS.PENDING,
+      cover: IMG[0],
+      imageCount: 2,
+      reviewNote: '',
+    });
 
     await reviewPost(t.db, id, 'approve', '', nowS());
     expect(await publicIds()).toContain(id);
     const detail = await t.call('/api/info/getInfo', { id }, { token: w.other.token });
-    expect(detail.data).toMatchObject({ title: 'Corner Bakery Rye', images: [IMG[0], IMG[1]], tags: ['现做现卖', '可外带'], contact: 'tel 010-1234' });
+    expect(detail.data).toMatchObject({
+      title: 'Corner Bakery Rye',
+      images: [IMG[0], IMG[1]],
+      tags: ['现做现卖', '可外带'],
+      contact: 'tel 010-1234',
+    });
     expect(detail.data.facts).toEqual([{ label: '开业年份', labelEn: 'Opened', value: '2019' }]);
     expect(await auditOf(t.db, id)).toEqual([
       { actor: 'owner', actor_user_id: w.owner.id, from_status: 0, to_status: 1, reason: '发布' },
@@ -46,7 +56,11 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
     const id = await create();
     await reviewPost(t.db, id, 'approve', '', nowS());
     const before = await t.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const r = await t.call('/api/info/editInfo', { ...draft({ title: 'Taken Over Title' }), id }, { token: w.other.token });
+    const r = await t.call(
+      '/api/info/editInfo',
+      { ...draft({ title: 'Taken Over Title' }), id },
+      { token: w.other.token },
+    );
     expect(r.status).toBe(STATUS.FORBIDDEN);
     expect(r.msg).toBe('无权操作该信息');
     const after = await t.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -54,7 +68,9 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
     for (const path of ['/api/info/getEditInfo', '/api/info/deleteInfo'] as const) {
       expect((await t.call(path, { id }, { token: w.other.token })).status).toBe(STATUS.FORBIDDEN);
     }
-    expect((await t.call('/api/info/changeStatus', { id, action: 'takeDown' }, { token: w.other.token })).status).toBe(STATUS.FORBIDDEN);
+    expect((await t.call('/api/info/changeStatus', { id, action: 'takeDown' }, { token: w.other.token })).status).toBe(
+      STATUS.FORBIDDEN,
+    );
     expect(await statusOf(t.db, id)).toBe(POST_STATUS.VERIFIED);
     expect(await auditOf(t.db, id)).toHaveLength(2);
   });
@@ -63,31 +79,77 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
     const id = await create({ facts: { opened: '2019', seats: '24' } });
     await reviewPost(t.db, id, 'approve', '', nowS());
     const loaded = await t.call('/api/info/getEditInfo', { id }, { token: w.owner.token });
-    expect(loaded.data).toMatchObject({ id, kind: 'store', status: POST_STATUS.VERIFIED, facts: { opened: '2019', seats: '24' }, images: [IMG[0], IMG[1]], videoId: null, video: null });
+    expect(loaded.data).toMatchObject({
+      id,
+      kind: 'store',
+      status: POST_STATUS.VERIFIED,
+      facts: { opened: '2019', seats: '24' },
+      images: [IMG[0], IMG[1]],
+      videoId: null,
+      video: null,
+    });
 
     const { status: _s, reviewNote: _n, video: _v, updatedAt: _u, ...back } = loaded.data;
-    const edited = await t.call('/api/info/editInfo', { ...back, title: 'Corner Bakery Rye & Oat', images: [IMG[2]!] }, { token: w.owner.token });
+    const edited = await t.call(
+      '/api/info/editInfo',
+      { ...back, title: 'Corner Bakery Rye & Oat', images: [IMG[2]!] },
+      { token: w.owner.token },
+    );
     expect(edited.status).toBe(STATUS.OK);
     expect(edited.data).toEqual({ id, status: POST_STATUS.PENDING });
     expect(edited.msg).toBe('修改成功，等待审核');
     expect(await publicIds()).not.toContain(id);
     const again = await t.call('/api/info/getEditInfo', { id }, { token: w.owner.token });
-    expect(again.data).toMatchObject({ title: 'Corner Bakery Rye & Oat', images: [IMG[2]], status: POST_STATUS.PENDING });
-    expect((await auditOf(t.db, id)).at(-1)).toMatchObject({ actor: 'owner', from_status: 2, to_status: 1, reason: '编辑' });
+    expect(again.data).toMatchObject({
+      title: 'Corner Bakery Rye & Oat',
+      images: [IMG[2]],
+      status: POST_STATUS.PENDING,
+    });
+    expect((await auditOf(t.db, id)).at(-1)).toMatchObject({
+      actor: 'owner',
+      from_status: 2,
+      to_status: 1,
+      reason: '编辑',
+    });
   });
 
   it('routes each kind to its own endpoints', async () => {
     const store = await create();
-    expect((await t.call('/api/info/getEditBroker', { id: store }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
-    expect((await t.call('/api/info/deleteBroker', { id: store }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
-    const beauty = await t.call('/api/info/postBeauty', draft({ kind: 'personal', facts: { languages: '中文 / English' } }), { token: w.owner.token });
+    expect((await t.call('/api/info/getEditBroker', { id: store }, { token: w.owner.token })).status).toBe(
+      STATUS.BAD_PAYLOAD,
+    );
+    expect((await t.call('/api/info/deleteBroker', { id: store }, { token: w.owner.token })).status).toBe(
+      STATUS.BAD_PAYLOAD,
+    );
+    const beauty = await t.call(
+      '/api/info/postBeauty',
+      draft({ kind: 'personal', facts: { languages: '中文 / English' } }),
+      { token: w.owner.token },
+    );
     expect(beauty.status).toBe(STATUS.OK);
-    expect((await t.call('/api/info/getEditInfo', { id: beauty.data.id }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
-    expect((await t.call('/api/info/getEditBeauty', { id: beauty.data.id }, { token: w.owner.token })).data.facts).toEqual({ languages: '中文 / English' });
-    const broker = await t.call('/api/info/postBroker', draft({ kind: 'broker', facts: { agency: 'Riverside Homes' } }), { token: w.owner.token });
+    expect((await t.call('/api/info/getEditInfo', { id: beauty.data.id }, { token: w.owner.token })).status).toBe(
+      STATUS.BAD_PAYLOAD,
+    );
+    expect(
+      (await t.call('/api/info/getEditBeauty', { id: beauty.data.id }, { token: w.owner.token })).data.facts,
+    ).toEqual({ languages: '中文 / English' });
+    const broker = await t.call(
+      '/api/info/postBroker',
+      draft({ kind: 'broker', facts: { agency: 'Riverside Homes' } }),
+      { token: w.owner.token },
+    );
     expect(broker.status).toBe(STATUS.OK);
-    expect((await t.call('/api/info/deleteInfo', { id: broker.data.id }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
-    const edit = await t.call('/api/info/editInfo', { ...draft({ kind: 'broker', title: 'Riverside Homes Agency', facts: { agency: 'Riverside Homes' } }), id: broker.data.id }, { token: w.owner.token });
+    expect((await t.call('/api/info/deleteInfo', { id: broker.data.id }, { token: w.owner.token })).status).toBe(
+      STATUS.BAD_PAYLOAD,
+    );
+    const edit = await t.call(
+      '/api/info/editInfo',
+      {
+        ...draft({ kind: 'broker', title: 'Riverside Homes Agency', facts: { agency: 'Riverside Homes' } }),
+        id: broker.data.id,
+      },
+      { token: w.owner.token },
+    );
     expect(edit.status).toBe(STATUS.OK);
     const kindChange = await t.call('/api/info/editInfo', { ...draft(), id: broker.data.id }, { token: w.owner.token });
     expect(kindChange.status).toBe(STATUS.BAD_PAYLOAD);
@@ -112,8 +174,13 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
 
     const pending = await create();
     await t.call('/api/info/changeStatus', { id: pending, action: 'takeDown' }, { token: w.owner.token });
-    expect((await t.call('/api/info/changeStatus', { id: pending, action: 'restore' }, { token: w.owner.token })).data.status).toBe(POST_STATUS.PENDING);
-    expect((await t.call('/api/info/changeStatus', { id: pending, action: 'restore' }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
+    expect(
+      (await t.call('/api/info/changeStatus', { id: pending, action: 'restore' }, { token: w.owner.token })).data
+        .status,
+    ).toBe(POST_STATUS.PENDING);
+    expect(
+      (await t.call('/api/info/changeStatus', { id: pending, action: 'restore' }, { token: w.owner.token })).status,
+    ).toBe(STATUS.BAD_PAYLOAD);
     expect((await auditOf(t.db, id)).slice(2).map((a) => [a.from_status, a.to_status])).toEqual([
       [2, 5],
       [5, 2],
@@ -124,8 +191,12 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
     const id = await create();
     await reviewPost(t.db, id, 'approve', '', nowS());
     await t.call('/api/info/changeStatus', { id, action: 'takeDown' }, { token: w.owner.token });
-    expect((await t.call('/api/info/editInfo', { ...draft(), id }, { token: w.owner.token })).data.status).toBe(POST_STATUS.PENDING);
-    expect((await t.call('/api/info/changeStatus', { id, action: 'restore' }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
+    expect((await t.call('/api/info/editInfo', { ...draft(), id }, { token: w.owner.token })).data.status).toBe(
+      POST_STATUS.PENDING,
+    );
+    expect((await t.call('/api/info/changeStatus', { id, action: 'restore' }, { token: w.owner.token })).status).toBe(
+      STATUS.BAD_PAYLOAD,
+    );
   });
 
   it('deletes: gone from my posts and from editing', async () => {
@@ -143,11 +214,19 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
     for (const action of ['ban', 'ban-verification'] as const) {
       const id = await create();
       await reviewPost(t.db, id, action, 'fake licence', nowS());
-      const r = await t.call('/api/info/editInfo', { ...draft({ title: 'Trying Again Title' }), id }, { token: w.owner.token });
+      const r = await t.call(
+        '/api/info/editInfo',
+        { ...draft({ title: 'Trying Again Title' }), id },
+        { token: w.owner.token },
+      );
       expect(r.status).toBe(STATUS.FORBIDDEN);
       expect(r.msg).toContain('封禁');
-      expect((await t.call('/api/info/changeStatus', { id, action: 'restore' }, { token: w.owner.token })).status).toBe(STATUS.BAD_PAYLOAD);
-      expect((await t.db.selectFrom('posts').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title).toBe('Corner Bakery Rye');
+      expect((await t.call('/api/info/changeStatus', { id, action: 'restore' }, { token: w.owner.token })).status).toBe(
+        STATUS.BAD_PAYLOAD,
+      );
+      expect(
+        (await t.db.selectFrom('posts').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
+      ).toBe('Corner Bakery Rye');
     }
   });
 });

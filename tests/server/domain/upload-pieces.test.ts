@@ -11,7 +11,8 @@ import type { Env, UploadApp } from '../support/upload';
 // verifies, and createUpload picks the transport only when the server allows it.
 
 const PIECE = MIN_SLICE_BYTES;
-const sig = (id: string, expires: number) => createHmac('sha256', Buffer.from(TEST_KEYS.signKey, 'hex')).update(`piece\n${id}\n${expires}`).digest('hex');
+const sig = (id: string, expires: number) =>
+  createHmac('sha256', Buffer.from(TEST_KEYS.signKey, 'hex')).update(`piece\n${id}\n${expires}`).digest('hex');
 
 describe.each(dialects)('piece uploads (%s)', (dialect) => {
   let env: Env;
@@ -28,13 +29,19 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
     await env.dispose();
   });
 
-  const put = (url: string, body: Buffer) => t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: body });
+  const put = (url: string, body: Buffer) =>
+    t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: body });
   async function create(data: Buffer, modes: ('slices' | 'pieces')[] = ['slices', 'pieces']) {
-    const r = await t.call('/api/article/createUpload', { name: 'walk.mp4', size: data.length, format: 'mp4', modes, pieceSize: PIECE }, alice);
+    const r = await t.call(
+      '/api/article/createUpload',
+      { name: 'walk.mp4', size: data.length, format: 'mp4', modes, pieceSize: PIECE },
+      alice,
+    );
     expect(r.status, r.msg).toBe(1);
     return r.data;
   }
-  const stored = async (id: string) => (await t.app.db.selectFrom('upload_slices').select('index').where('upload_id', '=', id).execute()).length;
+  const stored = async (id: string) =>
+    (await t.app.db.selectFrom('upload_slices').select('index').where('upload_id', '=', id).execute()).length;
   const files = (id: string) => {
     const dir = join(env.config.dataDir, 'uploads', id);
     return existsSync(dir) ? readdirSync(dir) : [];
@@ -49,7 +56,11 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
     // The same database served in the default mode.
     const plain = await openApp({ ...env.config, uploadMode: 'slices' });
     try {
-      const r = await plain.call('/api/article/createUpload', { name: 'walk.mp4', size: data.length, format: 'mp4', modes: ['slices', 'pieces'], pieceSize: PIECE }, alice);
+      const r = await plain.call(
+        '/api/article/createUpload',
+        { name: 'walk.mp4', size: data.length, format: 'mp4', modes: ['slices', 'pieces'], pieceSize: PIECE },
+        alice,
+      );
       expect(r.data.mode).toBe('slices');
     } finally {
       await plain.close();
@@ -70,7 +81,8 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
       [`${url}&offset=${PIECE * 3}`, 400],
       [`${url}`, 400],
     ] as const;
-    for (const [target, status] of bad) expect((await put(target, data.subarray(0, PIECE))).statusCode, target).toBe(status);
+    for (const [target, status] of bad)
+      expect((await put(target, data.subarray(0, PIECE))).statusCode, target).toBe(status);
     expect((await put(`${url}&offset=0`, data.subarray(0, PIECE + 5))).statusCode).toBe(413);
     expect((await put(`${url}&offset=0`, data.subarray(0, PIECE - 5))).statusCode).toBe(400);
     expect(await stored(id)).toBe(0);
@@ -108,7 +120,10 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
     expect(done).toMatchObject({ done: true, url: u.piece!.publicUrl });
     const st = await t.call('/api/article/pieceStatus', { uploadId: u.uploadId, file_hash: md5(data) }, alice);
     expect(st.data).toMatchObject({ state: 'done', offset: data.length, video: { videoId: u.piece!.UploadName } });
-    expect((await t.call('/api/article/pieceStatus', { uploadId: u.uploadId, file_hash: md5(Buffer.from('x')) }, alice)).status).not.toBe(1);
+    expect(
+      (await t.call('/api/article/pieceStatus', { uploadId: u.uploadId, file_hash: md5(Buffer.from('x')) }, alice))
+        .status,
+    ).not.toBe(1);
     expect(md5((await t.app.storage.get(done.url))!)).toBe(md5(data));
   });
 });

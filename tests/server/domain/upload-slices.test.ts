@@ -23,7 +23,11 @@ describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
     t = await openApp(env.config);
     alice = await t.user('alice_up');
     bob = await t.user('bob_up');
-    const r = await t.call('/api/article/createUpload', { name: 'Clip.MP4', size: file.length, format: 'mp4', sliceSize: SLICE }, alice);
+    const r = await t.call(
+      '/api/article/createUpload',
+      { name: 'Clip.MP4', size: file.length, format: 'mp4', sliceSize: SLICE },
+      alice,
+    );
     expect(r.status).toBe(1);
     uploadId = r.data.uploadId;
     expect(r.data.slices).toBe(4);
@@ -34,10 +38,17 @@ describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
     await env.dispose();
   });
 
-  const stored = async () => (await t.app.db.selectFrom('upload_slices').select(['index', 'md5']).where('upload_id', '=', uploadId).execute()).map((r) => [Number(r.index), r.md5]);
+  const stored = async () =>
+    (
+      await t.app.db.selectFrom('upload_slices').select(['index', 'md5']).where('upload_id', '=', uploadId).execute()
+    ).map((r) => [Number(r.index), r.md5]);
   const sliceFiles = () => {
     const dir = join(env.config.dataDir, 'uploads', uploadId);
-    return existsSync(dir) ? readdirSync(dir).filter((n) => !n.endsWith('.tmp')).sort() : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((n) => !n.endsWith('.tmp'))
+          .sort()
+      : [];
   };
 
   it('needs login for createUpload', async () => {
@@ -55,17 +66,47 @@ describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
   });
 
   const refusals: [string, () => Parameters<typeof sendSlice>[1], number, RegExp][] = [
-    ['a wrong digest', () => ({ token: alice, uploadId, index: 0, data: slice(0), hash: md5(slice(2)) }), 400, /digest mismatch/],
-    ['a different digest for a stored index', () => ({ token: alice, uploadId, index: 1, data: slice(2).subarray(0, SLICE) }), 409, /different digest/],
+    [
+      'a wrong digest',
+      () => ({ token: alice, uploadId, index: 0, data: slice(0), hash: md5(slice(2)) }),
+      400,
+      /digest mismatch/,
+    ],
+    [
+      'a different digest for a stored index',
+      () => ({ token: alice, uploadId, index: 1, data: slice(2).subarray(0, SLICE) }),
+      409,
+      /different digest/,
+    ],
     ['an out-of-range index', () => ({ token: alice, uploadId, index: 4, data: slice(3) }), 400, /index out of range/],
     ['a negative index', () => ({ token: alice, uploadId, index: -1, data: slice(0) }), 400, /index out of range/],
-    ['an oversized body', () => ({ token: alice, uploadId, index: 3, data: Buffer.concat([slice(3), Buffer.alloc(10)]) }), 413, /too large/],
-    ['a short slice', () => ({ token: alice, uploadId, index: 0, data: slice(0).subarray(1) }), 400, /must be 65536 bytes/],
+    [
+      'an oversized body',
+      () => ({ token: alice, uploadId, index: 3, data: Buffer.concat([slice(3), Buffer.alloc(10)]) }),
+      413,
+      /too large/,
+    ],
+    [
+      'a short slice',
+      () => ({ token: alice, uploadId, index: 0, data: slice(0).subarray(1) }),
+      400,
+      /must be 65536 bytes/,
+    ],
     ['a bad sign', () => ({ token: alice, uploadId, index: 0, data: slice(0), sign: 'a'.repeat(64) }), 401, /bad sign/],
-    ['a stale timestamp', () => ({ token: alice, uploadId, index: 0, data: slice(0), timestampS: nowS() - 1000 }), 401, /stale/],
+    [
+      'a stale timestamp',
+      () => ({ token: alice, uploadId, index: 0, data: slice(0), timestampS: nowS() - 1000 }),
+      401,
+      /stale/,
+    ],
     ["someone else's upload", () => ({ token: bob, uploadId, index: 0, data: slice(0) }), 403, /not your upload/],
     ['no valid token', () => ({ token: 'nope', uploadId, index: 0, data: slice(0) }), 401, /请先登录/],
-    ['an unknown upload', () => ({ token: alice, uploadId: 'x'.repeat(22), index: 0, data: slice(0) }), 404, /not found/],
+    [
+      'an unknown upload',
+      () => ({ token: alice, uploadId: 'x'.repeat(22), index: 0, data: slice(0) }),
+      404,
+      /not found/,
+    ],
   ];
 
   it.each(refusals)('refuses %s and stores nothing', async (_label, make, status, msg) => {
@@ -88,18 +129,28 @@ describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
 
   it("refuses checkSlice and storeFileInfo on someone else's upload", async () => {
     expect((await t.call('/api/article/checkSlice', { uploadId }, bob)).status).toBe(403);
-    const r = await t.call('/api/article/storeFileInfo', { uploadId, original: 'Clip.MP4', size: file.length, slices: 4 }, bob);
+    const r = await t.call(
+      '/api/article/storeFileInfo',
+      { uploadId, original: 'Clip.MP4', size: file.length, slices: 4 },
+      bob,
+    );
     expect(r.status).toBe(403);
   });
 
   it('refuses a multipart body without the chunk or with fields after it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/article/uploadSliceFile', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/article/uploadSliceFile',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0 });
   });
 
   it('completes: every slice, then the hash, then storeFileInfo assembles a verified video', async () => {
-    for (const i of [0, 2, 3]) expect((await sendSlice(t.app, { token: alice, uploadId, index: i, data: slice(i) })).statusCode).toBe(200);
+    for (const i of [0, 2, 3])
+      expect((await sendSlice(t.app, { token: alice, uploadId, index: i, data: slice(i) })).statusCode).toBe(200);
     const info = { uploadId, original: 'Clip.MP4', size: file.length, slices: 4 };
     // The hash is not known yet: refused with a reason rather than assembled unchecked.
     expect((await t.call('/api/article/storeFileInfo', info, alice)).status).toBe(400);

@@ -35,7 +35,12 @@ describe('client serving', () => {
       const config = configIn(res.body);
       expect(config).toEqual({
         apiBase: '/api.php',
-        keys: { apiKey: TEST_KEYS.apiKey, apiIv: TEST_KEYS.apiIv, signKey: TEST_KEYS.signKey, mediaKey: TEST_KEYS.mediaKey },
+        keys: {
+          apiKey: TEST_KEYS.apiKey,
+          apiIv: TEST_KEYS.apiIv,
+          signKey: TEST_KEYS.signKey,
+          mediaKey: TEST_KEYS.mediaKey,
+        },
         adaptationThreshold: 768,
         buildId: expect.stringMatching(/^[0-9a-f]{16}$/),
       });

@@ -48,12 +48,18 @@ describe.each(dialects)('envelope (%s)', (dialect) => {
 
   it('refuses a missing field', async () => {
     const { client, data, timestamp } = await t.seal({});
-    expect400(await t.post('/api/home/getAds', { client, data, timestamp }), 'missing envelope field (client, data, sign, timestamp)');
+    expect400(
+      await t.post('/api/home/getAds', { client, data, timestamp }),
+      'missing envelope field (client, data, sign, timestamp)',
+    );
   });
 
   it('refuses an oversized data field', async () => {
     const big = 'A'.repeat(Math.ceil((MAX_BODY_BYTES * 4) / 3) + 8);
-    expect400(await t.post('/api/home/getAds', { client: 'ios', data: big, sign: '0'.repeat(64), timestamp: String(nowS()) }), 'body too large');
+    expect400(
+      await t.post('/api/home/getAds', { client: 'ios', data: big, sign: '0'.repeat(64), timestamp: String(nowS()) }),
+      'body too large',
+    );
   });
 
   it('refuses a body beyond the form limit with plain-text 400', async () => {

@@ -19,15 +19,22 @@ describe('local m.storage', () => {
     expect(filesUnder(m.mediaDir)).toEqual([join('img', 'ab', 'abc.bin')]);
   });
 
-  it.each(['../outside.bin', 'img/../../outside.bin', '/etc/passwd', 'img//x.bin', './x.bin', 'IMG/A.bin', 'img/a b.bin', 'img\\x.bin', ''])(
-    'refuses the unsafe path %j',
-    async (path) => {
-      expect(isSafeMediaPath(path)).toBe(false);
-      await expect(m.storage.put(path, new Uint8Array([1]))).rejects.toBeInstanceOf(UnsafeMediaPathError);
-      expect(await m.storage.get(path)).toBeNull();
-      expect(filesUnder(m.root).filter((f) => !f.startsWith('goldpost.sqlite'))).toEqual([]);
-    },
-  );
+  it.each([
+    '../outside.bin',
+    'img/../../outside.bin',
+    '/etc/passwd',
+    'img//x.bin',
+    './x.bin',
+    'IMG/A.bin',
+    'img/a b.bin',
+    'img\\x.bin',
+    '',
+  ])('refuses the unsafe path %j', async (path) => {
+    expect(isSafeMediaPath(path)).toBe(false);
+    await expect(m.storage.put(path, new Uint8Array([1]))).rejects.toBeInstanceOf(UnsafeMediaPathError);
+    expect(await m.storage.get(path)).toBeNull();
+    expect(filesUnder(m.root).filter((f) => !f.startsWith('goldpost.sqlite'))).toEqual([]);
+  });
 
   it('never reads outside its folder', async () => {
     writeFileSync(join(m.root, 'secret.json'), '{"key":"x"}');
@@ -54,7 +61,9 @@ describe('MediaStorage files', () => {
     expect(await t.app.storage.stat('video/abc-1/source.mp4')).toEqual({ size: 4096 });
     expect(await t.app.storage.stat('video/abc-1/none.mp4')).toBeNull();
     expect(await t.app.storage.stat('video/abc-1')).toBeNull();
-    const part = await text(t.app.storage.openRead('video/abc-1/source.mp4', { start: 10, end: 19 }).setEncoding('latin1'));
+    const part = await text(
+      t.app.storage.openRead('video/abc-1/source.mp4', { start: 10, end: 19 }).setEncoding('latin1'),
+    );
     expect(Buffer.from(part, 'latin1').equals(content.subarray(10, 20))).toBe(true);
   });
 

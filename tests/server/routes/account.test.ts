@@ -20,7 +20,11 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     const me = await t.call('/api/user/userinfo', {}, { token: r.data });
     expect(me.data).toMatchObject({ username: 'alice_01', nickname: 'alice_01', is_vip: 0, avatar: null });
     expect(me.data.incode).toMatch(/^[A-Z0-9]{8}$/);
-    const row = await t.db.selectFrom('users').select('password_hash').where('username', '=', 'alice_01').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'alice_01')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain('good-password-1');
     expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
     expect(await verifyPassword('good-password-1', row.password_hash)).toBe(true);
@@ -34,7 +38,11 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     const me = await t.call('/api/user/userinfo', {}, { token: inviter.data });
     const r = await register('张三丰', 'good-password-1', { incode: me.data.incode.toLowerCase() });
     expect(r.status).toBe(STATUS.OK);
-    const row = await t.db.selectFrom('users').select('invited_by').where('username', '=', '张三丰').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('invited_by')
+      .where('username', '=', '张三丰')
+      .executeTakeFirstOrThrow();
     expect(row.invited_by).toBe(me.data.id);
     expect((await register('invitee2', 'good-password-1', { incode: 'NOPE0000' })).status).toBe(STATUS.BAD_PAYLOAD);
   });
@@ -43,10 +51,22 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     const unknown = await register('invitee3', 'good-password-1', { incode: 'CH42' });
     expect(unknown).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'account.invite_unknown', data: null });
     expect(unknown.msg).toContain('incode');
-    expect((await t.call('/api/account/registerByPassword', { username: 'invitee4', password: 'good-password-1', incode: 'CH42' }, { language: 'en' })).msg).toMatch(/^Invite code \(incode\)/);
+    expect(
+      (
+        await t.call(
+          '/api/account/registerByPassword',
+          { username: 'invitee4', password: 'good-password-1', incode: 'CH42' },
+          { language: 'en' },
+        )
+      ).msg,
+    ).toMatch(/^Invite code \(incode\)/);
     expect((await register('invitee3', 'good-password-1', { incode: '' })).status).toBe(STATUS.OK);
     expect((await register('invitee5')).status).toBe(STATUS.OK);
-    const rows = await t.db.selectFrom('users').select('invited_by').where('username', 'in', ['invitee3', 'invitee5']).execute();
+    const rows = await t.db
+      .selectFrom('users')
+      .select('invited_by')
+      .where('username', 'in', ['invitee3', 'invitee5'])
+      .execute();
     expect(rows).toEqual([{ invited_by: null }, { invited_by: null }]);
   });
 
@@ -81,12 +101,20 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     const token = ok.data;
     expect((await t.call('/api/user/userinfo', {}, { token })).status).toBe(STATUS.OK);
     expect((await t.call('/api/account/logout', {}, { token })).status).toBe(STATUS.OK);
-    expect(await t.call('/api/user/userinfo', {}, { token })).toMatchObject({ status: STATUS.NOT_LOGGED_IN, msg: '请先登录' });
+    expect(await t.call('/api/user/userinfo', {}, { token })).toMatchObject({
+      status: STATUS.NOT_LOGGED_IN,
+      msg: '请先登录',
+    });
     expect((await t.call('/api/account/logout', {}, { token })).status).toBe(STATUS.NOT_LOGGED_IN);
   });
 
   it('answers 420 on every user endpoint without a valid token', async () => {
-    for (const path of ['/api/user/userinfo', '/api/user/updateUserinfo', '/api/account/logout', '/api/info/getInfoVip'] as const) {
+    for (const path of [
+      '/api/user/userinfo',
+      '/api/user/updateUserinfo',
+      '/api/account/logout',
+      '/api/info/getInfoVip',
+    ] as const) {
       expect((await t.call(path, { id: 1 })).status, path).toBe(STATUS.NOT_LOGGED_IN);
       expect((await t.call(path, { id: 1 }, { token: 'made-up-token' })).status, path).toBe(STATUS.NOT_LOGGED_IN);
     }
@@ -95,14 +123,35 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
   it('answers a refusal in the request language, with its code', async () => {
     await register('lang_user', 'lang-password');
     const zh = await login('lang_user', 'wrong-password');
-    expect(zh).toMatchObject({ status: STATUS.BAD_CREDENTIALS, msg: '用户名或密码错误', code: 'account.wrong_password', data: null });
-    const en = await t.call('/api/account/loginByPassword', { username: 'lang_user', password: 'wrong-password' }, { language: 'en' });
-    expect(en).toMatchObject({ status: STATUS.BAD_CREDENTIALS, msg: 'Wrong username or password', code: 'account.wrong_password' });
-    const field = await t.call('/api/account/registerByPassword', { username: 'ab', password: 'good-password-1' }, { language: 'en' });
+    expect(zh).toMatchObject({
+      status: STATUS.BAD_CREDENTIALS,
+      msg: '用户名或密码错误',
+      code: 'account.wrong_password',
+      data: null,
+    });
+    const en = await t.call(
+      '/api/account/loginByPassword',
+      { username: 'lang_user', password: 'wrong-password' },
+      { language: 'en' },
+    );
+    expect(en).toMatchObject({
+      status: STATUS.BAD_CREDENTIALS,
+      msg: 'Wrong username or password',
+      code: 'account.wrong_password',
+    });
+    const field = await t.call(
+      '/api/account/registerByPassword',
+      { username: 'ab', password: 'good-password-1' },
+      { language: 'en' },
+    );
     expect(field).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'account.username_invalid' });
     expect(field.msg).toMatch(/^Username \(username\)/);
     const guest = await t.call('/api/user/userinfo', {}, { language: 'en' });
-    expect(guest).toMatchObject({ status: STATUS.NOT_LOGGED_IN, msg: 'Please log in first', code: 'account.login_required' });
+    expect(guest).toMatchObject({
+      status: STATUS.NOT_LOGGED_IN,
+      msg: 'Please log in first',
+      code: 'account.login_required',
+    });
     // Anything but 'en' is Chinese, the spec's default.
     expect((await t.call('/api/user/userinfo', {}, { language: 'fr' })).msg).toBe('请先登录');
   });
@@ -129,7 +178,11 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     await register('frank_1', 'frank-password');
     expect((await login('frank_1', 'frank-password', ip)).status).toBe(STATUS.RATE_LIMITED);
     expect((await login('frank_1', 'frank-password', '10.2.0.2')).status).toBe(STATUS.OK);
-    const attempts = await t.db.selectFrom('login_attempts').select(['scope', 'success']).where('key', '=', 'frank_1').execute();
+    const attempts = await t.db
+      .selectFrom('login_attempts')
+      .select(['scope', 'success'])
+      .where('key', '=', 'frank_1')
+      .execute();
     expect(attempts).toEqual([{ scope: 'account', success: 1 }]);
   });
 });

@@ -27,18 +27,31 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   });
 
   async function create(token: string, data: Buffer, name = 'movie.mp4') {
-    const r = await t.call('/api/article/createUpload', { name, size: data.length, format: 'mp4', sliceSize: SLICE }, token);
+    const r = await t.call(
+      '/api/article/createUpload',
+      { name, size: data.length, format: 'mp4', sliceSize: SLICE },
+      token,
+    );
     expect(r.status, r.msg).toBe(1);
     return r.data;
   }
   async function uploadAll(token: string, data: Buffer) {
     const u = await create(token, data);
     for (let i = 0; i < u.slices; i++) {
-      const res = await sendSlice(t.app, { token, uploadId: u.uploadId, index: i, data: data.subarray(i * SLICE, (i + 1) * SLICE) });
+      const res = await sendSlice(t.app, {
+        token,
+        uploadId: u.uploadId,
+        index: i,
+        data: data.subarray(i * SLICE, (i + 1) * SLICE),
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     await t.call('/api/article/checkSlice', { uploadId: u.uploadId, file_hash: md5(data) }, token);
-    const r = await t.call('/api/article/storeFileInfo', { uploadId: u.uploadId, original: 'movie.mp4', size: data.length, slices: u.slices }, token);
+    const r = await t.call(
+      '/api/article/storeFileInfo',
+      { uploadId: u.uploadId, original: 'movie.mp4', size: data.length, slices: u.slices },
+      token,
+    );
     expect(r.data.state).toBe('done');
     return r.data.video!;
   }
@@ -51,7 +64,11 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
 
     // Knowing only the hash: a wrong proof gets status 2 (send everything), no video.
     const u1 = await create(bob, data);
-    const wrong = await t.call('/api/article/checkSlice', { uploadId: u1.uploadId, file_hash: md5(data), proof: md5(Buffer.from('guess')) }, bob);
+    const wrong = await t.call(
+      '/api/article/checkSlice',
+      { uploadId: u1.uploadId, file_hash: md5(data), proof: md5(Buffer.from('guess')) },
+      bob,
+    );
     expect(wrong.data).toMatchObject({ status: SLICE_STATUS.SEND_ALL, video: null });
     expect(wrong.data.missing).toHaveLength(u1.slices);
 
@@ -63,7 +80,9 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
     const video = right.data.video!;
     expect(video.videoId).not.toBe(first.videoId);
     expect(video.url).toBe(first.url);
-    const bobId = Number((await t.app.db.selectFrom('users').select('id').where('username', '=', 'bob_lc').executeTakeFirstOrThrow()).id);
+    const bobId = Number(
+      (await t.app.db.selectFrom('users').select('id').where('username', '=', 'bob_lc').executeTakeFirstOrThrow()).id,
+    );
     expect(await findOwnedVideo(t.app.db, bobId, video.videoId)).toEqual({ url: first.url, pic: null });
     expect(await findOwnedVideo(t.app.db, bobId, first.videoId)).toBeNull();
   });
@@ -71,9 +90,23 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   it('assembly verifies the whole-file MD5: a mismatch fails cleanly', async () => {
     const data = randomBytes(SLICE * 2 + 5);
     const u = await create(alice, data);
-    for (let i = 0; i < u.slices; i++) await sendSlice(t.app, { token: alice, uploadId: u.uploadId, index: i, data: data.subarray(i * SLICE, (i + 1) * SLICE) });
-    await t.call('/api/article/checkSlice', { uploadId: u.uploadId, file_hash: md5(Buffer.from('another file')) }, alice);
-    const r = await t.call('/api/article/storeFileInfo', { uploadId: u.uploadId, original: 'movie.mp4', size: data.length, slices: u.slices }, alice);
+    for (let i = 0; i < u.slices; i++)
+      await sendSlice(t.app, {
+        token: alice,
+        uploadId: u.uploadId,
+        index: i,
+        data: data.subarray(i * SLICE, (i + 1) * SLICE),
+      });
+    await t.call(
+      '/api/article/checkSlice',
+      { uploadId: u.uploadId, file_hash: md5(Buffer.from('another file')) },
+      alice,
+    );
+    const r = await t.call(
+      '/api/article/storeFileInfo',
+      { uploadId: u.uploadId, original: 'movie.mp4', size: data.length, slices: u.slices },
+      alice,
+    );
     expect(r.status).toBe(409);
     expect(r.msg).toMatch(/MD5/);
     expect(await t.app.db.selectFrom('videos').selectAll().execute()).toHaveLength(0);
@@ -100,29 +133,57 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   it('survives a restart mid-upload: nothing lost, completes verified', async () => {
     const data = randomBytes(SLICE * 6 + 3);
     const u = await create(alice, data);
-    for (const i of [0, 2, 4]) await sendSlice(t.app, { token: alice, uploadId: u.uploadId, index: i, data: data.subarray(i * SLICE, (i + 1) * SLICE) });
+    for (const i of [0, 2, 4])
+      await sendSlice(t.app, {
+        token: alice,
+        uploadId: u.uploadId,
+        index: i,
+        data: data.subarray(i * SLICE, (i + 1) * SLICE),
+      });
     await t.close();
     t = await openApp(env.config);
     const status = await t.call('/api/article/checkSlice', { uploadId: u.uploadId, file_hash: md5(data) }, alice);
     expect(status.data).toEqual({ status: SLICE_STATUS.SOME_NEEDED, missing: [1, 3, 5, 6], video: null });
-    for (const i of status.data.missing) await sendSlice(t.app, { token: alice, uploadId: u.uploadId, index: i, data: data.subarray(i * SLICE, (i + 1) * SLICE) });
-    const r = await t.call('/api/article/storeFileInfo', { uploadId: u.uploadId, original: 'movie.mp4', size: data.length, slices: u.slices }, alice);
+    for (const i of status.data.missing)
+      await sendSlice(t.app, {
+        token: alice,
+        uploadId: u.uploadId,
+        index: i,
+        data: data.subarray(i * SLICE, (i + 1) * SLICE),
+      });
+    const r = await t.call(
+      '/api/article/storeFileInfo',
+      { uploadId: u.uploadId, original: 'movie.mp4', size: data.length, slices: u.slices },
+      alice,
+    );
     expect(r.data.state).toBe('done');
     expect(md5((await t.app.storage.get(r.data.video!.url))!)).toBe(md5(data));
   });
 
   it('pieces: signed, expiring, offset-checked PUTs', async () => {
     const data = randomBytes(SLICE * 2 + 100);
-    const r = await t.call('/api/article/getUploadUrl', { name: 'big.mp4', size: data.length, pieceSize: SLICE }, alice);
+    const r = await t.call(
+      '/api/article/getUploadUrl',
+      { name: 'big.mp4', size: data.length, pieceSize: SLICE },
+      alice,
+    );
     expect(r.status, r.msg).toBe(1);
     const { uploadUrl, publicUrl, UploadName } = r.data;
-    const put = (url: string, body: Buffer) => t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: body });
-    expect((await put(uploadUrl.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`) + '&offset=0', data.subarray(0, SLICE))).statusCode).toBe(403);
+    const put = (url: string, body: Buffer) =>
+      t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: body });
+    expect(
+      (await put(uploadUrl.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`) + '&offset=0', data.subarray(0, SLICE)))
+        .statusCode,
+    ).toBe(403);
     expect((await put(`${uploadUrl}&offset=5`, data.subarray(5, SLICE))).statusCode).toBe(400);
     expect((await put(`${uploadUrl}&offset=0`, data.subarray(0, SLICE - 1))).statusCode).toBe(400);
     expect((await put(`${uploadUrl}&offset=${SLICE}`, data.subarray(SLICE, 2 * SLICE))).statusCode).toBe(200);
     expect((await put(`${uploadUrl}&offset=${SLICE}`, data.subarray(SLICE, 2 * SLICE))).statusCode).toBe(409);
-    expect((await put(`${uploadUrl}&offset=0`, data.subarray(0, SLICE))).json()).toMatchObject({ code: 1, done: false, missing: [2] });
+    expect((await put(`${uploadUrl}&offset=0`, data.subarray(0, SLICE))).json()).toMatchObject({
+      code: 1,
+      done: false,
+      missing: [2],
+    });
     const last = await put(`${uploadUrl}&offset=${2 * SLICE}`, data.subarray(2 * SLICE));
     expect(last.json()).toMatchObject({ code: 1, done: true, videoId: UploadName, url: publicUrl });
     expect(md5((await t.app.storage.get(publicUrl))!)).toBe(md5(data));
@@ -135,9 +196,13 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
       return t.app.inject({ method: 'POST', url: '/uploadMp4.php', ...body });
     };
     const ts = String(Date.now());
-    const sign = createHash('md5').update(ts + TEST_KEYS.uploadMp4Key).digest('hex');
+    const sign = createHash('md5')
+      .update(ts + TEST_KEYS.uploadMp4Key)
+      .digest('hex');
     expect((await send({ uuid: 'u1', timestamp: ts, sign: md5(Buffer.from('x')), token: alice })).statusCode).toBe(401);
-    expect((await send({ uuid: 'u1', timestamp: String(Math.floor(Date.now() / 1000)), sign, token: alice })).statusCode).toBe(401);
+    expect(
+      (await send({ uuid: 'u1', timestamp: String(Math.floor(Date.now() / 1000)), sign, token: alice })).statusCode,
+    ).toBe(401);
     expect((await send({ uuid: 'u1', timestamp: ts, sign })).statusCode).toBe(401);
     const res = await send({ uuid: 'u1', timestamp: ts, sign, token: alice });
     expect(res.statusCode, res.body).toBe(200);
@@ -148,7 +213,11 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   });
 
   it('uploadLog logs the message without secrets', async () => {
-    const r = await t.call('/api/article/uploadLog', { uploadId: 'abc', msg: `slice 3 failed: HTTP 500 token=${alice}` }, alice);
+    const r = await t.call(
+      '/api/article/uploadLog',
+      { uploadId: 'abc', msg: `slice 3 failed: HTTP 500 token=${alice}` },
+      alice,
+    );
     expect(r.status).toBe(1);
     const line = t.logs.find((l) => l.includes('client upload failure'));
     expect(line).toContain('slice 3 failed');

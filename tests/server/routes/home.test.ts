@@ -27,7 +27,9 @@ describe.each(dialects)('home endpoints (%s)', (dialect) => {
 
   it('groups active ads by slot', async () => {
     const r = await t.call('/api/home/getAds', {});
-    expect(r.data).toEqual({ home_banner: [{ id: f.adId, title: 'Open day', image: 'img/cc/ad.bin', url: '/search', type: 2 }] });
+    expect(r.data).toEqual({
+      home_banner: [{ id: f.adId, title: 'Open day', image: 'img/cc/ad.bin', url: '/search', type: 2 }],
+    });
   });
 
   it('counts an ad click, 404 for an unknown ad, 400 for a bad id', async () => {

@@ -11,7 +11,8 @@ describe.each(dialects)('info endpoints (%s)', (dialect) => {
   let plainToken: string;
   beforeAll(async () => {
     vipToken = (await t.call('/api/account/loginByPassword', { username: 'vipuser', password: f.vipPassword })).data;
-    plainToken = (await t.call('/api/account/registerByPassword', { username: 'reader1', password: 'reader-pass-1' })).data;
+    plainToken = (await t.call('/api/account/registerByPassword', { username: 'reader1', password: 'reader-pass-1' }))
+      .data;
   });
 
   it('lists verified posts only, newest first, with cover and paging', async () => {
@@ -101,14 +102,17 @@ describe.each(dialects)('info endpoints (%s)', (dialect) => {
   it('treats an expired VIP as not VIP', async () => {
     await t.db.updateTable('users').set({ vip_expires_at: 1 }).where('id', '=', f.vipUserId).execute();
     try {
-      expect((await t.call('/api/info/getInfoVip', { id: f.vipPostId }, { token: vipToken })).status).toBe(STATUS.NEEDS_VIP);
+      expect((await t.call('/api/info/getInfoVip', { id: f.vipPostId }, { token: vipToken })).status).toBe(
+        STATUS.NEEDS_VIP,
+      );
     } finally {
       await t.db.updateTable('users').set({ vip_expires_at: null }).where('id', '=', f.vipUserId).execute();
     }
   });
 
   it('searches title, description, address and tags case-insensitively', async () => {
-    const ids = async (payload: Record<string, unknown>) => (await t.call('/api/info/search', payload)).data.list.map((p) => p.id);
+    const ids = async (payload: Record<string, unknown>) =>
+      (await t.call('/api/info/search', payload)).data.list.map((p) => p.id);
     expect(await ids({ keyword: 'café' })).toEqual([f.posts.store]);
     expect(await ids({ keyword: 'MATHS tutor' })).toEqual([f.posts.personal]);
     expect(await ids({ keyword: 'riverside' })).toEqual([f.posts.broker]);
@@ -140,7 +144,10 @@ describe.each(dialects)('info endpoints (%s)', (dialect) => {
     const r = await t.call('/api/info/getInfoType', {});
     expect(r.data.cities.map((c) => c.code)).toEqual([CITY.beijing, CITY.shanghai, CITY.tokyo]);
     expect(r.data.cities[2]).toEqual({ code: CITY.tokyo, name: '东京', nameEn: 'Tokyo', abroad: true, region: '日本' });
-    expect(r.data.types).toEqual([{ code: TYPE.tutoring, name: '家教', nameEn: 'Tutoring' }, { code: TYPE.repair, name: '维修', nameEn: 'Repair' }]);
+    expect(r.data.types).toEqual([
+      { code: TYPE.tutoring, name: '家教', nameEn: 'Tutoring' },
+      { code: TYPE.repair, name: '维修', nameEn: 'Repair' },
+    ]);
     expect(r.data.modes).toHaveLength(2);
   });
 });

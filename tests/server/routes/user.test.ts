@@ -16,7 +16,8 @@ describe.each(dialects)('user endpoints (%s)', (dialect) => {
   it('returns the caller profile with the VIP level in force', async () => {
     const me = await t.call('/api/user/userinfo', {}, { token });
     expect(me.data).toMatchObject({ id: myId, username: 'mia_2', bio: '', is_vip: 0, vipExpiresAt: null });
-    const vipToken = (await t.call('/api/account/loginByPassword', { username: 'vipuser', password: f.vipPassword })).data;
+    const vipToken = (await t.call('/api/account/loginByPassword', { username: 'vipuser', password: f.vipPassword }))
+      .data;
     expect((await t.call('/api/user/userinfo', {}, { token: vipToken })).data.is_vip).toBe(2);
   });
 
@@ -31,7 +32,11 @@ describe.each(dialects)('user endpoints (%s)', (dialect) => {
   });
 
   it('updates the caller profile', async () => {
-    const r = await t.call('/api/user/updateUserinfo', { nickname: '  Mia  ', bio: 'Hello', avatar: AVATAR }, { token });
+    const r = await t.call(
+      '/api/user/updateUserinfo',
+      { nickname: '  Mia  ', bio: 'Hello', avatar: AVATAR },
+      { token },
+    );
     expect(r.status).toBe(STATUS.OK);
     expect(r.data).toMatchObject({ nickname: 'Mia', bio: 'Hello', avatar: AVATAR });
     const same = await t.call('/api/user/updateUserinfo', { id: myId, avatar: null }, { token });

@@ -62,7 +62,10 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
   expect(await db.selectFrom('post_types').selectAll().execute()).toHaveLength(8);
   expect(await db.selectFrom('post_modes').selectAll().execute()).toHaveLength(3);
 
-  const rows = await db.selectFrom('posts').select(['id', 'kind', 'status', 'city_code', 'tags', 'facts', 'vip']).execute();
+  const rows = await db
+    .selectFrom('posts')
+    .select(['id', 'kind', 'status', 'city_code', 'tags', 'facts', 'vip'])
+    .execute();
   expect(rows).toHaveLength(posts);
   expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(POST_KINDS));
   const codes = new Set(cities.map((c) => c.code));
@@ -104,7 +107,11 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
   expect(notices.some((n) => n.kind === 'system')).toBe(true);
 
   for (const login of Object.values(DEMO_LOGINS)) {
-    const user = await db.selectFrom('users').selectAll().where('username', '=', login.username).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', login.username)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(login.password, user.password_hash)).toBe(true);
     expect(await verifyPassword('wrong', user.password_hash)).toBe(false);
   }
@@ -119,7 +126,11 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
 
 /** Every publisher's nickname and bio are of one trade: all their posts are of that post type. */
 async function expectAuthorsMatchTrades(db: Db): Promise<void> {
-  const posts = await db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.user_id').select(['users.nickname', 'posts.type_code']).execute();
+  const posts = await db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.user_id')
+    .select(['users.nickname', 'posts.type_code'])
+    .execute();
   const tradeOf = new Map(AUTHORS.map((a) => [a.nickname, a.trade]));
   const types = new Map<string, Set<number>>();
   for (const p of posts) types.set(p.nickname, (types.get(p.nickname) ?? new Set()).add(p.type_code));
@@ -137,8 +148,14 @@ async function expectVariants(env: Env, paths: string[]): Promise<void> {
   let checked = 0;
   for (const m of media) {
     const want = VARIANT_WIDTHS.filter((w) => w < m.width!);
-    expect(rows.filter((r) => r.path === m.path).map((r) => r.width).sort((a, b) => a - b)).toEqual(want);
-    for (const w of VARIANT_WIDTHS) expect(existsSync(join(env.mediaDir, variantPath(m.path, w)))).toBe(want.includes(w));
+    expect(
+      rows
+        .filter((r) => r.path === m.path)
+        .map((r) => r.width)
+        .sort((a, b) => a - b),
+    ).toEqual(want);
+    for (const w of VARIANT_WIDTHS)
+      expect(existsSync(join(env.mediaDir, variantPath(m.path, w)))).toBe(want.includes(w));
     // Decoding every variant is slow; a few prove the format.
     if (checked++ < 3 && want.length > 0) {
       const plain = decryptMedia(env.mediaKey, (await env.storage.get(variantPath(m.path, want[0]!)))!);
@@ -151,7 +168,11 @@ async function expectVariants(env: Env, paths: string[]): Promise<void> {
 /** A few public posts (one VIP) have a video, mp4 and HLS both used, every file and poster in storage. */
 async function expectVideos(env: Env): Promise<void> {
   const { db, storage } = env;
-  const videos = await db.selectFrom('post_videos').innerJoin('posts', 'posts.id', 'post_videos.post_id').select(['post_id', 'url', 'pic', 'status', 'vip']).execute();
+  const videos = await db
+    .selectFrom('post_videos')
+    .innerJoin('posts', 'posts.id', 'post_videos.post_id')
+    .select(['post_id', 'url', 'pic', 'status', 'vip'])
+    .execute();
   expect(videos).toHaveLength(VIDEO_POSTS);
   expect(videos.every((v) => v.status === POST_STATUS.VERIFIED)).toBe(true);
   expect(videos.filter((v) => v.vip === 1)).toHaveLength(1);
@@ -162,7 +183,10 @@ async function expectVideos(env: Env): Promise<void> {
     expect(v.url).toMatch(/^video\/[a-z]+-[0-9a-f]{12}\/(clip\.mp4|index\.m3u8)$/);
     expect((await storage.stat(v.url))?.size).toBeGreaterThan(100);
     if (v.url.endsWith('.m3u8')) {
-      const segments = (await storage.get(v.url))!.toString('utf8').split('\n').filter((l) => l.endsWith('.ts'));
+      const segments = (await storage.get(v.url))!
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l.endsWith('.ts'));
       expect(segments.length).toBeGreaterThanOrEqual(1);
       const dir = v.url.slice(0, v.url.lastIndexOf('/') + 1);
       for (const seg of segments) expect((await storage.get(dir + seg))![0]).toBe(0x47);
@@ -191,7 +215,11 @@ describe('seed on SQLite, full size', () => {
   afterAll(() => env?.close());
 
   it('seeds ≥ 300 posts with working images and demo logins, and reports its duration', async () => {
-    const result = await seedIfEmpty(env.db, { storage: env.storage, mediaKey: env.mediaKey, log: (l) => env.logs.push(l) });
+    const result = await seedIfEmpty(env.db, {
+      storage: env.storage,
+      mediaKey: env.mediaKey,
+      log: (l) => env.logs.push(l),
+    });
     expect(result.seeded).toBe(true);
     expect(result.demoUsers).toEqual(Object.values(DEMO_LOGINS));
     await expectSeeded(env, 320);
@@ -207,12 +235,18 @@ describe('seed on SQLite, full size', () => {
   }, 60_000);
 
   it('does nothing the second time', async () => {
-    const before = await env.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await env.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const logs: string[] = [];
     const again = await seedIfEmpty(env.db, { storage: env.storage, mediaKey: env.mediaKey, log: (l) => logs.push(l) });
     expect(again).toEqual({ seeded: false, demoUsers: [] });
     expect(logs).toEqual([]);
-    const after = await env.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await env.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
@@ -227,10 +261,20 @@ if (dialects.includes('postgres')) {
     afterAll(() => env?.close());
 
     it('seeds in a fresh schema and only once', async () => {
-      const result = await seedIfEmpty(env.db, { storage: env.storage, mediaKey: env.mediaKey, posts: 40, log: () => {} });
+      const result = await seedIfEmpty(env.db, {
+        storage: env.storage,
+        mediaKey: env.mediaKey,
+        posts: 40,
+        log: () => {},
+      });
       expect(result.seeded).toBe(true);
       await expectSeeded(env, 40);
-      const again = await seedIfEmpty(env.db, { storage: env.storage, mediaKey: env.mediaKey, posts: 40, log: () => {} });
+      const again = await seedIfEmpty(env.db, {
+        storage: env.storage,
+        mediaKey: env.mediaKey,
+        posts: 40,
+        log: () => {},
+      });
       expect(again.seeded).toBe(false);
     }, 60_000);
   });

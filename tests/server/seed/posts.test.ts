@@ -16,6 +16,8 @@ describe('post generator', () => {
   it('gives each post to an author of its trade, and needs one for every trade', () => {
     const posts = buildPosts(createRng(7), 80, authors, 1_800_000_000);
     for (const p of posts) expect(authors.find((a) => a.id === p.row.user_id)?.trade).toBe(p.typeCode);
-    expect(() => buildPosts(createRng(7), 8, authors.slice(1), 1_800_000_000)).toThrow(/no seeded author for post type 1/);
+    expect(() => buildPosts(createRng(7), 8, authors.slice(1), 1_800_000_000)).toThrow(
+      /no seeded author for post type 1/,
+    );
   });
 });

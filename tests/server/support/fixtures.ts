@@ -61,8 +61,20 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
       { code: CITY.tokyo, name: '东京', name_en: 'Tokyo', abroad: 1, region: '日本', sort: 3 },
     ])
     .execute();
-  await db.insertInto('post_types').values([{ code: TYPE.tutoring, name: '家教', name_en: 'Tutoring', sort: 1 }, { code: TYPE.repair, name: '维修', name_en: 'Repair', sort: 2 }]).execute();
-  await db.insertInto('post_modes').values([{ code: MODE.visit, name: '上门', name_en: 'Home visit', sort: 1 }, { code: MODE.shop, name: '到店', name_en: 'In shop', sort: 2 }]).execute();
+  await db
+    .insertInto('post_types')
+    .values([
+      { code: TYPE.tutoring, name: '家教', name_en: 'Tutoring', sort: 1 },
+      { code: TYPE.repair, name: '维修', name_en: 'Repair', sort: 2 },
+    ])
+    .execute();
+  await db
+    .insertInto('post_modes')
+    .values([
+      { code: MODE.visit, name: '上门', name_en: 'Home visit', sort: 1 },
+      { code: MODE.shop, name: '到店', name_en: 'In shop', sort: 2 },
+    ])
+    .execute();
   const user = (username: string, hash: string, vip: number) => ({
     username,
     password_hash: hash,
@@ -75,14 +87,46 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
     created_at: t,
   });
   const vipPassword = 'vip-password-1';
-  const authorId = (await db.insertInto('users').values(user('author', 'x', 0)).returning('id').executeTakeFirstOrThrow()).id;
-  const vipUserId = (await db.insertInto('users').values(user('vipuser', await hashPassword(vipPassword), 2)).returning('id').executeTakeFirstOrThrow()).id;
+  const authorId = (
+    await db
+      .insertInto('users')
+      .values(user('author', 'x', 0))
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const vipUserId = (
+    await db
+      .insertInto('users')
+      .values(user('vipuser', await hashPassword(vipPassword), 2))
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
   const posts = {
     personal: await insertPost(db, post(authorId, { kind: 'personal', title: 'Maths Tutor Anna', created_at: t - 40 })),
-    store: await insertPost(db, post(authorId, { kind: 'store', title: 'Corner Café Blue', city_code: CITY.shanghai, created_at: t - 30 })),
-    certification: await insertPost(db, post(authorId, { kind: 'certification', title: 'Licensed Massage Clinic', type_code: TYPE.repair, created_at: t - 20 })),
-    broker: await insertPost(db, post(authorId, { kind: 'broker', title: 'Estate Broker 100%_Deal', mode_code: MODE.visit, tags: JSON.stringify(['Riverside']), created_at: t - 10 })),
+    store: await insertPost(
+      db,
+      post(authorId, { kind: 'store', title: 'Corner Café Blue', city_code: CITY.shanghai, created_at: t - 30 }),
+    ),
+    certification: await insertPost(
+      db,
+      post(authorId, {
+        kind: 'certification',
+        title: 'Licensed Massage Clinic',
+        type_code: TYPE.repair,
+        created_at: t - 20,
+      }),
+    ),
+    broker: await insertPost(
+      db,
+      post(authorId, {
+        kind: 'broker',
+        title: 'Estate Broker 100%_Deal',
+        mode_code: MODE.visit,
+        tags: JSON.stringify(['Riverside']),
+        created_at: t - 10,
+      }),
+    ),
   };
   const vipPostId = await insertPost(db, post(authorId, { title: 'VIP Language School', vip: 1, created_at: t - 5 }));
   const hiddenPostIds = [
@@ -96,7 +140,10 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
       { post_id: posts.store, path: 'img/bb/first.bin', sort: 1, width: 10, height: 10 },
     ])
     .execute();
-  await db.insertInto('media').values({ path: AVATAR, kind: 'image', mime: 'image/png', size: 10, width: 1, height: 1, created_at: t }).execute();
+  await db
+    .insertInto('media')
+    .values({ path: AVATAR, kind: 'image', mime: 'image/png', size: 10, width: 1, height: 1, created_at: t })
+    .execute();
   const adId = (
     await db
       .insertInto('ads')
@@ -104,7 +151,10 @@ export async function insertFixtures(db: Db): Promise<Fixtures> {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  await db.insertInto('ads').values({ slot: 'home_banner', title: 'Old ad', image: 'img/cc/old.bin', url: '/', type: 1, sort: 0, active: 0 }).execute();
+  await db
+    .insertInto('ads')
+    .values({ slot: 'home_banner', title: 'Old ad', image: 'img/cc/old.bin', url: '/', type: 1, sort: 0, active: 0 })
+    .execute();
   await db
     .insertInto('notices')
     .values([

@@ -24,8 +24,20 @@ export function filesUnder(dir: string): string[] {
 
 export async function mediaSnapshot(db: Db, mediaDir: string) {
   const count = async (table: 'media' | 'media_variants' | 'image_uploads') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { files: filesUnder(mediaDir), media: await count('media'), variants: await count('media_variants'), uploads: await count('image_uploads') };
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    files: filesUnder(mediaDir),
+    media: await count('media'),
+    variants: await count('media_variants'),
+    uploads: await count('image_uploads'),
+  };
 }
 
 /** A picture with real detail (not a flat colour), so encoders produce typical sizes. */
@@ -53,7 +65,12 @@ export interface FormParts {
 /** A multipart body exactly as a browser would send it (file first, like the spec's client). */
 export async function multipartBody(parts: FormParts): Promise<{ body: Buffer; contentType: string }> {
   const fd = new FormData();
-  if (parts.file) fd.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
+  if (parts.file)
+    fd.append(
+      'file',
+      new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }),
+      parts.file.name,
+    );
   for (const [k, v] of Object.entries(parts.fields ?? {})) fd.append(k, v);
   const req = new Request('http://local/', { method: 'POST', body: fd });
   return { body: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
@@ -90,4 +107,5 @@ export function useMediaSandbox(): MediaSandbox {
 }
 
 /** A plain blue picture of the given size. */
-export const solid = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 90, b: 200 } } });
+export const solid = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 90, b: 200 } } });

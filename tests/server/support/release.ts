@@ -33,7 +33,17 @@ export async function setupRelease(t: TestApp): Promise<ReleaseWorld> {
   const at = nowS();
   await t.db
     .insertInto('media')
-    .values(IMG.map((path, i) => ({ path, kind: 'image' as const, mime: 'image/png', size: 100, width: 100 + i, height: 80, created_at: at })))
+    .values(
+      IMG.map((path, i) => ({
+        path,
+        kind: 'image' as const,
+        mime: 'image/png',
+        size: 100,
+        width: 100 + i,
+        height: 80,
+        created_at: at,
+      })),
+    )
     .execute();
   return { f, owner: await member(t, 'poster1'), other: await member(t, 'poster2') };
 }
@@ -66,9 +76,24 @@ export async function statusOf(db: Db, id: number): Promise<number> {
 }
 
 export async function auditOf(db: Db, id: number) {
-  return db.selectFrom('post_audit').select(['actor', 'actor_user_id', 'from_status', 'to_status', 'reason']).where('post_id', '=', id).orderBy('id').execute();
+  return db
+    .selectFrom('post_audit')
+    .select(['actor', 'actor_user_id', 'from_status', 'to_status', 'reason'])
+    .where('post_id', '=', id)
+    .orderBy('id')
+    .execute();
 }
 
 export async function insertVideo(db: Db, id: string, userId: number): Promise<void> {
-  await db.insertInto('videos').values({ id, user_id: userId, md5: 'a'.repeat(32), size: 1000, path: `video/${id}/source.mp4`, created_at: nowS() }).execute();
+  await db
+    .insertInto('videos')
+    .values({
+      id,
+      user_id: userId,
+      md5: 'a'.repeat(32),
+      size: 1000,
+      path: `video/${id}/source.mp4`,
+      created_at: nowS(),
+    })
+    .execute();
 }

@@ -27,7 +27,11 @@ export async function createEnv(dialect: Dialect): Promise<Env> {
 export interface UploadApp {
   app: FastifyInstance;
   logs: string[];
-  call<P extends EndpointPath>(path: P, payload: PayloadOf<P> | Record<string, unknown>, token?: string): Promise<Reply<ReplyOf<P>>>;
+  call<P extends EndpointPath>(
+    path: P,
+    payload: PayloadOf<P> | Record<string, unknown>,
+    token?: string,
+  ): Promise<Reply<ReplyOf<P>>>;
   /** Registers a user and returns its token. */
   user(name: string): Promise<string>;
   close(): Promise<void>;
@@ -70,7 +74,9 @@ export function multipart(fields: Record<string, string>, file?: { field: string
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -102,7 +108,8 @@ export function sliceForm(o: SliceOptions) {
     token: o.token,
     timestamp: String(o.timestampS ?? nowS()),
   };
-  const sign = o.sign ?? createHmac('sha256', Buffer.from(TEST_KEYS.signKey, 'hex')).update(sliceSignInput(fields)).digest('hex');
+  const sign =
+    o.sign ?? createHmac('sha256', Buffer.from(TEST_KEYS.signKey, 'hex')).update(sliceSignInput(fields)).digest('hex');
   return multipart({ ...fields, sign }, { field: 'chunk', filename: 'blob', data: o.data });
 }
 

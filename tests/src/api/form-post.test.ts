@@ -12,7 +12,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   body: unknown;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -39,7 +41,12 @@ const fake = () => new FakeXhr() as unknown as XMLHttpRequest;
 describe('postForm (XMLHttpRequest for upload progress)', () => {
   it('reports progress and resolves with status and body whatever the status', async () => {
     const seen: number[] = [];
-    const p = postForm('/imgUpload.php', new FormData(), { timeoutMs: UPLOAD_TIMEOUT_MS, onProgress: (f) => seen.push(f) }, fake);
+    const p = postForm(
+      '/imgUpload.php',
+      new FormData(),
+      { timeoutMs: UPLOAD_TIMEOUT_MS, onProgress: (f) => seen.push(f) },
+      fake,
+    );
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
     expect(xhr.timeout).toBe(UPLOAD_TIMEOUT_MS);
@@ -74,7 +81,9 @@ describe('postForm (XMLHttpRequest for upload progress)', () => {
     const ctrl = new AbortController();
     ctrl.abort();
     const make = vi.fn(fake);
-    await expect(postForm('/u', new FormData(), { timeoutMs: 10, signal: ctrl.signal }, make)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(postForm('/u', new FormData(), { timeoutMs: 10, signal: ctrl.signal }, make)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(make).not.toHaveBeenCalled();
   });
 });

@@ -39,7 +39,16 @@ describe('request(): envelope and common fields', () => {
     expect(call.init.method).toBe('POST');
     expect(call.init.credentials).toBe('omit');
     expect(new Headers(call.init.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(call.payload).toMatchObject({ cityCode: 110100, page: 2, bundleId: 'web', version: CLIENT_VERSION, oauth_type: 'web', language: 'zh', via: 'pch', token: '' });
+    expect(call.payload).toMatchObject({
+      cityCode: 110100,
+      page: 2,
+      bundleId: 'web',
+      version: CLIENT_VERSION,
+      oauth_type: 'web',
+      language: 'zh',
+      via: 'pch',
+      token: '',
+    });
     expect(call.payload.oauth_new_id).toBe(`${String(call.payload.oauth_id)}${DEVICE_ID_NEW_SUFFIX}`);
     expect(String(call.payload.oauth_id)).toMatch(/^[A-Za-z0-9]{19}\d{13}$/);
   });
@@ -47,7 +56,11 @@ describe('request(): envelope and common fields', () => {
   it('sends the token when logged in, and requestReply keeps the msg', async () => {
     const seen = stubServer(() => ok(null, '已保存'));
     setSession('tok-123');
-    await expect(requestReply('/api/user/updateUserinfo', { nickname: 'n' })).resolves.toEqual({ status: 1, msg: '已保存', data: null });
+    await expect(requestReply('/api/user/updateUserinfo', { nickname: 'n' })).resolves.toEqual({
+      status: 1,
+      msg: '已保存',
+      data: null,
+    });
     expect(seen[0]!.payload.token).toBe('tok-123');
   });
 });
@@ -56,7 +69,11 @@ describe('request(): spec §4/§8 statuses', () => {
   it('420 with a token: logs out, goes to /h/login, rejects 请先登录', async () => {
     stubServer(() => ({ status: 420, msg: '请先登录', data: null }));
     setSession('stale');
-    await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({ kind: 'status', status: 420, msg: '请先登录' });
+    await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({
+      kind: 'status',
+      status: 420,
+      msg: '请先登录',
+    });
     expect(user.isLogin).toBe(false);
     expect(user.token).toBe('');
     expect(nav).toHaveBeenCalledWith('/h/login');
@@ -64,7 +81,11 @@ describe('request(): spec §4/§8 statuses', () => {
 
   it('420 without a token: goes to /h/login, rejects 请重新登录', async () => {
     stubServer(() => ({ status: 420, msg: '请先登录', data: null }));
-    await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({ kind: 'status', status: 420, msg: '请重新登录' });
+    await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({
+      kind: 'status',
+      status: 420,
+      msg: '请重新登录',
+    });
     expect(nav).toHaveBeenCalledWith('/h/login');
   });
 
@@ -82,7 +103,12 @@ describe('request(): spec §4/§8 statuses', () => {
     stubServer(() => reply);
     await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({ kind: 'status', ...reply });
     const dialog = overlay.dialogs[0]!;
-    expect(dialog).toMatchObject({ kind: 'confirm', title: '提示', message: '需要年卡及以上VIP才能在线预约', confirmText: '开通VIP' });
+    expect(dialog).toMatchObject({
+      kind: 'confirm',
+      title: '提示',
+      message: '需要年卡及以上VIP才能在线预约',
+      confirmText: '开通VIP',
+    });
     closeDialog(dialog.id, true);
     await new Promise((r) => setTimeout(r, GROUP_REDIRECT_DELAY_MS / 2));
     expect(nav).not.toHaveBeenCalled();
@@ -102,7 +128,12 @@ describe('request(): spec §4/§8 statuses', () => {
 
   it('422 goes straight to /group and rejects with the reply', async () => {
     stubServer(() => ({ status: 422, msg: 'VIP only', data: null }));
-    await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({ kind: 'status', status: 422, msg: 'VIP only', data: null });
+    await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({
+      kind: 'status',
+      status: 422,
+      msg: 'VIP only',
+      data: null,
+    });
     expect(nav).toHaveBeenCalledWith('/h/group');
     setDesktop(true);
     await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({ status: 422 });
@@ -112,13 +143,18 @@ describe('request(): spec §4/§8 statuses', () => {
   it('any other status rejects with the decrypted reply', async () => {
     const reply = { status: 409, msg: '用户名已被占用', data: { field: 'username' } };
     stubServer(() => reply);
-    await expect(request('/api/account/registerByPassword', { username: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'status', ...reply });
+    await expect(request('/api/account/registerByPassword', { username: 'a', password: 'b' })).rejects.toMatchObject({
+      kind: 'status',
+      ...reply,
+    });
     expect(nav).not.toHaveBeenCalled();
   });
 
-  it('a refusal carries the server\'s code, so a form can bind it to a field', async () => {
+  it("a refusal carries the server's code, so a form can bind it to a field", async () => {
     stubServer(() => ({ status: 409, msg: '邀请码无效', data: null, code: 'account.invite_unknown' }) as Reply);
-    const err: unknown = await request('/api/account/registerByPassword', { username: 'a', password: 'b' }).catch((e: unknown) => e);
+    const err: unknown = await request('/api/account/registerByPassword', { username: 'a', password: 'b' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'status', status: 409, msg: '邀请码无效', code: 'account.invite_unknown' });
   });
@@ -126,7 +162,9 @@ describe('request(): spec §4/§8 statuses', () => {
   it('skipStatusActions resolves any reply without side effects', async () => {
     stubServer(() => ({ status: 420, msg: '请先登录', data: null }));
     setSession('tok');
-    await expect(requestReply('/api/account/logout', {}, { skipStatusActions: true })).resolves.toMatchObject({ status: 420 });
+    await expect(requestReply('/api/account/logout', {}, { skipStatusActions: true })).resolves.toMatchObject({
+      status: 420,
+    });
     expect(user.token).toBe('tok');
     expect(nav).not.toHaveBeenCalled();
   });
@@ -135,7 +173,12 @@ describe('request(): spec §4/§8 statuses', () => {
 describe('request(): transport failures', () => {
   it('non-200 HTTP rejects with the raw body text', async () => {
     stubServer(() => ({ http: 400, text: 'stale timestamp' }));
-    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({ kind: 'http', httpStatus: 400, body: 'stale timestamp', msg: 'stale timestamp' });
+    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({
+      kind: 'http',
+      httpStatus: 400,
+      body: 'stale timestamp',
+      msg: 'stale timestamp',
+    });
   });
 
   it('a 200 body that does not decrypt rejects with a status-0 reply', async () => {
@@ -161,6 +204,10 @@ describe('request(): transport failures', () => {
 
   it('a network failure rejects with a readable status-0 reply', async () => {
     stubServer(() => 'network-error');
-    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({ kind: 'network', status: 0, msg: expect.stringMatching(/\S/) });
+    await expect(request('/api/home/getAds', {})).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      msg: expect.stringMatching(/\S/),
+    });
   });
 });

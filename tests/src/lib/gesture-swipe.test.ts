@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DOUBLE_TAP_MS } from '../../../protocol/constants';
 import { DOUBLE_TAP_ZOOM, IDENTITY, doubleTapView, fitImage } from '../../../src/lib/gesture';
-import { DOUBLE_TAP_SLOP_PX, counterText, isDoubleTap, isTap, lockAxis, loopIndex, shouldDismiss, swipeDirection } from '../../../src/lib/gesture-swipe';
+import {
+  DOUBLE_TAP_SLOP_PX,
+  counterText,
+  isDoubleTap,
+  isTap,
+  lockAxis,
+  loopIndex,
+  shouldDismiss,
+  swipeDirection,
+} from '../../../src/lib/gesture-swipe';
 
 const phone = { width: 390, height: 844 };
 

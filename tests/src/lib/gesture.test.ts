@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LONG_SCREENSHOT_RATIO, PREVIEW_ZOOM_MAX, PREVIEW_ZOOM_MIN } from '../../../protocol/constants';
-import { IDENTITY, LONG_UPSCALE_MAX, clampView, clampZoom, fitImage, initialView, isLongImage, overflows, pinchView, wheelZoomFactor, zoomAround } from '../../../src/lib/gesture';
+import {
+  IDENTITY,
+  LONG_UPSCALE_MAX,
+  clampView,
+  clampZoom,
+  fitImage,
+  initialView,
+  isLongImage,
+  overflows,
+  pinchView,
+  wheelZoomFactor,
+  zoomAround,
+} from '../../../src/lib/gesture';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };

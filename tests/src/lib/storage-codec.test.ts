@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeValue, encodeValue, loadStored, saveStored, shiftDecode, shiftEncode } from '../../../src/lib/storage-codec';
+import {
+  decodeValue,
+  encodeValue,
+  loadStored,
+  saveStored,
+  shiftDecode,
+  shiftEncode,
+} from '../../../src/lib/storage-codec';
 
 describe('storage codec (spec §9: JSON, each character shifted by 3)', () => {
   it('shifts every code unit by 3', () => {
@@ -26,7 +33,10 @@ describe('storage codec (spec §9: JSON, each character shifted by 3)', () => {
 
   it('saves and loads through a storage, surviving a throwing one', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    };
     saveStored('user', { isLogin: true }, storage);
     expect(map.get('user')).toBe(shiftEncode('{"isLogin":true}'));
     expect(loadStored('user', storage)).toEqual({ isLogin: true });

@@ -13,9 +13,17 @@ function run(path: string, mode: DeviceMode, viewer: Viewer = guest, search = ''
 describe('device guard (spec §2)', () => {
   it('sends mobile visitors to /h… and desktop visitors to the path without it, keeping the query', () => {
     expect(run('/', 'mobile')).toEqual({ type: 'redirect', to: '/h', reason: 'mode' });
-    expect(run('/110100/0/0/2', 'mobile', guest, '?c=9')).toEqual({ type: 'redirect', to: '/h/110100/0/0/2?c=9', reason: 'mode' });
+    expect(run('/110100/0/0/2', 'mobile', guest, '?c=9')).toEqual({
+      type: 'redirect',
+      to: '/h/110100/0/0/2?c=9',
+      reason: 'mode',
+    });
     expect(run('/h', 'desktop')).toEqual({ type: 'redirect', to: '/', reason: 'mode' });
-    expect(run('/h/details/store/3', 'desktop', guest, '?x=1')).toEqual({ type: 'redirect', to: '/details/store/3?x=1', reason: 'mode' });
+    expect(run('/h/details/store/3', 'desktop', guest, '?x=1')).toEqual({
+      type: 'redirect',
+      to: '/details/store/3?x=1',
+      reason: 'mode',
+    });
   });
 
   it('renders a route already in the device form', () => {
@@ -34,15 +42,31 @@ describe('device guard (spec §2)', () => {
   });
 
   it('sends a mobile guest on a login-only route to /h/login, remembering the way back', () => {
-    expect(run('/h/user/user-center', 'mobile')).toEqual({ type: 'redirect', to: '/h/login', reason: 'login', afterLogin: '/h/user/user-center' });
+    expect(run('/h/user/user-center', 'mobile')).toEqual({
+      type: 'redirect',
+      to: '/h/login',
+      reason: 'login',
+      afterLogin: '/h/user/user-center',
+    });
   });
 
   it('opens the login popup over home for a desktop guest', () => {
-    expect(run('/user/my-posts', 'desktop')).toEqual({ type: 'redirect', to: '/', reason: 'login', loginPopup: true, afterLogin: '/user/my-posts' });
+    expect(run('/user/my-posts', 'desktop')).toEqual({
+      type: 'redirect',
+      to: '/',
+      reason: 'login',
+      loginPopup: true,
+      afterLogin: '/user/my-posts',
+    });
   });
 
   it('turns the mobile-only /login into the popup over home on desktop', () => {
-    expect(run('/login', 'desktop', guest, '?c=1')).toEqual({ type: 'redirect', to: '/?c=1', reason: 'desktop-login', loginPopup: true });
+    expect(run('/login', 'desktop', guest, '?c=1')).toEqual({
+      type: 'redirect',
+      to: '/?c=1',
+      reason: 'desktop-login',
+      loginPopup: true,
+    });
     expect(run('/login', 'desktop', member)).toMatchObject({ to: '/', loginPopup: false });
     expect(run('/h/login', 'mobile').type).toBe('render');
   });
@@ -65,7 +89,15 @@ describe('device guard (spec §2)', () => {
   });
 
   it('keeps public pages public', () => {
-    for (const p of ['/h', '/h/search', '/h/group', '/h/user/user-resetword', '/h/user/store-detail', '/h/details/broker/1', '/h/error']) {
+    for (const p of [
+      '/h',
+      '/h/search',
+      '/h/group',
+      '/h/user/user-resetword',
+      '/h/user/store-detail',
+      '/h/details/broker/1',
+      '/h/error',
+    ]) {
       expect(run(p, 'mobile').type).toBe('render');
     }
   });

@@ -27,7 +27,12 @@ describe('route params (spec §5: digits only, 0 = all)', () => {
   });
 
   it('lets a keyword be any segment between the codes', () => {
-    expect(params('/search/0/0/coffee/3')).toEqual({ cityCode: '0', typeCode: '0', keyword: 'coffee', paginationCode: '3' });
+    expect(params('/search/0/0/coffee/3')).toEqual({
+      cityCode: '0',
+      typeCode: '0',
+      keyword: 'coffee',
+      paginationCode: '3',
+    });
     expect(params('/search/coffee')).toEqual({ keyword: 'coffee' });
     expect(params('/search')).toEqual({});
     expect(params('/search/0/0/coffee/x')).toBeNull();
@@ -103,12 +108,21 @@ describe('route table (spec §2)', () => {
     expect(matchRoute('/details/broker/9')?.params).toEqual({ id: '9', kind: 'broker' });
   });
 
-  it.each(['/nope', '/h/nope', '/h/details/store/abc', '/details/store/abc', '/details/store', '/details/shop/1', '/release/personal/x', '/chat', '/user', '/hello', '/110100/x'])(
-    'gives 404 for %s',
-    (path) => {
-      expect(matchRoute(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/nope',
+    '/h/nope',
+    '/h/details/store/abc',
+    '/details/store/abc',
+    '/details/store',
+    '/details/shop/1',
+    '/release/personal/x',
+    '/chat',
+    '/user',
+    '/hello',
+    '/110100/x',
+  ])('gives 404 for %s', (path) => {
+    expect(matchRoute(path)).toBeNull();
+  });
 
   it('has unique names and a title for each route', () => {
     const names = ROUTES.map((r) => r.name);

@@ -68,7 +68,11 @@ describe('crypto worker (Comlink, WebCrypto)', () => {
   it('agrees with the server codec on random payloads, both ways', async () => {
     const now = Math.floor(Date.now() / 1000);
     for (let i = 0; i < 40; i++) {
-      const payload = { n: Math.floor(Math.random() * 1e9), s: randomText(Math.floor(Math.random() * 300)), list: [i, randomText(3)] };
+      const payload = {
+        n: Math.floor(Math.random() * 1e9),
+        s: randomText(Math.floor(Math.random() * 300)),
+        list: [i, randomText(3)],
+      };
       const common = randomCommon();
       const body = await api.seal(payload, common, now);
       const opened = await openRequest(server, Object.fromEntries(new URLSearchParams(body)), now);

@@ -6,7 +6,9 @@ import type { ImageEnv } from '../../../workers/image/api';
 
 function fakeEnv(width: number, height: number, failDecode = false) {
   const close = vi.fn();
-  const encodePng = vi.fn(async (_b: ImageBitmap, w: number, h: number) => new Blob([`png ${w}x${h}`], { type: 'image/png' }));
+  const encodePng = vi.fn(
+    async (_b: ImageBitmap, w: number, h: number) => new Blob([`png ${w}x${h}`], { type: 'image/png' }),
+  );
   const env: ImageEnv = {
     decode: async () => {
       if (failDecode) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');

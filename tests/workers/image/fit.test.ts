@@ -13,7 +13,10 @@ describe('fitInBox (spec §5: within the box, proportions kept)', () => {
 
   it('never upscales a picture already inside the box', () => {
     expect(fitInBox({ width: 640, height: 480 })).toEqual({ width: 640, height: 480 });
-    expect(fitInBox({ width: IMAGE_BOX_PX, height: IMAGE_BOX_PX })).toEqual({ width: IMAGE_BOX_PX, height: IMAGE_BOX_PX });
+    expect(fitInBox({ width: IMAGE_BOX_PX, height: IMAGE_BOX_PX })).toEqual({
+      width: IMAGE_BOX_PX,
+      height: IMAGE_BOX_PX,
+    });
   });
 
   it('keeps proportions for extreme shapes without reaching 0 or leaving the box', () => {
@@ -22,7 +25,11 @@ describe('fitInBox (spec §5: within the box, proportions kept)', () => {
     const tall = fitInBox({ width: 1080, height: 8000 });
     expect(tall.height).toBe(IMAGE_BOX_PX);
     expect(tall.width).toBe(Math.round((1080 * IMAGE_BOX_PX) / 8000));
-    for (const size of [{ width: 1025, height: 1024 }, { width: 2049, height: 3 }, { width: 7, height: 5000 }]) {
+    for (const size of [
+      { width: 1025, height: 1024 },
+      { width: 2049, height: 3 },
+      { width: 7, height: 5000 },
+    ]) {
       const out = fitInBox(size);
       expect(out.width).toBeLessThanOrEqual(IMAGE_BOX_PX);
       expect(out.height).toBeLessThanOrEqual(IMAGE_BOX_PX);

@@ -59,7 +59,9 @@ function manualFetch() {
     maxActive = Math.max(maxActive, active);
     return new Promise<Response>((resolve, reject) => {
       const done = () => active--;
-      signal.addEventListener('abort', () => (done(), reject(new DOMException('aborted', 'AbortError'))), { once: true });
+      signal.addEventListener('abort', () => (done(), reject(new DOMException('aborted', 'AbortError'))), {
+        once: true,
+      });
       calls.push({
         url: String(input),
         signal,
@@ -193,7 +195,12 @@ describe('media pipeline: queue', () => {
       api.fetchImage(`https://h/${name}.bin`, { id, priority }).then(() => order.push(name));
     const jobs = [load('busy', 1, PRIORITY.near)];
     await tick();
-    jobs.push(load('near1', 2, PRIORITY.near), load('near2', 3, PRIORITY.near), load('bg', 4, PRIORITY.background), load('vis', 5, PRIORITY.visible));
+    jobs.push(
+      load('near1', 2, PRIORITY.near),
+      load('near2', 3, PRIORITY.near),
+      load('bg', 4, PRIORITY.background),
+      load('vis', 5, PRIORITY.visible),
+    );
     await tick();
     api.prioritize(3, PRIORITY.visible); // near2 scrolled into view while waiting
     for (let i = 0; i < 5; i++) {

@@ -32,7 +32,11 @@ export async function startFaultyServer(): Promise<FaultyServer> {
         const path = req.url.split('?')[0] ?? '';
         if (path !== SLICE_UPLOAD_PATH && !path.startsWith(`${PIECE_UPLOAD_PATH}/`)) return;
         const action = s.fault(s.requests.length + 1);
-        s.requests.push({ at: Date.now(), action: typeof action === 'string' ? action : JSON.stringify(action), url: req.url });
+        s.requests.push({
+          at: Date.now(),
+          action: typeof action === 'string' ? action : JSON.stringify(action),
+          url: req.url,
+        });
         if (action === 'drop') {
           reply.hijack();
           req.raw.socket.destroy();
@@ -53,7 +57,12 @@ export async function startFaultyServer(): Promise<FaultyServer> {
   s.token = reg.data as string;
   s.config = (token = s.token) => {
     const common: CommonFields = commonFields(token);
-    return { origin: s.origin, apiBase: '/api.php', keys: { apiKey: TEST_KEYS.apiKey, apiIv: TEST_KEYS.apiIv, signKey: TEST_KEYS.signKey }, common };
+    return {
+      origin: s.origin,
+      apiBase: '/api.php',
+      keys: { apiKey: TEST_KEYS.apiKey, apiIv: TEST_KEYS.apiIv, signKey: TEST_KEYS.signKey },
+      common,
+    };
   };
   s.close = async () => {
     // Node's fetch (undici) leaves the socket open when a request is aborted mid-flight, so a held request

@@ -29,7 +29,11 @@ describe('upload worker MD5', () => {
   ])('equals node:crypto for %s', async (_label, size) => {
     const bytes = randomBytes(size);
     const hashed: number[] = [];
-    const digest = await api.hash(new Blob([bytes]), SLICE, Comlink.proxy((n: number) => void hashed.push(n)));
+    const digest = await api.hash(
+      new Blob([bytes]),
+      SLICE,
+      Comlink.proxy((n: number) => void hashed.push(n)),
+    );
     expect(digest).toBe(nodeMd5(bytes));
     // Progress calls cross the worker boundary asynchronously: they may land just after the digest.
     if (size > 0) await vi.waitFor(() => expect(hashed.at(-1)).toBe(size));

@@ -8,7 +8,13 @@ import { startFaultyServer } from './faulty-server';
 import type { FaultyServer } from './faulty-server';
 
 const SLICE = 64 * 1024;
-const FAST: Partial<UploadTuning> = { sliceSize: SLICE, baseDelayMs: 20, maxDelayMs: 200, progressIntervalMs: 0, pollMs: 50 };
+const FAST: Partial<UploadTuning> = {
+  sliceSize: SLICE,
+  baseDelayMs: 20,
+  maxDelayMs: 200,
+  progressIntervalMs: 0,
+  pollMs: 50,
+};
 const md5 = (b: Uint8Array) => createHash('md5').update(b).digest('hex');
 
 let server: FaultyServer;
@@ -27,7 +33,9 @@ async function newWorker() {
 }
 
 const storedIndexes = async () =>
-  (await server.t.db.selectFrom('upload_slices').select('index').execute()).map((r) => Number(r.index)).sort((a, b) => a - b);
+  (await server.t.db.selectFrom('upload_slices').select('index').execute())
+    .map((r) => Number(r.index))
+    .sort((a, b) => a - b);
 
 describe('resume after a reload', () => {
   it('a new worker, the same file re-picked: only the missing slices go, and the result verifies', async () => {
@@ -51,12 +59,15 @@ describe('resume after a reload', () => {
     await vi.waitFor(() => expect(paused).toBe(true), { timeout: 15_000 });
     // Let the slices already on the wire land, then "reload": the worker goes away mid-upload.
     let before: number[] = [];
-    await vi.waitFor(async () => {
-      const now = await storedIndexes();
-      const stable = now.length === before.length;
-      before = now;
-      expect(stable, `slice rows still changing: ${now.join(',')}`).toBe(true);
-    }, { interval: 150, timeout: 5000 });
+    await vi.waitFor(
+      async () => {
+        const now = await storedIndexes();
+        const stable = now.length === before.length;
+        before = now;
+        expect(stable, `slice rows still changing: ${now.join(',')}`).toBe(true);
+      },
+      { interval: 150, timeout: 5000 },
+    );
     first.worker.terminate();
     expect(before.length).toBeGreaterThan(0);
     expect(before.length).toBeLessThan(21);
@@ -71,12 +82,20 @@ describe('resume after a reload', () => {
 
     server.requests.length = 0;
     server.fault = () => 'pass';
-    const result = await second.api.start(file, Comlink.proxy(() => {}), FAST);
+    const result = await second.api.start(
+      file,
+      Comlink.proxy(() => {}),
+      FAST,
+    );
     const expected = Array.from({ length: 21 }, (_, i) => i).filter((i) => !before.includes(i));
     expect([...result.sentSlices].sort((a, b) => a - b)).toEqual(expected);
     expect(server.requests).toHaveLength(expected.length);
     expect(result.fileHash).toBe(md5(bytes));
-    const row = await server.t.db.selectFrom('videos').select(['path', 'md5']).where('id', '=', result.videoId).executeTakeFirstOrThrow();
+    const row = await server.t.db
+      .selectFrom('videos')
+      .select(['path', 'md5'])
+      .where('id', '=', result.videoId)
+      .executeTakeFirstOrThrow();
     expect(md5((await server.t.app.storage.get(row.path))!)).toBe(md5(bytes));
     expect(await second.api.findResumable()).toBeNull();
     second.worker.terminate();
@@ -86,12 +105,20 @@ describe('resume after a reload', () => {
     const bytes = randomBytes(SLICE * 4 + 1);
     const w = await newWorker();
     server.fault = () => 'pass';
-    const a = await w.api.start({ blob: new Blob([bytes]), name: 'a.mp4', lastModified: 1 }, Comlink.proxy(() => {}), { ...FAST, concurrency: 1 });
+    const a = await w.api.start(
+      { blob: new Blob([bytes]), name: 'a.mp4', lastModified: 1 },
+      Comlink.proxy(() => {}),
+      { ...FAST, concurrency: 1 },
+    );
     expect(a.instant).toBe(false);
     // Slow slices, so the hash (and its instant check) wins the race against sending everything.
     server.fault = () => ({ delayMs: 200 });
     server.requests.length = 0;
-    const b = await w.api.start({ blob: new Blob([bytes]), name: 'again.mp4', lastModified: 2 }, Comlink.proxy(() => {}), { ...FAST, concurrency: 1 });
+    const b = await w.api.start(
+      { blob: new Blob([bytes]), name: 'again.mp4', lastModified: 2 },
+      Comlink.proxy(() => {}),
+      { ...FAST, concurrency: 1 },
+    );
     expect(b.instant).toBe(true);
     expect(b.url).toBe(a.url);
     expect(b.sentSlices.length).toBeLessThan(5);

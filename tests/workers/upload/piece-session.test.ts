@@ -10,7 +10,14 @@ import type { FaultyServer } from './faulty-server';
 // The 104 MB piece transport against a real server that picks it (UPLOAD_MODE=pieces), with 64 KiB pieces.
 
 const PIECE = 64 * 1024;
-const FAST: Partial<UploadTuning> = { pieceSize: PIECE, baseDelayMs: 20, maxDelayMs: 200, progressIntervalMs: 0, pollMs: 50, pieceConcurrency: 2 };
+const FAST: Partial<UploadTuning> = {
+  pieceSize: PIECE,
+  baseDelayMs: 20,
+  maxDelayMs: 200,
+  progressIntervalMs: 0,
+  pollMs: 50,
+  pieceConcurrency: 2,
+};
 const md5 = (b: Uint8Array) => createHash('md5').update(b).digest('hex');
 
 let server: FaultyServer;
@@ -34,10 +41,17 @@ async function newWorker() {
 
 const offsets = () => server.requests.map((r) => Number(new URL(r.url, 'http://x').searchParams.get('offset')));
 const storedPieces = async (uploadId: string) =>
-  (await server.t.db.selectFrom('upload_slices').select('index').where('upload_id', '=', uploadId).execute()).map((r) => Number(r.index)).sort((a, b) => a - b);
-const uploadNamed = (name: string) => server.t.db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+  (await server.t.db.selectFrom('upload_slices').select('index').where('upload_id', '=', uploadId).execute())
+    .map((r) => Number(r.index))
+    .sort((a, b) => a - b);
+const uploadNamed = (name: string) =>
+  server.t.db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 async function storedMd5(videoId: string) {
-  const row = await server.t.db.selectFrom('videos').select(['path', 'md5']).where('id', '=', videoId).executeTakeFirstOrThrow();
+  const row = await server.t.db
+    .selectFrom('videos')
+    .select(['path', 'md5'])
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
   return { row: row.md5, file: md5((await server.t.app.storage.get(row.path))!) };
 }
 
@@ -48,7 +62,11 @@ describe('upload worker, piece transport', () => {
     server.requests.length = 0;
     server.fault = () => ({ delayMs: 20 });
     const events: UploadProgress[] = [];
-    const r = await w.api.start({ blob: new Blob([bytes]), name: 'tour.mp4', lastModified: 11 }, Comlink.proxy((p: UploadProgress) => void events.push(p)), FAST);
+    const r = await w.api.start(
+      { blob: new Blob([bytes]), name: 'tour.mp4', lastModified: 11 },
+      Comlink.proxy((p: UploadProgress) => void events.push(p)),
+      FAST,
+    );
     expect((await uploadNamed('tour.mp4')).mode).toBe('pieces');
     expect([...r.sentSlices].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(offsets().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5].map((i) => i * PIECE));
@@ -56,7 +74,8 @@ describe('upload worker, piece transport', () => {
     expect(await storedMd5(r.videoId)).toEqual({ row: md5(bytes), file: md5(bytes) });
     const uploading = events.filter((e) => e.phase === 'uploading');
     expect(uploading.length).toBeGreaterThan(2);
-    for (let i = 1; i < uploading.length; i++) expect(uploading[i]!.loaded).toBeGreaterThanOrEqual(uploading[i - 1]!.loaded);
+    for (let i = 1; i < uploading.length; i++)
+      expect(uploading[i]!.loaded).toBeGreaterThanOrEqual(uploading[i - 1]!.loaded);
     expect(events.at(-1)).toMatchObject({ phase: 'done', loaded: bytes.length, total: bytes.length });
     expect(await w.api.findResumable()).toBeNull();
     w.worker.terminate();
@@ -67,7 +86,11 @@ describe('upload worker, piece transport', () => {
     const w = await newWorker();
     server.requests.length = 0;
     server.fault = (n) => (n === 2 ? { status: 503 } : n === 3 ? 'drop' : 'pass');
-    const r = await w.api.start({ blob: new Blob([bytes]), name: 'retry.mp4', lastModified: 12 }, Comlink.proxy(() => {}), FAST);
+    const r = await w.api.start(
+      { blob: new Blob([bytes]), name: 'retry.mp4', lastModified: 12 },
+      Comlink.proxy(() => {}),
+      FAST,
+    );
     expect(server.requests.length).toBe(4 + 2);
     expect(await storedMd5(r.videoId)).toEqual({ row: md5(bytes), file: md5(bytes) });
     w.worker.terminate();
@@ -78,7 +101,13 @@ describe('upload worker, piece transport', () => {
     const w = await newWorker();
     server.requests.length = 0;
     server.fault = () => ({ status: 400 });
-    await expect(w.api.start({ blob: new Blob([bytes]), name: 'refused.mp4', lastModified: 13 }, Comlink.proxy(() => {}), FAST)).rejects.toThrow(/HTTP 400/);
+    await expect(
+      w.api.start(
+        { blob: new Blob([bytes]), name: 'refused.mp4', lastModified: 13 },
+        Comlink.proxy(() => {}),
+        FAST,
+      ),
+    ).rejects.toThrow(/HTTP 400/);
     expect(server.requests.length).toBeLessThanOrEqual(2);
     await w.api.forget((await w.api.findResumable())!.fingerprint);
     w.worker.terminate();
@@ -89,7 +118,11 @@ describe('upload worker, piece transport', () => {
     const w = await newWorker();
     server.requests.length = 0;
     server.fault = () => ({ delayMs: 400 });
-    const run = w.api.start({ blob: new Blob([bytes]), name: 'cancel.mp4', lastModified: 14 }, Comlink.proxy(() => {}), FAST);
+    const run = w.api.start(
+      { blob: new Blob([bytes]), name: 'cancel.mp4', lastModified: 14 },
+      Comlink.proxy(() => {}),
+      FAST,
+    );
     run.catch(() => {});
     await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(0), { timeout: 5000 });
     await w.api.cancel();
@@ -102,7 +135,9 @@ describe('upload worker, piece transport', () => {
     expect(server.requests.length).toBe(atCancel);
     expect(atCancel).toBeLessThanOrEqual(2);
     expect((await storedPieces(upload.id)).length).toBeLessThanOrEqual(atCancel);
-    expect(await server.t.db.selectFrom('videos').select('id').where('id', '=', upload.video_id!).execute()).toEqual([]);
+    expect(await server.t.db.selectFrom('videos').select('id').where('id', '=', upload.video_id!).execute()).toEqual(
+      [],
+    );
     expect(await w.api.findResumable()).toBeNull();
     w.worker.terminate();
   });
@@ -137,7 +172,11 @@ describe('upload worker, piece transport', () => {
     expect(await second.api.findResumable()).toMatchObject({ name: 'resume.mp4', size: bytes.length });
     server.requests.length = 0;
     server.fault = () => 'pass';
-    const r = await second.api.start(file, Comlink.proxy(() => {}), FAST);
+    const r = await second.api.start(
+      file,
+      Comlink.proxy(() => {}),
+      FAST,
+    );
     const expected = Array.from({ length: 9 }, (_, i) => i).filter((i) => !before.includes(i));
     expect([...r.sentSlices].sort((a, b) => a - b)).toEqual(expected);
     expect(offsets().sort((a, b) => a - b)).toEqual(expected.map((i) => i * PIECE));

@@ -9,7 +9,14 @@ import type { FaultyServer } from './faulty-server';
 import { backoffDelay } from '../../../workers/upload/queue';
 
 const SLICE = 64 * 1024;
-const FAST: Partial<UploadTuning> = { sliceSize: SLICE, baseDelayMs: 40, maxDelayMs: 400, maxAttempts: 4, progressIntervalMs: 0, pollMs: 50 };
+const FAST: Partial<UploadTuning> = {
+  sliceSize: SLICE,
+  baseDelayMs: 40,
+  maxDelayMs: 400,
+  maxAttempts: 4,
+  progressIntervalMs: 0,
+  pollMs: 50,
+};
 
 let server: FaultyServer;
 let worker: Worker;
@@ -34,10 +41,18 @@ afterEach(() => {
 });
 
 const md5 = (b: Uint8Array) => createHash('md5').update(b).digest('hex');
-const picked = (bytes: Buffer, name = 'clip.mp4') => ({ blob: new Blob([new Uint8Array(bytes)]), name, lastModified: 1_700_000_000_000 + bytes.length });
+const picked = (bytes: Buffer, name = 'clip.mp4') => ({
+  blob: new Blob([new Uint8Array(bytes)]),
+  name,
+  lastModified: 1_700_000_000_000 + bytes.length,
+});
 
 async function storedVideo(videoId: string) {
-  const row = await server.t.db.selectFrom('videos').select(['path', 'md5']).where('id', '=', videoId).executeTakeFirstOrThrow();
+  const row = await server.t.db
+    .selectFrom('videos')
+    .select(['path', 'md5'])
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
   return { md5: row.md5, bytes: (await server.t.app.storage.get(row.path))! };
 }
 
@@ -46,7 +61,11 @@ describe('upload queue against a server that fails on purpose', () => {
     const bytes = randomBytes(SLICE * 8 + 99);
     server.fault = (n) => (n === 2 || n === 3 || n === 4 ? { status: 503 } : n === 6 ? 'drop' : 'pass');
     const events: UploadProgress[] = [];
-    const result = await api.start(picked(bytes), Comlink.proxy((p: UploadProgress) => void events.push(p)), { ...FAST, concurrency: 1 });
+    const result = await api.start(
+      picked(bytes),
+      Comlink.proxy((p: UploadProgress) => void events.push(p)),
+      { ...FAST, concurrency: 1 },
+    );
     expect(result.instant).toBe(false);
     expect(result.fileHash).toBe(md5(bytes));
     const video = await storedVideo(result.videoId);
@@ -58,7 +77,9 @@ describe('upload queue against a server that fails on purpose', () => {
     expect(gap(2, 3)).toBeGreaterThanOrEqual(20 - 5);
     expect(gap(3, 4)).toBeGreaterThanOrEqual(40 - 5);
     expect(gap(4, 5)).toBeGreaterThanOrEqual(80 - 5);
-    await vi.waitFor(() => expect(events.at(-1)).toMatchObject({ phase: 'done', loaded: bytes.length, total: bytes.length }));
+    await vi.waitFor(() =>
+      expect(events.at(-1)).toMatchObject({ phase: 'done', loaded: bytes.length, total: bytes.length }),
+    );
     const loaded = events.map((e) => e.loaded);
     expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
   });
@@ -66,14 +87,26 @@ describe('upload queue against a server that fails on purpose', () => {
   it('does not retry a refusal (4xx): the upload fails with the server message', async () => {
     const bytes = randomBytes(SLICE * 4);
     server.fault = (n) => (n === 2 ? { status: 400 } : 'pass');
-    await expect(api.start(picked(bytes, 'refused.mp4'), Comlink.proxy(() => {}), { ...FAST, concurrency: 1 })).rejects.toThrow(/HTTP 400 failing on purpose/);
+    await expect(
+      api.start(
+        picked(bytes, 'refused.mp4'),
+        Comlink.proxy(() => {}),
+        { ...FAST, concurrency: 1 },
+      ),
+    ).rejects.toThrow(/HTTP 400 failing on purpose/);
     expect(server.requests).toHaveLength(2);
   });
 
   it('gives up after maxAttempts of a persistent fault', async () => {
     const bytes = randomBytes(SLICE * 2);
     server.fault = () => ({ status: 500 });
-    await expect(api.start(picked(bytes, 'down.mp4'), Comlink.proxy(() => {}), { ...FAST, concurrency: 1, maxAttempts: 3 })).rejects.toThrow(/HTTP 500/);
+    await expect(
+      api.start(
+        picked(bytes, 'down.mp4'),
+        Comlink.proxy(() => {}),
+        { ...FAST, concurrency: 1, maxAttempts: 3 },
+      ),
+    ).rejects.toThrow(/HTTP 500/);
     expect(server.requests).toHaveLength(3);
   });
 
@@ -108,7 +141,9 @@ describe('upload queue against a server that fails on purpose', () => {
       if (p.loaded >= SLICE) void api.cancel();
     });
     const started = Date.now();
-    await expect(api.start(picked(bytes, 'cancel.mp4'), onProgress, { ...FAST, concurrency: 3 })).rejects.toThrow(/cancel/);
+    await expect(api.start(picked(bytes, 'cancel.mp4'), onProgress, { ...FAST, concurrency: 3 })).rejects.toThrow(
+      /cancel/,
+    );
     // The server still holds two slices for 3 s: rejecting well before that means they were aborted, not awaited.
     expect(Date.now() - started).toBeLessThan(2000);
     const seen = server.requests.length;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, usernameError, validateLogin, validateRegister } from '../../../../src/features/auth/login-validation';
+import {
+  hasErrors,
+  usernameError,
+  validateLogin,
+  validateRegister,
+} from '../../../../src/features/auth/login-validation';
 
 describe('login form validation', () => {
   it('accepts letters, digits, underscore and CJK usernames of 3–20 characters', () => {
@@ -22,11 +27,17 @@ describe('login form validation', () => {
   });
 
   it('requires matching passwords of 8–64 characters on register', () => {
-    expect(validateRegister({ username: 'alice', password: 'secret123', password2: 'secret124' })).toEqual({ password2: 'mismatch' });
+    expect(validateRegister({ username: 'alice', password: 'secret123', password2: 'secret124' })).toEqual({
+      password2: 'mismatch',
+    });
     expect(validateRegister({ username: 'alice', password: 'x'.repeat(65), password2: 'x'.repeat(65) })).toEqual({
       password: 'passwordLength',
     });
-    expect(validateRegister({ username: 'alice', password: 'secret123', password2: '' })).toEqual({ password2: 'required' });
-    expect(hasErrors(validateRegister({ username: 'alice', password: 'secret123', password2: 'secret123' }))).toBe(false);
+    expect(validateRegister({ username: 'alice', password: 'secret123', password2: '' })).toEqual({
+      password2: 'required',
+    });
+    expect(hasErrors(validateRegister({ username: 'alice', password: 'secret123', password2: 'secret123' }))).toBe(
+      false,
+    );
   });
 });

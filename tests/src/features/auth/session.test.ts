@@ -7,14 +7,27 @@ vi.mock('../../../../src/lib/runtime-config', () => ({
   runtimeConfig: () => ({ apiBase: API_BASE, keys, adaptationThreshold: 768, buildId: 'test' }),
 }));
 // Session calls carry the spec's 50 s auth timeout; shorten it so the timeout row is testable.
-vi.mock('../../../../protocol/constants', async (importOriginal) => ({ ...(await importOriginal<object>()), AUTH_TIMEOUT_MS: 80 }));
+vi.mock('../../../../protocol/constants', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  AUTH_TIMEOUT_MS: 80,
+}));
 
 const { setEnvelopeTransport } = await import('../../../../src/api/request');
 const session = await import('../../../../src/features/auth/session');
 const { user, clearSession, setSession, setIncode } = await import('../../../../src/state/user');
 const { overlay } = await import('../../../../src/state/overlay');
 
-const profile = { id: 3, username: 'mei', nickname: 'Mei', avatar: null, bio: '', is_vip: 0, vipExpiresAt: null, incode: 'ABC', createdAt: 1 };
+const profile = {
+  id: 3,
+  username: 'mei',
+  nickname: 'Mei',
+  avatar: null,
+  bio: '',
+  is_vip: 0,
+  vipExpiresAt: null,
+  incode: 'ABC',
+  createdAt: 1,
+};
 
 function server(routes: Record<string, Answer>) {
   return stubServer((path) => routes[path] ?? { status: 404, msg: 'no route', data: null });
@@ -53,7 +66,10 @@ describe('login / register', () => {
 
   it('a failure without a server msg alerts 操作失败', async () => {
     server({ '/api/account/loginByPassword': { http: 500, text: 'internal error (req-9)' } });
-    await expect(session.login({ username: 'mei', password: 'x' })).rejects.toMatchObject({ kind: 'http', body: 'internal error (req-9)' });
+    await expect(session.login({ username: 'mei', password: 'x' })).rejects.toMatchObject({
+      kind: 'http',
+      body: 'internal error (req-9)',
+    });
     expect(overlay.dialogs.map((d) => d.message)).toEqual(['操作失败']);
   });
 
@@ -74,7 +90,10 @@ describe('login / register', () => {
   it('a quiet login leaves the failure to the form: no alert', async () => {
     const reply = { status: 401, msg: '用户名或密码错误', data: null };
     server({ '/api/account/loginByPassword': reply });
-    await expect(session.login({ username: 'mei', password: 'x' }, { quiet: true })).rejects.toMatchObject({ kind: 'status', ...reply });
+    await expect(session.login({ username: 'mei', password: 'x' }, { quiet: true })).rejects.toMatchObject({
+      kind: 'status',
+      ...reply,
+    });
     expect(overlay.dialogs).toHaveLength(0);
   });
 
@@ -93,7 +112,10 @@ describe('login / register', () => {
 describe('profile', () => {
   it('update toasts the server msg, else 操作成功, then refetches', async () => {
     setSession('tok');
-    const seen = server({ '/api/user/updateUserinfo': ok(profile, '资料已更新'), '/api/user/userinfo': ok({ ...profile, nickname: 'M2' }) });
+    const seen = server({
+      '/api/user/updateUserinfo': ok(profile, '资料已更新'),
+      '/api/user/userinfo': ok({ ...profile, nickname: 'M2' }),
+    });
     await expect(session.updateProfile({ nickname: 'M2' })).resolves.toMatchObject({ nickname: 'M2' });
     expect(overlay.toasts.map((t) => t.text)).toEqual(['资料已更新']);
     expect(seen.map((c) => c.path)).toEqual(['/api/user/updateUserinfo', '/api/user/userinfo']);

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANCELLED_TEXT, UNKNOWN_TEXT, errorText as errorMessage, errorTip, errorTips, errorStatus, errorText, isCancel, refusalCode } from '../../../../src/features/errors/error-text';
+import {
+  CANCELLED_TEXT,
+  UNKNOWN_TEXT,
+  errorText as errorMessage,
+  errorTip,
+  errorTips,
+  errorStatus,
+  errorText,
+  isCancel,
+  refusalCode,
+} from '../../../../src/features/errors/error-text';
 import { ApiError } from '../../../../src/api/api-error';
 import { overlay } from '../../../../src/state/overlay';
 
@@ -45,18 +55,29 @@ describe('errorMessage: spec §8 table', () => {
   });
 });
 
-describe('errorTip: the request layer\'s ApiError', () => {
+describe("errorTip: the request layer's ApiError", () => {
   it('alerts what spec §4 rejects as text: a cancel, the 420 prompt, a non-200 body', () => {
     expect(errorTip(new ApiError({ kind: 'cancel' }))).toEqual({ kind: 'alert', text: CANCELLED_TEXT });
-    expect(errorTip(new ApiError({ kind: 'status', status: 420, msg: '请先登录' }))).toEqual({ kind: 'alert', text: '请先登录' });
-    expect(errorTip(new ApiError({ kind: 'http', httpStatus: 400, msg: 'stale timestamp', body: 'stale timestamp' }))).toEqual({ kind: 'alert', text: 'stale timestamp' });
+    expect(errorTip(new ApiError({ kind: 'status', status: 420, msg: '请先登录' }))).toEqual({
+      kind: 'alert',
+      text: '请先登录',
+    });
+    expect(
+      errorTip(new ApiError({ kind: 'http', httpStatus: 400, msg: 'stale timestamp', body: 'stale timestamp' })),
+    ).toEqual({ kind: 'alert', text: 'stale timestamp' });
   });
 
-  it('shows a refusal\'s msg, a timeout\'s and a decryption failure\'s as a toast', () => {
-    expect(errorTip(new ApiError({ kind: 'status', status: 409, msg: '用户名已被占用' }))).toEqual({ kind: 'toast', text: '用户名已被占用' });
+  it("shows a refusal's msg, a timeout's and a decryption failure's as a toast", () => {
+    expect(errorTip(new ApiError({ kind: 'status', status: 409, msg: '用户名已被占用' }))).toEqual({
+      kind: 'toast',
+      text: '用户名已被占用',
+    });
     expect(errorTip(new ApiError({ kind: 'timeout', msg: '请求超时' }))).toEqual({ kind: 'toast', text: '请求超时' });
     expect(errorTip(new ApiError({ kind: 'unreadable', msg: '数据解析失败' })).kind).toBe('toast');
-    expect(errorTip(new ApiError({ kind: 'client', cause: new Error('no config') }))).toEqual({ kind: 'toast', text: UNKNOWN_TEXT });
+    expect(errorTip(new ApiError({ kind: 'client', cause: new Error('no config') }))).toEqual({
+      kind: 'toast',
+      text: UNKNOWN_TEXT,
+    });
   });
 });
 
@@ -87,10 +108,14 @@ describe('inline error text', () => {
     expect(isCancel(new ApiError({ kind: 'cancel' }))).toBe(true);
   });
 
-  it('reads an ApiError\'s text and refusal code', () => {
-    expect(errorText(new ApiError({ kind: 'status', status: 409, msg: '邀请码无效', code: 'invite_unknown' }), 'x')).toBe('邀请码无效');
+  it("reads an ApiError's text and refusal code", () => {
+    expect(
+      errorText(new ApiError({ kind: 'status', status: 409, msg: '邀请码无效', code: 'invite_unknown' }), 'x'),
+    ).toBe('邀请码无效');
     expect(errorText(new ApiError({ kind: 'status', status: 500, msg: '' }), 'fallback')).toBe('fallback');
-    expect(refusalCode(new ApiError({ kind: 'status', status: 409, msg: '', code: 'invite_unknown' }))).toBe('invite_unknown');
+    expect(refusalCode(new ApiError({ kind: 'status', status: 409, msg: '', code: 'invite_unknown' }))).toBe(
+      'invite_unknown',
+    );
     expect(refusalCode(new ApiError({ kind: 'http', httpStatus: 409, msg: '' }))).toBeUndefined();
   });
 });

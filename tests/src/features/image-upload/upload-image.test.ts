@@ -47,8 +47,13 @@ describe('uploadImage', () => {
   });
 
   it('rejects with the server msg when the upload is refused, and with a decode error before any request', async () => {
-    const refused = deps({ post: async () => ({ status: 400, body: JSON.stringify({ code: 0, msg: '时间戳已过期' }) }) });
-    await expect(uploadImage(new Blob(['x']), {}, refused)).rejects.toMatchObject({ msg: '时间戳已过期', httpStatus: 400 });
+    const refused = deps({
+      post: async () => ({ status: 400, body: JSON.stringify({ code: 0, msg: '时间戳已过期' }) }),
+    });
+    await expect(uploadImage(new Blob(['x']), {}, refused)).rejects.toMatchObject({
+      msg: '时间戳已过期',
+      httpStatus: 400,
+    });
     const bad = deps({ compress: async () => Promise.reject(new Error('not a decodable image')) });
     await expect(uploadImage(new Blob(['x']), {}, bad)).rejects.toThrow('not a decodable image');
     expect(bad.sent).toHaveLength(0);
@@ -58,7 +63,9 @@ describe('uploadImage', () => {
     const d = deps();
     const ctrl = new AbortController();
     ctrl.abort();
-    await expect(uploadImage(new Blob(['x']), { signal: ctrl.signal }, d)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(uploadImage(new Blob(['x']), { signal: ctrl.signal }, d)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(d.sent).toHaveLength(0);
   });
 });

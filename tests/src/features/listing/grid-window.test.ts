@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_RENDER_MAX_ROWS, OVERSCAN_ROWS, columnsFor, pageOfIndex, rowAt, rowCount, rowsToMount } from '../../../../src/features/listing/grid-window';
+import {
+  FULL_RENDER_MAX_ROWS,
+  OVERSCAN_ROWS,
+  columnsFor,
+  pageOfIndex,
+  rowAt,
+  rowCount,
+  rowsToMount,
+} from '../../../../src/features/listing/grid-window';
 
 describe('virtual grid window', () => {
   it('fits as many columns as the minimum card width allows', () => {

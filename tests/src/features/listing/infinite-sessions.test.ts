@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LIST_SESSIONS, clearSessions, findSession, saveSession } from '../../../../src/features/listing/infinite-sessions';
+import {
+  MAX_LIST_SESSIONS,
+  clearSessions,
+  findSession,
+  saveSession,
+} from '../../../../src/features/listing/infinite-sessions';
 import { lastPageOf } from '../../../../src/features/shared/usePages';
 import type { Page, PostCard } from '../../../../protocol/types';
 
 describe('infinite list sessions', () => {
-  const page = (n: number): Page<PostCard> => ({ list: [], total: 100, page: n, pageSize: 20 }) as unknown as Page<PostCard>;
+  const page = (n: number): Page<PostCard> =>
+    ({ list: [], total: 100, page: n, pageSize: 20 }) as unknown as Page<PostCard>;
 
   it('restores only a page the session holds, and keeps a bounded number of filter sets', () => {
     clearSessions();
@@ -14,7 +20,8 @@ describe('infinite list sessions', () => {
     expect(findSession('0/5/0', 1)).toBeUndefined();
     expect(findSession('0/5/0', 4)).toBeUndefined();
     expect(findSession('0/6/0', 2)).toBeUndefined();
-    for (let i = 0; i < MAX_LIST_SESSIONS; i++) saveSession(`1/${i}/0`, { firstPage: 1, pages: [page(1)], topIndex: 0 });
+    for (let i = 0; i < MAX_LIST_SESSIONS; i++)
+      saveSession(`1/${i}/0`, { firstPage: 1, pages: [page(1)], topIndex: 0 });
     expect(findSession('0/5/0', 2)).toBeUndefined(); // the oldest went
     expect(findSession(`1/${MAX_LIST_SESSIONS - 1}/0`, 1)).toBeDefined();
   });

@@ -32,7 +32,11 @@ describe('listing route params ↔ API payload', () => {
   });
 
   it('leaves "all" codes out of the payload', () => {
-    expect(listPayload({ cityCode: 0, typeCode: 5, modeCode: 0, page: 3 })).toEqual({ typeCode: 5, page: 3, pageSize: PAGE_SIZE });
+    expect(listPayload({ cityCode: 0, typeCode: 5, modeCode: 0, page: 3 })).toEqual({
+      typeCode: 5,
+      page: 3,
+      pageSize: PAGE_SIZE,
+    });
     expect(listPayload({ cityCode: 1, typeCode: 2, modeCode: 3, page: 1 }, 10)).toEqual({
       cityCode: 1,
       typeCode: 2,
@@ -54,8 +58,12 @@ describe('listing route params ↔ API payload', () => {
 
   it('encodes the search keyword and keeps the codes before it', () => {
     expect(searchPath({ cityCode: 0, typeCode: 0, keyword: '', page: 1 })).toBe('/search');
-    expect(searchPath({ cityCode: 0, typeCode: 2, keyword: 'tea / café', page: 1 })).toBe('/search/0/2/tea%20%2F%20caf%C3%A9');
-    expect(searchPath({ cityCode: 1, typeCode: 0, keyword: '咖啡', page: 3 })).toBe(`/search/1/0/${encodeURIComponent('咖啡')}/3`);
+    expect(searchPath({ cityCode: 0, typeCode: 2, keyword: 'tea / café', page: 1 })).toBe(
+      '/search/0/2/tea%20%2F%20caf%C3%A9',
+    );
+    expect(searchPath({ cityCode: 1, typeCode: 0, keyword: '咖啡', page: 3 })).toBe(
+      `/search/1/0/${encodeURIComponent('咖啡')}/3`,
+    );
   });
 
   it('reads search params, decoding what wouter leaves encoded', () => {

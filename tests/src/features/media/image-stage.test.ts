@@ -9,10 +9,17 @@ const ok = async () => undefined;
 
 describe('image stages', () => {
   it('a corrupt image (bytes that do not decrypt) settles in the fallback stage', async () => {
-    const files: Record<string, Uint8Array<ArrayBuffer>> = { 'https://h/corrupt.bin': new Uint8Array(randomBytes(512)) };
-    const api = createMediaApi({ fetch: (async (u: RequestInfo | URL) => new Response(files[String(u)] ?? null)) as typeof fetch });
+    const files: Record<string, Uint8Array<ArrayBuffer>> = {
+      'https://h/corrupt.bin': new Uint8Array(randomBytes(512)),
+    };
+    const api = createMediaApi({
+      fetch: (async (u: RequestInfo | URL) => new Response(files[String(u)] ?? null)) as typeof fetch,
+    });
     await api.init(vectors.keys.mediaKey);
-    const settled = await settleImage(async () => URL.createObjectURL(await api.fetchImage('https://h/corrupt.bin')), ok);
+    const settled = await settleImage(
+      async () => URL.createObjectURL(await api.fetchImage('https://h/corrupt.bin')),
+      ok,
+    );
     expect(settled.stage).toBe('error');
     expect(String((settled as { error: unknown }).error)).toContain('does not decrypt');
   });
@@ -24,9 +31,12 @@ describe('image stages', () => {
     await api.init(vectors.keys.mediaKey);
     const blob = await api.fetchImage('https://h/text.bin');
     expect(blob.type).toBe('application/octet-stream');
-    const settled = await settleImage(async () => 'blob:x', async () => {
-      throw new DOMException('The source image cannot be decoded.', 'EncodingError');
-    });
+    const settled = await settleImage(
+      async () => 'blob:x',
+      async () => {
+        throw new DOMException('The source image cannot be decoded.', 'EncodingError');
+      },
+    );
     expect(settled.stage).toBe('error');
   });
 

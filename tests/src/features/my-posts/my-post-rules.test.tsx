@@ -31,7 +31,15 @@ function post(status: number, id = 1): MyPost {
 function render(status: number): string {
   const noop = () => undefined;
   return renderToStaticMarkup(
-    <MyPostItem post={post(status)} labels={{ lang: 'zh', kind: '商家', city: '北京', price: '¥10–20', date: '2026-01-01' }} busy={false} onEdit={noop} onTakeDown={noop} onRestore={noop} onDelete={noop} />,
+    <MyPostItem
+      post={post(status)}
+      labels={{ lang: 'zh', kind: '商家', city: '北京', price: '¥10–20', date: '2026-01-01' }}
+      busy={false}
+      onEdit={noop}
+      onTakeDown={noop}
+      onRestore={noop}
+      onDelete={noop}
+    />,
   );
 }
 

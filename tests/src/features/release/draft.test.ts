@@ -53,7 +53,17 @@ describe('release draft mapping', () => {
       facts: { opened: ' 2015 ', seats: '  ', unknownKey: 'x' },
     };
     const p = draftToPayload(form);
-    expect(p).toMatchObject({ title: '街角书店', cityCode: 110100, typeCode: 3, modeCode: 0, priceMin: 20, priceMax: null, tags: ['安静'], facts: { opened: '2015' }, certType: null });
+    expect(p).toMatchObject({
+      title: '街角书店',
+      cityCode: 110100,
+      typeCode: 3,
+      modeCode: 0,
+      priceMin: 20,
+      priceMax: null,
+      tags: ['安静'],
+      facts: { opened: '2015' },
+      certType: null,
+    });
   });
 
   it('negotiable sends no range even when numbers were typed', () => {

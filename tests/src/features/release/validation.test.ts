@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { draftSchema } from '../../../../protocol/release-schema';
-import { CONTACT_MAX, DESCRIPTION_MAX, FACT_VALUE_MAX, IMAGES_MAX, PRICE_MAX, TAG_MAX_CHARS, TAGS_MAX, TITLE_MAX, TITLE_MIN } from '../../../../protocol/release';
+import {
+  CONTACT_MAX,
+  DESCRIPTION_MAX,
+  FACT_VALUE_MAX,
+  IMAGES_MAX,
+  PRICE_MAX,
+  TAG_MAX_CHARS,
+  TAGS_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from '../../../../protocol/release';
 import { draftToPayload, emptyDraft } from '../../../../src/features/release/draft';
 import type { FormDraft } from '../../../../src/features/release/draft';
 import { useReleaseMessages } from '../../../../src/features/release/messages';
-import { contactError, firstErrorField, hasReleaseErrors, validateDraft } from '../../../../src/features/release/validation';
+import {
+  contactError,
+  firstErrorField,
+  hasReleaseErrors,
+  validateDraft,
+} from '../../../../src/features/release/validation';
 
 /** A store draft that passes every rule; each test breaks one thing. */
 function valid(patch: Partial<FormDraft> = {}): FormDraft {
@@ -33,7 +48,12 @@ describe('release validation', () => {
 
   it('uses the spec default messages where they fit', () => {
     const e = validateDraft(valid({ title: '  ', cityCode: '', address: '', contact: '12345' }));
-    expect(e).toMatchObject({ title: 'nameRequired', cityCode: 'cityRequired', address: 'addressRequired', contact: 'phoneInvalid' });
+    expect(e).toMatchObject({
+      title: 'nameRequired',
+      cityCode: 'cityRequired',
+      address: 'addressRequired',
+      contact: 'phoneInvalid',
+    });
     const zh = useReleaseMessages.of('zh');
     expect(zh.nameRequired).toBe('请填写名称');
     expect(zh.phoneInvalid).toBe('手机号码格式不正确');
@@ -84,19 +104,25 @@ describe('release validation', () => {
 
   it('tags: at most TAGS_MAX, each within TAG_MAX_CHARS', () => {
     expect(validateDraft(valid({ tags: Array.from({ length: TAGS_MAX }, (_, i) => `t${i}`) })).tags).toBeUndefined();
-    expect(validateDraft(valid({ tags: Array.from({ length: TAGS_MAX + 1 }, (_, i) => `t${i}`) })).tags).toBe('tagsTooMany');
+    expect(validateDraft(valid({ tags: Array.from({ length: TAGS_MAX + 1 }, (_, i) => `t${i}`) })).tags).toBe(
+      'tagsTooMany',
+    );
     expect(validateDraft(valid({ tags: ['x'.repeat(TAG_MAX_CHARS + 1)] })).tags).toBe('tagTooLong');
   });
 
   it('photos: at least one, at most IMAGES_MAX', () => {
     expect(validateDraft(valid({ images: [] })).images).toBe('imagesRequired');
-    expect(validateDraft(valid({ images: Array.from({ length: IMAGES_MAX + 1 }, (_, i) => `img/${i}.bin`) })).images).toBe('imagesTooMany');
+    expect(
+      validateDraft(valid({ images: Array.from({ length: IMAGES_MAX + 1 }, (_, i) => `img/${i}.bin`) })).images,
+    ).toBe('imagesTooMany');
   });
 
   it('kind facts: required ones for certification and brokers, lengths for all', () => {
     const cert = validateDraft(valid({ kind: 'certification', certType: 1 }));
     expect(cert).toMatchObject({ 'fact.licenceNo': 'factRequired', 'fact.issuer': 'factRequired' });
-    expect(validateDraft(valid({ kind: 'certification', certType: null, facts: { licenceNo: 'A1', issuer: 'B' } })).certType).toBe('certTypeRequired');
+    expect(
+      validateDraft(valid({ kind: 'certification', certType: null, facts: { licenceNo: 'A1', issuer: 'B' } })).certType,
+    ).toBe('certTypeRequired');
     expect(validateDraft(valid({ kind: 'broker' }))['fact.agency']).toBe('factRequired');
     expect(validateDraft(valid({ facts: { seats: 'x'.repeat(FACT_VALUE_MAX + 1) } }))['fact.seats']).toBe('factLong');
   });
@@ -114,12 +140,15 @@ describe('release validation', () => {
     const schema = draftSchema(['store']);
     expect(z.safeParse(schema, draftToPayload(valid())).success).toBe(true);
     const refused = z.safeParse(schema, draftToPayload(valid({ contact: '12345' })));
-    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['contact', 'release.phone_invalid']]);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['contact', 'release.phone_invalid'],
+    ]);
     expect(validateDraft(valid({ contact: '12345' }))).toEqual({ contact: 'phoneInvalid' });
   });
 
   it('has a message for every error in both languages', () => {
     const keys = ['nameRequired', 'titleLength', 'cityRequired', 'phoneInvalid', 'videoBusy', 'factRequired'] as const;
-    for (const lang of ['zh', 'en'] as const) for (const k of keys) expect(useReleaseMessages.of(lang)[k]).toMatch(/\S/);
+    for (const lang of ['zh', 'en'] as const)
+      for (const k of keys) expect(useReleaseMessages.of(lang)[k]).toMatch(/\S/);
   });
 });

@@ -15,7 +15,9 @@ describe('searchTarget (spec §5)', () => {
   });
 
   it('searches every city and type from the desktop top bar', () => {
-    expect(searchTarget('修电脑', { cityCode: 0, typeCode: 0 }).path).toBe(`/search/0/0/${encodeURIComponent('修电脑')}`);
+    expect(searchTarget('修电脑', { cityCode: 0, typeCode: 0 }).path).toBe(
+      `/search/0/0/${encodeURIComponent('修电脑')}`,
+    );
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 
 describe('simple-path choice and progress', async () => {
-  const { fitsSimplePath, shouldFallBackToSlices, simpleProgress } = await import('../../../../src/features/upload-simple/simple-run');
+  const { fitsSimplePath, shouldFallBackToSlices, simpleProgress } =
+    await import('../../../../src/features/upload-simple/simple-run');
   const { SIMPLE_MP4_CLIENT_MAX_BYTES } = await import('../../../../src/features/upload-simple/upload-mp4');
 
   it('sends small clips in one request and everything else in slices', () => {
@@ -22,7 +23,14 @@ describe('simple-path choice and progress', async () => {
   });
 
   it('reports bytes, speed and time left in the worker progress shape', () => {
-    expect(simpleProgress(0.5, 1000, 1000)).toEqual({ phase: 'uploading', loaded: 500, total: 1000, speedBps: 500, etaS: 1, hashed: 1000 });
+    expect(simpleProgress(0.5, 1000, 1000)).toEqual({
+      phase: 'uploading',
+      loaded: 500,
+      total: 1000,
+      speedBps: 500,
+      etaS: 1,
+      hashed: 1000,
+    });
     expect(simpleProgress(1, 1000, 2000).phase).toBe('finishing');
     expect(simpleProgress(0.1, 1000, 100)).toMatchObject({ speedBps: 0, etaS: null });
   });

@@ -22,7 +22,10 @@ const file = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])],
 
 describe('uploadSimpleMp4', () => {
   it('sends uuid, video, a millisecond timestamp, its sign and the token, and returns path and id', async () => {
-    const { d, post, sign } = deps({ status: 200, body: JSON.stringify({ code: 1, msg: 'video/abc/source.mp4', videoId: 'abc' }) });
+    const { d, post, sign } = deps({
+      status: 200,
+      body: JSON.stringify({ code: 1, msg: 'video/abc/source.mp4', videoId: 'abc' }),
+    });
     const out = await uploadSimpleMp4(file(), {}, d);
     expect(out).toEqual({ url: 'video/abc/source.mp4', videoId: 'abc' });
     expect(sign).toHaveBeenCalledWith(1_763_769_600_123, 'k', undefined);

@@ -1,13 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { uploadLog } from '../../../../src/api/upload';
-import { INITIAL_MODEL, progressView, resumeOffer, settleFailure, uploadReducer } from '../../../../src/features/upload/upload-model';
+import {
+  INITIAL_MODEL,
+  progressView,
+  resumeOffer,
+  settleFailure,
+  uploadReducer,
+} from '../../../../src/features/upload/upload-model';
 import type { UploadEvent, UploadModel } from '../../../../src/features/upload/upload-model';
 import type { UploadProgress } from '../../../../src/worker-bridge/upload';
 
 const request = vi.hoisted(() => vi.fn(async () => null));
 vi.mock('../../../../src/api/request', () => ({ request }));
 
-const prog = (over: Partial<UploadProgress> = {}): UploadProgress => ({ phase: 'uploading', loaded: 10, total: 100, speedBps: 5, etaS: 18, hashed: 100, ...over });
+const prog = (over: Partial<UploadProgress> = {}): UploadProgress => ({
+  phase: 'uploading',
+  loaded: 10,
+  total: 100,
+  speedBps: 5,
+  etaS: 18,
+  hashed: 100,
+  ...over,
+});
 const run = (...events: UploadEvent[]): UploadModel => events.reduce(uploadReducer, INITIAL_MODEL);
 const saved = { fingerprint: 'fp1', name: 'walk.mp4', size: 4096, fileHash: null };
 
@@ -39,10 +53,19 @@ describe('useVideoUpload model: state transitions', () => {
   });
 
   it('failure keeps the progress and shows the message; reset (cancel) clears everything', () => {
-    const m = run({ type: 'start', total: 100 }, { type: 'progress', p: prog() }, { type: 'failed', error: 'slice 3: HTTP 400' });
+    const m = run(
+      { type: 'start', total: 100 },
+      { type: 'progress', p: prog() },
+      { type: 'failed', error: 'slice 3: HTTP 400' },
+    );
     expect(m).toMatchObject({ state: 'error', error: 'slice 3: HTTP 400', progress: { loaded: 10 } });
     expect(uploadReducer(m, { type: 'reset' })).toEqual(INITIAL_MODEL);
-    expect(uploadReducer(m, { type: 'start', total: 7 })).toMatchObject({ state: 'hashing', error: null, result: null, progress: { total: 7 } });
+    expect(uploadReducer(m, { type: 'start', total: 7 })).toMatchObject({
+      state: 'hashing',
+      error: null,
+      result: null,
+      progress: { total: 7 },
+    });
   });
 });
 
@@ -80,7 +103,10 @@ describe('failure report', () => {
     const { event, report } = settleFailure({ status: 409, msg: '文件校验失败' }, 2048);
     expect(event).toEqual({ type: 'failed', error: '文件校验失败' });
     expect(report).toEqual({ msg: 'video upload failed (2048 bytes): 文件校验失败' });
-    expect(settleFailure(new Error('piece at 0: HTTP 400 bad'), 1).event).toEqual({ type: 'failed', error: 'piece at 0: HTTP 400 bad' });
+    expect(settleFailure(new Error('piece at 0: HTTP 400 bad'), 1).event).toEqual({
+      type: 'failed',
+      error: 'piece at 0: HTTP 400 bad',
+    });
     expect(settleFailure(42, 1).event).toEqual({ type: 'failed', error: '上传失败' });
     await uploadLog(report!);
     expect(request).toHaveBeenCalledWith('/api/article/uploadLog', report, { skipStatusActions: true });

@@ -35,7 +35,7 @@ describe('opening a menu entry (spec §4)', () => {
     expect(entry('myPosts').show).toBe(false);
   });
 
-  it('on a phone, goes to the entry\'s device path instead of opening it', () => {
+  it("on a phone, goes to the entry's device path instead of opening it", () => {
     setSession('tok');
     setDesktop(false);
     openMenuEntry(indexOf('myPosts'));

@@ -6,7 +6,8 @@ const fatal = (type: string, details: string) => ({ type, details, fatal: true }
 describe('hls.js recovery budget', () => {
   it('ignores non-fatal errors (hls.js retries those itself) without spending the budget', () => {
     const b = createRecoveryBudget(1);
-    for (let i = 0; i < 5; i++) expect(b.decide({ type: 'networkError', details: 'fragLoadError', fatal: false })).toBe('ignore');
+    for (let i = 0; i < 5; i++)
+      expect(b.decide({ type: 'networkError', details: 'fragLoadError', fatal: false })).toBe('ignore');
     expect(b.used).toBe(0);
     expect(b.decide(fatal('mediaError', 'bufferStalledError'))).toBe('recoverMediaError');
   });
