@@ -1,4 +1,5 @@
 import { UPLOAD_TIMEOUT_MS } from '../../protocol/constants';
+import { locale } from '../state/locale';
 import { postForm } from './form-post';
 import type { FormPoster } from './form-post';
 import { readUploadReply } from './upload-reply';
@@ -36,6 +37,8 @@ export async function postImageUpload(
   post: FormPoster = postForm,
 ): Promise<string> {
   const form = new FormData();
+  // Refusals come back in the interface's language.
+  form.append('language', locale.lang);
   form.append('file', req.png, UPLOAD_FILE_NAME);
   form.append('timestamp', String(req.timestamp));
   form.append('sign', req.sign);

@@ -1,3 +1,4 @@
+import { locale } from '../state/locale';
 import { UPLOAD_TIMEOUT_MS } from '../../protocol/constants';
 import { postForm } from './form-post';
 import type { FormPoster } from './form-post';
@@ -50,6 +51,7 @@ export async function postMp4Upload(
   form.append('timestamp', String(req.timestamp));
   form.append('sign', req.sign);
   form.append('token', req.token);
+  form.append('language', locale.lang);
   form.append('video', req.video, req.video.name);
   opts.onProgress?.(0);
   const res = await post(req.url, form, {

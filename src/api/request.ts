@@ -1,6 +1,7 @@
-import { API_TIMEOUT_MS, BUNDLE_ID, CLIENT_VERSION, LANGUAGE, OAUTH_TYPE, VIA } from '../../protocol/constants';
+import { API_TIMEOUT_MS, BUNDLE_ID, CLIENT_VERSION, OAUTH_TYPE, VIA } from '../../protocol/constants';
 import { runtimeConfig } from '../lib/runtime-config';
 import { deviceIds } from '../lib/device-id';
+import { locale } from '../state/locale';
 import { user } from '../state/user';
 import { doneLoading, startLoading } from '../state/overlay';
 import { envelopeTransport } from './transport';
@@ -30,7 +31,7 @@ const DECRYPT_FAILED = '数据解析失败';
 const TIMED_OUT = '请求超时，请稍后重试';
 const NETWORK_FAILED = '网络连接失败，请检查网络';
 
-/** Spec §3: fields merged into every payload. */
+/** Spec §3: fields merged into every payload. `language` is the interface's (zh by default), so refusals read in it. */
 export function commonFields(): CommonFields {
   const ids = deviceIds();
   return {
@@ -39,7 +40,7 @@ export function commonFields(): CommonFields {
     oauth_id: ids.id,
     oauth_new_id: ids.newId,
     oauth_type: OAUTH_TYPE,
-    language: LANGUAGE,
+    language: locale.lang,
     via: VIA,
     token: user.isLogin ? user.token : '',
   };

@@ -82,6 +82,16 @@ describe('login and registration errors', () => {
     await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
   });
 
+  it('desktop, English: a server refusal reads in English', async () => {
+    const { page } = await e2e.open('desktop', '/');
+    await shown(page, 'lang-en').click();
+    await shown(page, 'login-button').click();
+    await fillLogin(page, 'demo', 'not-the-password');
+    await expect
+      .poll(() => shown(page, 'login-error').textContent(), { timeout: 20_000 })
+      .toContain('Wrong username or password');
+  });
+
   it('desktop: an unknown invite is refused on its field, once; emptying the field lets registration through', async () => {
     const { page } = await e2e.open('desktop', '/?incode=NOPE42');
     await shown(page, 'login-button').click();
