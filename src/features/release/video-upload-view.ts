@@ -1,8 +1,8 @@
 import type { UploadProgressValue, UploadState } from '../upload-ui/UploadProgress';
 
 /**
- * The part of U2's useVideoUpload hook the form uses (the ROUND2 contract), so the form and its tests do
- * not depend on the worker behind it.
+ * The part of the useVideoUpload hook the form uses, so the form and its tests do not depend on the worker
+ * behind it.
  */
 export interface VideoUpload {
   state: UploadState;
