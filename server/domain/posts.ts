@@ -35,14 +35,14 @@ function filtered(db: Db, f: Filters): PostQuery {
   if (f.keyword) {
     const pattern = likePattern(f.keyword);
     // lower() on both sides: SQLite's LIKE is ASCII-case-insensitive, PostgreSQL's is not.
-    const like = (text: RawBuilder<string>) => sql<boolean>`lower(${text}) like ${pattern} escape '\\'`;
-    const col = (name: 'title' | 'description' | 'address' | 'tags') => like(sql<string>`${sql.ref(name)}`);
+    const like = (text: RawBuilder<unknown>) => sql<boolean>`lower(${text}) like ${pattern} escape '\\'`;
+    const col = (name: 'title' | 'description' | 'address' | 'tags') => like(sql.ref(name));
     q = q.where((eb: ExpressionBuilder<Database, 'posts'>) => {
       const everyone = [col('title'), col('tags')];
       if (f.readsVip) return eb.or([...everyone, col('description'), col('address')]);
       // Whatever a match proves is read by the caller, so a VIP post may only match where its preview shows
       // it: substr counts characters on both dialects, as lockPreview does.
-      const preview = like(sql<string>`substr(description, 1, ${sql.lit(PREVIEW_DESCRIPTION_CHARS)})`);
+      const preview = like(sql`substr(description, 1, ${sql.lit(PREVIEW_DESCRIPTION_CHARS)})`);
       return eb.or([
         ...everyone,
         eb.and([eb('vip', '=', 0), eb.or([col('description'), col('address')])]),
