@@ -98,7 +98,8 @@ export const ENDPOINT_ACCESS = {
   '/api/info/getInfoVip': 'user',
   '/api/info/getInfoType': 'public',
   '/api/info/getAbroadCity': 'public',
-  '/api/info/search': 'public',
+  // The caller decides what a keyword may match in VIP posts.
+  '/api/info/search': 'optional',
   '/api/account/registerByPassword': 'public',
   '/api/account/loginByPassword': 'public',
   '/api/account/logout': 'user',

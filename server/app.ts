@@ -17,7 +17,9 @@ import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { addPostViewSweep } from './plugins/post-view-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
+import { refuseDemoLogins } from './seed/demo-logins';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
@@ -83,6 +85,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db);
+    if (config.production) await refuseDemoLogins(db);
   } catch (err) {
     await app.close();
     throw err;
@@ -119,5 +122,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     adaptationThreshold: config.adaptationThreshold,
   });
   addUploadSweep(app, { db, dataDir: config.dataDir });
+  addPostViewSweep(app, db);
   return app;
 }

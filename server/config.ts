@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ADAPTATION_THRESHOLD } from '../protocol/constants';
 import type { UploadMode } from '../protocol/upload';
@@ -27,8 +28,11 @@ export interface ServerConfig {
   seed: boolean;
   seedPosts: number;
   logLevel: string;
-  /** Trust X-Forwarded-For (behind a load balancer), so rate limits see the client's address. */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses, CIDRs, or proxy-addr's
+   * names such as `loopback`), so rate limits see the client's address; false = none.
+   */
+  trustProxy: false | string[];
   adaptationThreshold: number;
   clientDir: string;
   keys: Keys;
@@ -37,6 +41,8 @@ export interface ServerConfig {
    * or 'slices' keeps 2 MB slices, which overlap the hash and allow instant uploads.
    */
   uploadMode?: UploadMode;
+  /** Refuse to start while the demo logins work, and seed without them (NODE_ENV=production). */
+  production?: boolean;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -94,6 +100,37 @@ export function uploadModeFrom(env: NodeJS.ProcessEnv): UploadMode {
   return env.UPLOAD_MODE === 'pieces' ? 'pieces' : 'slices';
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip = '', mask, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(mask) === 4;
+}
+
+/**
+ * TRUST_PROXY: a comma-separated list of proxy addresses or CIDRs; `1` or `true` = a proxy on this machine
+ * (loopback), the TLS front the README describes. Believing every peer would let any client pick its address.
+ */
+function trustProxyFrom(env: NodeJS.ProcessEnv): false | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return ['loopback'];
+  const list = raw.split(',').map((s) => s.trim());
+  const bad = list.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY: ${JSON.stringify(bad)} is not an address, a CIDR or loopback`);
+  return list;
+}
+
+/** NODE_ENV=production, or GOLDPOST_PRODUCTION=1 where NODE_ENV is used for something else. */
+function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production' || env.GOLDPOST_PRODUCTION === '1';
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -113,10 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: env.SEED !== '0',
     seedPosts: int(env, 'SEED_POSTS', 320),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(env),
     adaptationThreshold: int(env, 'ADAPTATION_THRESHOLD', DEFAULT_ADAPTATION_THRESHOLD),
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     keys: loadKeys(dataDir, env),
     uploadMode: uploadModeFrom(env),
+    production: isProduction(env),
   };
 }

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
       storage: app.storage,
       mediaKey: hexToBytes(config.keys.mediaKey),
       posts: config.seedPosts,
+      demoLogins: !config.production,
       log: (line) => console.log(line),
     });
   }

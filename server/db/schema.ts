@@ -122,6 +122,14 @@ export interface NoticeTable {
   created_at: number;
 }
 
+/** Who has been counted as a visitor of a post on a day (UTC day number); older days are swept. */
+export interface PostViewTable {
+  post_id: number;
+  /** `u<user id>` for a logged-in viewer, `a<address>` for a guest. */
+  viewer: string;
+  day: number;
+}
+
 export interface Database extends MediaTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
@@ -131,6 +139,7 @@ export interface Database extends MediaTables, PostingTables, UploadTables {
   login_attempts: LoginAttemptTable;
   posts: PostTable;
   post_images: PostImageTable;
+  post_views: PostViewTable;
   media: MediaTable;
   ads: AdTable;
   notices: NoticeTable;

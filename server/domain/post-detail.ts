@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
 import { imagesFor, lockPreview, toDetail } from './post-cards';
 import { videosFor } from './post-videos';
+import { countView, viewerKey } from './post-views';
 import { Refusal } from './refusal';
 import { activeVipLevel } from './users';
 
@@ -15,7 +16,14 @@ export interface Viewer {
   userId: number;
 }
 
-async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<number> {
+/** Who asks for a post: the logged-in caller, if any, and the request's address (a guest's view key). */
+export interface Visitor {
+  caller: Viewer | null;
+  address: string;
+}
+
+/** The caller's VIP tier in force now; 0 for none, an expired one, or a missing user. */
+export async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<number> {
   const u = await db
     .selectFrom('users')
     .select(['vip_level', 'vip_expires_at'])
@@ -42,16 +50,15 @@ async function moderationReason(db: Db, postId: number): Promise<string | null> 
   return last?.actor === 'operator' && last.reason !== '' ? last.reason : null;
 }
 
-async function detail(db: Db, post: PostRow, viewer: Viewer | null, owner: boolean): Promise<PostDetail> {
+async function detail(
+  db: Db,
+  post: PostRow,
+  viewer: Viewer | null,
+  visit: { key: string; nowS: number },
+  owner: boolean,
+): Promise<PostDetail> {
   // A public post counts the visit before the read, so the viewer sees their own; a preview is no visit.
-  if (post.status === POST_STATUS.VERIFIED) {
-    await db
-      .updateTable('posts')
-      .set((eb) => ({ views: eb('views', '+', 1) }))
-      .where('id', '=', post.id)
-      .execute();
-    post.views += 1;
-  }
+  if (post.status === POST_STATUS.VERIFIED && (await countView(db, post.id, visit.key, visit.nowS))) post.views += 1;
   const author = await db
     .selectFrom('users')
     .select(['id', 'nickname', 'avatar'])
@@ -75,14 +82,16 @@ async function detail(db: Db, post: PostRow, viewer: Viewer | null, owner: boole
 export async function getPost(
   db: Db,
   id: number,
-  viewer: Viewer | null,
+  visitor: Visitor,
   nowS: number,
   kind?: PostKind,
 ): Promise<PostDetail> {
+  const viewer = visitor.caller;
+  const visit = { key: viewerKey(viewer, visitor.address), nowS };
   const post = await findPost(db, id, kind);
-  if (post && viewer?.userId === post.user_id) return detail(db, post, viewer, true);
+  if (post && viewer?.userId === post.user_id) return detail(db, post, viewer, visit, true);
   if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');
-  const full = await detail(db, post, viewer, false);
+  const full = await detail(db, post, viewer, visit, false);
   if (!full.vip || (viewer !== null && (await vipLevelOf(db, viewer.userId, nowS)) > 0)) return full;
   return lockPreview(full);
 }
@@ -92,9 +101,10 @@ export async function getPost(
  * @throws Refusal post.vip_required when the viewer is not VIP, post.not_found as getPost.
  */
 export async function getVipPost(db: Db, id: number, viewer: Viewer, nowS: number): Promise<PostDetail> {
+  const visit = { key: viewerKey(viewer, ''), nowS };
   const post = await findPost(db, id);
-  if (post && viewer.userId === post.user_id) return detail(db, post, viewer, true);
+  if (post && viewer.userId === post.user_id) return detail(db, post, viewer, visit, true);
   if ((await vipLevelOf(db, viewer.userId, nowS)) <= 0) throw new Refusal('post.vip_required');
   if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');
-  return detail(db, post, viewer, false);
+  return detail(db, post, viewer, visit, false);
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, RawBuilder } from 'kysely';
 import type { ListQuery, SearchQuery } from '../../protocol/endpoints';
 import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { toCard } from './post-cards';
+import { PREVIEW_DESCRIPTION_CHARS, toCard } from './post-cards';
 import { pagePosts } from './post-pages';
 import type { PostQuery } from './post-pages';
 
@@ -16,6 +16,8 @@ interface Filters {
   kind?: PostKind;
   vipOnly?: boolean;
   keyword?: string;
+  /** The caller reads VIP posts whole; otherwise a keyword sees of them only what lockPreview shows. */
+  readsVip?: boolean;
 }
 
 /** `\` escapes LIKE wildcards typed by the user; both dialects honour `ESCAPE '\'`. */
@@ -33,13 +35,20 @@ function filtered(db: Db, f: Filters): PostQuery {
   if (f.keyword) {
     const pattern = likePattern(f.keyword);
     // lower() on both sides: SQLite's LIKE is ASCII-case-insensitive, PostgreSQL's is not.
-    q = q.where((eb: ExpressionBuilder<Database, 'posts'>) =>
-      eb.or(
-        (['title', 'description', 'address', 'tags'] as const).map(
-          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+    const like = (text: RawBuilder<unknown>) => sql<boolean>`lower(${text}) like ${pattern} escape '\\'`;
+    const col = (name: 'title' | 'description' | 'address' | 'tags') => like(sql.ref(name));
+    q = q.where((eb: ExpressionBuilder<Database, 'posts'>) => {
+      const everyone = [col('title'), col('tags')];
+      if (f.readsVip) return eb.or([...everyone, col('description'), col('address')]);
+      // Whatever a match proves is read by the caller, so a VIP post may only match where its preview shows
+      // it: substr counts characters on both dialects, as lockPreview does.
+      const preview = like(sql`substr(description, 1, ${sql.lit(PREVIEW_DESCRIPTION_CHARS)})`);
+      return eb.or([
+        ...everyone,
+        eb.and([eb('vip', '=', 0), eb.or([col('description'), col('address')])]),
+        eb.and([eb('vip', '=', 1), preview]),
+      ]);
+    });
   }
   return q;
 }
@@ -61,6 +70,8 @@ export function listVipPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
   return page(db, { ...q, vipOnly: true }, q.page, q.pageSize);
 }
 
-export function searchPosts(db: Db, q: SearchQuery): Promise<Page<PostCard>> {
-  return page(db, { keyword: q.keyword, cityCode: q.cityCode, typeCode: q.typeCode }, q.page, q.pageSize);
+/** `readsVip`: the caller has an active VIP (VIP posts then match on every searched field). */
+export function searchPosts(db: Db, q: SearchQuery, readsVip: boolean): Promise<Page<PostCard>> {
+  const f = { keyword: q.keyword, cityCode: q.cityCode, typeCode: q.typeCode, readsVip };
+  return page(db, f, q.page, q.pageSize);
 }

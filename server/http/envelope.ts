@@ -38,7 +38,9 @@ function isKnownPath(path: string): path is EndpointPath {
 
 export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions): Promise<void> {
   const { registry, cipher, db } = opts;
-  // Registered inside this plugin, so form parsing applies to the API route only.
+  // Registered inside this plugin, so form parsing applies to the API route only; the form is the one body
+  // the protocol knows, so Fastify's JSON and text parsers go (anything else is a 400, error-handler.ts).
+  app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
 
   app.post(`${API_ENTRY}/*`, { bodyLimit: FORM_BODY_LIMIT, config: { surface: 'envelope' } }, async (req, reply) => {

@@ -18,6 +18,8 @@ function formRefusal(err: FastifyError, req: FastifyRequest): Refusal {
   return notMultipart ? new Refusal('form.not_multipart') : new Refusal('form.bad_form', { detail: err.message });
 }
 
+const ENVELOPE_CONTENT_TYPE = 'content type must be application/x-www-form-urlencoded';
+
 export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher): void {
   app.decorateRequest('language', 'zh');
   app.setErrorHandler(async (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
@@ -54,7 +56,10 @@ export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher
       const text = `internal error, request id ${req.id}`;
       return surface === 'upload' ? sendUploadJson(reply, 500, { code: 0, msg: text }) : sendText(reply, 500, text);
     }
-    // Framework refusals (oversized or unparsable body, wrong content type): plain text like the envelope's.
-    return status === 413 ? sendText(reply, 400, 'body too large') : sendText(reply, status, err.message);
+    // Framework refusals (oversized or unparsable body, wrong content type): plain text like the envelope's,
+    // and on the envelope a 400 like any malformed request (docs/protocol.md).
+    if (status === 413) return sendText(reply, 400, 'body too large');
+    if (status === 415 && surface === 'envelope') return sendText(reply, 400, ENVELOPE_CONTENT_TYPE);
+    return sendText(reply, status, err.message);
   });
 }

@@ -16,15 +16,48 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+// Features the app never uses, denied so an injected script or a framed page cannot ask for them. What it
+// does use keeps the browser default, same origin only: clipboard writes (copy buttons), video autoplay,
+// fullscreen and picture-in-picture. A payment gateway is a redirect, not the Payment Request API.
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** A browser that saw this over HTTPS refuses plain HTTP to the host for a year (not its subdomains). */
+const HSTS = 'max-age=31536000';
+
 /** Called on the root instance (not registered) so the hook covers every route, whichever plugin owns it. */
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     reply.headers({
       'content-security-policy': CONTENT_SECURITY_POLICY,
+      'permissions-policy': PERMISSIONS_POLICY,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
       'x-frame-options': 'DENY',
       'cross-origin-opener-policy': 'same-origin',
     });
+    // req.protocol believes X-Forwarded-Proto only from a trusted proxy (config trustProxy), else the socket.
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  // A refusal or a fault is about one request: no cache, shared or private, may keep or replay it.
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
 import { POST_KINDS } from '../../protocol/types';
 import { abroadCities, taxonomy } from '../domain/catalog';
-import { getPost, getVipPost } from '../domain/post-detail';
+import { getPost, getVipPost, vipLevelOf } from '../domain/post-detail';
 import { listPosts, listVipPosts, searchPosts } from '../domain/posts';
 import type { ApiRegistry } from './registry';
 import { codeFilter, empty, int } from './validation';
@@ -27,7 +27,7 @@ export function infoRoutes(api: ApiRegistry): void {
     .add('/api/info/getInfoVipList', { schema: listQuery, handler: async (q, { db }) => listVipPosts(db, q) })
     .add('/api/info/getInfo', {
       schema: z.object({ id: int(1), kind: kind.optional() }),
-      handler: async ({ id, kind: k }, { db, caller, nowS }) => getPost(db, id, caller, nowS, k),
+      handler: async ({ id, kind: k }, { db, caller, ip, nowS }) => getPost(db, id, { caller, address: ip }, nowS, k),
     })
     .add('/api/info/getInfoVip', {
       schema: z.object({ id: int(1) }),
@@ -42,6 +42,7 @@ export function infoRoutes(api: ApiRegistry): void {
         typeCode: codeFilter(),
         ...paging,
       }),
-      handler: async (q, { db }) => searchPosts(db, q),
+      handler: async (q, { db, caller, nowS }) =>
+        searchPosts(db, q, caller !== null && (await vipLevelOf(db, caller.userId, nowS)) > 0),
     });
 }

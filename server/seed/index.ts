@@ -12,7 +12,7 @@ import { createRng } from './rng';
 import { MODES, TYPES, cityRows, codeRows } from './taxonomy';
 import { buildUsers } from './users';
 import { assignVideos, prepareSeedClips, storeSeedClips } from './videos';
-import type { DemoLogin } from './users';
+import type { DemoLogin, SeedUsers } from './users';
 
 export { DEMO_LOGINS } from './users';
 
@@ -26,6 +26,8 @@ export interface SeedOptions {
   mediaKey: Uint8Array;
   /** How many posts (SEED_POSTS); default 320. */
   posts?: number;
+  /** false: leave out the demo logins and their documented passwords (production); default true. */
+  demoLogins?: boolean;
   log: (line: string) => void;
 }
 
@@ -46,6 +48,12 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/** The demo content without the accounts anyone can log in to (the authors' password is random). */
+function withoutDemoLogins(users: SeedUsers): SeedUsers {
+  const demo = new Set(users.logins.map((l) => l.username));
+  return { ...users, rows: users.rows.filter((u) => !demo.has(u.username)), logins: [] };
+}
+
 export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false, demoUsers: [] };
   const started = performance.now();
@@ -53,11 +61,12 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
   const rng = createRng(SEED);
   const postCount = opts.posts ?? DEFAULT_POSTS;
   // The slow, pure work (rendering, variants, encryption, password hashing) happens before the transaction opens.
-  const [prepared, users, preparedClips] = await Promise.all([
+  const [prepared, built, preparedClips] = await Promise.all([
     renderSeedImages().then((rendered) => prepareSeedImages(rendered, opts.mediaKey)),
     buildUsers(rng, now),
     prepareSeedClips(opts.mediaKey),
   ]);
+  const users = opts.demoLogins === false ? withoutDemoLogins(built) : built;
   if (preparedClips === null) opts.log('seed videos skipped: server/seed/assets/video not found next to the server');
 
   const summary = await db.transaction().execute(async (trx) => {
@@ -133,6 +142,7 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
       `${MODES.length} modes, ${summary.users} users, ${summary.posts} posts with ${summary.images} images ` +
       `(pool of ${summary.pool}) and ${summary.videos} videos, ${summary.ads} ads, ${summary.notices} notices`,
   );
-  opts.log(`demo logins: ${users.logins.map((l) => `${l.username} / ${l.password}`).join(', ')}`);
+  if (users.logins.length > 0)
+    opts.log(`demo logins: ${users.logins.map((l) => `${l.username} / ${l.password}`).join(', ')}`);
   return { seeded: true, demoUsers: users.logins, durationMs };
 }

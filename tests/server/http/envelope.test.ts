@@ -11,6 +11,7 @@ describe.each(dialects)('envelope (%s)', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(String(res.headers['content-type'])).toMatch(/^text\/plain/);
     expect(res.body).toBe(reason);
+    expect(res.headers['cache-control']).toBe('no-store');
   };
 
   it('answers a sealed request with a sealed reply', async () => {
@@ -66,6 +67,19 @@ describe.each(dialects)('envelope (%s)', (dialect) => {
     const huge = 'data=' + 'A'.repeat(MAX_BODY_BYTES * 4 + 10);
     const res = await t.post('/api/home/getAds', huge);
     expect400(res, 'body too large');
+  });
+
+  it('refuses a body that is not a form with 400, as the protocol says, not 415', async () => {
+    const form = encodeForm(await t.seal({}));
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api.php/api/home/getAds',
+        headers: { 'content-type': type },
+        payload: type === 'application/json' ? JSON.stringify({ data: form }) : form,
+      });
+      expect400(res, 'content type must be application/x-www-form-urlencoded');
+    }
   });
 
   it('answers an unknown endpoint with sealed 404', async () => {
