@@ -7,7 +7,6 @@ import { errorText } from '../errors/error-text';
 import { useUserMessages } from './messages';
 import { SessionList } from './SessionList';
 import { useSessions } from './useSessions';
-import menu from './AccountMenu.module.css';
 import styles from './Sessions.module.css';
 
 /** The user centre's "signed-in devices": each device with its own logout, and all the others at once. */
@@ -20,8 +19,8 @@ export function SessionsCard() {
   const rows = list.status === 'ok' ? list.data : null;
   const others = rows?.filter((s) => !s.current).length ?? 0;
   return (
-    <section className={menu.menu} data-testid="sessions">
-      <h3 className={menu.menuTitle}>{m.sessions}</h3>
+    <section className={styles.card} data-testid="sessions">
+      <h3 className={styles.title}>{m.sessions}</h3>
       <p className={styles.hint}>{m.sessionsHint}</p>
       {list.status === 'error' ? (
         <Notice role="alert" testId="sessions-error">
