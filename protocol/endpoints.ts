@@ -12,6 +12,8 @@ import type {
   UserProfile,
 } from './types';
 
+import { ACCOUNT_ACCESS } from './account';
+import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
@@ -55,7 +57,7 @@ export interface ProfileUpdate {
  * The wire contract: spec §7 path → payload and reply `data` types. Both sides import it, so renaming a
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
-export interface Endpoints extends ReleaseEndpoints, UploadEndpoints {
+export interface Endpoints extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -79,6 +81,7 @@ export interface Endpoints extends ReleaseEndpoints, UploadEndpoints {
   '/api/account/logout': { payload: Record<string, never>; reply: null };
 
   '/api/user/userinfo': { payload: Record<string, never>; reply: UserProfile };
+  /** A publisher's public profile; any other id (missing, or no public post) answers user.not_found alike. */
   '/api/user/getUserInfo': { payload: { id: number }; reply: PublicUser };
   '/api/user/updateUserinfo': { payload: ProfileUpdate; reply: UserProfile };
 }
@@ -106,6 +109,7 @@ export const ENDPOINT_ACCESS = {
   '/api/user/userinfo': 'user',
   '/api/user/getUserInfo': 'optional',
   '/api/user/updateUserinfo': 'user',
+  ...ACCOUNT_ACCESS,
   ...RELEASE_ACCESS,
   ...UPLOAD_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

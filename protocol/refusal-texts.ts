@@ -37,8 +37,12 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     en: 'Invite code (incode) not found: check it or leave it empty',
   },
   'account.too_many_attempts': {
-    zh: '登录失败次数过多，请 {minutes} 分钟后再试',
-    en: 'Too many failed logins: try again in {minutes} min',
+    zh: '登录失败次数过多，请 {wait}后再试',
+    en: 'Too many failed logins: try again in {wait}',
+  },
+  'account.too_many_registrations': {
+    zh: '该网络注册过于频繁，请 {wait}后再试',
+    en: 'Too many sign-ups from this network: try again in {wait}',
   },
   'account.username_invalid': {
     zh: '参数 {field} 用户名须为 3–20 位字母、数字、下划线或汉字',
@@ -48,11 +52,29 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     zh: `参数 {field} 密码长度须为 ${PASSWORD_MIN}–${PASSWORD_MAX} 位`,
     en: `Password ({field}): ${PASSWORD_MIN}–${PASSWORD_MAX} characters`,
   },
+  'account.password_common': {
+    zh: '参数 {field} 密码过于常见，容易被猜中，请换一个',
+    en: 'Password ({field}): one of the most common passwords, easy to guess: choose another',
+  },
+  'account.password_like_username': {
+    zh: '参数 {field} 密码不能包含用户名',
+    en: 'Password ({field}): must not contain the username',
+  },
+  'account.password_unchanged': {
+    zh: '参数 {field} 新密码不能与当前密码相同',
+    en: 'New password ({field}): must differ from the current one',
+  },
+  'account.current_password_wrong': { zh: '当前密码不正确', en: 'The current password is wrong' },
+  'account.session_not_found': {
+    zh: '该登录设备不存在或已退出',
+    en: 'No such signed-in device, or it has logged out',
+  },
 
   'user.not_found': { zh: '用户不存在', en: 'No such user' },
   'user.not_yours': { zh: '不能修改他人的资料', en: "You cannot change someone else's profile" },
   'user.avatar_unknown': { zh: '参数 avatar 图片不存在', en: 'Avatar (avatar): no such image, upload it again' },
   'user.avatar_invalid': { zh: '参数 {field} 不是有效的图片路径', en: 'Parameter {field} is not an image path' },
+  'user.too_many_requests': { zh: '请求过于频繁，请 {wait}后再试', en: 'Too many requests: try again in {wait}' },
 
   'home.ad_not_found': { zh: '广告不存在', en: 'No such advert' },
 
@@ -60,7 +82,6 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   'post.vip_required': { zh: '需要开通VIP', en: 'This needs a VIP membership' },
 
   'release.not_found': { zh: '信息不存在或已删除', en: 'This post does not exist or was deleted' },
-  'release.not_yours': { zh: '无权操作该信息', en: 'This post is not yours' },
   'release.wrong_endpoint': { zh: '该接口不能处理 {kind} 类信息', en: 'This call does not handle {kind} posts' },
   'release.status_changed': {
     zh: '信息状态已变化，请刷新后重试',

@@ -39,10 +39,17 @@ export type AccountRefusal =
   | 'account.username_taken'
   | 'account.invite_unknown'
   | 'account.too_many_attempts'
+  | 'account.too_many_registrations'
   | 'account.username_invalid'
-  | 'account.password_length';
+  | 'account.password_length'
+  | 'account.password_common'
+  | 'account.password_like_username'
+  | 'account.password_unchanged'
+  | 'account.current_password_wrong'
+  | 'account.session_not_found';
 
-export type UserRefusal = 'user.not_found' | 'user.not_yours' | 'user.avatar_unknown' | 'user.avatar_invalid';
+export type UserRefusal =
+  'user.not_found' | 'user.not_yours' | 'user.avatar_unknown' | 'user.avatar_invalid' | 'user.too_many_requests';
 
 export type HomeRefusal = 'home.ad_not_found';
 
@@ -51,7 +58,6 @@ export type PostRefusal = 'post.not_found' | 'post.vip_required';
 /** The owner's posts: what the database says about a draft or a post (the draft's shape is ReleaseFieldRefusal). */
 export type ReleaseRefusal =
   | 'release.not_found'
-  | 'release.not_yours'
   | 'release.wrong_endpoint'
   | 'release.status_changed'
   | 'release.cannot_take_down'

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountTables } from './schema-accounts';
 import type { MediaTables } from './schema-media';
 import type { PostingTables } from './schema-posting';
 import type { UploadTables } from './schema-uploads';
@@ -45,15 +46,9 @@ export interface SessionTable {
   created_at: number;
   last_seen_at: number;
   revoked_at: number | null;
+  /** Address of the latest request (updated with last_seen_at). */
   ip: string;
-}
-
-export interface LoginAttemptTable {
-  id: Generated<number>;
-  scope: 'account' | 'ip';
-  key: string;
-  at: number;
-  success: number;
+  user_agent: Generated<string>;
 }
 
 export type PostKindColumn = 'personal' | 'store' | 'certification' | 'broker';
@@ -130,13 +125,12 @@ export interface PostViewTable {
   day: number;
 }
 
-export interface Database extends MediaTables, PostingTables, UploadTables {
+export interface Database extends AccountTables, MediaTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;
   users: UserTable;
   sessions: SessionTable;
-  login_attempts: LoginAttemptTable;
   posts: PostTable;
   post_images: PostImageTable;
   post_views: PostViewTable;

@@ -1,9 +1,20 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { passwordProblem, usernameKey } from '../../protocol/account-rules';
+import type { Language } from '../../protocol/refusals';
 import type { Db } from '../db/database';
+import { generateDisplayName } from './display-names';
+import { admitPasswordCheck } from './login-throttle';
 import { Refusal } from './refusal';
 import { hashPassword, verifyPassword } from './password';
+import { revokeOtherSessions } from './sessions';
+import type { Caller } from './sessions';
+import { takeWindow, waitWords } from './throttle';
+import type { WindowRule } from './throttle';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_\p{Script=Han}]{3,20}$/u;
+// Registration attempts per address, counted whatever their outcome: "this username is taken" tells whether
+// an account exists, so asking it in bulk is throttled like making accounts in bulk.
+export const REGISTER_ADDRESS: WindowRule = { max: 20, windowS: 3600 };
 
 const INCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const INCODE_LENGTH = 8;
@@ -24,6 +35,11 @@ async function uniqueIncode(db: Db): Promise<string> {
   throw new Error('could not generate a unique invite code');
 }
 
+/** The account whose name matches `username` in any case (the unique index is on lower(username)). */
+function byName(db: Db, username: string) {
+  return db.selectFrom('users').where(sql<string>`lower(username)`, '=', usernameKey(username));
+}
+
 export interface Registration {
   username: string;
   password: string;
@@ -32,11 +48,18 @@ export interface Registration {
 
 /**
  * @returns the new user's id.
- * @throws Refusal account.username_taken, or account.invite_unknown for an invite code nobody has (an
- *   empty one means no inviter).
+ * @throws Refusal account.too_many_registrations, account.username_taken (also for a case variant of an
+ *   existing name), or account.invite_unknown for an invite code nobody has (an empty one means no inviter).
  */
-export async function register(db: Db, input: Registration, nowS: number): Promise<number> {
-  const taken = await db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
+export async function register(
+  db: Db,
+  input: Registration,
+  origin: { ip: string; language: Language },
+  nowS: number,
+): Promise<number> {
+  const slot = await takeWindow(db, `register:ip:${origin.ip}`, REGISTER_ADDRESS, nowS);
+  if (!slot.ok) throw new Refusal('account.too_many_registrations', { wait: waitWords(slot.waitS) });
+  const taken = await byName(db, input.username).select('id').executeTakeFirst();
   if (taken) throw new Refusal('account.username_taken');
   let invitedBy: number | null = null;
   if (input.incode) {
@@ -55,7 +78,7 @@ export async function register(db: Db, input: Registration, nowS: number): Promi
       .values({
         username: input.username,
         password_hash: passwordHash,
-        nickname: input.username,
+        nickname: generateDisplayName(origin.language),
         avatar: null,
         vip_expires_at: null,
         incode: await uniqueIncode(db),
@@ -67,7 +90,7 @@ export async function register(db: Db, input: Registration, nowS: number): Promi
     return row.id;
   } catch (err) {
     // Two registrations racing for one name: the unique index decides, the loser gets the same 409.
-    const again = await db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
+    const again = await byName(db, input.username).select('id').executeTakeFirst();
     if (again) throw new Refusal('account.username_taken');
     throw err;
   }
@@ -76,17 +99,59 @@ export async function register(db: Db, input: Registration, nowS: number): Promi
 // Verified against when the username is unknown, so both failures cost the same time.
 let dummyHash: Promise<string> | null = null;
 
-/** @returns the user id when the credentials match, else null. */
+/** @returns the user id when the credentials match (the name in any case), else null. */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<number | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const user = await byName(db, username).select(['id', 'password_hash']).executeTakeFirst();
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(password, await dummyHash);
     return null;
   }
   return (await verifyPassword(password, user.password_hash)) ? user.id : null;
+}
+
+/** The registration rules against the account's own name (the payload schema checked the rest). */
+export function assertPasswordFor(username: string, password: string, field: string): void {
+  if (passwordProblem(password, username) === 'username') {
+    throw new Refusal('account.password_like_username', { field });
+  }
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/**
+ * Checks the current password (throttled like a login on the account's name: a stolen session cannot guess
+ * faster than a stranger), stores the new one and ends every other session of the account.
+ * @throws Refusal account.password_unchanged, account.password_like_username, account.too_many_attempts,
+ *   account.current_password_wrong.
+ */
+export async function changePassword(
+  db: Db,
+  caller: Caller,
+  change: PasswordChange,
+  ip: string,
+  nowS: number,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['username', 'password_hash'])
+    .where('id', '=', caller.userId)
+    .executeTakeFirstOrThrow();
+  if (change.newPassword === change.oldPassword) {
+    throw new Refusal('account.password_unchanged', { field: 'newPassword' });
+  }
+  assertPasswordFor(user.username, change.newPassword, 'newPassword');
+  const ticket = await admitPasswordCheck(db, user.username, ip, nowS);
+  if (!(await verifyPassword(change.oldPassword, user.password_hash))) {
+    throw new Refusal('account.current_password_wrong');
+  }
+  await ticket.succeeded();
+  const hash = await hashPassword(change.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', caller.userId).execute();
+    await revokeOtherSessions(trx, caller.userId, caller.sessionId, nowS);
+  });
 }

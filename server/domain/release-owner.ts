@@ -26,8 +26,9 @@ export const KINDS = {
 const owner = (userId: number) => ({ actor: 'owner' as const, userId });
 
 /**
- * The caller's own, not deleted post. Ownership is checked before the kind so a stranger learns nothing.
- * @throws Refusal release.not_found (missing or deleted), release.not_yours, release.wrong_endpoint (a kind
+ * The caller's own, not deleted post. Someone else's post answers exactly like a missing one, and ownership
+ * is checked before the kind, so a stranger learns nothing about posts they cannot see.
+ * @throws Refusal release.not_found (missing, deleted or someone else's), release.wrong_endpoint (a kind
  *   this endpoint does not handle).
  */
 export async function ownPost(db: Db, userId: number, id: number, kinds: readonly PostKind[]): Promise<PostRow> {
@@ -37,8 +38,7 @@ export async function ownPost(db: Db, userId: number, id: number, kinds: readonl
     .where('id', '=', id)
     .where('status', '!=', POST_STATUS.DELETED)
     .executeTakeFirst();
-  if (!post) throw new Refusal('release.not_found');
-  if (post.user_id !== userId) throw new Refusal('release.not_yours');
+  if (!post || post.user_id !== userId) throw new Refusal('release.not_found');
   if (!kinds.includes(post.kind)) throw new Refusal('release.wrong_endpoint', { kind: post.kind });
   return post;
 }

@@ -78,7 +78,7 @@ async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft
 
 /**
  * Owner edit: the content is replaced and the post goes back to pending review.
- * @throws Refusal release.not_yours, release.banned (98/99), release.kind_fixed.
+ * @throws Refusal release.not_found (as ownPost), release.banned (98/99), release.kind_fixed.
  */
 export async function editPost(
   db: Db,

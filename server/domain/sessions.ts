@@ -1,15 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionInfo } from '../../protocol/account';
 import type { Db } from '../db/database';
+import type { UserRole } from '../db/schema';
 import { Refusal } from './refusal';
 
-// Sessions and login throttling both live in the database, so any number of API processes agree
-// (DESIGN §5: nothing another process needs may sit in one process's memory).
+// Sessions live in the database, so any number of API processes agree (DESIGN §5). A session ends when it is
+// revoked, when it has not been used for its idle time, or at its absolute lifetime however much it is used
+// (use slides only the idle end). Operators get shorter ones: their sessions can change other people's data.
+// The role is read at every request, so a promotion shortens sessions already open.
 
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+
+export const SESSION_LIFETIME: Record<UserRole, { idleS: number; absoluteS: number }> = {
+  user: { idleS: 30 * DAY_S, absoluteS: 180 * DAY_S },
+  admin: { idleS: 12 * HOUR_S, absoluteS: 7 * DAY_S },
+};
+
+/** Use is recorded at most this often, so a busy client does not turn every read into a write. */
 const LAST_SEEN_STEP_S = 60;
-
-export const LOGIN_WINDOW_S = 15 * 60;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
+const USER_AGENT_MAX = 200;
 
 /** Who is calling an endpoint: the session's user. */
 export interface Caller {
@@ -17,11 +27,39 @@ export interface Caller {
   sessionId: number;
 }
 
+/** Where a request comes from, as a session records it. */
+export interface Origin {
+  ip: string;
+  userAgent: string;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+function isLive(
+  s: { created_at: number; last_seen_at: number; revoked_at: number | null },
+  role: UserRole,
+  nowS: number,
+) {
+  const life = SESSION_LIFETIME[role] ?? SESSION_LIFETIME.user;
+  return s.revoked_at === null && nowS - s.last_seen_at < life.idleS && nowS - s.created_at < life.absoluteS;
+}
+
 /** @returns the bearer token, shown to the client once; only its hash is stored. */
-export async function createSession(db: Db, userId: number, ip: string, nowS: number): Promise<string> {
+export async function createSession(db: Db, userId: number, origin: Origin, nowS: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const longest = SESSION_LIFETIME.user;
+  // The user's dead sessions go now, so the table stays the size of the live ones.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('revoked_at', 'is not', null),
+        eb('last_seen_at', '<=', nowS - longest.idleS),
+        eb('created_at', '<=', nowS - longest.absoluteS),
+      ]),
+    )
+    .execute();
   await db
     .insertInto('sessions')
     .values({
@@ -30,24 +68,39 @@ export async function createSession(db: Db, userId: number, ip: string, nowS: nu
       created_at: nowS,
       last_seen_at: nowS,
       revoked_at: null,
-      ip,
+      ip: origin.ip,
+      user_agent: origin.userAgent.slice(0, USER_AGENT_MAX),
     })
     .execute();
   return token;
 }
 
-export async function resolveCaller(db: Db, token: unknown, nowS: number): Promise<Caller | null> {
+/**
+ * The caller of a token, or null when it is unknown, revoked or expired (all answered 420 alike). Use slides
+ * the idle end and records `ip` (when given) as the session's latest address.
+ */
+export async function resolveCaller(db: Db, token: unknown, nowS: number, ip?: string): Promise<Caller | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'sessions.revoked_at',
+      'users.role',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) return null;
-  // Throttled so a busy client does not turn every read into a write.
+  if (!row || !isLive(row, row.role, nowS)) return null;
   if (nowS - row.last_seen_at >= LAST_SEEN_STEP_S) {
-    await db.updateTable('sessions').set({ last_seen_at: nowS }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: nowS, ...(ip === undefined ? {} : { ip }) })
+      .where('id', '=', row.id)
+      .execute();
   }
   return { userId: row.user_id, sessionId: row.id };
 }
@@ -61,60 +114,63 @@ export async function revokeSession(db: Db, sessionId: number, nowS: number): Pr
     .execute();
 }
 
-async function failuresSince(db: Db, scope: 'account' | 'ip', key: string, sinceS: number) {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min<number | null>('at').as('first')])
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('success', '=', 0)
-    .where('at', '>', sinceS)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), first: row.first === null ? null : Number(row.first) };
+async function lifeOf(db: Db, userId: number) {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return SESSION_LIFETIME[row?.role ?? 'user'] ?? SESSION_LIFETIME.user;
 }
 
-function tooMany(first: number | null, nowS: number): Refusal {
-  const waitS = Math.max(1, (first ?? nowS) + LOGIN_WINDOW_S - nowS);
-  return new Refusal('account.too_many_attempts', { minutes: Math.ceil(waitS / 60) });
+/** The caller's live sessions, most recently used first. */
+export async function listSessions(db: Db, caller: Caller, nowS: number): Promise<SessionInfo[]> {
+  const life = await lifeOf(db, caller.userId);
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', caller.userId)
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>', nowS - life.idleS)
+    .where('created_at', '>', nowS - life.absoluteS)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    device: r.user_agent,
+    ip: r.ip,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    current: r.id === caller.sessionId,
+  }));
 }
 
-export const accountKey = (username: string) => username.trim().toLowerCase();
+/** Revokes the user's live sessions that `which` picks; @returns how many ended. */
+async function revokeLive(
+  db: Db,
+  userId: number,
+  which: { only: number } | { except: number },
+  nowS: number,
+): Promise<number> {
+  const life = await lifeOf(db, userId);
+  const r = await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowS })
+    .where('user_id', '=', userId)
+    .where('id', 'only' in which ? '=' : '!=', 'only' in which ? which.only : which.except)
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>', nowS - life.idleS)
+    .where('created_at', '>', nowS - life.absoluteS)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
 
 /**
- * Per account the window restarts after a successful login; per IP it does not, so an attacker cannot
- * reset the IP budget by logging into an account of their own.
- * @throws Refusal account.too_many_attempts with the wait in minutes.
+ * Ends one of the caller's live sessions.
+ * @throws Refusal account.session_not_found for any other id: someone else's session answers like a missing one.
  */
-export async function assertLoginAllowed(db: Db, username: string, ip: string, nowS: number): Promise<void> {
-  const windowStart = nowS - LOGIN_WINDOW_S;
-  const ipFailures = await failuresSince(db, 'ip', ip, windowStart);
-  if (ipFailures.count >= LOGIN_MAX_FAILURES_PER_IP) throw tooMany(ipFailures.first, nowS);
-  const key = accountKey(username);
-  const lastSuccess = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.max<number | null>('at').as('at'))
-    .where('scope', '=', 'account')
-    .where('key', '=', key)
-    .where('success', '=', 1)
-    .executeTakeFirst();
-  const since = Math.max(windowStart, Number(lastSuccess?.at ?? 0));
-  const accountFailures = await failuresSince(db, 'account', key, since);
-  if (accountFailures.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT) throw tooMany(accountFailures.first, nowS);
+export async function revokeOwnSession(db: Db, caller: Caller, id: number, nowS: number): Promise<void> {
+  if ((await revokeLive(db, caller.userId, { only: id }, nowS)) === 0) throw new Refusal('account.session_not_found');
 }
 
-export async function recordLoginAttempt(
-  db: Db,
-  username: string,
-  ip: string,
-  success: boolean,
-  nowS: number,
-): Promise<void> {
-  const flag = success ? 1 : 0;
-  await db
-    .insertInto('login_attempts')
-    .values([
-      { scope: 'account', key: accountKey(username), at: nowS, success: flag },
-      { scope: 'ip', key: ip, at: nowS, success: flag },
-    ])
-    .execute();
+/** Ends every live session of the user except `keep`. @returns how many ended. */
+export function revokeOtherSessions(db: Db, userId: number, keep: number, nowS: number): Promise<number> {
+  return revokeLive(db, userId, { except: keep }, nowS);
 }

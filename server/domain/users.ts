@@ -3,6 +3,8 @@ import type { PublicUser, UserProfile } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
 import { Refusal } from './refusal';
+import { takeWindow, waitWords } from './throttle';
+import type { WindowRule } from './throttle';
 
 /** The VIP tier in force now: 0 when none or expired (a null expiry means it does not expire). */
 export function activeVipLevel(user: Pick<UserRow, 'vip_level' | 'vip_expires_at'>, nowS: number): number {
@@ -32,21 +34,45 @@ export async function profile(db: Db, userId: number, nowS: number): Promise<Use
   };
 }
 
-export async function publicProfile(db: Db, userId: number, nowS: number): Promise<PublicUser> {
-  const u = await userRow(db, userId);
-  const count = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '=', POST_STATUS.VERIFIED)
-    .executeTakeFirstOrThrow();
+/** Profile reads per address: ample for people browsing, slow for walking the id space. */
+export const PROFILE_READS: WindowRule = { max: 120, windowS: 60 };
+
+/**
+ * A publisher's public profile. Ids stay sequential (posts already show their author's id), so only accounts
+ * with a public post are answered, to the viewer themself too; every other id — missing, or an account that
+ * publishes nothing — gets the same user.not_found, from the same single query.
+ * @throws Refusal user.too_many_requests when the address read too many profiles, user.not_found.
+ */
+export async function publicProfile(
+  db: Db,
+  userId: number,
+  viewer: { ip: string; userId: number | null },
+  nowS: number,
+): Promise<PublicUser> {
+  const slot = await takeWindow(db, `profile:ip:${viewer.ip}`, PROFILE_READS, nowS);
+  if (!slot.ok) throw new Refusal('user.too_many_requests', { wait: waitWords(slot.waitS) });
+  const u = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'avatar', 'bio', 'vip_level', 'vip_expires_at', 'created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('posts')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .whereRef('posts.user_id', '=', 'users.id')
+        .where('posts.status', '=', POST_STATUS.VERIFIED)
+        .as('post_count'),
+    )
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const postCount = Number(u?.post_count ?? 0);
+  if (!u || (postCount === 0 && viewer.userId !== u.id)) throw new Refusal('user.not_found');
   return {
     id: u.id,
     nickname: u.nickname,
     avatar: u.avatar,
     bio: u.bio,
     is_vip: activeVipLevel(u, nowS),
-    postCount: Number(count.n),
+    postCount,
     createdAt: u.created_at,
   };
 }

@@ -55,12 +55,14 @@ export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions
     const access = ENDPOINT_ACCESS[path];
     let caller: Caller | null = null;
     if (access !== 'public') {
-      caller = await resolveCaller(db, payload.token, nowS);
+      caller = await resolveCaller(db, payload.token, nowS, req.ip);
       if (access === 'user' && caller === null) throw new Refusal('account.login_required');
     }
 
     const input = parsePayload(def.schema, payload);
-    const data = await def.handler(input, { db, caller, ip: req.ip, nowS, log: req.log, language: req.language });
+    const userAgent = req.headers['user-agent'] ?? '';
+    const context = { db, caller, ip: req.ip, userAgent, nowS, log: req.log, language: req.language };
+    const data = await def.handler(input, context);
     return sendSealed(reply, cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
   });
 }

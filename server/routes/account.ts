@@ -1,39 +1,66 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../protocol/constants';
-import { USERNAME_PATTERN, checkCredentials, register } from '../domain/accounts';
+import { passwordProblem, usernameProblem } from '../../protocol/account-rules';
+import type { PasswordProblem } from '../../protocol/account-rules';
+import { PASSWORD_MAX } from '../../protocol/constants';
+import type { AccountRefusal } from '../../protocol/refusals';
+import { changePassword, checkCredentials, register } from '../domain/accounts';
+import { admitPasswordCheck } from '../domain/login-throttle';
 import { Refusal } from '../domain/refusal';
-import { assertLoginAllowed, createSession, recordLoginAttempt, revokeSession } from '../domain/sessions';
+import { createSession, listSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from '../domain/sessions';
 import type { ApiRegistry } from './registry';
-import { empty } from './validation';
+import { empty, int } from './validation';
 
-const username = z.string().trim().regex(USERNAME_PATTERN, 'account.username_invalid');
-const password = z.string().min(PASSWORD_MIN, 'account.password_length').max(PASSWORD_MAX, 'account.password_length');
+// The rules themselves are protocol/account-rules.ts, which the forms use too; these map them to refusals.
+
+const username = z
+  .string()
+  .trim()
+  .refine((v) => usernameProblem(v) === undefined, 'account.username_invalid');
+
+const PASSWORD_REFUSAL: Record<PasswordProblem, AccountRefusal> = {
+  required: 'account.password_length',
+  length: 'account.password_length',
+  common: 'account.password_common',
+  username: 'account.password_like_username',
+};
+
+/** A new password: the shared rules, against `nameOf(payload)` when the payload carries the username. */
+function newPasswordRule<T extends object>(field: keyof T & string, nameOf: (v: T) => string = () => '') {
+  return (v: T, ctx: z.RefinementCtx) => {
+    const problem = passwordProblem(v[field] as string, nameOf(v));
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: PASSWORD_REFUSAL[problem] });
+  };
+}
+
+/** Login and the current password check only presence and size: rules that changed since must not lock anyone out. */
+const anyPassword = z.string().min(1).max(PASSWORD_MAX);
 
 export function accountRoutes(api: ApiRegistry): void {
   api
     .add('/api/account/registerByPassword', {
-      schema: z.object({
-        username,
-        password,
-        // An invite only ever comes from the invite field; '' means none.
-        incode: z.string().trim().max(16).optional(),
-      }),
+      schema: z
+        .object({
+          username,
+          password: z.string(),
+          // An invite only ever comes from the invite field; '' means none.
+          incode: z.string().trim().max(16).optional(),
+        })
+        .superRefine(newPasswordRule('password', (v) => v.username)),
       okMsg: { zh: '注册成功', en: 'Registered' },
-      handler: async (input, { db, ip, nowS }) => {
-        const userId = await register(db, input, nowS);
-        return createSession(db, userId, ip, nowS);
+      handler: async (input, { db, ip, userAgent, language, nowS }) => {
+        const userId = await register(db, input, { ip, language }, nowS);
+        return createSession(db, userId, { ip, userAgent }, nowS);
       },
     })
     .add('/api/account/loginByPassword', {
-      // Login checks only presence and size: rules that changed since registration must not lock anyone out.
-      schema: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(PASSWORD_MAX) }),
+      schema: z.object({ username: z.string().trim().min(1).max(64), password: anyPassword }),
       okMsg: { zh: '登录成功', en: 'Logged in' },
-      handler: async ({ username: name, password: pass }, { db, ip, nowS }) => {
-        await assertLoginAllowed(db, name, ip, nowS);
+      handler: async ({ username: name, password: pass }, { db, ip, userAgent, nowS }) => {
+        const ticket = await admitPasswordCheck(db, name, ip, nowS);
         const userId = await checkCredentials(db, name, pass);
-        await recordLoginAttempt(db, name, ip, userId !== null, nowS);
         if (userId === null) throw new Refusal('account.wrong_password');
-        return createSession(db, userId, ip, nowS);
+        await ticket.succeeded();
+        return createSession(db, userId, { ip, userAgent }, nowS);
       },
     })
     .add('/api/account/logout', {
@@ -41,6 +68,33 @@ export function accountRoutes(api: ApiRegistry): void {
       okMsg: { zh: '已退出登录', en: 'Logged out' },
       handler: async (_, ctx) => {
         await revokeSession(ctx.db, ctx.caller.sessionId, ctx.nowS);
+        return null;
+      },
+    })
+    .add('/api/account/sessions', {
+      schema: empty(),
+      handler: async (_, ctx) => listSessions(ctx.db, ctx.caller, ctx.nowS),
+    })
+    .add('/api/account/revokeSession', {
+      schema: z.object({ id: int(1) }),
+      okMsg: { zh: '该设备已退出登录', en: 'That device is logged out' },
+      handler: async ({ id }, ctx) => {
+        await revokeOwnSession(ctx.db, ctx.caller, id, ctx.nowS);
+        return null;
+      },
+    })
+    .add('/api/account/logoutOthers', {
+      schema: empty(),
+      okMsg: { zh: '其他设备已全部退出登录', en: 'Every other device is logged out' },
+      handler: async (_, ctx) => revokeOtherSessions(ctx.db, ctx.caller.userId, ctx.caller.sessionId, ctx.nowS),
+    })
+    .add('/api/account/changePassword', {
+      schema: z
+        .object({ oldPassword: anyPassword, newPassword: z.string() })
+        .superRefine(newPasswordRule('newPassword')),
+      okMsg: { zh: '密码已修改，其他设备已退出登录', en: 'Password changed; other devices are logged out' },
+      handler: async (change, ctx) => {
+        await changePassword(ctx.db, ctx.caller, change, ctx.ip, ctx.nowS);
         return null;
       },
     });

@@ -11,6 +11,8 @@ export interface ApiContext {
   /** null for a guest (only possible on 'public' and 'optional' endpoints). */
   caller: Caller | null;
   ip: string;
+  /** The User-Agent header ('' when none): sessions show it as the device. */
+  userAgent: string;
   nowS: number;
   log: Logger;
   /** The request's `language`: refusal texts and anything else a person reads in the reply. */

@@ -15,7 +15,8 @@ export function userRoutes(api: ApiRegistry): void {
     })
     .add('/api/user/getUserInfo', {
       schema: z.object({ id: int(1) }),
-      handler: async ({ id }, { db, nowS }) => publicProfile(db, id, nowS),
+      handler: async ({ id }, { db, ip, caller, nowS }) =>
+        publicProfile(db, id, { ip, userId: caller?.userId ?? null }, nowS),
     })
     .add('/api/user/updateUserinfo', {
       schema: z.object({

@@ -29,6 +29,10 @@ const userCenter = lazyScreen(
   () => import('../screens/User/UserCenterScreen'),
   (m) => m.UserCenterScreen,
 );
+const userPassword = lazyScreen(
+  () => import('../screens/UserPassword/UserPasswordScreen'),
+  (m) => m.UserPasswordScreen,
+);
 const placeholder = lazyScreen(
   () => import('./PlaceholderScreen'),
   (m) => m.PlaceholderScreen,
@@ -81,7 +85,7 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'my-collection': v(placeholder, 'tMyCollection'),
   'manage-gold': v(placeholder, 'tManageGold'),
   'manage-withdraw': v(placeholder, 'tManageWithdraw'),
-  'user-password': v(placeholder, 'tUserPassword'),
+  'user-password': v(userPassword, 'tUserPassword'),
   'user-resetword': v(placeholder, 'tUserResetword'),
   'personal-detail': v(placeholder, 'tPersonalDetail'),
   'certification-details': v(placeholder, 'tCertificationDetails'),

@@ -22,7 +22,7 @@ async function fillLogin(page: Page, username: string, password: string): Promis
 }
 
 describe('account', () => {
-  it('phone: register → user centre shows the nickname → logout → login again', async () => {
+  it('phone: register → user centre shows the generated nickname and the login name → logout → login again', async () => {
     const username = `e2e${Date.now() % 1e8}`;
     const { page } = await e2e.open('phone', '/h/login');
     await shown(page, 'mode-register').click();
@@ -33,7 +33,9 @@ describe('account', () => {
     await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
 
     await page.goto('/h/user/user-center');
-    await expect.poll(() => shown(page, 'user-nickname').textContent(), { timeout: 20_000 }).toContain(username);
+    // Only the owner sees the login name; the public name is generated, so it never leaks the login.
+    await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
+    await expect(shown(page, 'user-nickname').textContent()).resolves.not.toContain(username);
 
     await shown(page, 'logout').click();
     await confirmIfAsked(page);
@@ -45,7 +47,63 @@ describe('account', () => {
     await fillLogin(page, username, PASSWORD);
     await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
     if (pathOf(page) !== '/h/user/user-center') await page.goto('/h/user/user-center');
-    await expect.poll(() => shown(page, 'user-nickname').textContent(), { timeout: 20_000 }).toContain(username);
+    await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
+  });
+
+  it('phone: change the password → other devices are logged out, this one stays → log in with the new one', async () => {
+    const username = `pw${Date.now() % 1e8}`;
+    const NEW_PASSWORD = 'e2e-changed-77';
+    const { page } = await e2e.open('phone', '/h/login');
+    await shown(page, 'mode-register').click();
+    await shown(page, 'register-username').fill(username);
+    await shown(page, 'register-password').fill(PASSWORD);
+    await shown(page, 'register-password2').fill(PASSWORD);
+    await shown(page, 'register-submit').click();
+    await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
+    // A second device, signed in through the API.
+    const other = await e2e.api('/api/account/loginByPassword', { username, password: PASSWORD });
+
+    // The user centre lists both devices, this one marked.
+    await page.goto('/h/user/user-center');
+    await expect.poll(() => shown(page, 'session-item').count(), { timeout: 20_000 }).toBe(2);
+    await expect(shown(page, 'session-current').count()).resolves.toBe(1);
+
+    await shown(page, 'menu-password').click();
+    await page.waitForURL((u) => u.pathname === '/h/user/user-password', { timeout: 20_000 });
+    await expect(page.locator('#f-password-new-hint').textContent()).resolves.toContain('8–64');
+    // A rule broken before submit is said under its field, and nothing is sent.
+    await shown(page, 'password-old').fill(PASSWORD);
+    await shown(page, 'password-new').fill('12345678');
+    await shown(page, 'password-new2').fill('12345678');
+    await shown(page, 'password-submit').click();
+    await expect.poll(() => shown(page, 'password-new-error').textContent(), { timeout: 10_000 }).toContain('太常见');
+    // A wrong current password comes back from the server onto its field.
+    await shown(page, 'password-old').fill('not-my-password-1');
+    await shown(page, 'password-new').fill(NEW_PASSWORD);
+    await shown(page, 'password-new2').fill(NEW_PASSWORD);
+    await shown(page, 'password-submit').click();
+    await expect
+      .poll(() => shown(page, 'password-old-error').textContent(), { timeout: 20_000 })
+      .toContain('当前密码不正确');
+
+    await shown(page, 'password-old').fill(PASSWORD);
+    await shown(page, 'password-submit').click();
+    await page.waitForURL((u) => u.pathname === '/h/user/user-center', { timeout: 20_000 });
+    await expect.poll(() => shown(page, 'toast').first().textContent(), { timeout: 10_000 }).toContain('密码已修改');
+    // Still logged in here; the other device is not.
+    await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
+    await expect.poll(() => shown(page, 'session-item').count(), { timeout: 20_000 }).toBe(1);
+    await expect(e2e.api('/api/user/userinfo', {}, other)).rejects.toThrow(/status 420/);
+
+    await shown(page, 'logout').click();
+    await confirmIfAsked(page);
+    await shown(page, 'user-username').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.goto('/h/user/user-center');
+    await page.waitForURL((u) => u.pathname === '/h/login', { timeout: 20_000 });
+    await fillLogin(page, username, NEW_PASSWORD);
+    await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
+    if (pathOf(page) !== '/h/user/user-center') await page.goto('/h/user/user-center');
+    await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
   });
 
   it('desktop: the login popup logs a demo user in; the user link leads to the user centre', async () => {

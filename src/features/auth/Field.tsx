@@ -9,6 +9,8 @@ type Props = Omit<
 > & {
   label: string;
   value: string;
+  /** Shown under the field before anything is wrong (the rules the value must meet). */
+  hint?: string;
   error?: string;
   onValue: (value: string) => void;
   testId: string;

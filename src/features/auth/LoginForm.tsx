@@ -4,7 +4,7 @@ import { useUser } from '../../state/user';
 import { login, register } from './session';
 import { Button } from '../../ui/Button';
 import { Field } from './Field';
-import { validateLogin, validateRegister } from './login-validation';
+import { RULE_REFUSAL_FIELD, validateLogin, validateRegister } from './login-validation';
 import type { FieldError } from './login-validation';
 import { useAuthMessages } from './messages';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -15,7 +15,6 @@ type Mode = 'login' | 'register';
 
 // Refusal codes the server attaches when one field is to blame (protocol/refusals.ts).
 const INVITE_REFUSED = 'account.invite_unknown';
-const USERNAME_REFUSED = 'account.username_taken';
 
 /** Login and register in one card with tabs; used by the mobile /login page and the desktop popup. */
 export function LoginForm({ onDone, initialMode = 'login' }: { onDone: () => void; initialMode?: Mode }) {
@@ -137,7 +136,7 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
       register({ username: v.username.trim(), password: v.password, incode: v.incode.trim() }, { signal, quiet: true }),
     onDone,
     m.failed,
-    (code) => (code === INVITE_REFUSED ? 'incode' : code === USERNAME_REFUSED ? 'username' : undefined),
+    (code) => (code === INVITE_REFUSED ? 'incode' : RULE_REFUSAL_FIELD[code]),
   );
   const refusedOn = (field: keyof typeof f) => (fieldRefusal?.field === field ? fieldRefusal.text : undefined);
   const onSubmit = (e: FormEvent) => {
@@ -162,7 +161,8 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         placeholder={m.passwordPh}
         value={f.password}
-        error={text(errors.password)}
+        hint={m.passwordRules}
+        error={text(errors.password) ?? refusedOn('password')}
         reveal={{ show: m.show, hide: m.hide }}
         onValue={(password) => setF({ ...f, password })}
       />

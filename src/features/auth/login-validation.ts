@@ -1,12 +1,18 @@
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+import { passwordProblem, usernameProblem } from '../../../protocol/account-rules';
+import type { PasswordProblem, UsernameProblem } from '../../../protocol/account-rules';
 
-// Letters, digits, underscore and CJK ideographs; length counted in code points.
-const USERNAME_CHARS = /^[A-Za-z0-9_\p{Script=Han}]+$/u;
+// The forms' checks are the server's rules (protocol/account-rules.ts), so what the form accepts the server
+// accepts; these only name each problem for the form's messages.
 
-export type FieldError = 'required' | 'usernameChars' | 'usernameLength' | 'passwordLength' | 'mismatch';
+export type FieldError =
+  | 'required'
+  | 'usernameChars'
+  | 'usernameLength'
+  | 'passwordLength'
+  | 'passwordCommon'
+  | 'passwordUsername'
+  | 'passwordUnchanged'
+  | 'mismatch';
 
 export interface LoginFields {
   username: string;
@@ -17,24 +23,45 @@ export interface RegisterFields extends LoginFields {
   password2: string;
 }
 
-export type FieldErrors<F> = Partial<Record<keyof F, FieldError>>;
-
-const length = (s: string) => Array.from(s).length;
-
-export function usernameError(raw: string): FieldError | undefined {
-  const name = raw.trim();
-  if (!name) return 'required';
-  if (!USERNAME_CHARS.test(name)) return 'usernameChars';
-  const n = length(name);
-  if (n < USERNAME_MIN || n > USERNAME_MAX) return 'usernameLength';
-  return undefined;
+export interface PasswordChangeFields {
+  oldPassword: string;
+  newPassword: string;
+  newPassword2: string;
 }
 
-export function passwordError(password: string): FieldError | undefined {
-  if (!password) return 'required';
-  const n = length(password);
-  if (n < PASSWORD_MIN || n > PASSWORD_MAX) return 'passwordLength';
-  return undefined;
+export type FieldErrors<F> = Partial<Record<keyof F, FieldError>>;
+
+const USERNAME_ERROR: Record<UsernameProblem, FieldError> = {
+  required: 'required',
+  chars: 'usernameChars',
+  length: 'usernameLength',
+};
+
+const PASSWORD_ERROR: Record<PasswordProblem, FieldError> = {
+  required: 'required',
+  length: 'passwordLength',
+  common: 'passwordCommon',
+  username: 'passwordUsername',
+};
+
+/** Refusal codes of the account rules → the field they concern, for server refusals the form did not foresee. */
+export const RULE_REFUSAL_FIELD: Readonly<Record<string, 'username' | 'password'>> = {
+  'account.username_invalid': 'username',
+  'account.username_taken': 'username',
+  'account.password_length': 'password',
+  'account.password_common': 'password',
+  'account.password_like_username': 'password',
+};
+
+export function usernameError(raw: string): FieldError | undefined {
+  const problem = usernameProblem(raw);
+  return problem && USERNAME_ERROR[problem];
+}
+
+/** A new password: every rule, against the username when there is one. */
+export function passwordError(password: string, username = ''): FieldError | undefined {
+  const problem = passwordProblem(password, username);
+  return problem && PASSWORD_ERROR[problem];
 }
 
 function compact<F>(errors: FieldErrors<F>): FieldErrors<F> {
@@ -42,17 +69,44 @@ function compact<F>(errors: FieldErrors<F>): FieldErrors<F> {
   return errors;
 }
 
+/**
+ * Login checks the name is there and the password's length: a name from before a rule changed (a renamed
+ * case twin, `anna#12`) must still log in, and a common or name-like password is the server's to refuse.
+ */
 export function validateLogin(f: LoginFields): FieldErrors<LoginFields> {
-  return compact<LoginFields>({ username: usernameError(f.username), password: passwordError(f.password) });
+  const password = passwordError(f.password);
+  return compact<LoginFields>({
+    username: f.username.trim() ? undefined : 'required',
+    password: password === 'required' || password === 'passwordLength' ? password : undefined,
+  });
 }
 
 export function validateRegister(f: RegisterFields): FieldErrors<RegisterFields> {
   return compact<RegisterFields>({
     username: usernameError(f.username),
-    password: passwordError(f.password),
+    password: passwordError(f.password, f.username),
     password2: !f.password2 ? 'required' : f.password2 !== f.password ? 'mismatch' : undefined,
   });
 }
+
+/** The change-password form: the current password is only required, the new one meets every rule. */
+export function validatePasswordChange(f: PasswordChangeFields, username: string): FieldErrors<PasswordChangeFields> {
+  const rules = passwordError(f.newPassword, username);
+  return compact<PasswordChangeFields>({
+    oldPassword: f.oldPassword ? undefined : 'required',
+    newPassword: rules ?? (f.newPassword === f.oldPassword ? 'passwordUnchanged' : undefined),
+    newPassword2: !f.newPassword2 ? 'required' : f.newPassword2 !== f.newPassword ? 'mismatch' : undefined,
+  });
+}
+
+/** Refusal codes of a password change → the field they concern. */
+export const CHANGE_REFUSAL_FIELD: Readonly<Record<string, keyof PasswordChangeFields>> = {
+  'account.current_password_wrong': 'oldPassword',
+  'account.password_length': 'newPassword',
+  'account.password_common': 'newPassword',
+  'account.password_like_username': 'newPassword',
+  'account.password_unchanged': 'newPassword',
+};
 
 export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;

@@ -1,4 +1,7 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../protocol/constants';
 import { defineMessages } from '../../i18n';
+
+const SPAN = `${PASSWORD_MIN}–${PASSWORD_MAX}`;
 
 export const useAuthMessages = defineMessages({
   zh: {
@@ -11,7 +14,8 @@ export const useAuthMessages = defineMessages({
     username: '用户名',
     usernamePh: '3–20 位字母、数字、下划线或中文',
     password: '密码',
-    passwordPh: '8–64 位',
+    passwordPh: `${SPAN} 位`,
+    passwordRules: `${SPAN} 位；不能是常见密码（如 12345678、password），不能包含用户名`,
     password2: '确认密码',
     password2Ph: '再次输入密码',
     incode: '邀请码（选填）',
@@ -22,7 +26,10 @@ export const useAuthMessages = defineMessages({
     required: '此项不能为空',
     usernameChars: '只能包含字母、数字、下划线或中文',
     usernameLength: '用户名需 3–20 个字符',
-    passwordLength: '密码需 8–64 个字符',
+    passwordLength: `密码需 ${SPAN} 个字符`,
+    passwordCommon: '这个密码太常见，很容易被猜中，请换一个',
+    passwordUsername: '密码不能包含用户名',
+    passwordUnchanged: '新密码不能与当前密码相同',
     mismatch: '两次输入的密码不一致',
     failed: '操作失败',
     noAccount: '还没有账号？',
@@ -41,7 +48,8 @@ export const useAuthMessages = defineMessages({
     username: 'Username',
     usernamePh: '3–20 letters, digits, _ or Chinese',
     password: 'Password',
-    passwordPh: '8–64 characters',
+    passwordPh: `${SPAN} characters`,
+    passwordRules: `${SPAN} characters; not a common password (like 12345678 or password); must not contain the username`,
     password2: 'Confirm password',
     password2Ph: 'Type the password again',
     incode: 'Invite code (optional)',
@@ -52,7 +60,10 @@ export const useAuthMessages = defineMessages({
     required: 'This field is required',
     usernameChars: 'Only letters, digits, _ or Chinese characters',
     usernameLength: 'Username must be 3–20 characters',
-    passwordLength: 'Password must be 8–64 characters',
+    passwordLength: `Password must be ${SPAN} characters`,
+    passwordCommon: 'This password is too common and easy to guess: choose another',
+    passwordUsername: 'The password must not contain the username',
+    passwordUnchanged: 'The new password must differ from the current one',
     mismatch: 'The passwords do not match',
     failed: 'Something went wrong',
     noAccount: 'No account yet?',

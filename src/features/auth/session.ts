@@ -1,10 +1,11 @@
 import { AUTH_TIMEOUT_MS } from '../../../protocol/constants';
-import { loginByPassword, logout, registerByPassword } from '../../api/account';
+import { changePasswordReply, loginByPassword, logout, registerByPassword } from '../../api/account';
 import { updateUserinfoReply, userinfo } from '../../api/user';
 import { isTimeout } from '../../api/request';
 import { clearSession, setProfile, setSession, user } from '../../state/user';
 import { showAlert, showToast } from '../../state/overlay';
 import { errorTips, isCancel, replyMsg } from '../errors/error-text';
+import type { PasswordChange } from '../../../protocol/account';
 import type { Credentials, ProfileUpdate } from '../../../protocol/endpoints';
 import type { UserProfile } from '../../../protocol/types';
 
@@ -114,6 +115,20 @@ export async function updateProfile(update: ProfileUpdate, opts: AuthOptions = {
     throw failed(err, opts);
   }
   return fetchProfile(opts).catch(() => null);
+}
+
+/**
+ * Changes the password and toasts the server's msg. This session stays (the server ends only the others), so
+ * the stored token keeps working.
+ * @throws as {@link login} after alerting (unless `opts.quiet`).
+ */
+export async function changePassword(change: PasswordChange, opts: AuthOptions = {}): Promise<void> {
+  try {
+    const reply = await changePasswordReply(change, { signal: opts.signal, timeoutMs: AUTH_TIMEOUT_MS });
+    showToast(reply.msg || UPDATED);
+  } catch (err) {
+    throw failed(err, opts);
+  }
 }
 
 /** Revokes the token on the server (a failure there changes nothing here), then forgets the session. */

@@ -5,6 +5,7 @@ import { AccountMenu } from '../../features/user/AccountMenu';
 import { useUserMessages } from '../../features/user/messages';
 import { ProfileEditForm } from '../../features/user/ProfileEditForm';
 import { ProfileHeader } from '../../features/user/ProfileHeader';
+import { SessionsCard } from '../../features/user/SessionsCard';
 import { SettingsCard } from '../../features/user/SettingsCard';
 import { UserIcon } from '../../features/shared/icons';
 import type { UserProfile } from '../../../protocol/types';
@@ -63,6 +64,7 @@ export function UserCenterScreen() {
       </div>
       <div className={styles.col}>
         <AccountMenu />
+        <SessionsCard />
         <SettingsCard />
         <Button variant="danger" size="lg" className={styles.logout} testId="logout" onClick={logout} loading={leaving}>
           {m.logout}

@@ -36,7 +36,7 @@ describe('refusals', () => {
     expect(r.message).toBe('请填写标题 title');
     expect(r.text('zh')).toBe('请填写标题 title');
     expect(r.text('en')).toBe('Please fill in the title (title)');
-    expect(refusalText('account.too_many_attempts', 'en', { minutes: 3 })).toBe(
+    expect(refusalText('account.too_many_attempts', 'en', { wait: { zh: '3 分钟', en: '3 min' } })).toBe(
       'Too many failed logins: try again in 3 min',
     );
   });

@@ -52,7 +52,8 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
     ]);
   });
 
-  it('refuses an edit by another user and leaves the post unchanged', async () => {
+  it('refuses an edit by another user like a missing post, pending or not, and leaves the post unchanged', async () => {
+    const pending = await create();
     const id = await create();
     await reviewPost(t.db, id, 'approve', '', nowS());
     const before = await t.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -61,15 +62,25 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
       { ...draft({ title: 'Taken Over Title' }), id },
       { token: w.other.token },
     );
-    expect(r.status).toBe(STATUS.FORBIDDEN);
-    expect(r.msg).toBe('无权操作该信息');
+    const missing = await t.call(
+      '/api/info/editInfo',
+      { ...draft({ title: 'Taken Over Title' }), id: 987_654 },
+      { token: w.other.token },
+    );
+    // Someone else's post and no post at all are one answer: a stranger cannot tell which ids exist.
+    expect(r).toEqual(missing);
+    expect(r).toMatchObject({ status: STATUS.NOT_FOUND, code: 'release.not_found' });
     const after = await t.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
     for (const path of ['/api/info/getEditInfo', '/api/info/deleteInfo'] as const) {
-      expect((await t.call(path, { id }, { token: w.other.token })).status).toBe(STATUS.FORBIDDEN);
+      for (const target of [id, pending]) {
+        expect(await t.call(path, { id: target }, { token: w.other.token })).toEqual(
+          await t.call(path, { id: 987_654 }, { token: w.other.token }),
+        );
+      }
     }
     expect((await t.call('/api/info/changeStatus', { id, action: 'takeDown' }, { token: w.other.token })).status).toBe(
-      STATUS.FORBIDDEN,
+      STATUS.NOT_FOUND,
     );
     expect(await statusOf(t.db, id)).toBe(POST_STATUS.VERIFIED);
     expect(await auditOf(t.db, id)).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
+import { PROFILE_READS } from '../../../server/domain/users';
 import { AVATAR, insertFixtures } from '../support/fixtures';
 import { dialects, useSetup, useTestApp } from '../helper';
 
@@ -65,5 +66,31 @@ describe.each(dialects)('user endpoints (%s)', (dialect) => {
       expect(r.status, JSON.stringify(payload)).toBe(STATUS.BAD_PAYLOAD);
       expect(r.msg).toContain(field);
     }
+  });
+
+  it('answers an account without public posts exactly like a missing id', async () => {
+    const quiet = await t.call('/api/user/getUserInfo', { id: myId }, { ip: '10.60.0.1' });
+    const missing = await t.call('/api/user/getUserInfo', { id: 987_654 }, { ip: '10.60.0.1' });
+    expect(quiet).toEqual(missing);
+    expect(quiet).toMatchObject({ status: STATUS.NOT_FOUND, code: 'user.not_found', data: null });
+    // The owner still sees their own public card.
+    expect((await t.call('/api/user/getUserInfo', { id: myId }, { token, ip: '10.60.0.1' })).data).toMatchObject({
+      id: myId,
+      postCount: 0,
+    });
+  });
+
+  it('throttles profile reads per address', async () => {
+    const ip = '10.61.0.1';
+    const rs = await Promise.all(
+      Array.from({ length: PROFILE_READS.max + 10 }, (_, i) =>
+        t.call('/api/user/getUserInfo', { id: i % 2 ? f.authorId : 987_654 }, { ip }),
+      ),
+    );
+    const limited = rs.filter((r) => r.status === STATUS.RATE_LIMITED);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]).toMatchObject({ code: 'user.too_many_requests' });
+    expect(limited[0]!.msg).toMatch(/请 \d+ (秒|分钟)后再试/);
+    expect((await t.call('/api/user/getUserInfo', { id: f.authorId }, { ip: '10.61.0.2' })).status).toBe(STATUS.OK);
   });
 });

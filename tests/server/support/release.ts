@@ -22,7 +22,7 @@ export interface ReleaseWorld {
 }
 
 async function member(t: TestApp, username: string): Promise<Member> {
-  const reg = await t.call('/api/account/registerByPassword', { username, password: `${username}-pass-1` });
+  const reg = await t.call('/api/account/registerByPassword', { username, password: 'member-secret-1' });
   if (reg.status !== STATUS.OK) throw new Error(`register ${username}: ${reg.msg}`);
   const me = await t.call('/api/user/userinfo', {}, { token: reg.data });
   return { id: me.data.id, token: reg.data };

@@ -57,7 +57,7 @@ export async function openApp(config: ServerConfig): Promise<UploadApp> {
     logs,
     call,
     async user(name) {
-      const r = await call('/api/account/registerByPassword', { username: name, password: `${name}-password-1` });
+      const r = await call('/api/account/registerByPassword', { username: name, password: 'uploader-secret-1' });
       if (r.status !== 1) throw new Error(`register ${name}: ${r.msg}`);
       return r.data as string;
     },

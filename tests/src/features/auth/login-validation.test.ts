@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHANGE_REFUSAL_FIELD,
+  RULE_REFUSAL_FIELD,
   hasErrors,
+  passwordError,
   usernameError,
   validateLogin,
+  validatePasswordChange,
   validateRegister,
 } from '../../../../src/features/auth/login-validation';
 
@@ -39,5 +43,48 @@ describe('login form validation', () => {
     expect(hasErrors(validateRegister({ username: 'alice', password: 'secret123', password2: 'secret123' }))).toBe(
       false,
     );
+  });
+});
+
+describe('the shared password rules in the forms', () => {
+  it('refuses common passwords and ones built on the username, in any case, before submit', () => {
+    expect(passwordError('password')).toBe('passwordCommon');
+    expect(passwordError('12345678')).toBe('passwordCommon');
+    expect(passwordError('QWERTY123')).toBe('passwordCommon');
+    expect(passwordError('kkkkkkkkk')).toBe('passwordCommon');
+    expect(passwordError('Alice-2024!', 'alice')).toBe('passwordUsername');
+    expect(passwordError('long_name', 'my_long_name_1')).toBe('passwordUsername');
+    expect(passwordError('a-quiet-river-9', 'alice')).toBeUndefined();
+    expect(validateRegister({ username: 'Mei_Li', password: 'mei_li-88', password2: 'mei_li-88' })).toEqual({
+      password: 'passwordUsername',
+    });
+  });
+
+  it('agrees with the server: the refusal codes of the rules land on the field they name', () => {
+    expect(RULE_REFUSAL_FIELD['account.password_common']).toBe('password');
+    expect(RULE_REFUSAL_FIELD['account.password_like_username']).toBe('password');
+    expect(RULE_REFUSAL_FIELD['account.username_taken']).toBe('username');
+    expect(CHANGE_REFUSAL_FIELD['account.current_password_wrong']).toBe('oldPassword');
+    expect(CHANGE_REFUSAL_FIELD['account.password_unchanged']).toBe('newPassword');
+  });
+
+  it('login asks only for a name and a password of a possible length, so renamed names still log in', () => {
+    expect(validateLogin({ username: 'anna#12', password: 'password' })).toEqual({});
+    expect(validateLogin({ username: ' ', password: 'x' })).toEqual({
+      username: 'required',
+      password: 'passwordLength',
+    });
+  });
+
+  it('checks a password change: current required, new by the rules and different, confirmed', () => {
+    const v = (oldPassword: string, newPassword: string, newPassword2 = newPassword) =>
+      validatePasswordChange({ oldPassword, newPassword, newPassword2 }, 'mei_li');
+    expect(v('', 'a-new-secret-1')).toEqual({ oldPassword: 'required' });
+    expect(v('old-secret-1', 'old-secret-1')).toEqual({ newPassword: 'passwordUnchanged' });
+    expect(v('old-secret-1', 'iloveyou')).toEqual({ newPassword: 'passwordCommon' });
+    expect(v('old-secret-1', 'MEI_LI-new')).toEqual({ newPassword: 'passwordUsername' });
+    expect(v('old-secret-1', 'short')).toEqual({ newPassword: 'passwordLength' });
+    expect(v('old-secret-1', 'a-new-secret-1', 'a-new-secret-2')).toEqual({ newPassword2: 'mismatch' });
+    expect(v('old-secret-1', 'a-new-secret-1')).toEqual({});
   });
 });

@@ -1,0 +1,46 @@
+import { COMMON_PASSWORDS } from './common-passwords';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+
+// The account rules in one place: the server refuses by them, the register and change-password forms check
+// and show them before submit. Lengths count code points, so a CJK name or password counts as people see it.
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+/** Letters, digits, underscore and CJK ideographs. */
+export const USERNAME_CHARS = /^[A-Za-z0-9_\p{Script=Han}]+$/u;
+
+export type UsernameProblem = 'required' | 'chars' | 'length';
+
+/**
+ * Whose name this is, for every comparison: uniqueness, login, throttling. The allowed letters are ASCII
+ * (CJK has no case), so this matches SQL `lower()` on SQLite and PostgreSQL alike.
+ */
+export const usernameKey = (name: string): string => name.trim().toLowerCase();
+
+const length = (s: string) => Array.from(s).length;
+
+export function usernameProblem(raw: string): UsernameProblem | undefined {
+  const name = raw.trim();
+  if (!name) return 'required';
+  if (!USERNAME_CHARS.test(name)) return 'chars';
+  const n = length(name);
+  if (n < USERNAME_MIN || n > USERNAME_MAX) return 'length';
+  return undefined;
+}
+
+/**
+ * A new password's problems, in the order the form shows them: too short or long, one of the most common
+ * passwords (or one character repeated), or the username inside it / it inside the username.
+ */
+export type PasswordProblem = 'required' | 'length' | 'common' | 'username';
+
+export function passwordProblem(password: string, username = ''): PasswordProblem | undefined {
+  if (!password) return 'required';
+  const n = length(password);
+  if (n < PASSWORD_MIN || n > PASSWORD_MAX) return 'length';
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower) || new Set(lower).size === 1) return 'common';
+  const name = usernameKey(username);
+  if (name && (lower.includes(name) || name.includes(lower))) return 'username';
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import { usernameKey } from '../../protocol/account-rules';
+import type { Db } from '../db/database';
+import { Refusal } from './refusal';
+import { clearKey, refundWindow, sweepCounters, takeBackoff, takeWindow, waitWords } from './throttle';
+import type { BackoffRule, Taken, WindowRule } from './throttle';
+
+// Password guessing is judged on three keys, each counted atomically before the password is checked (an
+// attempt in flight counts as a failure until it turns out right, so no burst can slip past a limit):
+// - the (account, address) pair: the owner's own address keeps its back-off to itself, so strangers failing
+//   from elsewhere do not lock the owner out; a correct password clears only this pair;
+// - the account from any address: a looser cap that slows a distributed attack down;
+// - the address against any account: loose enough that one office or carrier NAT is not shut out by a few
+//   people's typos, tight enough to stop spraying one password over many accounts.
+// Names are compared by usernameKey, so case variants share their counters.
+
+export const LOGIN_PAIR: BackoffRule = { free: 5, baseWaitS: 60, maxWaitS: 3600, forgetS: 24 * 3600 };
+export const LOGIN_ACCOUNT: WindowRule = { max: 50, windowS: 3600 };
+export const LOGIN_ADDRESS: WindowRule = { max: 200, windowS: 3600 };
+
+const tooMany = (waitS: number) => new Refusal('account.too_many_attempts', { wait: waitWords(waitS) });
+
+export interface LoginTicket {
+  /** The password was right: the attempt stops counting and this pair's failures are forgotten. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Admits one password check for `username` from `ip`, or refuses before the password is looked at.
+ * @throws Refusal account.too_many_attempts with the wait in words.
+ */
+export async function admitPasswordCheck(db: Db, username: string, ip: string, nowS: number): Promise<LoginTicket> {
+  const name = usernameKey(username);
+  const addressKey = `login:ip:${ip}`;
+  const accountKey = `login:account:${name}`;
+  const pairKey = `login:pair:${name}|${ip}`;
+
+  const refunds: [string, Taken][] = [];
+  const refund = () => Promise.all(refunds.map(([key, taken]) => refundWindow(db, key, taken)));
+
+  const address = await takeWindow(db, addressKey, LOGIN_ADDRESS, nowS);
+  if (!address.ok) throw tooMany(address.waitS);
+  refunds.push([addressKey, address]);
+  const account = await takeWindow(db, accountKey, LOGIN_ACCOUNT, nowS);
+  if (!account.ok) {
+    await refund();
+    throw tooMany(account.waitS);
+  }
+  refunds.push([accountKey, account]);
+  const pair = await takeBackoff(db, pairKey, LOGIN_PAIR, nowS);
+  if (!pair.ok) {
+    await refund();
+    throw tooMany(pair.waitS);
+  }
+  return {
+    async succeeded() {
+      await refund();
+      await clearKey(db, pairKey);
+      await sweepCounters(db, nowS);
+    },
+  };
+}
