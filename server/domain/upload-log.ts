@@ -54,8 +54,8 @@ export function looksLikeToken(fragment: string): boolean {
 }
 
 /**
- * Spans of `text` holding TOKEN_FRAGMENT or more letters and digits of `token` in a row, in any case and
- * with anything but letters and digits between them (spaces, dashes, line breaks, quotes…).
+ * Spans of `text` holding TOKEN_FRAGMENT or more letters and digits of `token` in a row (or reversed), in
+ * any case and with anything but letters and digits between them (spaces, dashes, line breaks, quotes…).
  */
 function tokenSpans(text: string, token: string): [number, number][] {
   const at: number[] = [];
@@ -67,6 +67,10 @@ function tokenSpans(text: string, token: string): [number, number][] {
     }
   }
   const secret = [...token].filter(isAlnum).join('').toLowerCase();
+  return [...commonRuns(compact, secret, at), ...commonRuns(compact, [...secret].reverse().join(''), at)];
+}
+
+function commonRuns(compact: string, secret: string, at: number[]): [number, number][] {
   const spans: [number, number][] = [];
   // Longest common substring ending at (i, j), one row at a time.
   let prev = new Array<number>(secret.length + 1).fill(0);
