@@ -59,8 +59,8 @@ async function takeUploadAttempt(db: Db, userId: number | null, ip: string, nowS
     windowS: UPLOAD_RATE_WINDOW_S,
     limit: userId === null ? UPLOADS_PER_WINDOW_ANONYMOUS_IP : UPLOADS_PER_WINDOW_USER,
   };
-  const id = await takeAttempt(db, budget, nowS, (sinceS) => {
-    const q = db
+  const id = await takeAttempt(db, budget, nowS, (trx, sinceS) => {
+    const q = trx
       .selectFrom('image_uploads')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('at', '>', sinceS);
