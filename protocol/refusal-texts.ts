@@ -244,6 +244,15 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     zh: '参数 {field} 应为 32 位小写十六进制 MD5',
     en: 'Parameter {field} must be a 32-digit lowercase hex MD5',
   },
+  'upload.too_many_open': {
+    zh: '未完成的上传太多（最多 {max} 个）：请先完成或等待其过期',
+    en: 'Too many unfinished uploads (at most {max}): finish them or let them expire',
+  },
+  'upload.too_many_bytes': {
+    zh: '未完成的上传总量超过 {max}：请先完成其他上传',
+    en: 'Unfinished uploads exceed {max} in total: finish the others first',
+  },
+  'upload.too_many_logs': { zh: '上报太频繁，请稍后再试', en: 'Too many reports, try again later' },
 
   'image.bad_timestamp': { zh: 'timestamp 缺失或不是 Unix 秒', en: 'timestamp missing or not Unix seconds' },
   'image.stale_timestamp': {
@@ -276,6 +285,11 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     en: 'exactly one file field named {field} expected',
   },
   'form.field_after_file': { zh: '文本字段须在 {field} 之前', en: 'fields must come before {field}' },
+  'form.malformed': {
+    zh: '上传表单格式错误：数据不完整或分隔符不符',
+    en: 'malformed upload form: truncated, or the boundary does not match',
+  },
+  'form.field_too_large': { zh: '字段 {field} 超过 {max} 字节', en: 'field {field} longer than {max} bytes' },
 
   'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },
   'transfer.missing_field': same('missing field {field} (fields must come before chunk)'),

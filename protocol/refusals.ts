@@ -138,7 +138,10 @@ export type UploadRefusal =
   | 'upload.hash_missing'
   | 'upload.md5_mismatch'
   | 'upload.too_many_slices'
-  | 'upload.md5_invalid';
+  | 'upload.md5_invalid'
+  | 'upload.too_many_open'
+  | 'upload.too_many_bytes'
+  | 'upload.too_many_logs';
 
 /** POST /imgUpload.php: who may upload. */
 export type ImageRefusal =
@@ -154,7 +157,9 @@ export type FormRefusal =
   | 'form.missing_file'
   | 'form.too_large'
   | 'form.unexpected_file'
-  | 'form.field_after_file';
+  | 'form.field_after_file'
+  | 'form.malformed'
+  | 'form.field_too_large';
 
 /** Binary video transfers (slices, pieces, /uploadMp4.php), read by the upload worker. */
 export type TransferRefusal =

@@ -1,4 +1,5 @@
 import type { Access } from './access';
+import { BIG_VIDEO_SLICE_BYTES } from './constants';
 
 // Video upload. Envelope calls: createUpload, checkSlice, storeFileInfo, getUploadUrl, uploadLog.
 // Binary transfers are plain HTTP (slices are 2 MB, pieces 104 MB: too big for the envelope):
@@ -15,12 +16,13 @@ export const MIN_SLICE_BYTES = 64 * 1024;
 export const MAX_VIDEO_BYTES = 8 * 1024 * 1024 * 1024;
 /** Largest file /uploadMp4.php takes; bigger files go in slices. */
 export const MAX_SIMPLE_MP4_BYTES = 64 * 1024 * 1024;
-export const MAX_SLICES = 20_000;
-/** Length of the byte range whose MD5 proves possession of the file for an instant upload. */
-export const PROOF_BYTES = 256 * 1024;
+/** At the client's 2 MiB slices the largest video fits; smaller slices are for smaller files (status lists stay short). */
+export const MAX_SLICES = MAX_VIDEO_BYTES / BIG_VIDEO_SLICE_BYTES;
+/** A pieces upload never has more pieces than this: the piece size grows with the file (see minPieceBytes). */
+export const MAX_PIECES = 1024;
 /** An upload with no activity for this long is abandoned: its slices and rows are swept. */
 export const UPLOAD_EXPIRY_S = 24 * 60 * 60;
-/** Lifetime of a signed piece-upload URL. */
+/** Lifetime of a signed piece-upload URL; a URL claiming a later expiry is refused. */
 export const PIECE_URL_TTL_S = 24 * 60 * 60;
 export const VIDEO_FORMATS = ['mp4', 'mov', 'm4v', 'webm', 'mkv', 'avi', '3gp'] as const;
 export type VideoFormat = (typeof VIDEO_FORMATS)[number];
@@ -33,6 +35,14 @@ export type SliceStatus = (typeof SLICE_STATUS)[keyof typeof SLICE_STATUS];
 export interface ByteSpan {
   start: number;
   end: number;
+}
+
+/**
+ * A proof-of-possession challenge of checkSlice: the `proof` is the MD5 of the bytes of these ranges, read
+ * in this order and concatenated. Fresh ranges per challenge; one answer per challenge.
+ */
+export interface ProofChallenge {
+  ranges: ByteSpan[];
 }
 
 export interface UploadedVideo {
@@ -52,8 +62,6 @@ export interface CreateUploadReply {
   /** Slice size, or the piece size when mode is 'pieces'. */
   sliceSize: number;
   slices: number;
-  /** MD5 of exactly these bytes is the `proof` of checkSlice (empty range for pieces: no instant upload). */
-  proofRange: ByteSpan;
   /** Set when mode is 'pieces'. */
   piece?: UploadUrlReply;
 }
@@ -64,6 +72,8 @@ export interface CheckSliceReply {
   missing: number[];
   /** Set when status is 1: the upload is finished without sending anything more. */
   video: UploadedVideo | null;
+  /** Present in answer to a file_hash without proof when an instant upload may be tried: answer it with `proof`. */
+  challenge?: ProofChallenge;
 }
 
 export interface StoreFileInfoReply {
@@ -97,7 +107,7 @@ export interface PieceStatusReply {
 export interface UploadEndpoints {
   /** Opens a provisional upload before the whole-file hash is known, so slices can go while hashing. */
   '/api/article/createUpload': {
-    /** `modes`: transports the client supports (default ['slices']); `pieceSize` is for tests (≥ 64 KiB, ≤ 104 MB). */
+    /** `modes`: transports the client supports (default ['slices']); `pieceSize` is for tests (≥ minPieceBytes, ≤ 104 MB). */
     payload: {
       name: string;
       size: number;
@@ -108,7 +118,10 @@ export interface UploadEndpoints {
     };
     reply: CreateUploadReply;
   };
-  /** Slice status; with file_hash records the hash; with file_hash + proof may finish as an instant upload. */
+  /**
+   * Slice status; with file_hash records the hash and may answer a challenge; with file_hash + proof (the
+   * challenge's answer) may finish as an instant upload.
+   */
   '/api/article/checkSlice': {
     payload: { uploadId: string; file_hash?: string; proof?: string };
     reply: CheckSliceReply;
@@ -170,4 +183,9 @@ export function sliceSpan(index: number, size: number, sliceSize: number): ByteS
 
 export function sliceCount(size: number, sliceSize: number): number {
   return Math.max(1, Math.ceil(size / sliceSize));
+}
+
+/** Smallest piece size for a file of `size` bytes: 64 KiB, or more so the file has at most MAX_PIECES pieces. */
+export function minPieceBytes(size: number): number {
+  return Math.max(MIN_SLICE_BYTES, Math.ceil(size / MAX_PIECES / MIN_SLICE_BYTES) * MIN_SLICE_BYTES);
 }

@@ -100,7 +100,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     signKey: hexToBytes(keys.signKey),
   });
   installErrorHandler(app, cipher);
-  const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey };
+  const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey, uploadSecret: keys.uploadSecret };
   const api = new ApiRegistry();
   homeRoutes(api, { keys });
   infoRoutes(api);

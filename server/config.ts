@@ -13,6 +13,8 @@ export const KEY_BYTES = {
   mediaKey: 16,
   uploadImgKey: 16,
   uploadMp4Key: 16,
+  /** Server-only (never in the client config): signs piece-upload URLs. */
+  uploadSecret: 32,
 } as const;
 
 export type KeyName = keyof typeof KEY_BYTES;
@@ -52,6 +54,7 @@ const ENV_NAMES: Record<KeyName, string> = {
   mediaKey: 'MEDIA_KEY',
   uploadImgKey: 'UPLOAD_IMG_KEY',
   uploadMp4Key: 'UPLOAD_MP4_KEY',
+  uploadSecret: 'UPLOAD_SECRET',
 };
 
 function checkKey(name: KeyName, hex: string, source: string): string {

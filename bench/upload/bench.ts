@@ -46,6 +46,7 @@ async function startServer(work: string, clientDir: string) {
     mediaKey: hex(16),
     uploadImgKey: hex(16),
     uploadMp4Key: hex(16),
+    uploadSecret: hex(32),
   };
   const config: ServerConfig = {
     port: 0,

@@ -10,6 +10,7 @@ import * as media from './migrations/2026-11-22-002-media';
 import * as posting from './migrations/2026-11-22-003-posting';
 import * as uploads from './migrations/2026-11-22-004-uploads';
 import * as accounts from './migrations/2026-11-23-001-accounts';
+import * as uploadLimits from './migrations/2026-11-23-002-upload-limits';
 import * as postViews from './migrations/2026-11-23-003-post-views';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-003-posting': posting,
   '2026-11-22-004-uploads': uploads,
   '2026-11-23-001-accounts': accounts,
+  '2026-11-23-002-upload-limits': uploadLimits,
   '2026-11-23-003-post-views': postViews,
 };
 

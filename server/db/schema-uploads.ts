@@ -1,6 +1,6 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-// Tables added by the uploads migration (2026-11-22-004); merged into Database in schema.ts.
+// Tables added by the uploads migrations (2026-11-22-004, 2026-11-23-002); merged into Database in schema.ts.
 
 /** bigint column: PostgreSQL's driver reads int8 as a string, SQLite as a number, so readers wrap in Number(). */
 export type BigIntColumn = ColumnType<number | string, number, number>;
@@ -24,9 +24,13 @@ export interface UploadTable {
   slices: number;
   /** Whole-file MD5 once the client knows it (it may start sending before). */
   file_hash: string | null;
-  /** Server-chosen byte range [start, end) the client must digest to prove possession for an instant upload. */
+  /** Unused since proofs became challenges (written as 0; the columns predate them). */
   proof_start: BigIntColumn;
   proof_end: BigIntColumn;
+  /** The outstanding proof-of-possession challenge (JSON ByteSpan[]), null when none; an answer burns it. */
+  challenge: string | null;
+  /** Challenges issued for this upload (capped: a few tries, then the bytes must be sent). */
+  challenges: Generated<number>;
   status: UploadStatus;
   /** The video this upload produced (or was linked to by an instant upload). */
   video_id: string | null;
@@ -54,8 +58,17 @@ export interface VideoTable {
   created_at: number;
 }
 
+/** What an upload limit counts: one row per attempt (`kind`: image, log, challenge; `subject`: u:<id> or ip:<addr>). */
+export interface UploadAttemptTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  at: number;
+}
+
 export interface UploadTables {
   uploads: UploadTable;
   upload_slices: UploadSliceTable;
   videos: VideoTable;
+  upload_attempts: UploadAttemptTable;
 }

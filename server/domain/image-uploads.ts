@@ -1,6 +1,7 @@
 // POST /imgUpload.php's rules (spec §7): the sign (MD5 of timestamp + upload key, within a time window), an
-// optional session token to attribute the upload, per-IP / per-user rate limits counted in the database,
-// then the picture itself. Every check runs before the first write, so a refusal stores nothing.
+// optional session token to attribute the upload, per-IP / per-user rate limits counted in the database —
+// every attempt past the sign counts, refused pictures too, since refusing one may cost a decode — then the
+// picture itself. Nothing but the attempt is written before the picture passes, so a refusal stores nothing.
 import type { ImageRefusal } from '../../protocol/refusals';
 import { uploadSign } from '../../protocol/upload-sign';
 import type { Db } from '../db/database';
@@ -9,6 +10,7 @@ import { UPLOADS_PER_WINDOW_ANONYMOUS_IP, UPLOADS_PER_WINDOW_USER, UPLOAD_RATE_W
 import { commitImage, prepareImage } from './images';
 import type { StoredImage } from './images';
 import { Refusal } from './refusal';
+import { ipSubject, releaseAttempt, takeAttempt, userSubject } from './upload-attempts';
 import { resolveCaller } from './sessions';
 import { checkTimedSign } from './timed-sign';
 import type { TimedSignFailure } from './timed-sign';
@@ -44,16 +46,28 @@ async function uploaderOf(db: Db, token: string | undefined, nowS: number): Prom
   return caller.userId;
 }
 
-/** @throws Refusal image.rate_limited when the uploader (the user, else the address) used up the window. */
-async function checkRate(db: Db, userId: number | null, ip: string, nowS: number): Promise<void> {
-  let q = db
-    .selectFrom('image_uploads')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('at', '>', nowS - UPLOAD_RATE_WINDOW_S);
-  q = userId === null ? q.where('ip', '=', ip).where('user_id', 'is', null) : q.where('user_id', '=', userId);
-  const { n } = await q.executeTakeFirstOrThrow();
-  const limit = userId === null ? UPLOADS_PER_WINDOW_ANONYMOUS_IP : UPLOADS_PER_WINDOW_USER;
-  if (Number(n) >= limit) throw new Refusal('image.rate_limited');
+/**
+ * Counts this attempt against the uploader's window (the user, else the address): attempts still in the
+ * counter plus accepted uploads, which take their attempt's place in image_uploads when they are stored.
+ * @returns the attempt's id.
+ * @throws Refusal image.rate_limited when the window is used up.
+ */
+async function takeUploadAttempt(db: Db, userId: number | null, ip: string, nowS: number): Promise<number> {
+  const budget = {
+    kind: 'image' as const,
+    subject: userId === null ? ipSubject(ip) : userSubject(userId),
+    windowS: UPLOAD_RATE_WINDOW_S,
+    limit: userId === null ? UPLOADS_PER_WINDOW_ANONYMOUS_IP : UPLOADS_PER_WINDOW_USER,
+  };
+  const id = await takeAttempt(db, budget, nowS, (trx, sinceS) => {
+    const q = trx
+      .selectFrom('image_uploads')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('at', '>', sinceS);
+    return userId === null ? q.where('ip', '=', ip).where('user_id', 'is', null) : q.where('user_id', '=', userId);
+  });
+  if (id === null) throw new Refusal('image.rate_limited');
+  return id;
 }
 
 export interface ImageUploadDeps {
@@ -82,11 +96,12 @@ export async function acceptImage(
   if (form.file.length === 0) throw new Refusal('form.missing_file', { field: 'file' });
   await checkSign(form.fields.get('timestamp'), form.fields.get('sign'), deps.uploadImgKey, nowS);
   const userId = await uploaderOf(deps.db, form.fields.get('token'), nowS);
-  await checkRate(deps.db, userId, ip, nowS);
+  const attempt = await takeUploadAttempt(deps.db, userId, ip, nowS);
   const prepared = await prepareImage(form.file, deps.mediaKey);
   return deps.db.transaction().execute(async (trx) => {
     const img = await commitImage({ db: trx, storage: deps.storage }, prepared);
     await trx.insertInto('image_uploads').values({ path: img.path, user_id: userId, ip, at: nowS }).execute();
+    await releaseAttempt(trx, attempt);
     return img;
   });
 }

@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MediaStorage } from '../lib/media-storage';
 import { encryptMedia } from '../lib/node-cipher';
-import { MAX_IMAGE_PIXELS } from './image-limits';
+import { Semaphore } from '../lib/semaphore';
+import { MAX_CONCURRENT_DECODES, MAX_IMAGE_PIXELS } from './image-limits';
 import { renderVariants, variantPath } from './image-variants';
 import { Refusal } from './refusal';
 
@@ -56,8 +57,12 @@ export function imagePathFor(sha256Hex: string): string {
 
 const seal = (mediaKey: Uint8Array, plain: Uint8Array) => encryptMedia(mediaKey, plain, randomBytes(16));
 
+const decodes = new Semaphore(MAX_CONCURRENT_DECODES);
+
 /**
- * Checks, decodes and encrypts an image and its width variants, writing nothing.
+ * Checks, decodes and encrypts an image and its width variants, writing nothing. The type and the size are
+ * read from the header first, so an oversized picture is refused without a decode; decodes then wait for
+ * one of MAX_CONCURRENT_DECODES slots.
  * @throws Refusal media.unsupported_type when the bytes are not JPEG, PNG, WebP or GIF;
  *   media.too_many_pixels above maxPixels; media.corrupt_image when they claim to be an image but do not
  *   decode completely.
@@ -80,23 +85,22 @@ export async function prepareImage(
   if (!meta || !width || !height) throw new Refusal('media.corrupt_image');
   if (width * height > maxPixels) throw new Refusal('media.too_many_pixels', { width, height });
 
-  let plainVariants;
-  try {
-    plainVariants = await renderVariants(plain, width, {
-      gif: mime === 'image/gif',
-      hasAlpha: meta.hasAlpha === true,
-      maxPixels,
-    });
-    // The header alone proves little: decode the whole picture once when no variant did it already.
-    if (plainVariants.length === 0) {
-      await sharp(plain, { failOn: 'warning', limitInputPixels: maxPixels })
-        .resize(16, 16, { fit: 'inside' })
-        .raw()
-        .toBuffer();
+  const hasAlpha = meta.hasAlpha === true;
+  const plainVariants = await decodes.run(async () => {
+    try {
+      const variants = await renderVariants(plain, width, { gif: mime === 'image/gif', hasAlpha, maxPixels });
+      // The header alone proves little: decode the whole picture once when no variant did it already.
+      if (variants.length === 0) {
+        await sharp(plain, { failOn: 'warning', limitInputPixels: maxPixels })
+          .resize(16, 16, { fit: 'inside' })
+          .raw()
+          .toBuffer();
+      }
+      return variants;
+    } catch {
+      throw new Refusal('media.corrupt_image');
     }
-  } catch {
-    throw new Refusal('media.corrupt_image');
-  }
+  });
   const path = imagePathFor(createHash('sha256').update(plain).digest('hex'));
   return {
     path,

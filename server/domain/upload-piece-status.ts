@@ -24,7 +24,7 @@ export async function pieceStatus(
   if (upload.mode !== 'pieces') throw new Refusal('upload.not_pieces');
   if (upload.status === 'failed') throw new Refusal('upload.failed', { error: upload.error ?? 'failed' });
   const size = Number(upload.size);
-  const base = { pieceSize: upload.slice_size, uploadUrl: signedPieceUrl(deps.signKey, upload.id, ctx.nowS) };
+  const base = { pieceSize: upload.slice_size, uploadUrl: signedPieceUrl(deps.uploadSecret, upload, ctx.nowS) };
   if (upload.status === 'done') {
     const v = upload.video_id ? await videoById(deps.db, upload.video_id) : null;
     if (!v) throw new Refusal('upload.video_missing');

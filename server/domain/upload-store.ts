@@ -1,8 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PROOF_BYTES } from '../../protocol/upload';
-import type { ByteSpan } from '../../protocol/upload';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { UploadTable } from '../db/schema-uploads';
@@ -20,8 +18,10 @@ export interface UploadDeps {
   db: Db;
   dataDir: string;
   storage: MediaStorage;
-  /** Hex HMAC key of slice signs and piece URLs. */
+  /** Hex HMAC key of slice signs (the envelope's sign key: every client holds it). */
   signKey: string;
+  /** Hex HMAC key of piece-upload URLs: server-only, so a URL cannot be made outside the server. */
+  uploadSecret: string;
 }
 
 /** The logged-in user an envelope upload call acts for. */
@@ -57,13 +57,6 @@ export async function ensureUploadDir(dataDir: string, uploadId: string): Promis
 
 export async function removeUploadFiles(dataDir: string, uploadId: string): Promise<void> {
   await rm(uploadDir(dataDir, uploadId), { recursive: true, force: true });
-}
-
-/** A random [start, end) of PROOF_BYTES (the whole file when smaller) the client must digest. */
-export function chooseProofRange(size: number): ByteSpan {
-  const len = Math.min(size, PROOF_BYTES);
-  const start = size - len > 0 ? randomInt(0, size - len + 1) : 0;
-  return { start, end: start + len };
 }
 
 export function isUploadId(value: string): boolean {

@@ -2,11 +2,13 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_EXPIRY_S } from '../../protocol/upload';
 import type { Db } from '../db/database';
+import { sweepAttempts } from './upload-attempts';
 import { isUploadId, removeUploadFiles, uploadsRoot } from './upload-store';
 
 /**
  * Deletes uploads idle for UPLOAD_EXPIRY_S (unfinished ones lose their slices; finished ones only their
- * bookkeeping — the video stays), then temp folders no row owns (a crash between folder and row).
+ * bookkeeping — the video stays), then temp folders no row owns (a crash between folder and row), then
+ * attempt rows older than any limit's window.
  * @returns how many upload rows were removed.
  */
 export async function sweepExpiredUploads(db: Db, dataDir: string, nowS: number): Promise<number> {
@@ -24,5 +26,6 @@ export async function sweepExpiredUploads(db: Db, dataDir: string, nowS: number)
     const row = await db.selectFrom('uploads').select('id').where('id', '=', entry.name).executeTakeFirst();
     if (!row) await rm(join(root, entry.name), { recursive: true, force: true });
   }
+  await sweepAttempts(db, nowS);
   return stale.length;
 }

@@ -56,12 +56,35 @@ function multipartParts(req: FastifyRequest, limits: FormLimits): AsyncIterableI
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
+/**
+ * The parser's own failures (a body cut short, a boundary that never comes, a broken part header) as a
+ * refusal: bad input is the sender's fault, not ours. Its limit errors (too many parts…) already carry a 4xx
+ * status, which the error handler answers as form.bad_form.
+ */
+function asFormError(err: unknown): unknown {
+  if (err instanceof Refusal) return err;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status < 500 ? err : new Refusal('form.malformed');
+}
+
 async function* limited(
   file: AsyncIterable<Uint8Array> & { truncated: boolean },
   limit: number,
 ): AsyncGenerator<Uint8Array> {
-  for await (const chunk of file) yield chunk;
+  try {
+    for await (const chunk of file) yield chunk;
+  } catch (err) {
+    throw asFormError(err);
+  }
   if (file.truncated) throw new Refusal('form.too_large', { max: megabytes(limit) });
+}
+
+async function drainPart(file: AsyncIterable<Uint8Array>): Promise<void> {
+  try {
+    await drain(file);
+  } catch (err) {
+    throw asFormError(err);
+  }
 }
 
 /**
@@ -74,11 +97,25 @@ export async function readForm<T>(req: FastifyRequest, spec: FormSpec<T>): Promi
   const fields = new Map<string, string>();
   let value: { of: T } | null = null;
   let failure: unknown = null;
-  for await (const part of multipartParts(req, spec.limits)) {
+  const parts = multipartParts(req, spec.limits);
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (err) {
+      throw asFormError(err);
+    }
+    if (next.done) break;
+    const part = next.value;
     if (part.type === 'field') {
       if (typeof part.value !== 'string') continue;
       if (part.fieldname === 'language') req.language = languageOf(part.value);
-      if (value !== null && spec.fieldsAfterFile === 'refuse')
+      if (part.valueTruncated || part.fieldnameTruncated)
+        failure ??= new Refusal('form.field_too_large', {
+          field: part.fieldname.slice(0, 40),
+          max: spec.limits.fieldSize,
+        });
+      else if (value !== null && spec.fieldsAfterFile === 'refuse')
         failure ??= new Refusal('form.field_after_file', { field: spec.file });
       else if (!fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
       continue;
@@ -97,7 +134,7 @@ export async function readForm<T>(req: FastifyRequest, spec: FormSpec<T>): Promi
       }
     }
     // Whatever onFile left unread (all of it, for a refused or unexpected file).
-    await drain(part.file);
+    await drainPart(part.file);
   }
   if (failure !== null) throw failure;
   if (value === null) throw new Refusal('form.missing_file', { field: spec.file });

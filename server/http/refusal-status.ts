@@ -112,6 +112,9 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'upload.md5_mismatch': CONFLICT,
   'upload.too_many_slices': BAD_PAYLOAD,
   'upload.md5_invalid': BAD_PAYLOAD,
+  'upload.too_many_open': RATE_LIMITED,
+  'upload.too_many_bytes': RATE_LIMITED,
+  'upload.too_many_logs': RATE_LIMITED,
 };
 
 export const HTTP_STATUS: Record<RawRefusalCode, number> = {
@@ -129,6 +132,8 @@ export const HTTP_STATUS: Record<RawRefusalCode, number> = {
   'form.too_large': 413,
   'form.unexpected_file': 400,
   'form.field_after_file': 400,
+  'form.malformed': 400,
+  'form.field_too_large': 400,
   'transfer.login_required': 401,
   'transfer.missing_field': 400,
   'transfer.stale_timestamp': 401,

@@ -4,7 +4,8 @@ import { MAX_SLICES, MAX_VIDEO_BYTES, MIN_SLICE_BYTES, sliceCount } from '../../
 import { Refusal } from '../domain/refusal';
 import { createPieceUpload } from '../domain/upload-pieces';
 import { pieceStatus } from '../domain/upload-piece-status';
-import { checkSlice, createUpload, logUploadFailure, storeFileInfo } from '../domain/upload-sessions';
+import { logUploadFailure, redactSecrets } from '../domain/upload-log';
+import { checkSlice, createUpload, storeFileInfo } from '../domain/upload-sessions';
 import type { UploadDeps, Uploader } from '../domain/upload-store';
 import type { ApiRegistry, UserContext } from './registry';
 import { int } from './validation';
@@ -44,7 +45,6 @@ export function articleRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnabl
             mode: 'pieces' as const,
             sliceSize: u.pieceSize,
             slices: u.pieces,
-            proofRange: { start: 0, end: 0 },
             piece: u.reply,
           };
         }
@@ -76,7 +76,15 @@ export function articleRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnabl
       handler: async (p, ctx) => pieceStatus(deps, p, uploader(ctx)),
     })
     .add('/api/article/uploadLog', {
-      schema: z.object({ uploadId: z.string().max(64).optional(), msg: z.string().min(1).max(2000) }),
-      handler: async (p, ctx) => logUploadFailure(p, uploader(ctx)),
+      // The caller's own token (a common field of every payload) is what a client would leak into its
+      // report: taken out here, where it is known, however it was cut or cased.
+      schema: z
+        .object({
+          uploadId: z.string().max(64).optional(),
+          msg: z.string().min(1).max(2000),
+          token: z.string().max(200).optional(),
+        })
+        .transform(({ token, ...p }) => ({ ...p, msg: redactSecrets(p.msg, token ?? null) })),
+      handler: async (p, ctx) => logUploadFailure(p, { ...uploader(ctx), db: ctx.db, ip: ctx.ip }),
     });
 }

@@ -114,7 +114,7 @@ export async function createTestEnv(dialect: Dialect, prefix = 'goldpost-test-')
     trustProxy: false,
     adaptationThreshold: 768,
     clientDir: join(dataDir, 'client'),
-    keys: { ...TEST_KEYS },
+    keys: { ...TEST_KEYS, uploadSecret: randomBytes(32).toString('hex') },
     // Read like loadConfig does, so a suite can run the app in pieces mode by setting UPLOAD_MODE first.
     uploadMode: uploadModeFrom(process.env),
   };

@@ -1,4 +1,5 @@
 import { createMD5, md5 } from 'hash-wasm';
+import type { ByteSpan } from '../../protocol/upload';
 
 // MD5 over File.slice reads: one slice in memory being hashed and the next one being read, so memory is
 // bounded by two slices whatever the file size, and disk reads overlap the hashing.
@@ -49,9 +50,17 @@ export async function md5File(blob: Blob, opts: HashOptions): Promise<string> {
   return whole.digest('hex');
 }
 
-/** Hex MD5 of a small blob (a slice, the proof range). */
+/** Hex MD5 of a small blob (a slice). */
 export async function md5Blob(blob: Blob): Promise<string> {
   return md5(new Uint8Array(await blob.arrayBuffer()));
+}
+
+/** Hex MD5 of the blob's bytes in these ranges, read in order (the answer to a proof challenge). */
+export async function md5Ranges(blob: Blob, ranges: readonly ByteSpan[]): Promise<string> {
+  const h = await createMD5();
+  h.init();
+  for (const r of ranges) h.update(new Uint8Array(await blob.slice(r.start, r.end).arrayBuffer()));
+  return h.digest('hex');
 }
 
 const SAMPLE_BYTES = 64 * 1024;

@@ -67,7 +67,6 @@ export async function openOrResume(
     size: f.blob.size,
     sliceSize: c.sliceSize,
     slices: c.slices,
-    proofRange: c.proofRange,
     fileHash: null,
     updatedAt: Date.now(),
   };

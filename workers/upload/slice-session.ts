@@ -1,5 +1,5 @@
 import { SLICE_STATUS, sliceSpan, videoFormat } from '../../protocol/upload';
-import { md5Blob } from './hash';
+import { md5Blob, md5Ranges } from './hash';
 import type { Opened } from './open-upload';
 import type { ProgressTracker } from './progress';
 import type { QueueOptions } from './queue';
@@ -9,7 +9,8 @@ import type { Transport } from './transport';
 import type { PickedFile, UploadResult, UploadTuning } from './types';
 
 // The 2 MB slice transport (spec §7 "big video"): slices POSTed with their own MD5 while the whole-file MD5
-// is computed; the instant-upload check the moment it is known, then storeFileInfo until the server has
+// is computed; the instant-upload check the moment it is known (the hash, then the answer to the server's
+// proof challenge: the MD5 of the byte ranges it picked), then storeFileInfo until the server has
 // assembled and verified the file.
 
 /** Per-slice digests from the hash pass, handed to the queue as they appear (each slice read once). */
@@ -93,12 +94,12 @@ export async function runSliceUpload(
         onChunkDigest: (i, d) => needed.has(i) && digests.put(i, d),
         onEnd: () => digests.close(),
       });
-      const proof = await md5Blob(file.slice(saved.proofRange.start, saved.proofRange.end));
-      const st = await t.call(
-        '/api/article/checkSlice',
-        { uploadId: saved.uploadId, file_hash: fileHash, proof },
-        signal,
-      );
+      const check = { uploadId: saved.uploadId, file_hash: fileHash };
+      let st = await t.call('/api/article/checkSlice', check, signal);
+      if (st.status !== SLICE_STATUS.EXISTS && st.challenge) {
+        const proof = await md5Ranges(file, st.challenge.ranges);
+        st = await t.call('/api/article/checkSlice', { ...check, proof }, signal);
+      }
       if (st.status === SLICE_STATUS.EXISTS && st.video) {
         queue.cancel();
         return completed(saved, progress, st.video, { instant: true, fileHash, sent });

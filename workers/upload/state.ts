@@ -1,6 +1,6 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { ByteSpan, UploadMode } from '../../protocol/upload';
+import type { UploadMode } from '../../protocol/upload';
 
 // What survives a reload: enough to find the server's upload again and skip re-hashing. Which slices are
 // in is NOT kept here — the server's slice status is the truth.
@@ -14,7 +14,6 @@ export interface SavedUpload {
   size: number;
   sliceSize: number;
   slices: number;
-  proofRange: ByteSpan;
   /** Known once the hash pass finished. */
   fileHash: string | null;
   updatedAt: number;

@@ -77,7 +77,6 @@ const bench = {
       size: f.size,
       sliceSize: c.sliceSize,
       slices: c.slices,
-      proofRange: c.proofRange,
       fileHash,
       updatedAt: Date.now(),
     });

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH } from '../../../protocol/upload';
-import { TEST_KEYS, dialects, nowS } from '../helper';
+import { dialects, nowS } from '../helper';
 import { createEnv, md5, openApp } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
 
@@ -11,8 +11,6 @@ import type { Env, UploadApp } from '../support/upload';
 // verifies, and createUpload picks the transport only when the server allows it.
 
 const PIECE = MIN_SLICE_BYTES;
-const sig = (id: string, expires: number) =>
-  createHmac('sha256', Buffer.from(TEST_KEYS.signKey, 'hex')).update(`piece\n${id}\n${expires}`).digest('hex');
 
 describe.each(dialects)('piece uploads (%s)', (dialect) => {
   let env: Env;
@@ -29,6 +27,17 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
     await env.dispose();
   });
 
+  // A URL signed exactly as the server signs it (its server-only secret, the owner, the upload, the expiry).
+  const sig = async (id: string, expires: number) => {
+    const { user_id } = await t.app.db
+      .selectFrom('uploads')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return createHmac('sha256', Buffer.from(env.config.keys.uploadSecret, 'hex'))
+      .update(`piece\n${user_id}\n${id}\n${expires}`)
+      .digest('hex');
+  };
   const put = (url: string, body: Buffer) =>
     t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: body });
   async function create(data: Buffer, modes: ('slices' | 'pieces')[] = ['slices', 'pieces']) {
@@ -75,7 +84,7 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
     const past = nowS() - 10;
     const bad = [
       [url.replace(/sig=[0-9a-f]+/, `sig=${'a'.repeat(64)}`) + '&offset=0', 403],
-      [`${PIECE_UPLOAD_PATH}/${id}?expires=${past}&sig=${sig(id, past)}&offset=0`, 403],
+      [`${PIECE_UPLOAD_PATH}/${id}?expires=${past}&sig=${await sig(id, past)}&offset=0`, 403],
       [url.replace(/expires=\d+/, `expires=${nowS() + 999_999}`) + '&offset=0', 403],
       [`${url}&offset=${PIECE + 1}`, 400],
       [`${url}&offset=${PIECE * 3}`, 400],

@@ -1,29 +1,15 @@
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decryptMedia } from '../../../server/lib/node-cipher';
 import { MAX_IMAGE_BYTES, UPLOADS_PER_WINDOW_ANONYMOUS_IP } from '../../../server/domain/image-limits';
 import { variantPath } from '../../../server/domain/image-variants';
 import { TEST_KEYS, dialects, nowS, useTestApp } from '../helper';
-import { mediaSnapshot, md5, multipartBody, photo } from '../support/media';
+import { mediaSnapshot, md5, multipartBody, photo, pngClaiming } from '../support/media';
 import type { FormParts } from '../support/media';
 
 const mediaKey = Buffer.from(TEST_KEYS.mediaKey, 'hex');
 const signed = (ts = nowS()) => ({ timestamp: String(ts), sign: md5(`${ts}${TEST_KEYS.uploadImgKey}`) });
-
-/** A PNG whose header claims `w`×`h` (valid CRC), with a 1-pixel body: cheap to send, costly to decode. */
-async function pngClaiming(w: number, h: number): Promise<Buffer> {
-  const png = Buffer.from(
-    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } })
-      .png()
-      .toBuffer(),
-  );
-  png.writeUInt32BE(w, 16);
-  png.writeUInt32BE(h, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 describe.each(dialects)('POST /imgUpload.php on %s', (dialect) => {
   const t = useTestApp(dialect);

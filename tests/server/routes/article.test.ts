@@ -57,13 +57,15 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   }
 
   it('instant upload links the stored video only with the right proof of possession', async () => {
-    const data = randomBytes(SLICE * 5 + 17);
+    // Large enough for a proof challenge (smaller files are always sent).
+    const data = randomBytes(SLICE * 20 + 17);
     const first = await uploadAll(alice, data);
     const bob = await t.user('bob_lc');
     expect(await findOwnedVideo(t.app.db, 2, first.videoId)).toBeNull();
 
     // Knowing only the hash: a wrong proof gets status 2 (send everything), no video.
     const u1 = await create(bob, data);
+    await t.call('/api/article/checkSlice', { uploadId: u1.uploadId, file_hash: md5(data) }, bob);
     const wrong = await t.call(
       '/api/article/checkSlice',
       { uploadId: u1.uploadId, file_hash: md5(data), proof: md5(Buffer.from('guess')) },
@@ -72,9 +74,11 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
     expect(wrong.data).toMatchObject({ status: SLICE_STATUS.SEND_ALL, video: null });
     expect(wrong.data.missing).toHaveLength(u1.slices);
 
-    // With the digest of the server-chosen range: status 1 and a video of bob's own.
+    // With the digest of the server-chosen ranges: status 1 and a video of bob's own.
     const u2 = await create(bob, data);
-    const proof = md5(data.subarray(u2.proofRange.start, u2.proofRange.end));
+    const asked = await t.call('/api/article/checkSlice', { uploadId: u2.uploadId, file_hash: md5(data) }, bob);
+    const ranges = asked.data.challenge!.ranges;
+    const proof = md5(Buffer.concat(ranges.map((r) => data.subarray(r.start, r.end))));
     const right = await t.call('/api/article/checkSlice', { uploadId: u2.uploadId, file_hash: md5(data), proof }, bob);
     expect(right.data.status).toBe(SLICE_STATUS.EXISTS);
     const video = right.data.video!;

@@ -5,8 +5,8 @@ import type { EndpointPath, PayloadOf, ReplyOf } from '../../../protocol/endpoin
 import { encodeForm, openReply, sealRequest } from '../../../protocol/envelope';
 import type { Reply } from '../../../protocol/envelope';
 import { buildApp } from '../../../server/app';
-import { commonFields, createTestEnv, nowS, testCipher } from '../helper';
-import type { Dialect } from '../helper';
+import { commonFields, createTestApp, createTestEnv, nowS, testCipher } from '../helper';
+import type { Dialect, TestApp } from '../helper';
 
 // Real sockets for the concurrency tests: inject runs requests one after another through the event loop, a
 // listening server takes them as the network delivers them. Several servers may share one database, as
@@ -80,4 +80,44 @@ export async function startListening(dialect: Dialect, count = 1): Promise<Liste
       await env.dispose();
     },
   };
+}
+
+export interface ListeningApp extends TestApp {
+  origin: string;
+  /** Seals like the real client and POSTs over the socket. */
+  send<P extends EndpointPath>(
+    path: P,
+    payload: PayloadOf<P> | Record<string, unknown>,
+    token?: string,
+  ): Promise<Reply<ReplyOf<P>>>;
+  /** Registers a user and returns its token. */
+  user(name: string): Promise<string>;
+}
+
+/** One app instance with its test database at hand (db, inject calls), also listening on 127.0.0.1. */
+export async function listeningApp(dialect: Dialect): Promise<ListeningApp> {
+  const t = await createTestApp(dialect, { withClient: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const send: ListeningApp['send'] = async (path, payload, token) => {
+    const form = await sealRequest(testCipher, payload, commonFields(token), nowS());
+    const res = await post(`${origin}/api.php${path}`, encodeForm(form));
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.body}`);
+    return openReply(testCipher, res.body);
+  };
+  return {
+    ...t,
+    origin,
+    send,
+    async user(name) {
+      const r = await t.call('/api/account/registerByPassword', { username: name, password: 'Quiet-Harbor-9731' });
+      if (r.status !== 1) throw new Error(`register ${name}: ${r.msg}`);
+      return r.data as string;
+    },
+  };
+}
+
+/** Fires every request at once and waits for all of them. */
+export function burst<T>(n: number, request: (i: number) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: n }, (_, i) => request(i)));
 }

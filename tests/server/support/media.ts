@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeEach } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
@@ -56,6 +57,19 @@ export async function photo(width: number, height: number, format: 'png' | 'jpeg
 }
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+/** A PNG whose header claims `w`×`h` (valid CRC), with a 1-pixel body: cheap to send, costly to decode. */
+export async function pngClaiming(w: number, h: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer(),
+  );
+  png.writeUInt32BE(w, 16);
+  png.writeUInt32BE(h, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 export interface FormParts {
   file?: { bytes: Uint8Array; name: string; type?: string };

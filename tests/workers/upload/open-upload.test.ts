@@ -124,4 +124,37 @@ describe('resume after a reload', () => {
     expect(b.sentSlices.length).toBeLessThan(5);
     w.worker.terminate();
   });
+
+  it("instant upload of another user's video: the worker answers the server's proof challenge from the file", async () => {
+    // Big enough to be challenged (smaller files are always sent).
+    const bytes = randomBytes(SLICE * 20 + 7);
+    server.fault = () => 'pass';
+    const owner = await newWorker();
+    const a = await owner.api.start(
+      { blob: new Blob([bytes]), name: 'shared.mp4', lastModified: 3 },
+      Comlink.proxy(() => {}),
+      { ...FAST, concurrency: 2 },
+    );
+    owner.worker.terminate();
+    const reg = await server.t.call('/api/account/registerByPassword', {
+      username: 'holder',
+      password: 'holder-Pass-9731',
+    });
+    const worker = new Worker(new URL('../../../workers/upload/upload.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const api = Comlink.wrap<UploadApi>(worker);
+    await api.init(server.config(reg.data as string));
+    // Slow slices, so the hash and the challenge win the race against sending everything.
+    server.fault = () => ({ delayMs: 200 });
+    const b = await api.start(
+      { blob: new Blob([bytes]), name: 'mine-too.mp4', lastModified: 4 },
+      Comlink.proxy(() => {}),
+      { ...FAST, concurrency: 1 },
+    );
+    expect(b.instant).toBe(true);
+    expect(b.url).toBe(a.url);
+    expect(b.videoId).not.toBe(a.videoId);
+    worker.terminate();
+  });
 });
