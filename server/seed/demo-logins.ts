@@ -19,7 +19,9 @@ async function usableDemoLogins(db: Db): Promise<string[]> {
     const password = known.get(row.username.toLowerCase());
     if (password !== undefined && (await verifyPassword(password, row.password_hash))) usable.push(row.username);
   }
-  return usable;
+  // In the documented order, whatever order the database returns them in.
+  const order = [...known.keys()];
+  return usable.sort((a, b) => order.indexOf(a.toLowerCase()) - order.indexOf(b.toLowerCase()));
 }
 
 /** @throws when a demo login works: production must not start with it. */

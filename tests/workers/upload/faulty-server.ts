@@ -51,7 +51,7 @@ export async function startFaultyServer(): Promise<FaultyServer> {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
-  const reg = await t.call('/api/account/registerByPassword', { username: 'uploader', password: 'uploader-pass-1' });
+  const reg = await t.call('/api/account/registerByPassword', { username: 'uploader', password: 'Quiet-Harbor-9731' });
   s.t = t;
   s.origin = `http://127.0.0.1:${port}`;
   s.token = reg.data as string;

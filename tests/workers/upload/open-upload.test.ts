@@ -138,7 +138,7 @@ describe('resume after a reload', () => {
     owner.worker.terminate();
     const reg = await server.t.call('/api/account/registerByPassword', {
       username: 'holder',
-      password: 'holder-Pass-9731',
+      password: 'Quiet-Harbor-9731',
     });
     const worker = new Worker(new URL('../../../workers/upload/upload.worker.ts', import.meta.url), {
       type: 'module',
