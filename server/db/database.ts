@@ -9,6 +9,7 @@ import * as init from './migrations/2026-11-22-001-init';
 import * as media from './migrations/2026-11-22-002-media';
 import * as posting from './migrations/2026-11-22-003-posting';
 import * as uploads from './migrations/2026-11-22-004-uploads';
+import * as money from './migrations/2026-11-23-004-money';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-002-media': media,
   '2026-11-22-003-posting': posting,
   '2026-11-22-004-uploads': uploads,
+  '2026-11-23-004-money': money,
 };
 
 export interface DatabaseConfig {

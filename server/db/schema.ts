@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MediaTables } from './schema-media';
+import type { MoneyTables } from './schema-money';
 import type { PostingTables } from './schema-posting';
 import type { UploadTables } from './schema-uploads';
 
@@ -122,7 +123,7 @@ export interface NoticeTable {
   created_at: number;
 }
 
-export interface Database extends MediaTables, PostingTables, UploadTables {
+export interface Database extends MediaTables, MoneyTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

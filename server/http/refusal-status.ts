@@ -106,6 +106,22 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'upload.md5_mismatch': CONFLICT,
   'upload.too_many_slices': BAD_PAYLOAD,
   'upload.md5_invalid': BAD_PAYLOAD,
+  'money.insufficient': BAD_PAYLOAD,
+  'money.key_reused': CONFLICT,
+  'money.conflict': CONFLICT,
+  'money.goods_unknown': NOT_FOUND,
+  'money.pay_way_unknown': BAD_PAYLOAD,
+  'money.order_not_found': NOT_FOUND,
+  'money.vip_lower': BAD_PAYLOAD,
+  'money.account_not_found': NOT_FOUND,
+  'money.account_invalid': BAD_PAYLOAD,
+  'money.account_busy': CONFLICT,
+  'money.accounts_too_many': BAD_PAYLOAD,
+  'money.withdraw_below_min': BAD_PAYLOAD,
+  'money.withdraw_over_cap': BAD_PAYLOAD,
+  'money.withdrawal_not_found': NOT_FOUND,
+  'money.withdrawal_decided': CONFLICT,
+  'money.reason_required': BAD_PAYLOAD,
 };
 
 export const HTTP_STATUS: Record<RawRefusalCode, number> = {
