@@ -5,9 +5,16 @@ import type { Page } from './types';
 // gateway is integer cents. Every call that moves gold carries `key`, an idempotency key the client makes
 // before its first try and reuses on retries (same key + same request → the first reply again).
 
+/** Idempotency keys: 8–64 characters of [A-Za-z0-9_-] (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,64}$/;
+
+/** VIP tier levels (`is_vip`): 0 none, then monthly, quarterly, annual, lifetime. */
+export const VIP_LEVEL = { NONE: 0, MONTHLY: 1, QUARTERLY: 2, ANNUAL: 3, LIFETIME: 4 } as const;
+
 export type GoodsKind = 'gold' | 'vip';
 export type OrderStatus = 'created' | 'paid' | 'cancelled' | 'expired';
 export type PayoutMethod = 'alipay' | 'wechat' | 'bank';
+export const PAYOUT_METHODS = ['alipay', 'wechat', 'bank'] as const satisfies readonly PayoutMethod[];
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
 /** Statement line kinds, labelled on the statement. */
 export type MoneyDetailKind =
@@ -194,3 +201,15 @@ export const MONEY_ACCESS = {
   '/api/user/myUnlock': 'user',
   '/api/info/userBuyInfo': 'user',
 } as const satisfies Record<keyof MoneyEndpoints, Access>;
+
+/** How the statement names each kind of movement. */
+export const MONEY_DETAIL_LABEL: Record<MoneyDetailKind, { zh: string; en: string }> = {
+  recharge: { zh: '充值', en: 'Recharge' },
+  vip: { zh: '购买会员', en: 'VIP membership' },
+  unlock_paid: { zh: '解锁联系方式', en: 'Contact unlocked' },
+  unlock_income: { zh: '联系方式被解锁收入', en: 'Earned from a contact unlock' },
+  withdraw_hold: { zh: '申请提现', en: 'Withdrawal requested' },
+  withdraw_paid: { zh: '提现已到账', en: 'Withdrawal paid' },
+  withdraw_rejected: { zh: '提现被拒退回', en: 'Withdrawal rejected, gold returned' },
+  grant: { zh: '平台赠送', en: 'Granted by the platform' },
+};

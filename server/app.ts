@@ -11,20 +11,27 @@ import { installErrorHandler } from './http/error-handler';
 import { imageUploadRoutes } from './http/image-upload';
 import { mediaRoutes } from './http/media';
 import { registerUploadParsers } from './http/multipart';
+import { sandboxPayRoutes } from './http/sandbox-pay';
 import { videoUploadRoutes } from './http/video-upload';
+import { loadGatewaySecret } from './lib/gateway-secret';
 import { createLocalStorage } from './lib/media-storage';
 import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { addOrderSweep } from './plugins/order-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
+import { orderRoutes } from './routes/order';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
+import { DEFAULT_MONEY } from './domain/money-config';
+import { createSandboxGateway } from './domain/sandbox-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +112,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   userRoutes(api);
   releaseRoutes(api);
   articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
+  const money = config.money ?? DEFAULT_MONEY;
+  const sandbox = createSandboxGateway(loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null));
+  const gateways = new Map([[sandbox.code, sandbox]]);
+  orderRoutes(api, { money, gateways });
+  walletRoutes(api, { money });
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(mediaRoutes, { storage });
@@ -118,6 +130,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     keys,
     adaptationThreshold: config.adaptationThreshold,
   });
+  await app.register(sandboxPayRoutes, { db, gateways, sandbox });
   addUploadSweep(app, { db, dataDir: config.dataDir });
+  addOrderSweep(app, { db });
   return app;
 }

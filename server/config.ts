@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ADAPTATION_THRESHOLD } from '../protocol/constants';
 import type { UploadMode } from '../protocol/upload';
+import { moneyConfigFrom } from './domain/money-config';
+import type { MoneyConfig } from './domain/money-config';
 
 /** Key name → length in bytes (DESIGN §2). Stored and passed around as lowercase hex. */
 export const KEY_BYTES = {
@@ -37,6 +39,10 @@ export interface ServerConfig {
    * or 'slices' keeps 2 MB slices, which overlap the hash and allow instant uploads.
    */
   uploadMode?: UploadMode;
+  /** Prices, rates and limits of the money rules (MONEY_* variables); absent: the defaults. */
+  money?: MoneyConfig;
+  /** SANDBOX_PAY_SECRET (64 hex); absent: generated once into DATA_DIR/gateway-secret. */
+  sandboxPaySecret?: string | null;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -118,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     keys: loadKeys(dataDir, env),
     uploadMode: uploadModeFrom(env),
+    money: moneyConfigFrom(env),
+    sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
 import type { Db } from '../../../server/db/database';
 import { transfer } from '../../../server/domain/ledger';
@@ -23,7 +24,7 @@ export function useMoneyDb(dialect: Dialect): { db: Db } {
 
 let seq = 0;
 /** A user row the money code can point at (no password, no session). */
-export async function insertUser(db: Db, name = `money${++seq}_${Date.now() % 100000}`): Promise<number> {
+export async function insertUser(db: Db, name = `money${++seq}_${randomBytes(3).toString('hex')}`): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({
@@ -32,7 +33,7 @@ export async function insertUser(db: Db, name = `money${++seq}_${Date.now() % 10
       nickname: name,
       avatar: null,
       vip_expires_at: null,
-      incode: name.slice(-6).toUpperCase(),
+      incode: `M${randomBytes(4).toString('hex').toUpperCase()}`,
       invited_by: null,
       created_at: Math.floor(Date.now() / 1000),
     })
