@@ -237,6 +237,10 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     zh: '您已是更高等级的会员，无需购买此卡',
     en: 'You already hold a higher membership than this card',
   },
+  'money.vip_annual_required': {
+    zh: '该功能需要年卡或以上会员',
+    en: 'This needs an annual membership or higher',
+  },
   'money.account_not_found': { zh: '收款账户不存在', en: 'Payout account not found' },
   'money.account_invalid': { zh: '{label}格式不正确', en: '{label} is not valid' },
   'money.account_busy': {

@@ -143,6 +143,7 @@ export type MoneyRefusal =
   | 'money.pay_way_unknown'
   | 'money.order_not_found'
   | 'money.vip_lower'
+  | 'money.vip_annual_required'
   | 'money.account_not_found'
   | 'money.account_invalid'
   | 'money.account_busy'

@@ -113,8 +113,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   releaseRoutes(api);
   articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
   const money = config.money ?? DEFAULT_MONEY;
-  const sandbox = createSandboxGateway(loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null));
-  const gateways = new Map([[sandbox.code, sandbox]]);
+  const sandbox =
+    config.sandboxPay === false
+      ? null
+      : createSandboxGateway(loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null));
+  const gateways = new Map(sandbox ? [[sandbox.code, sandbox]] : []);
   orderRoutes(api, { money, gateways });
   walletRoutes(api, { money });
 
@@ -130,7 +133,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     keys,
     adaptationThreshold: config.adaptationThreshold,
   });
-  await app.register(sandboxPayRoutes, { db, gateways, sandbox });
+  if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addOrderSweep(app, { db });
   return app;

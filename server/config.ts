@@ -43,6 +43,11 @@ export interface ServerConfig {
   money?: MoneyConfig;
   /** SANDBOX_PAY_SECRET (64 hex); absent: generated once into DATA_DIR/gateway-secret. */
   sandboxPaySecret?: string | null;
+  /**
+   * The sandbox gateway credits gold without money changing hands: on by default (the demo), off with
+   * SANDBOX_PAY=0 once a real gateway takes the money.
+   */
+  sandboxPay?: boolean;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -126,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadMode: uploadModeFrom(env),
     money: moneyConfigFrom(env),
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,
+    sandboxPay: env.SANDBOX_PAY !== '0',
   };
 }

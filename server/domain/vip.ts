@@ -98,6 +98,20 @@ export async function vipInfo(db: DbOrTrx, userId: number, nowS: number): Promis
   };
 }
 
+/**
+ * The gate of VIP-only features: the level in force (expiry read) must reach `min`.
+ * @throws Refusal money.vip_annual_required (421) when `min` is annual or higher, else post.vip_required (422).
+ */
+export async function requireVipLevel(db: DbOrTrx, userId: number, min: number, nowS: number): Promise<void> {
+  const u = await db
+    .selectFrom('users')
+    .select(['vip_level', 'vip_expires_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (u && activeVipLevel(u, nowS) >= min) return;
+  throw new Refusal(min >= VIP_LEVEL.ANNUAL ? 'money.vip_annual_required' : 'post.vip_required');
+}
+
 export interface Exchange {
   userId: number;
   goodsId: number;

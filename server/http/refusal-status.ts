@@ -5,7 +5,17 @@ import type { StatusCode } from '../../protocol/status';
 // The two mappings of a refusal code to a status: the envelope's `status` (HTTP stays 200) and the HTTP
 // status of the binary endpoints' JSON refusals. 420/421/422 keep the spec's meaning on the envelope.
 
-const { BAD_PAYLOAD, BAD_CREDENTIALS, CONFLICT, FORBIDDEN, NEEDS_VIP, NOT_FOUND, NOT_LOGGED_IN, RATE_LIMITED } = STATUS;
+const {
+  BAD_PAYLOAD,
+  BAD_CREDENTIALS,
+  CONFLICT,
+  FORBIDDEN,
+  NEEDS_ANNUAL_VIP,
+  NEEDS_VIP,
+  NOT_FOUND,
+  NOT_LOGGED_IN,
+  RATE_LIMITED,
+} = STATUS;
 
 export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'api.not_found': NOT_FOUND,
@@ -113,6 +123,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'money.pay_way_unknown': BAD_PAYLOAD,
   'money.order_not_found': NOT_FOUND,
   'money.vip_lower': BAD_PAYLOAD,
+  'money.vip_annual_required': NEEDS_ANNUAL_VIP,
   'money.account_not_found': NOT_FOUND,
   'money.account_invalid': BAD_PAYLOAD,
   'money.account_busy': CONFLICT,

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../../server/db/database';
 import { accountKey, balanceOf } from '../../../server/domain/ledger';
 import type { AccountRef } from '../../../server/domain/ledger';
@@ -15,9 +14,9 @@ import { exchange } from '../../../server/domain/vip';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/domain/withdrawals';
 import { GOODS } from '../../../server/seed/money';
 import { dialects, nowS } from '../helper';
-import { insertUser, useMoneyDb } from '../support/money-db';
-import { POSTS, USERS, programArb } from '../support/money-model';
-import type { Op } from '../support/money-model';
+import { useMoneyDb } from '../support/money-db';
+import { Model, POSTS, buildWorld, programArb } from '../support/money-model';
+import type { Action, Keyed, Op } from '../support/money-model';
 
 // Model-based test of the money core: random programs of recharges (with duplicate, concurrent and late
 // notifies), VIP purchases, unlocks, withdrawals, decisions, retries and reused keys, run in concurrent
@@ -41,90 +40,6 @@ const config = { ...DEFAULT_MONEY, withdrawDailyCap: 2_000 };
 const gateway = createSandboxGateway('ab'.repeat(32));
 const gateways = new Map([[gateway.code, gateway]]);
 const PLATFORM: AccountRef[] = [{ platform: 'revenue' }, { platform: 'clearing' }, { platform: 'payouts' }];
-
-type Action = 'createPaying' | 'exchange' | 'userBuyInfo' | 'withdraw';
-interface Keyed {
-  action: Action;
-  user: number;
-  key: string;
-  /** The request's variable part: pack, card, post or amount. */
-  arg: number;
-  batch: number;
-  reply?: unknown;
-}
-
-interface World {
-  users: number[];
-  accounts: number[];
-  posts: { id: number; author: number }[];
-  goods: number[];
-}
-
-async function buildWorld(db: Db, goodsIds: number[]): Promise<World> {
-  const users: number[] = [];
-  const accounts: number[] = [];
-  for (let i = 0; i < USERS; i++) {
-    const id = await insertUser(db);
-    users.push(id);
-    const a = await db
-      .insertInto('payout_accounts')
-      .values({
-        user_id: id,
-        method: 'bank',
-        holder: 'M',
-        account_no: '6222000011112222',
-        deleted_at: null,
-        created_at: nowS(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    accounts.push(a.id);
-  }
-  const posts = [];
-  for (let i = 0; i < POSTS; i++) {
-    const t = nowS();
-    const p = await db
-      .insertInto('posts')
-      .values({
-        user_id: users[i]!,
-        kind: 'store',
-        title: `vip ${i}`,
-        description: '',
-        city_code: 1,
-        type_code: 1,
-        mode_code: 1,
-        price_min: null,
-        price_max: null,
-        address: '',
-        hours: '',
-        contact: `tel ${i}`,
-        tags: '[]',
-        facts: '[]',
-        vip: 1,
-        status: POST_STATUS.VERIFIED,
-        created_at: t,
-        updated_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    posts.push({ id: p.id, author: users[i]! });
-  }
-  return { users, accounts, posts, goods: goodsIds };
-}
-
-class Model {
-  readonly expected = new Map<string, number>();
-  readonly orders: { orderNo: string; cents: number; gold: number; notifyId: string; paid: number }[] = [];
-  readonly withdrawals: { id: number; user: number; amount: number; fee: number; decided: number }[] = [];
-  readonly keyed: Keyed[] = [];
-  refusals = new Map<string, number>();
-  ops = 0;
-
-  move(ref: AccountRef, amount: number) {
-    const k = accountKey(ref);
-    this.expected.set(k, (this.expected.get(k) ?? 0) + amount);
-  }
-}
 
 async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: number): Promise<Model> {
   const w = await buildWorld(db, goodsIds);

@@ -72,4 +72,19 @@ describe.each(dialects)('payment notify across a restart (%s)', (dialect) => {
       await env.dispose();
     }
   });
+
+  it('turns the sandbox off with sandboxPay: false (no pay way, no page, no callback)', async () => {
+    const env = await createTestEnv(dialect);
+    try {
+      const app = await buildApp({ ...env.config, sandboxPay: false }, { logStream: { write: () => undefined } });
+      const page = await app.inject({ method: 'GET', url: '/sandbox-pay/GP1' });
+      // The path falls through to the client's index.html (here unbuilt): no pay page answers it.
+      expect(page.body).not.toContain('Sandbox payment');
+      const notify = await app.inject({ method: 'POST', url: `${NOTIFY_PATH}/sandbox`, payload: { orderNo: 'x' } });
+      expect(notify.statusCode).toBe(404);
+      await app.close();
+    } finally {
+      await env.dispose();
+    }
+  });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { VIP_LEVEL } from '../../../protocol/money';
 import { POST_STATUS } from '../../../protocol/status';
+import { ENVELOPE_STATUS } from '../../../server/http/refusal-status';
+import { requireVipLevel } from '../../../server/domain/vip';
 import { checkLedger } from '../../../server/domain/ledger-check';
 import { DEFAULT_MONEY } from '../../../server/domain/money-config';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/domain/withdrawals';
@@ -77,6 +80,12 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
     const info = await t.call('/api/user/myVipInfo', {}, { token: u.token });
     expect(info.data.history).toHaveLength(2);
     expect((await t.call('/api/user/userinfo', {}, { token: u.token })).data.is_vip).toBe(1);
+    // Online booking's gate (annual or higher) still refuses a monthly member, with the 421 of its dialog.
+    await expect(requireVipLevel(t.db, u.id, VIP_LEVEL.ANNUAL, nowS())).rejects.toMatchObject({
+      code: 'money.vip_annual_required',
+    });
+    expect(ENVELOPE_STATUS['money.vip_annual_required']).toBe(421);
+    await requireVipLevel(t.db, u.id, VIP_LEVEL.MONTHLY, nowS());
   });
 
   it('upgrades to a higher tier with the lower tier’s days converted pro rata', async () => {

@@ -1,4 +1,10 @@
 import fc from 'fast-check';
+import { POST_STATUS } from '../../../protocol/status';
+import type { Db } from '../../../server/db/database';
+import { accountKey } from '../../../server/domain/ledger';
+import type { AccountRef } from '../../../server/domain/ledger';
+import { nowS } from '../helper';
+import { insertUser } from './money-db';
 
 // The operations of the ledger's model-based test and their generator. Indices (user, post, order,
 // withdrawal, earlier call) are resolved modulo what exists when the operation runs.
@@ -46,3 +52,87 @@ export const programArb = (batches: number, batchSize: number) =>
     minLength: batches,
     maxLength: batches,
   });
+
+export type Action = 'createPaying' | 'exchange' | 'userBuyInfo' | 'withdraw';
+export interface Keyed {
+  action: Action;
+  user: number;
+  key: string;
+  /** The request's variable part: pack, card, post or amount. */
+  arg: number;
+  batch: number;
+  reply?: unknown;
+}
+
+export interface World {
+  users: number[];
+  accounts: number[];
+  posts: { id: number; author: number }[];
+  goods: number[];
+}
+
+export async function buildWorld(db: Db, goodsIds: number[]): Promise<World> {
+  const users: number[] = [];
+  const accounts: number[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const id = await insertUser(db);
+    users.push(id);
+    const a = await db
+      .insertInto('payout_accounts')
+      .values({
+        user_id: id,
+        method: 'bank',
+        holder: 'M',
+        account_no: '6222000011112222',
+        deleted_at: null,
+        created_at: nowS(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    accounts.push(a.id);
+  }
+  const posts = [];
+  for (let i = 0; i < POSTS; i++) {
+    const t = nowS();
+    const p = await db
+      .insertInto('posts')
+      .values({
+        user_id: users[i]!,
+        kind: 'store',
+        title: `vip ${i}`,
+        description: '',
+        city_code: 1,
+        type_code: 1,
+        mode_code: 1,
+        price_min: null,
+        price_max: null,
+        address: '',
+        hours: '',
+        contact: `tel ${i}`,
+        tags: '[]',
+        facts: '[]',
+        vip: 1,
+        status: POST_STATUS.VERIFIED,
+        created_at: t,
+        updated_at: t,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    posts.push({ id: p.id, author: users[i]! });
+  }
+  return { users, accounts, posts, goods: goodsIds };
+}
+
+export class Model {
+  readonly expected = new Map<string, number>();
+  readonly orders: { orderNo: string; cents: number; gold: number; notifyId: string; paid: number }[] = [];
+  readonly withdrawals: { id: number; user: number; amount: number; fee: number; decided: number }[] = [];
+  readonly keyed: Keyed[] = [];
+  refusals = new Map<string, number>();
+  ops = 0;
+
+  move(ref: AccountRef, amount: number) {
+    const k = accountKey(ref);
+    this.expected.set(k, (this.expected.get(k) ?? 0) + amount);
+  }
+}
