@@ -241,6 +241,10 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     zh: '该功能需要年卡或以上会员',
     en: 'This needs an annual membership or higher',
   },
+  'money.vip_too_far': {
+    zh: '会员有效期最多延长至 {years} 年后，长期使用请选择终身卡',
+    en: 'Membership can run at most {years} years ahead: the lifetime card suits longer',
+  },
   'money.account_not_found': { zh: '收款账户不存在', en: 'Payout account not found' },
   'money.account_invalid': { zh: '{label}格式不正确', en: '{label} is not valid' },
   'money.account_busy': {

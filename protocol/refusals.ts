@@ -144,6 +144,7 @@ export type MoneyRefusal =
   | 'money.order_not_found'
   | 'money.vip_lower'
   | 'money.vip_annual_required'
+  | 'money.vip_too_far'
   | 'money.account_not_found'
   | 'money.account_invalid'
   | 'money.account_busy'

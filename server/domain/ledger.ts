@@ -68,16 +68,24 @@ export async function balanceOf(db: DbOrTrx, ref: AccountRef): Promise<number> {
 }
 
 /**
- * Writes one transfer inside `trx`. Legs on the same account are merged; accounts are updated in id order so
- * two PostgreSQL transactions never wait on each other crosswise (no deadlock).
+ * Writes one transfer inside `trx`. Legs on the same account are merged; accounts are updated in id order, after
+ * every account is resolved, so two PostgreSQL transactions never wait on each other crosswise (no deadlock).
  * @throws Refusal money.insufficient when a debit would take an account below zero (the caller's
  *   transaction must then roll back); an Error when the legs do not sum to zero.
  */
 export async function transfer(trx: Trx, spec: TransferSpec): Promise<number> {
-  const byAccount = new Map<number, number>();
+  // Accounts are resolved (and created on first use) in key order: two transactions creating the same new
+  // accounts then always meet in the same order, so PostgreSQL never sees them wait on each other crosswise.
+  const refs = new Map<string, AccountRef>();
   for (const leg of spec.legs) {
     if (!Number.isSafeInteger(leg.amount)) throw new Error(`ledger: amount ${leg.amount} is not an integer`);
-    const id = await accountId(trx, leg.account, spec.nowS);
+    refs.set(accountKey(leg.account), leg.account);
+  }
+  const ids = new Map<string, number>();
+  for (const key of [...refs.keys()].sort()) ids.set(key, await accountId(trx, refs.get(key)!, spec.nowS));
+  const byAccount = new Map<number, number>();
+  for (const leg of spec.legs) {
+    const id = ids.get(accountKey(leg.account))!;
     byAccount.set(id, (byAccount.get(id) ?? 0) + leg.amount);
   }
   const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);

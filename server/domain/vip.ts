@@ -16,6 +16,9 @@ import { activeVipLevel } from './users';
 // - lifetime never expires; a card below the tier in force is refused (it would shorten nothing useful).
 
 const DAY_S = 86_400;
+/** How far ahead a membership may run: beyond this the lifetime card is the product (and times stay 32-bit). */
+export const VIP_MAX_AHEAD_YEARS = 10;
+const MAX_AHEAD_S = VIP_MAX_AHEAD_YEARS * 365 * DAY_S;
 
 export interface Membership {
   level: number;
@@ -28,7 +31,8 @@ export type DailyPrice = [number, number];
 
 /**
  * The membership after buying `card` over `current` at `nowS`.
- * @throws Refusal money.vip_lower when the card's tier is below the one in force.
+ * @throws Refusal money.vip_lower when the card's tier is below the one in force, money.vip_too_far when the
+ *   membership would run more than VIP_MAX_AHEAD_YEARS ahead.
  */
 export function nextMembership(
   current: Membership,
@@ -41,9 +45,11 @@ export function nextMembership(
   if (card.level < active || active === VIP_LEVEL.LIFETIME) throw new Refusal('money.vip_lower');
   if (card.level === VIP_LEVEL.LIFETIME || card.days === 0) return { level: card.level, expiresAt: null };
   const length = card.days * DAY_S;
-  if (card.level === active && current.expiresAt !== null) {
-    return { level: card.level, expiresAt: current.expiresAt + length };
-  }
+  const capped = (expiresAt: number): Membership => {
+    if (expiresAt > nowS + MAX_AHEAD_S) throw new Refusal('money.vip_too_far', { years: VIP_MAX_AHEAD_YEARS });
+    return { level: card.level, expiresAt };
+  };
+  if (card.level === active && current.expiresAt !== null) return capped(current.expiresAt + length);
   let extra = 0;
   if (active > 0 && current.expiresAt !== null && lowerDaily) {
     const left = current.expiresAt - nowS;
@@ -52,7 +58,7 @@ export function nextMembership(
     const [cardPrice, cardDays] = cardDaily;
     extra = cardPrice > 0 && lowDays > 0 ? Math.floor((left * lowPrice * cardDays) / (lowDays * cardPrice)) : left;
   }
-  return { level: card.level, expiresAt: nowS + length + extra };
+  return capped(nowS + length + extra);
 }
 
 async function dailyPriceOf(db: DbOrTrx, level: number): Promise<DailyPrice | null> {

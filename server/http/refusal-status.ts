@@ -124,6 +124,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'money.order_not_found': NOT_FOUND,
   'money.vip_lower': BAD_PAYLOAD,
   'money.vip_annual_required': NEEDS_ANNUAL_VIP,
+  'money.vip_too_far': BAD_PAYLOAD,
   'money.account_not_found': NOT_FOUND,
   'money.account_invalid': BAD_PAYLOAD,
   'money.account_busy': CONFLICT,

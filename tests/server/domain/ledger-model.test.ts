@@ -31,6 +31,7 @@ const EXPECTED = new Set([
   'money.insufficient',
   'money.withdraw_below_min',
   'money.vip_lower',
+  'money.vip_too_far',
   'money.withdraw_over_cap',
   'money.withdrawal_decided',
   'money.conflict',

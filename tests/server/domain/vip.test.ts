@@ -43,4 +43,17 @@ describe('VIP purchase rules', () => {
       nextMembership({ level: 2, expiresAt: NOW + DAY }, { level: 1, days: 30 }, NOW, null, MONTHLY),
     ).toThrow(expect.objectContaining({ code: 'money.vip_lower' }));
   });
+
+  it('refuses a card that would run the membership more than ten years ahead', () => {
+    const long = { level: 3, expiresAt: NOW + 9 * 365 * DAY + DAY };
+    expect(() => nextMembership(long, { level: 3, days: 365 }, NOW, null, [2800, 365])).toThrow(
+      expect.objectContaining({ code: 'money.vip_too_far', params: { years: 10 } }),
+    );
+    expect(
+      nextMembership({ level: 3, expiresAt: NOW + 8 * 365 * DAY }, { level: 3, days: 365 }, NOW, null, [2800, 365]),
+    ).toEqual({
+      level: 3,
+      expiresAt: NOW + 9 * 365 * DAY,
+    });
+  });
 });
