@@ -143,6 +143,27 @@ export type UploadRefusal =
   | 'upload.too_many_bytes'
   | 'upload.too_many_logs';
 
+/** The wallet, orders, VIP, contact unlocks and withdrawals. */
+export type MoneyRefusal =
+  | 'money.insufficient'
+  | 'money.key_reused'
+  | 'money.conflict'
+  | 'money.goods_unknown'
+  | 'money.pay_way_unknown'
+  | 'money.order_not_found'
+  | 'money.vip_lower'
+  | 'money.vip_annual_required'
+  | 'money.vip_too_far'
+  | 'money.account_not_found'
+  | 'money.account_invalid'
+  | 'money.account_busy'
+  | 'money.accounts_too_many'
+  | 'money.withdraw_below_min'
+  | 'money.withdraw_over_cap'
+  | 'money.withdrawal_not_found'
+  | 'money.withdrawal_decided'
+  | 'money.reason_required';
+
 /** POST /imgUpload.php: who may upload. */
 export type ImageRefusal =
   'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
@@ -202,7 +223,8 @@ export type EnvelopeRefusalCode =
   | ReleaseRefusal
   | ReleaseFieldRefusal
   | ReviewRefusal
-  | UploadRefusal;
+  | UploadRefusal
+  | MoneyRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

@@ -1,7 +1,8 @@
-// Operator command line until the operator console exists: `npm run admin -- posts <command> …`.
+// Operator command line until the operator console exists: `npm run admin -- posts|withdrawals|ledger …`.
 // Opens the same database as the server (DATA_DIR / DATABASE_URL through loadConfig); prints no secrets.
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
+import { runMoneyAdmin } from '../server/domain/money-admin';
 import { runAdmin } from '../server/domain/release-admin';
 
 async function main(): Promise<void> {
@@ -9,10 +10,9 @@ async function main(): Promise<void> {
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     await migrateToLatest(db);
-    process.exitCode = await runAdmin(db, process.argv.slice(2), {
-      out: (l) => console.log(l),
-      err: (l) => console.error(l),
-    });
+    const argv = process.argv.slice(2);
+    const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
+    process.exitCode = (await runMoneyAdmin(db, argv, io)) ?? (await runAdmin(db, argv, io));
   } finally {
     await db.destroy();
   }

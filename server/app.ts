@@ -11,22 +11,29 @@ import { installErrorHandler } from './http/error-handler';
 import { imageUploadRoutes } from './http/image-upload';
 import { mediaRoutes } from './http/media';
 import { registerUploadParsers } from './http/multipart';
+import { sandboxPayRoutes } from './http/sandbox-pay';
 import { videoUploadRoutes } from './http/video-upload';
+import { loadGatewaySecret } from './lib/gateway-secret';
 import { createLocalStorage } from './lib/media-storage';
 import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
 import { addSecurityHeaders } from './plugins/security-headers';
 import { addPostViewSweep } from './plugins/post-view-sweep';
+import { addOrderSweep } from './plugins/order-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
 import { refuseDemoLogins } from './seed/demo-logins';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
+import { orderRoutes } from './routes/order';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
+import { DEFAULT_MONEY } from './domain/money-config';
+import { createSandboxGateway } from './domain/sandbox-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +115,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   userRoutes(api);
   releaseRoutes(api);
   articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
+  const money = config.money ?? DEFAULT_MONEY;
+  const sandbox =
+    config.sandboxPay === false
+      ? null
+      : createSandboxGateway(loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null));
+  const gateways = new Map(sandbox ? [[sandbox.code, sandbox]] : []);
+  orderRoutes(api, { money, gateways });
+  walletRoutes(api, { money });
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(mediaRoutes, { storage });
@@ -121,7 +136,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     keys,
     adaptationThreshold: config.adaptationThreshold,
   });
+  if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addPostViewSweep(app, db);
+  addOrderSweep(app, { db });
   return app;
 }

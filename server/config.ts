@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ADAPTATION_THRESHOLD } from '../protocol/constants';
 import type { UploadMode } from '../protocol/upload';
+import { moneyConfigFrom } from './domain/money-config';
+import type { MoneyConfig } from './domain/money-config';
 
 /** Key name → length in bytes (DESIGN §2). Stored and passed around as lowercase hex. */
 export const KEY_BYTES = {
@@ -45,6 +47,15 @@ export interface ServerConfig {
   uploadMode?: UploadMode;
   /** Refuse to start while the demo logins work, and seed without them (NODE_ENV=production). */
   production?: boolean;
+  /** Prices, rates and limits of the money rules (MONEY_* variables); absent: the defaults. */
+  money?: MoneyConfig;
+  /** SANDBOX_PAY_SECRET (64 hex); absent: generated once into DATA_DIR/gateway-secret. */
+  sandboxPaySecret?: string | null;
+  /**
+   * The sandbox gateway credits gold without money changing hands: on by default (the demo), off with
+   * SANDBOX_PAY=0 once a real gateway takes the money.
+   */
+  sandboxPay?: boolean;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -159,5 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keys: loadKeys(dataDir, env),
     uploadMode: uploadModeFrom(env),
     production: isProduction(env),
+    money: moneyConfigFrom(env),
+    sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,
+    sandboxPay: env.SANDBOX_PAY !== '0',
   };
 }

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { MediaTables } from './schema-media';
+import type { MoneyTables } from './schema-money';
 import type { PostingTables } from './schema-posting';
 import type { UploadTables } from './schema-uploads';
 
@@ -125,7 +126,7 @@ export interface PostViewTable {
   day: number;
 }
 
-export interface Database extends AccountTables, MediaTables, PostingTables, UploadTables {
+export interface Database extends AccountTables, MediaTables, MoneyTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

@@ -6,6 +6,7 @@ import { imagesFor, lockPreview, toDetail } from './post-cards';
 import { videosFor } from './post-videos';
 import { countView, viewerKey } from './post-views';
 import { Refusal } from './refusal';
+import { hasUnlocked } from './unlock';
 import { activeVipLevel } from './users';
 
 // One post's detail page. The public sees verified posts only; the owner previews their own in any status,
@@ -93,7 +94,9 @@ export async function getPost(
   if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');
   const full = await detail(db, post, viewer, visit, false);
   if (!full.vip || (viewer !== null && (await vipLevelOf(db, viewer.userId, nowS)) > 0)) return full;
-  return lockPreview(full);
+  // A contact bought with gold (userBuyInfo) shows on the preview; nothing else of the VIP post does.
+  const unlocked = viewer !== null && (await hasUnlocked(db, viewer.userId, post.id));
+  return { ...lockPreview(full), contact: unlocked ? post.contact : null };
 }
 
 /**

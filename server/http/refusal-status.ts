@@ -5,7 +5,17 @@ import type { StatusCode } from '../../protocol/status';
 // The two mappings of a refusal code to a status: the envelope's `status` (HTTP stays 200) and the HTTP
 // status of the binary endpoints' JSON refusals. 420/421/422 keep the spec's meaning on the envelope.
 
-const { BAD_PAYLOAD, BAD_CREDENTIALS, CONFLICT, FORBIDDEN, NEEDS_VIP, NOT_FOUND, NOT_LOGGED_IN, RATE_LIMITED } = STATUS;
+const {
+  BAD_PAYLOAD,
+  BAD_CREDENTIALS,
+  CONFLICT,
+  FORBIDDEN,
+  NEEDS_ANNUAL_VIP,
+  NEEDS_VIP,
+  NOT_FOUND,
+  NOT_LOGGED_IN,
+  RATE_LIMITED,
+} = STATUS;
 
 export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'api.not_found': NOT_FOUND,
@@ -115,6 +125,24 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'upload.too_many_open': RATE_LIMITED,
   'upload.too_many_bytes': RATE_LIMITED,
   'upload.too_many_logs': RATE_LIMITED,
+  'money.insufficient': BAD_PAYLOAD,
+  'money.key_reused': CONFLICT,
+  'money.conflict': CONFLICT,
+  'money.goods_unknown': NOT_FOUND,
+  'money.pay_way_unknown': BAD_PAYLOAD,
+  'money.order_not_found': NOT_FOUND,
+  'money.vip_lower': BAD_PAYLOAD,
+  'money.vip_annual_required': NEEDS_ANNUAL_VIP,
+  'money.vip_too_far': BAD_PAYLOAD,
+  'money.account_not_found': NOT_FOUND,
+  'money.account_invalid': BAD_PAYLOAD,
+  'money.account_busy': CONFLICT,
+  'money.accounts_too_many': BAD_PAYLOAD,
+  'money.withdraw_below_min': BAD_PAYLOAD,
+  'money.withdraw_over_cap': BAD_PAYLOAD,
+  'money.withdrawal_not_found': NOT_FOUND,
+  'money.withdrawal_decided': CONFLICT,
+  'money.reason_required': BAD_PAYLOAD,
 };
 
 export const HTTP_STATUS: Record<RawRefusalCode, number> = {

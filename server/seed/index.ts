@@ -7,10 +7,11 @@ import type { Database, NewPostImage } from '../db/schema';
 import type { MediaStorage } from '../lib/media-storage';
 import { buildAds, buildNotices } from './ads';
 import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
+import { seedMoney } from './money';
 import { buildPosts } from './posts';
 import { createRng } from './rng';
 import { MODES, TYPES, cityRows, codeRows } from './taxonomy';
-import { buildUsers } from './users';
+import { DEMO_LOGINS, buildUsers } from './users';
 import { assignVideos, prepareSeedClips, storeSeedClips } from './videos';
 import type { DemoLogin, SeedUsers } from './users';
 
@@ -122,6 +123,20 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
       certificationPostId: firstVerified('certification'),
     });
     await trx.insertInto('ads').values(ads).execute();
+    const vipIndex = posts.findIndex((p) => p.row.vip === 1 && p.row.status === POST_STATUS.VERIFIED);
+    const demoId = idOf.get(DEMO_LOGINS.demo.username);
+    const vipId = idOf.get(DEMO_LOGINS.vip.username);
+    const goods = await seedMoney(
+      trx,
+      demoId === undefined || vipId === undefined
+        ? null
+        : {
+            demo: demoId,
+            vip: vipId,
+            vipPost: vipIndex >= 0 ? { id: postIds[vipIndex]!, authorId: posts[vipIndex]!.row.user_id } : null,
+          },
+      now,
+    );
     const notices = buildNotices(rng, now);
     await trx.insertInto('notices').values(notices).execute();
     return {
@@ -132,6 +147,7 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
       pool: images.pool.length,
       ads: ads.length,
       notices: notices.length,
+      goods,
     };
   });
   if (summary === null) return { seeded: false, demoUsers: [] };

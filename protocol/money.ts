@@ -1,0 +1,215 @@
+import type { Access } from './access';
+import type { Page } from './types';
+
+// The money calls (spec §7 "Orders" and the money calls of "User"). Gold is an integer; money paid to the
+// gateway is integer cents. Every call that moves gold carries `key`, an idempotency key the client makes
+// before its first try and reuses on retries (same key + same request → the first reply again).
+
+/** Idempotency keys: 8–64 characters of [A-Za-z0-9_-] (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,64}$/;
+
+/** VIP tier levels (`is_vip`): 0 none, then monthly, quarterly, annual, lifetime. */
+export const VIP_LEVEL = { NONE: 0, MONTHLY: 1, QUARTERLY: 2, ANNUAL: 3, LIFETIME: 4 } as const;
+
+export type GoodsKind = 'gold' | 'vip';
+export type OrderStatus = 'created' | 'paid' | 'cancelled' | 'expired';
+export type PayoutMethod = 'alipay' | 'wechat' | 'bank';
+export const PAYOUT_METHODS = ['alipay', 'wechat', 'bank'] as const satisfies readonly PayoutMethod[];
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+/** Statement line kinds, labelled on the statement. */
+export type MoneyDetailKind =
+  | 'recharge'
+  | 'vip'
+  | 'unlock_paid'
+  | 'unlock_income'
+  | 'withdraw_hold'
+  | 'withdraw_paid'
+  | 'withdraw_rejected'
+  | 'grant';
+
+export interface Goods {
+  id: number;
+  kind: GoodsKind;
+  name: string;
+  nameEn: string;
+  /** Gold packs: price in cents through the gateway (0 for VIP cards). */
+  priceCents: number;
+  /** VIP cards: price in gold (0 for gold packs). */
+  priceGold: number;
+  /** Gold packs: gold credited once paid. */
+  gold: number;
+  vipLevel: number;
+  /** 0: lifetime. */
+  vipDays: number;
+}
+
+export interface PayWay {
+  code: string;
+  name: string;
+  nameEn: string;
+}
+
+export interface Order {
+  orderNo: string;
+  goodsId: number;
+  goodsName: string;
+  payWay: string;
+  amountCents: number;
+  gold: number;
+  status: OrderStatus;
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+}
+
+export interface PayingOrder {
+  order: Order;
+  /** Where the browser goes to pay (the sandbox confirm page by default). */
+  payUrl: string;
+}
+
+export interface MoneyRates {
+  /** Gold per yuan when withdrawing. */
+  goldPerYuan: number;
+  withdrawMin: number;
+  /** Fee on a withdrawal in basis points of the amount. */
+  withdrawFeeBp: number;
+  withdrawDailyCap: number;
+  unlockPriceGold: number;
+  /** The poster's share of an unlock, in basis points. */
+  posterShareBp: number;
+}
+
+export interface WalletInfo {
+  balance: number;
+  /** Gold on its way out (pending withdrawals). */
+  held: number;
+  rates: MoneyRates;
+}
+
+export interface MoneyDetail {
+  id: number;
+  kind: MoneyDetailKind;
+  label: string;
+  /** Signed gold. */
+  amount: number;
+  /** Wallet balance right after this movement. */
+  balance: number;
+  ref: string;
+  createdAt: number;
+}
+
+export interface PayoutAccount {
+  id: number;
+  method: PayoutMethod;
+  holder: string;
+  /** Masked: only the last four characters show. */
+  accountNo: string;
+  createdAt: number;
+}
+
+export interface Withdrawal {
+  id: number;
+  amount: number;
+  fee: number;
+  status: WithdrawalStatus;
+  reason: string;
+  account: PayoutAccount | null;
+  createdAt: number;
+  decidedAt: number | null;
+}
+
+export interface VipGrant {
+  level: number;
+  fromLevel: number;
+  goodsName: string;
+  priceGold: number;
+  startsAt: number;
+  expiresAt: number | null;
+  createdAt: number;
+}
+
+export interface VipInfo {
+  /** The tier in force now (0 when none or expired). */
+  is_vip: number;
+  expiresAt: number | null;
+  history: VipGrant[];
+}
+
+export interface UnlockedContact {
+  postId: number;
+  contact: string;
+  /** Gold paid (0 when it was already unlocked or the post is the caller's own). */
+  paid: number;
+}
+
+export interface UnlockItem {
+  postId: number;
+  title: string;
+  contact: string;
+  priceGold: number;
+  createdAt: number;
+}
+
+interface Paging {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface MoneyEndpoints {
+  '/api/proxy/info': { payload: Record<string, never>; reply: WalletInfo };
+  '/api/order/goodsList': { payload: { kind?: GoodsKind }; reply: Goods[] };
+  '/api/order/goodsPayWay': { payload: Record<string, never>; reply: PayWay[] };
+  '/api/order/createPaying': { payload: { goodsId: number; payWay?: string; key: string }; reply: PayingOrder };
+  /** One order by number (orderNo), else the caller's orders, newest first. */
+  '/api/order/orderList': { payload: Paging & { orderNo?: string }; reply: Page<Order> };
+  /** Paid orders only. */
+  '/api/order/goodsPayList': { payload: Paging; reply: Page<Order> };
+  '/api/order/exchange': { payload: { goodsId: number; key: string }; reply: VipInfo };
+  '/api/order/withdraw': {
+    payload: { amount: number; accountId: number; key: string };
+    reply: Withdrawal;
+  };
+  '/api/order/listWithdraw': { payload: Paging; reply: Page<Withdrawal> };
+  '/api/user/listAccount': { payload: Record<string, never>; reply: PayoutAccount[] };
+  '/api/user/addAccount': {
+    payload: { method: PayoutMethod; holder: string; accountNo: string };
+    reply: PayoutAccount;
+  };
+  '/api/user/delAccount': { payload: { id: number }; reply: null };
+  '/api/user/myVipInfo': { payload: Record<string, never>; reply: VipInfo };
+  '/api/user/listMoneyDetail': { payload: Paging; reply: Page<MoneyDetail> };
+  '/api/user/myUnlock': { payload: Paging; reply: Page<UnlockItem> };
+  '/api/info/userBuyInfo': { payload: { id: number; key: string }; reply: UnlockedContact };
+}
+
+export const MONEY_ACCESS = {
+  '/api/proxy/info': 'user',
+  '/api/order/goodsList': 'public',
+  '/api/order/goodsPayWay': 'public',
+  '/api/order/createPaying': 'user',
+  '/api/order/orderList': 'user',
+  '/api/order/goodsPayList': 'user',
+  '/api/order/exchange': 'user',
+  '/api/order/withdraw': 'user',
+  '/api/order/listWithdraw': 'user',
+  '/api/user/listAccount': 'user',
+  '/api/user/addAccount': 'user',
+  '/api/user/delAccount': 'user',
+  '/api/user/myVipInfo': 'user',
+  '/api/user/listMoneyDetail': 'user',
+  '/api/user/myUnlock': 'user',
+  '/api/info/userBuyInfo': 'user',
+} as const satisfies Record<keyof MoneyEndpoints, Access>;
+
+/** How the statement names each kind of movement. */
+export const MONEY_DETAIL_LABEL: Record<MoneyDetailKind, { zh: string; en: string }> = {
+  recharge: { zh: '充值', en: 'Recharge' },
+  vip: { zh: '购买会员', en: 'VIP membership' },
+  unlock_paid: { zh: '解锁联系方式', en: 'Contact unlocked' },
+  unlock_income: { zh: '联系方式被解锁收入', en: 'Earned from a contact unlock' },
+  withdraw_hold: { zh: '申请提现', en: 'Withdrawal requested' },
+  withdraw_paid: { zh: '提现已到账', en: 'Withdrawal paid' },
+  withdraw_rejected: { zh: '提现被拒退回', en: 'Withdrawal rejected, gold returned' },
+  grant: { zh: '平台赠送', en: 'Granted by the platform' },
+};

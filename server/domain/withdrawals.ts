@@ -1,0 +1,183 @@
+import type { Selectable } from 'kysely';
+import type { Withdrawal } from '../../protocol/money';
+import type { Page } from '../../protocol/types';
+import type { Db } from '../db/database';
+import type { PayoutAccountTable, WithdrawalTable } from '../db/schema-money';
+import { transfer } from './ledger';
+import type { Trx } from './ledger';
+import { once } from './ledger-idempotency';
+import { withdrawFee } from './money-config';
+import type { MoneyConfig } from './money-config';
+import { pageOf } from './orders';
+import type { Paging } from './orders';
+import { ownAccount, toPayoutAccount } from './payout-accounts';
+import { Refusal } from './refusal';
+
+// A withdrawal moves gold wallet → hold at once; an operator then approves (hold → payouts, the fee to
+// revenue) or rejects with a reason (hold → wallet, all of it). The daily cap counts the last 24 hours'
+// requests that were not rejected.
+
+type WithdrawalRow = Selectable<WithdrawalTable>;
+const DAY_S = 86_400;
+
+function toWithdrawal(w: WithdrawalRow, account: Selectable<PayoutAccountTable> | undefined): Withdrawal {
+  return {
+    id: w.id,
+    amount: w.amount,
+    fee: w.fee,
+    status: w.status,
+    reason: w.reason,
+    account: account ? toPayoutAccount(account) : null,
+    createdAt: w.created_at,
+    decidedAt: w.decided_at,
+  };
+}
+
+export interface WithdrawCall {
+  userId: number;
+  amount: number;
+  accountId: number;
+  key: string;
+}
+
+/**
+ * The debit runs before the cap is counted: it locks the wallet row, so one user's concurrent requests are
+ * counted one after the other and cannot pass the cap together.
+ * @throws Refusal money.withdraw_below_min, money.account_not_found, money.insufficient,
+ *   money.withdraw_over_cap, money.key_reused.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  config: MoneyConfig,
+  call: WithdrawCall,
+  nowS: number,
+): Promise<Withdrawal> {
+  if (call.amount < config.withdrawMin) throw new Refusal('money.withdraw_below_min', { min: config.withdrawMin });
+  const request = { amount: call.amount, accountId: call.accountId };
+  return once(db, { userId: call.userId, action: 'withdraw', key: call.key, request }, nowS, async (trx) => {
+    const account = await ownAccount(trx, call.userId, call.accountId);
+    const row = await trx
+      .insertInto('withdrawals')
+      .values({
+        user_id: call.userId,
+        payout_account_id: account.id,
+        amount: call.amount,
+        fee: withdrawFee(config, call.amount),
+        status: 'pending',
+        created_at: nowS,
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await transfer(trx, {
+      kind: 'withdraw_hold',
+      uniq: `withdraw:${row.id}`,
+      userId: call.userId,
+      ref: String(row.id),
+      nowS,
+      legs: [
+        { account: { user: call.userId, kind: 'wallet' }, amount: -call.amount },
+        { account: { user: call.userId, kind: 'hold' }, amount: call.amount },
+      ],
+    });
+    const today = await trx
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.sum<string | number>('amount').as('n'))
+      .where('user_id', '=', call.userId)
+      .where('status', '!=', 'rejected')
+      .where('created_at', '>', nowS - DAY_S)
+      .executeTakeFirstOrThrow();
+    const used = Number(today.n ?? 0);
+    if (used > config.withdrawDailyCap) {
+      throw new Refusal('money.withdraw_over_cap', {
+        left: Math.max(0, config.withdrawDailyCap - (used - call.amount)),
+      });
+    }
+    return toWithdrawal(row, account);
+  });
+}
+
+export async function listWithdrawals(db: Db, userId: number, paging: Paging): Promise<Page<Withdrawal>> {
+  const { page, pageSize, offset } = pageOf(paging);
+  const base = db.selectFrom('withdrawals').where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const ids = [...new Set(rows.map((r) => r.payout_account_id))];
+  const accounts = ids.length
+    ? await db.selectFrom('payout_accounts').selectAll().where('id', 'in', ids).execute()
+    : [];
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  return {
+    list: rows.map((r) => toWithdrawal(r, byId.get(r.payout_account_id))),
+    page,
+    pageSize,
+    total: Number(count.n),
+  };
+}
+
+export async function pendingWithdrawals(db: Db): Promise<Withdrawal[]> {
+  const rows = await db.selectFrom('withdrawals').selectAll().where('status', '=', 'pending').orderBy('id').execute();
+  const accounts = rows.length
+    ? await db
+        .selectFrom('payout_accounts')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.payout_account_id),
+        )
+        .execute()
+    : [];
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  return rows.map((r) => toWithdrawal(r, byId.get(r.payout_account_id)));
+}
+
+async function decide(
+  db: Db,
+  id: number,
+  to: 'paid' | 'rejected',
+  reason: string,
+  nowS: number,
+  legs: (w: WithdrawalRow) => Parameters<typeof transfer>[1]['legs'],
+): Promise<WithdrawalRow> {
+  return db.transaction().execute(async (trx: Trx) => {
+    const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!w) throw new Refusal('money.withdrawal_not_found');
+    const flipped = await trx
+      .updateTable('withdrawals')
+      .set({ status: to, reason, decided_at: nowS })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(flipped.numUpdatedRows) !== 1) throw new Refusal('money.withdrawal_decided', { status: w.status });
+    await transfer(trx, {
+      kind: to === 'paid' ? 'withdraw_paid' : 'withdraw_rejected',
+      uniq: `withdraw:${id}:decided`,
+      userId: w.user_id,
+      ref: String(id),
+      nowS,
+      legs: legs(w),
+    });
+    return { ...w, status: to, reason, decided_at: nowS };
+  });
+}
+
+/** Operator: pays out (the amount less the fee leaves; the fee is revenue). */
+export async function approveWithdrawal(db: Db, id: number, nowS: number): Promise<WithdrawalRow> {
+  return decide(db, id, 'paid', '', nowS, (w) => [
+    { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
+    { account: { platform: 'payouts' }, amount: w.amount - w.fee },
+    { account: { platform: 'revenue' }, amount: w.fee },
+  ]);
+}
+
+/** Operator: refuses with a reason the user reads; all the gold goes back to the wallet. */
+export async function rejectWithdrawal(db: Db, id: number, reason: string, nowS: number): Promise<WithdrawalRow> {
+  if (reason.trim() === '') throw new Refusal('money.reason_required');
+  return decide(db, id, 'rejected', reason.trim(), nowS, (w) => [
+    { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
+    { account: { user: w.user_id, kind: 'wallet' }, amount: w.amount },
+  ]);
+}

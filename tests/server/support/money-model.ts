@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { POST_STATUS } from '../../../protocol/status';
+import type { Db } from '../../../server/db/database';
+import { accountKey } from '../../../server/domain/ledger';
+import type { AccountRef } from '../../../server/domain/ledger';
+import { nowS } from '../helper';
+import { insertUser } from './money-db';
+
+// The operations of the ledger's model-based test and their generator. Indices (user, post, order,
+// withdrawal, earlier call) are resolved modulo what exists when the operation runs.
+
+export type Op =
+  | { t: 'order'; u: number; pack: number }
+  | { t: 'notify'; order: number; times: number }
+  | { t: 'sweep' }
+  | { t: 'vip'; u: number; card: number }
+  | { t: 'unlock'; u: number; post: number }
+  | { t: 'withdraw'; u: number; amount: number }
+  | { t: 'approve'; w: number }
+  | { t: 'reject'; w: number }
+  | { t: 'retry'; prev: number }
+  | { t: 'reuse'; prev: number };
+
+export const USERS = 6;
+export const POSTS = 4;
+
+const u = fc.nat(USERS - 1);
+const index = fc.nat(1000);
+
+export const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('order' as const), u, pack: fc.nat(3) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ t: fc.constant('notify' as const), order: index, times: fc.integer({ min: 1, max: 3 }) }),
+  },
+  { weight: 1, arbitrary: fc.constant({ t: 'sweep' as const }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('vip' as const), u, card: fc.nat(3) }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('unlock' as const), u, post: fc.nat(POSTS - 1) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant('withdraw' as const), u, amount: fc.integer({ min: 50, max: 700 }) }),
+  },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('approve' as const), w: index }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('reject' as const), w: index }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), prev: index }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('reuse' as const), prev: index }) },
+);
+
+/** A program: batches of operations; the operations of one batch run concurrently. */
+export const programArb = (batches: number, batchSize: number) =>
+  fc.array(fc.array(opArb, { minLength: batchSize, maxLength: batchSize }), {
+    minLength: batches,
+    maxLength: batches,
+  });
+
+export type Action = 'createPaying' | 'exchange' | 'userBuyInfo' | 'withdraw';
+export interface Keyed {
+  action: Action;
+  user: number;
+  key: string;
+  /** The request's variable part: pack, card, post or amount. */
+  arg: number;
+  batch: number;
+  reply?: unknown;
+}
+
+export interface World {
+  users: number[];
+  accounts: number[];
+  posts: { id: number; author: number }[];
+  goods: number[];
+}
+
+export async function buildWorld(db: Db, goodsIds: number[]): Promise<World> {
+  const users: number[] = [];
+  const accounts: number[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const id = await insertUser(db);
+    users.push(id);
+    const a = await db
+      .insertInto('payout_accounts')
+      .values({
+        user_id: id,
+        method: 'bank',
+        holder: 'M',
+        account_no: '6222000011112222',
+        deleted_at: null,
+        created_at: nowS(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    accounts.push(a.id);
+  }
+  const posts = [];
+  for (let i = 0; i < POSTS; i++) {
+    const t = nowS();
+    const p = await db
+      .insertInto('posts')
+      .values({
+        user_id: users[i]!,
+        kind: 'store',
+        title: `vip ${i}`,
+        description: '',
+        city_code: 1,
+        type_code: 1,
+        mode_code: 1,
+        price_min: null,
+        price_max: null,
+        address: '',
+        hours: '',
+        contact: `tel ${i}`,
+        tags: '[]',
+        facts: '[]',
+        vip: 1,
+        status: POST_STATUS.VERIFIED,
+        created_at: t,
+        updated_at: t,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    posts.push({ id: p.id, author: users[i]! });
+  }
+  return { users, accounts, posts, goods: goodsIds };
+}
+
+export class Model {
+  readonly expected = new Map<string, number>();
+  readonly orders: { orderNo: string; cents: number; gold: number; notifyId: string; paid: number }[] = [];
+  readonly withdrawals: { id: number; user: number; amount: number; fee: number; decided: number }[] = [];
+  readonly keyed: Keyed[] = [];
+  refusals = new Map<string, number>();
+  ops = 0;
+
+  move(ref: AccountRef, amount: number) {
+    const k = accountKey(ref);
+    this.expected.set(k, (this.expected.get(k) ?? 0) + amount);
+  }
+}

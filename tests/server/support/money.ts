@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from '../helper';
+import { GOODS } from '../../../server/seed/money';
+
+/** A fresh idempotency key, as the client makes before a first try. */
+export const newKey = () => randomBytes(9).toString('base64url');
+
+let seq = 0;
+export async function register(t: TestApp, prefix = 'payer'): Promise<{ token: string; id: number }> {
+  const username = `${prefix}${++seq}${randomBytes(2).toString('hex')}`;
+  const r = await t.call('/api/account/registerByPassword', { username, password: 'secret-pass-1' });
+  if (r.status !== 1) throw new Error(`register: ${r.msg}`);
+  const me = await t.call('/api/user/userinfo', {}, { token: r.data });
+  return { token: r.data, id: me.data.id };
+}
+
+/** The seed's goods, ids by name. */
+export async function insertGoods(t: TestApp): Promise<Map<string, number>> {
+  const rows = await t.db.insertInto('goods').values(GOODS).returning(['id', 'name_en']).execute();
+  return new Map(rows.map((r) => [r.name_en, r.id]));
+}
+
+/** Creates an order for a gold pack and pays it through the sandbox page, as a payer's browser would. */
+export async function recharge(t: TestApp, token: string, goodsId: number): Promise<string> {
+  const r = await t.call('/api/order/createPaying', { goodsId, key: newKey() }, { token });
+  if (r.status !== 1) throw new Error(`createPaying: ${r.msg}`);
+  const res = await t.app.inject({ method: 'POST', url: `${r.data.payUrl}/confirm` });
+  if (res.statusCode !== 303) throw new Error(`confirm: ${res.statusCode} ${res.body}`);
+  return r.data.order.orderNo;
+}
