@@ -1,47 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MyPost } from '../../../../protocol/release';
 import { POST_STATUS } from '../../../../protocol/status';
 import { actionsFor, editPath } from '../../../../src/features/my-posts/my-post-rules';
-import { MyPostItem } from '../../../../src/features/my-posts/MyPostItem';
-
-function post(status: number, id = 1): MyPost {
-  return {
-    id,
-    kind: 'store',
-    title: `Post ${id}`,
-    cityCode: 110100,
-    typeCode: 1,
-    modeCode: 1,
-    cover: null,
-    imageCount: 0,
-    priceMin: 10,
-    priceMax: 20,
-    views: 1234,
-    favorites: 0,
-    vip: false,
-    hasVideo: false,
-    status: status as MyPost['status'],
-    createdAt: 0,
-    reviewNote: status === POST_STATUS.FAILED ? '照片模糊' : '',
-    updatedAt: 0,
-  };
-}
-
-function render(status: number): string {
-  const noop = () => undefined;
-  return renderToStaticMarkup(
-    <MyPostItem
-      post={post(status)}
-      labels={{ lang: 'zh', kind: '商家', city: '北京', price: '¥10–20', date: '2026-01-01' }}
-      busy={false}
-      onEdit={noop}
-      onTakeDown={noop}
-      onRestore={noop}
-      onDelete={noop}
-    />,
-  );
-}
+import { render } from './fixtures';
 
 describe('my posts', () => {
   it('offers the actions each status allows', () => {
