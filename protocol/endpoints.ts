@@ -17,6 +17,8 @@ import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
+import { PEOPLE_ACCESS } from './people';
+import type { PeopleEndpoints } from './people';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
 import { UPLOAD_ACCESS } from './upload';
@@ -59,7 +61,8 @@ export interface ProfileUpdate {
  * The wire contract: spec §7 path → payload and reply `data` types. Both sides import it, so renaming a
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
-export interface Endpoints extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints {
+export interface Endpoints
+  extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, PeopleEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -115,4 +118,5 @@ export const ENDPOINT_ACCESS = {
   ...RELEASE_ACCESS,
   ...UPLOAD_ACCESS,
   ...MONEY_ACCESS,
+  ...PEOPLE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -164,6 +164,15 @@ export type MoneyRefusal =
   | 'money.withdrawal_decided'
   | 'money.reason_required';
 
+/** Favourites, notices, feedback and contact details. */
+export type PeopleRefusal =
+  | 'people.feedback_too_many'
+  | 'people.phone_invalid'
+  | 'people.wechat_invalid'
+  | 'people.qq_invalid'
+  | 'people.telegram_invalid'
+  | 'people.not_store';
+
 /** POST /imgUpload.php: who may upload. */
 export type ImageRefusal =
   'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
@@ -224,7 +233,8 @@ export type EnvelopeRefusalCode =
   | ReleaseFieldRefusal
   | ReviewRefusal
   | UploadRefusal
-  | MoneyRefusal;
+  | MoneyRefusal
+  | PeopleRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

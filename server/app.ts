@@ -28,6 +28,7 @@ import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
 import { orderRoutes } from './routes/order';
+import { peopleRoutes } from './routes/people';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
@@ -123,6 +124,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const gateways = new Map(sandbox ? [[sandbox.code, sandbox]] : []);
   orderRoutes(api, { money, gateways });
   walletRoutes(api, { money });
+  peopleRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(mediaRoutes, { storage });

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
+import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
 import type { UploadTables } from './schema-uploads';
 
@@ -126,7 +127,7 @@ export interface PostViewTable {
   day: number;
 }
 
-export interface Database extends AccountTables, MediaTables, MoneyTables, PostingTables, UploadTables {
+export interface Database extends AccountTables, MediaTables, MoneyTables, PeopleTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

@@ -143,6 +143,12 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'money.withdrawal_not_found': NOT_FOUND,
   'money.withdrawal_decided': CONFLICT,
   'money.reason_required': BAD_PAYLOAD,
+  'people.feedback_too_many': RATE_LIMITED,
+  'people.phone_invalid': BAD_PAYLOAD,
+  'people.wechat_invalid': BAD_PAYLOAD,
+  'people.qq_invalid': BAD_PAYLOAD,
+  'people.telegram_invalid': BAD_PAYLOAD,
+  'people.not_store': BAD_PAYLOAD,
 };
 
 export const HTTP_STATUS: Record<RawRefusalCode, number> = {
