@@ -1,0 +1,46 @@
+import { getContactInfo, setContactInfoReply } from '../../api/people';
+import { showToast } from '../../state/overlay';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { SkeletonRows } from '../../ui/Skeleton';
+import { errorText } from '../errors/error-text';
+import { useQuery } from '../shared/useQuery';
+import { ContactFieldsForm } from './ContactFieldsForm';
+import { useSavedAt } from './useSavedAt';
+import { useContactMessages } from './messages';
+import styles from './Contact.module.css';
+
+/** My own contact details: the contact my posts reveal (under the unlock rules). */
+export function ContactInfoCard() {
+  const m = useContactMessages();
+  const info = useQuery('contact-info', (signal) => getContactInfo({ signal }));
+  const savedAt = useSavedAt();
+  return (
+    <section className={styles.card}>
+      <h2>{m.title}</h2>
+      <p className={styles.intro}>{m.intro}</p>
+      {info.status === 'loading' && <SkeletonRows count={4} height={56} />}
+      {info.status === 'error' && (
+        <EmptyState
+          kind="error"
+          role="alert"
+          title={m.loadFailed}
+          text={errorText(info.error, m.loadFailed)}
+          action={<Button onClick={info.reload}>{m.retry}</Button>}
+        />
+      )}
+      {info.status === 'ok' && (
+        <ContactFieldsForm
+          initial={info.data}
+          testId="contact-info"
+          footer={savedAt(info.data.updatedAt)}
+          onSave={async (fields) => {
+            const reply = await setContactInfoReply(fields);
+            showToast(reply.msg || m.saved);
+            info.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
