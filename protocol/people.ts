@@ -1,4 +1,5 @@
 import type { Access } from './access';
+import { PAGE_SIZE_MAX } from './constants';
 import type { ContactFields } from './contact-rules';
 import type { Page, PostCard, PostKind } from './types';
 
@@ -9,8 +10,8 @@ interface Paging {
   pageSize?: number;
 }
 
-/** Post ids one getFavoriteList call may ask about (a screenful of cards). */
-export const FAVORITE_IDS_MAX = 60;
+/** Post ids one getFavoriteList call may ask about: a page's worth, so one reply holds every answer. */
+export const FAVORITE_IDS_MAX = PAGE_SIZE_MAX;
 
 export interface FavoriteState {
   id: number;

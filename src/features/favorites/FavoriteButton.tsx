@@ -27,7 +27,10 @@ export function FavoriteButton({ postId, count, look = 'card', className }: Prop
   const m = useFavoriteMessages();
   const lm = useListingMessages();
   const fav = useFavorite(postId, count);
-  useEffect(() => lookUpFavorites([postId]), [postId]);
+  // Again on login: a card shown to a guest learns its state once the person is known.
+  useEffect(() => {
+    if (fav.isLogin) lookUpFavorites([postId]);
+  }, [postId, fav.isLogin]);
 
   const onClick = async (e: MouseEvent<HTMLButtonElement>) => {
     // Cards sit inside links: the heart must not open the post.

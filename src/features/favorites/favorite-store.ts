@@ -29,13 +29,15 @@ function forget(): void {
   asked.clear();
 }
 
-// Another person (or a guest) keeps nothing of the last one's.
+// Another person (or a guest) keeps nothing of the last one's: checked on every change of the user store,
+// and again before a look-up, which may run first.
 let token = user.token;
-subscribe(user, () => {
+function sameSession(): void {
   if (user.token === token) return;
   token = user.token;
   forget();
-});
+}
+subscribe(user, sameSession);
 
 async function flush(): Promise<void> {
   timer = null;
@@ -57,6 +59,7 @@ async function flush(): Promise<void> {
 
 /** Asks (once, batched) whether the logged-in person keeps these posts. */
 export function lookUpFavorites(ids: readonly number[]): void {
+  sameSession();
   if (!user.isLogin) return;
   for (const id of ids) {
     if (asked.has(id)) continue;
@@ -99,5 +102,11 @@ export async function setFavorite(id: number, want: boolean, shownCount: number)
 /** One post's heart: kept or not, and the count to show (the fresher of the store's and the card's). */
 export function useFavorite(id: number, cardCount: number) {
   const snap = useSnapshot(favorites);
-  return { kept: snap.kept[id] ?? false, count: snap.counts[id] ?? cardCount, busy: snap.busy[id] ?? false };
+  const { isLogin } = useSnapshot(user);
+  return {
+    kept: isLogin && (snap.kept[id] ?? false),
+    count: snap.counts[id] ?? cardCount,
+    busy: snap.busy[id] ?? false,
+    isLogin,
+  };
 }

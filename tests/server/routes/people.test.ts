@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointPath } from '../../../protocol/endpoints';
-import { PEOPLE_ACCESS } from '../../../protocol/people';
+import { FAVORITE_IDS_MAX, PEOPLE_ACCESS } from '../../../protocol/people';
 import { FEEDBACK_RATE } from '../../../server/domain/feedback';
 import { reviewPost } from '../../../server/domain/release-review';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
@@ -30,7 +30,7 @@ describe.each(dialects)('people calls (%s)', (dialect) => {
       expect(r.status, JSON.stringify(payload)).toBe(400);
       expect(r.code).toMatch(/^payload\./);
     }
-    const tooMany = Array.from({ length: 61 }, (_, i) => i + 1);
+    const tooMany = Array.from({ length: FAVORITE_IDS_MAX + 1 }, (_, i) => i + 1);
     expect((await t.call('/api/user/getFavoriteList', { ids: tooMany }, { token })).code).toBe('payload.too_big');
     const hidden = await t.call('/api/user/toggle_favorite', { id: w.f.hiddenPostIds[0], favorite: true }, { token });
     expect(hidden).toMatchObject({ status: 404, code: 'post.not_found' });
@@ -45,6 +45,10 @@ describe.each(dialects)('people calls (%s)', (dialect) => {
     const list = await t.call('/api/user/getFavoriteList', {}, { token });
     expect(list.data.list.map((p) => p.id)).toEqual([id]);
     expect(list.data.list[0]!.favorites).toBe(1);
+    // The hearts' look-up: a full batch of ids in one page.
+    const batch = [id, ...Array.from({ length: FAVORITE_IDS_MAX - 1 }, (_, i) => 900_000 + i)];
+    const asked = await t.call('/api/user/getFavoriteList', { ids: batch, pageSize: FAVORITE_IDS_MAX }, { token });
+    expect(asked.data.list.map((p) => p.id)).toEqual([id]);
     const card = (await t.call('/api/info/getInfoList', {}, {})).data.list.find((p) => p.id === id);
     expect(card?.favorites).toBe(1);
     // Someone else's list is their own.
