@@ -8,8 +8,6 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 /** Every channel is optional: '' means "not given". */
 export type ContactFields = Record<ContactChannel, string>;
 
-export const EMPTY_CONTACT: ContactFields = { phone: '', wechat: '', qq: '', telegram: '' };
-
 /** The longest value any channel accepts (a spaced international number fits). */
 export const CONTACT_FIELD_MAX = 32;
 
