@@ -97,7 +97,7 @@ describe('favourites, notices and contact details', () => {
     await shown(page, 'my-collection-empty').waitFor({ timeout: 20_000 });
   });
 
-  it('phone: a rejected post sends a notice with its reason; the badge clears once it is read', async () => {
+  it('phone: a rejected post sends a notice with its reason; the badge clears once read; feedback reaches the queue', async () => {
     const me = await member('ntc');
     const id = pendingPost(me.id, 'Quiet Corner Bookshop');
     const reason = '照片与店铺不符，请重新上传';
@@ -115,6 +115,19 @@ describe('favourites, notices and contact details', () => {
     await expect(notice.getByTestId('notice-reason').textContent()).resolves.toContain(reason);
     await expect(notice.textContent()).resolves.toContain('审核未通过');
     await page.getByTestId('user-link-unread').waitFor({ state: 'detached', timeout: 20_000 });
+
+    // Feedback to the operators from the same screen: too short is held back, then sent.
+    await shown(page, 'notices-tab-feedback').click();
+    await shown(page, 'feedback-text').fill('好');
+    await shown(page, 'feedback-send').click();
+    await shown(page, 'feedback-text-error').waitFor();
+    await shown(page, 'feedback-category').selectOption('problem');
+    await shown(page, 'feedback-text').fill('地图上的位置和店铺实际地址不一致');
+    await shown(page, 'feedback-send').click();
+    await page.getByText('感谢反馈').first().waitFor({ timeout: 20_000 });
+    await expect(shown(page, 'feedback-text').inputValue()).resolves.toBe('');
+    const queue = await admin('feedback', 'open');
+    expect(queue.out).toMatch(new RegExp(`${me.username}\\s+problem\\s+地图上的位置`));
     await page.goto('/h/user/user-center');
     await shown(page, 'menu-notices').waitFor();
     await expect(page.getByTestId('menu-notices-badge').count()).resolves.toBe(0);
