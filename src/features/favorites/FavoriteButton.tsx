@@ -36,6 +36,7 @@ export function FavoriteButton({ postId, count, look = 'card', className }: Prop
     // Cards sit inside links: the heart must not open the post.
     e.preventDefault();
     e.stopPropagation();
+    if (fav.busy) return;
     if (!requireLogin(stripMobile(window.location.pathname) + window.location.search)) return;
     try {
       await setFavorite(postId, !fav.kept, fav.count);

@@ -37,7 +37,7 @@ function sameSession(): void {
   token = user.token;
   forget();
 }
-subscribe(user, sameSession);
+subscribe(user, sameSession, true);
 
 async function flush(): Promise<void> {
   timer = null;

@@ -12,11 +12,16 @@ export const noticeBadge = proxy({ unread: 0 });
 const REFRESH_MS = 60_000;
 
 let token = user.token;
-subscribe(user, () => {
-  if (user.token === token) return;
-  token = user.token;
-  noticeBadge.unread = 0;
-});
+// In sync: a login followed at once by a count must not have the count wiped by a late notification.
+subscribe(
+  user,
+  () => {
+    if (user.token === token) return;
+    token = user.token;
+    noticeBadge.unread = 0;
+  },
+  true,
+);
 
 export function setUnread(n: number): void {
   noticeBadge.unread = Math.max(0, n);
@@ -37,21 +42,33 @@ export function refreshUnread(): Promise<void> {
   return inFlight;
 }
 
+const onShow = () => {
+  if (document.visibilityState === 'visible') void refreshUnread();
+};
+let watchers = 0;
+let timer: ReturnType<typeof setInterval> | null = null;
+
+/** One timer for however many badges are on screen: started by the first, stopped with the last. */
+function watch(): () => void {
+  if (watchers++ === 0) {
+    timer = setInterval(() => void refreshUnread(), REFRESH_MS);
+    document.addEventListener('visibilitychange', onShow);
+  }
+  return () => {
+    if (--watchers > 0) return;
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    document.removeEventListener('visibilitychange', onShow);
+  };
+}
+
 /** The unread count, kept fresh while the calling component is mounted. */
 export function useNoticeUnread(): number {
   const { isLogin } = useSnapshot(user);
   useEffect(() => {
     if (!isLogin) return;
     void refreshUnread();
-    const timer = setInterval(() => void refreshUnread(), REFRESH_MS);
-    const onShow = () => {
-      if (document.visibilityState === 'visible') void refreshUnread();
-    };
-    document.addEventListener('visibilitychange', onShow);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onShow);
-    };
+    return watch();
   }, [isLogin]);
   return useSnapshot(noticeBadge).unread;
 }
