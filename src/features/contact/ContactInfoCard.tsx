@@ -1,14 +1,12 @@
 import { getContactInfo, setContactInfoReply } from '../../api/people';
 import { showToast } from '../../state/overlay';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { errorText } from '../errors/error-text';
 import { useQuery } from '../shared/useQuery';
 import { ContactFieldsForm } from './ContactFieldsForm';
 import { useSavedAt } from './useSavedAt';
 import { useContactMessages } from './messages';
 import styles from './Contact.module.css';
+import { LoadError } from '../shared/LoadError';
 
 /** My own contact details: the contact my posts reveal (under the unlock rules). */
 export function ContactInfoCard() {
@@ -21,13 +19,7 @@ export function ContactInfoCard() {
       <p className={styles.intro}>{m.intro}</p>
       {info.status === 'loading' && <SkeletonRows count={4} height={56} />}
       {info.status === 'error' && (
-        <EmptyState
-          kind="error"
-          role="alert"
-          title={m.loadFailed}
-          text={errorText(info.error, m.loadFailed)}
-          action={<Button onClick={info.reload}>{m.retry}</Button>}
-        />
+        <LoadError error={info.error} title={m.loadFailed} retryLabel={m.retry} onRetry={info.reload} />
       )}
       {info.status === 'ok' && (
         <ContactFieldsForm

@@ -4,16 +4,14 @@ import type { MyPost } from '../../../protocol/release';
 import { getStoreContact, setStoreContactReply } from '../../api/people';
 import { myPost } from '../../api/release';
 import { showToast } from '../../state/overlay';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { Select } from '../../ui/Select';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { errorText } from '../errors/error-text';
 import { useQuery } from '../shared/useQuery';
 import { ContactFieldsForm } from './ContactFieldsForm';
 import { useContactMessages } from './messages';
 import { useSavedAt } from './useSavedAt';
 import styles from './Contact.module.css';
+import { LoadError } from '../shared/LoadError';
 
 /** Pages of my posts read to find the store ones (a provider with more has an unusual account). */
 const MAX_PAGES = 10;
@@ -34,15 +32,7 @@ function StoreForm({ postId }: { postId: number }) {
   const contact = useQuery(`store-contact:${postId}`, (signal) => getStoreContact({ id: postId }, { signal }));
   if (contact.status === 'loading') return <SkeletonRows count={4} height={56} />;
   if (contact.status === 'error') {
-    return (
-      <EmptyState
-        kind="error"
-        role="alert"
-        title={m.loadFailed}
-        text={errorText(contact.error, m.loadFailed)}
-        action={<Button onClick={contact.reload}>{m.retry}</Button>}
-      />
-    );
+    return <LoadError error={contact.error} title={m.loadFailed} retryLabel={m.retry} onRetry={contact.reload} />;
   }
   return (
     <ContactFieldsForm
@@ -72,13 +62,7 @@ export function StoreContactCard() {
       <p className={styles.intro}>{m.storeIntro}</p>
       {posts.status === 'loading' && <SkeletonRows count={1} height={56} />}
       {posts.status === 'error' && (
-        <EmptyState
-          kind="error"
-          role="alert"
-          title={m.loadFailed}
-          text={errorText(posts.error, m.loadFailed)}
-          action={<Button onClick={posts.reload}>{m.retry}</Button>}
-        />
+        <LoadError error={posts.error} title={m.loadFailed} retryLabel={m.retry} onRetry={posts.reload} />
       )}
       {posts.status === 'ok' && list.length === 0 && <p className={styles.none}>{m.storeNone}</p>}
       {posts.status === 'ok' && list.length > 0 && postId !== null && (

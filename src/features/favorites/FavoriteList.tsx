@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useState } from 'react';
 import type { FavoriteItem } from '../../../protocol/people';
 import { useLang } from '../../i18n';
 import { showToast } from '../../state/overlay';
 import { errorText } from '../errors/error-text';
 import { useListingMessages } from '../listing/messages';
 import { formatPrice } from '../listing/price';
+import { useWindowRows } from '../shared/useWindowRows';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { setFavorite } from './favorite-store';
 import { FavoriteRow } from './FavoriteRow';
@@ -14,8 +14,6 @@ import { useFavoriteMessages } from './messages';
 import styles from './FavoriteList.module.css';
 
 const ESTIMATE_PX = 118;
-/** Ask for the next page when the last rendered row is this close to the end. */
-const PREFETCH_ROWS = 6;
 
 interface Props {
   items: FavoriteItem[];
@@ -64,31 +62,7 @@ export function FavoriteList({ items, hasMore, loadingMore, loadMore, onRemoved 
     }
   };
 
-  const listRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const measure = () => setMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(document.body);
-    return () => ro.disconnect();
-  }, []);
-
-  const virtual = useWindowVirtualizer({
-    count: items.length,
-    scrollMargin: margin,
-    estimateSize: () => ESTIMATE_PX,
-    overscan: 6,
-    gap: 10,
-    getItemKey: (i) => items[i]?.id ?? i,
-  });
-  const rows = virtual.getVirtualItems();
-  const last = rows[rows.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (hasMore && !loadingMore && last >= items.length - PREFETCH_ROWS) loadMore();
-  }, [last, items.length, hasMore, loadingMore, loadMore]);
+  const { listRef, virtual, rows } = useWindowRows(items, { estimatePx: ESTIMATE_PX, hasMore, loadingMore, loadMore });
 
   return (
     <div>

@@ -1,13 +1,13 @@
 import { FavoriteList } from '../../features/favorites/FavoriteList';
 import { useFavoriteList } from '../../features/favorites/useFavoriteList';
 import { useFavoriteMessages } from '../../features/favorites/messages';
-import { errorText } from '../../features/errors/error-text';
 import { HeartIcon } from '../../features/shared/icons';
 import { go } from '../../nav/nav';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
 import styles from '../../features/favorites/FavoriteList.module.css';
+import { LoadError } from '../../features/shared/LoadError';
 
 /** /user/my-collection: the posts I keep, newest first, each removable. */
 export function MyCollectionScreen() {
@@ -21,13 +21,12 @@ export function MyCollectionScreen() {
       </header>
       {list.status === 'loading' && <SkeletonRows count={4} height={110} />}
       {list.status === 'error' && (
-        <EmptyState
+        <LoadError
           testId="my-collection-error"
-          kind="error"
-          role="alert"
+          error={list.error}
           title={m.loadFailed}
-          text={errorText(list.error, m.loadFailed)}
-          action={<Button onClick={list.reload}>{m.retry}</Button>}
+          retryLabel={m.retry}
+          onRetry={list.reload}
         />
       )}
       {list.status === 'ok' && list.items.length === 0 && (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorText } from '../../features/errors/error-text';
 import { FeedbackForm } from '../../features/notices/FeedbackForm';
 import { useNoticeMessages } from '../../features/notices/messages';
 import { NoticeList } from '../../features/notices/NoticeList';
@@ -9,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
 import styles from '../../features/notices/Notices.module.css';
+import { LoadError } from '../../features/shared/LoadError';
 
 type Tab = 'notices' | 'feedback';
 
@@ -48,13 +48,7 @@ export function NoticesScreen() {
         <section className={`${styles.pane} ${tab === 'notices' ? '' : styles.hidden}`} aria-label={m.tabNotices}>
           {notices.status === 'loading' && <SkeletonRows count={4} height={96} />}
           {notices.status === 'error' && (
-            <EmptyState
-              kind="error"
-              role="alert"
-              title={m.loadFailed}
-              text={errorText(notices.error, m.loadFailed)}
-              action={<Button onClick={notices.reload}>{m.retry}</Button>}
-            />
+            <LoadError error={notices.error} title={m.loadFailed} retryLabel={m.retry} onRetry={notices.reload} />
           )}
           {notices.status === 'ok' && notices.items.length === 0 && (
             <EmptyState testId="notices-empty" icon={<MegaphoneIcon />} title={m.emptyTitle} text={m.emptyHint} />
