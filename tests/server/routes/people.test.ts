@@ -106,8 +106,27 @@ describe.each(dialects)('people calls (%s)', (dialect) => {
       const r = await t.call('/api/user/setContactInfo', payload, { token, language: 'en' });
       expect(r, code).toMatchObject({ status: 400, code });
     }
+    const wrongTypes = [{ phone: 13800138000 }, { wechat: ['a'] }, { qq: { $ne: '' } }, { telegram: null }];
+    for (const payload of wrongTypes) {
+      expect((await t.call('/api/user/setContactInfo', payload, { token })).code).toBe('payload.wrong_type');
+    }
     const now = await t.call('/api/user/getContactInfo', {}, { token });
     expect(now.data).toMatchObject({ phone: PHONE, wechat: 'shop_owner01', qq: '', telegram: '@river_cafe' });
+  });
+
+  it('keeps one whole save when saves race', async () => {
+    const token = w.owner.token;
+    const saves = Array.from({ length: 10 }, (_, i) => ({
+      phone: `1380013800${i}`,
+      wechat: `racer_${i}abc`,
+      qq: `1000${i}`,
+      telegram: '',
+    }));
+    await Promise.all(saves.map((s) => t.call('/api/user/setContactInfo', s, { token })));
+    const rows = await t.db.selectFrom('contact_details').selectAll().where('user_id', '=', w.owner.id).execute();
+    expect(rows).toHaveLength(1);
+    const i = rows[0]!.phone.slice(-1);
+    expect(rows[0]).toMatchObject({ wechat: `racer_${i}abc`, qq: `1000${i}` });
   });
 
   it('lets only the owner read and set a store post’s contact', async () => {
@@ -214,6 +233,10 @@ describe.each(dialects)('people calls (%s)', (dialect) => {
       { token: w.owner.token },
     );
     expect(read.data.unread).toBe(0);
-    expect((await t.call('/api/message/readSystemNotice', { upTo: 0 }, { token: w.owner.token })).status).toBe(400);
+    for (const upTo of [0, -1, 'abc', 1.5, null]) {
+      expect((await t.call('/api/message/readSystemNotice', { upTo }, { token: w.owner.token })).status).toBe(400);
+    }
+    const bad = await t.call('/api/message/getSystemNoticeList', { pageSize: 500 }, { token: w.owner.token });
+    expect(bad.code).toBe('payload.too_big');
   });
 });
