@@ -24,7 +24,7 @@ export const useFavoriteMessages = defineMessages({
     kept: 'Saved',
     removed: 'Removed from saved',
     failed: 'Could not save: try again',
-    title: 'Saved posts',
+    title: 'My collection',
     subtitle: (n: number) => `${n} in total`,
     emptyTitle: 'Nothing saved yet',
     emptyHint: 'Tap ♡ on a card or a detail page and the post shows up here.',
