@@ -97,6 +97,25 @@ describe('favourites, notices and contact details', () => {
     await shown(page, 'my-collection-empty').waitFor({ timeout: 20_000 });
   });
 
+  it('desktop: a guest’s heart opens the login popup; once logged in the same page keeps the post', async () => {
+    const me = await member('dsk');
+    const { page } = await e2e.open('desktop', '/');
+    await shown(page, 'post-card').first().click();
+    await shown(page, 'detail-title').waitFor();
+    const heart = shown(page, 'favorite-button').last();
+    const before = Number(await heart.getByTestId('favorite-count').textContent());
+    await heart.click();
+    await shown(page, 'login-popup').waitFor({ timeout: 20_000 });
+    await shown(page, 'login-username').fill(me.username);
+    await shown(page, 'login-password').fill(PASSWORD);
+    await shown(page, 'login-submit').click();
+    await shown(page, 'user-link').waitFor({ timeout: 20_000 });
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(async () => Number(await heart.getByTestId('favorite-count').textContent())).toBe(before + 1);
+  });
+
   it('phone: a rejected post sends a notice with its reason; the badge clears once read; feedback reaches the queue', async () => {
     const me = await member('ntc');
     const id = pendingPost(me.id, 'Quiet Corner Bookshop');
