@@ -27,7 +27,6 @@ export function GoldPacks({ packs, selected, onSelect }: Props) {
         >
           <b>{m.packGold(formatGold(p.gold, lang))}</b>
           <span>{formatYuan(p.priceCents)}</span>
-          <small>{lang === 'en' ? p.nameEn : p.name}</small>
         </button>
       ))}
     </div>
