@@ -32,7 +32,7 @@ export function ContactCard({ contact, returnTo }: { contact: string | null; ret
     );
   };
   return (
-    <div className={styles.contact} data-testid="detail-contact">
+    <div className={`${styles.contact} ${contact ? styles.withActions : ''}`} data-testid="detail-contact">
       <span className={styles.contactIcon}>
         <PhoneIcon />
       </span>

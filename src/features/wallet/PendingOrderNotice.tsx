@@ -30,23 +30,25 @@ export function PendingOrderNotice({ state, payUrl, onCheck, onDismiss }: Props)
         testId="recharge-result"
         title={paid ? m.paidTitle : m.unpaidTitle}
       >
-        <span data-status={order.status}>
-          {paid ? m.paidText(formatGold(order.gold, lang)) : m.unpaidText(m[`order_${order.status}`])}
-        </span>{' '}
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          {m.dismiss}
-        </Button>
+        <span className={styles.noticeRow}>
+          <span data-status={order.status}>
+            {paid ? m.paidText(formatGold(order.gold, lang)) : m.unpaidText(m[`order_${order.status}`])}
+          </span>
+          <Button size="sm" variant="ghost" onClick={onDismiss}>
+            {m.dismiss}
+          </Button>
+        </span>
       </Notice>
     );
   }
   const no = state.order?.orderNo ?? '';
   return (
     <Notice tone="info" role="status" testId="recharge-pending" title={m.pendingTitle}>
-      <span className={styles.actions}>
+      <span className={styles.noticeRow}>
         {!state.slow && <Spinner size="sm" label={m.pendingTitle} />}
         <span>{state.slow ? m.pendingSlow : m.pendingText(no)}</span>
       </span>
-      <span className={styles.actions}>
+      <span className={styles.noticeRow}>
         <Button size="sm" onClick={onCheck} testId="recharge-check">
           {m.pendingCheck}
         </Button>

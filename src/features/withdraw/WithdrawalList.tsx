@@ -17,7 +17,7 @@ export function WithdrawalList({ items }: { items: readonly Withdrawal[] }) {
       {items.map((w) => (
         <li key={w.id} className={styles.item} data-testid="withdrawal" data-status={w.status} data-id={w.id}>
           <span className={styles.itemMain}>
-            <b>{formatGold(w.amount, lang)}</b>
+            <b>{m.amountGold(formatGold(w.amount, lang))}</b>
             <small>
               {w.account ? `${m[`method_${w.account.method}`]} ${w.account.accountNo}` : m.deleted} ·{' '}
               {formatDateTime(w.createdAt, lang)}

@@ -82,6 +82,7 @@ export const useWithdrawMessages = defineMessages({
     rejectReason: (r: string) => `拒绝原因：${r}`,
     decidedAt: (d: string) => `处理于 ${d}`,
     deleted: '账户已删除',
+    amountGold: (n: string) => `${n} 金币`,
   },
   en: {
     ...enFixed,
@@ -127,5 +128,6 @@ export const useWithdrawMessages = defineMessages({
     rejectReason: (r: string) => `Rejected: ${r}`,
     decidedAt: (d: string) => `Decided ${d}`,
     deleted: 'Account deleted',
+    amountGold: (n: string) => `${n} gold`,
   },
 });
