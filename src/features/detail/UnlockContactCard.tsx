@@ -59,7 +59,7 @@ export function UnlockContactCard({
   };
 
   return (
-    <div className={`${styles.contact} ${styles.locked} ${styles.unlockCard}`} data-testid="detail-contact-unlock">
+    <div className={`${styles.contact} ${styles.locked} ${styles.withActions}`} data-testid="detail-contact-unlock">
       <span className={styles.contactIcon}>
         <LockIcon />
       </span>
@@ -67,16 +67,18 @@ export function UnlockContactCard({
         <small>{m.unlockTitle}</small>
         <b>{isLogin ? m.unlockHint(priceText) : m.unlockLogin}</b>
       </span>
-      <Button
-        variant="accent"
-        size="sm"
-        loading={unlock.busy}
-        disabled={isLogin && price === null}
-        onClick={buy}
-        testId="detail-unlock"
-      >
-        {isLogin ? m.unlockBuy(priceText) : m.loginToSee}
-      </Button>
+      <span className={styles.contactActions}>
+        <Button
+          variant="accent"
+          size="sm"
+          loading={unlock.busy}
+          disabled={isLogin && price === null}
+          onClick={buy}
+          testId="detail-unlock"
+        >
+          {isLogin ? m.unlockBuy(priceText) : m.loginToSee}
+        </Button>
+      </span>
     </div>
   );
 }

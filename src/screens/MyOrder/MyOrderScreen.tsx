@@ -16,7 +16,7 @@ export function MyOrderScreen() {
   const orders = useOrders(tab === 'orders');
   const unlocks = useUnlocks(tab === 'unlocks');
   return (
-    <div className={styles.screen} data-testid="my-order">
+    <div className={`${styles.screen} ${styles.narrow}`} data-testid="my-order">
       <h1 className={styles.pageTitle}>{m.myOrders}</h1>
       <div className={styles.tabs} role="tablist">
         {(['orders', 'unlocks'] as const).map((t) => (
