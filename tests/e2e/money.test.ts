@@ -28,9 +28,11 @@ async function register(page: Page, username: string): Promise<void> {
 
 const balanceText = (page: Page) => shown(page, 'wallet-balance').textContent();
 
+/** Confirms the open confirm dialog (an alert may follow it: its button has the same test id). */
 async function confirmDialog(page: Page): Promise<void> {
-  await shown(page, 'dialog-confirm').click();
-  await page.getByTestId('dialog-confirm').waitFor({ state: 'detached', timeout: 10_000 });
+  const dialog = page.getByTestId('confirm');
+  await dialog.getByTestId('dialog-confirm').click({ timeout: 20_000 });
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 async function withdrawalStatus(page: Page, id: string): Promise<string | null> {
@@ -128,7 +130,8 @@ describe('money', () => {
     await shown(page, 'payout-account-remove').click();
     await confirmDialog(page);
     await expect.poll(() => shown(page, 'alert').textContent(), { timeout: 20_000 }).toContain('提现');
-    await shown(page, 'dialog-confirm').click();
+    await page.getByTestId('alert').getByTestId('dialog-confirm').click();
+    await page.getByTestId('alert').waitFor({ state: 'detached', timeout: 10_000 });
 
     // The operator approves it from the command line: the request reads paid.
     await expect(admin('withdrawals', 'pending')).resolves.toContain(firstId);
