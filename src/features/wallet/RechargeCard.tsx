@@ -55,7 +55,7 @@ export function RechargeCard() {
         </Notice>
       )}
       {packs.data && <GoldPacks packs={packs.data} selected={packId} onSelect={setPackId} />}
-      {ways.data && ways.data.length > 1 && (
+      {ways.data && ways.data.length > 0 && (
         <Select
           label={m.payWay}
           value={payWay}
