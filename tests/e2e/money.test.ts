@@ -160,4 +160,13 @@ describe('money', () => {
     await expect(admin('ledger', 'check')).resolves.toContain('ledger ok');
     expect(pathOf(page)).toBe('/h/user/manage-gold');
   });
+
+  it('desktop: a guest sees the VIP offer with prices in gold; buying asks to log in first', async () => {
+    const { page } = await e2e.open('desktop', '/group');
+    await expect.poll(() => page.getByTestId('vip-tier').count(), { timeout: 20_000 }).toBe(4);
+    await expect(shown(page, 'vip-tiers').textContent()).resolves.toMatch(/300\s*金币/);
+    await shown(page, 'vip-buy-1').click();
+    await shown(page, 'login-popup').waitFor({ timeout: 20_000 });
+    expect(pathOf(page)).toBe('/group');
+  });
 });
