@@ -49,6 +49,26 @@ const myPostsScreen = lazyScreen(
   () => import('../screens/MyPosts/MyPostsScreen'),
   (m) => m.MyPostsScreen,
 );
+const groupScreen = lazyScreen(
+  () => import('../screens/Group/GroupScreen'),
+  (m) => m.GroupScreen,
+);
+const userVipScreen = lazyScreen(
+  () => import('../screens/UserVip/UserVipScreen'),
+  (m) => m.UserVipScreen,
+);
+const manageGoldScreen = lazyScreen(
+  () => import('../screens/ManageGold/ManageGoldScreen'),
+  (m) => m.ManageGoldScreen,
+);
+const manageWithdrawScreen = lazyScreen(
+  () => import('../screens/ManageWithdraw/ManageWithdrawScreen'),
+  (m) => m.ManageWithdrawScreen,
+);
+const myOrderScreen = lazyScreen(
+  () => import('../screens/MyOrder/MyOrderScreen'),
+  (m) => m.MyOrderScreen,
+);
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,
@@ -72,19 +92,19 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'release-broker': v(releaseScreen, 'tReleaseBroker'),
   'release-certification': v(certificationScreen, 'tReleaseCertification'),
   login: v(loginScreen, 'tLogin'),
-  group: v(placeholder, 'tGroup'),
+  group: v(groupScreen, 'tGroup'),
   'user-center': v(userCenter, 'tUserCenter'),
-  'user-vip': v(placeholder, 'tUserVip'),
+  'user-vip': v(userVipScreen, 'tUserVip'),
   'user-share': v(placeholder, 'tUserShare'),
   'workbench-manage': v(placeholder, 'tWorkbenchManage'),
   'workbench-reserve': v(placeholder, 'tWorkbenchReserve'),
   'contact-information': v(placeholder, 'tContactInformation'),
   'girl-workbench': v(placeholder, 'tGirlWorkbench'),
   'my-posts': v(myPostsScreen, 'tMyPosts'),
-  'my-order': v(placeholder, 'tMyOrder'),
+  'my-order': v(myOrderScreen, 'tMyOrder'),
   'my-collection': v(placeholder, 'tMyCollection'),
-  'manage-gold': v(placeholder, 'tManageGold'),
-  'manage-withdraw': v(placeholder, 'tManageWithdraw'),
+  'manage-gold': v(manageGoldScreen, 'tManageGold'),
+  'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),
   'user-password': v(userPassword, 'tUserPassword'),
   'user-resetword': v(placeholder, 'tUserResetword'),
   'personal-detail': v(placeholder, 'tPersonalDetail'),

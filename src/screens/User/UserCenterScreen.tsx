@@ -8,6 +8,7 @@ import { ProfileHeader } from '../../features/user/ProfileHeader';
 import { SessionsCard } from '../../features/user/SessionsCard';
 import { SettingsCard } from '../../features/user/SettingsCard';
 import { UserIcon } from '../../features/shared/icons';
+import { WalletSummary } from '../../features/wallet/WalletSummary';
 import type { UserProfile } from '../../../protocol/types';
 import { useUser } from '../../state/user';
 import { Button } from '../../ui/Button';
@@ -53,6 +54,7 @@ export function UserCenterScreen() {
     <div className={styles.screen} data-testid="user-center">
       <div className={styles.col}>
         {u && <ProfileHeader u={u as UserProfile} />}
+        {u && <WalletSummary u={u as UserProfile} />}
         {u &&
           (editing ? (
             <ProfileEditForm u={u as UserProfile} onClose={() => setEditing(false)} />
