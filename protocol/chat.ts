@@ -72,7 +72,7 @@ export interface ChatEndpoints {
   /** The newest page when `before` is absent; opening it marks the peer's messages read. */
   '/api/message/getChatList': { payload: { id: number; before?: number; limit?: number }; reply: ChatHistory };
   '/api/message/chating': { payload: { id: number; kind: ChatKind; body: string }; reply: ChatMessage };
-  /** My messages (both directions) with an id above `after`: the polling fallback of the push stream. */
+  /** My messages (both directions) with an id above `after`: the polling fallback. `after: 0` starts at now. */
   '/api/message/feeding': { payload: { after: number }; reply: ChatFeed };
   '/api/message/getUnreadCount': { payload: Record<string, never>; reply: { chat: number } };
   /** Marks the peer's messages up to `upTo` read; replies with my unread total. */

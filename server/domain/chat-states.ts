@@ -1,7 +1,7 @@
 import type { ChatFeed } from '../../protocol/chat';
 import type { Db } from '../db/database';
 import type { ChatFanout, FanoutNote } from '../lib/chat-fanout';
-import { messagesAfter } from './chat-rows';
+import { messagesAfter, newestId } from './chat-rows';
 
 // Delivered and read: set once per message (the first time only, so repeats publish nothing), each change
 // published to both people so the sender's ticks and the recipient's unread counts follow on every screen.
@@ -61,6 +61,8 @@ export async function unreadCount(db: Db, me: number): Promise<number> {
 
 /** The polling fallback: what the push stream would have carried since `after`; what reached me is delivered. */
 export async function feed(db: Db, fanout: ChatFanout, me: number, after: number, nowS: number): Promise<ChatFeed> {
+  // 0: a client without a cursor yet starts at now, as a fresh push stream does.
+  if (after === 0) return { items: [], cursor: await newestId(db, me), more: false };
   const rows = await messagesAfter(db, me, after, FEED_PAGE + 1);
   const items = rows.slice(0, FEED_PAGE);
   const cursor = items.at(-1)?.id ?? after;
