@@ -21,6 +21,8 @@ export interface PushSessionOptions {
   cursor: number | null;
   /** Writes one event; `id` is the message id for message events (the stream's Last-Event-ID). */
   emit: (event: PushEvent, id: number | null) => void;
+  /** Resolves once what was emitted so far has been handed to the connection (replay paces itself by it). */
+  drained?: () => Promise<void>;
   log: Logger;
   nowS: () => number;
 }
@@ -65,6 +67,7 @@ export class PushSession {
         const page = await messagesAfter(this.o.db, this.o.userId, this.lastId, REPLAY_PAGE);
         for (const message of page) this.forward({ type: 'message', message });
         if (page.length < REPLAY_PAGE || this.closed) break;
+        await this.o.drained?.();
       }
     } finally {
       const waiting = this.buffer ?? [];

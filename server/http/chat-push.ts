@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { CHAT_PUSH_PATH } from '../../protocol/chat';
 import type { PushEvent } from '../../protocol/chat';
@@ -103,6 +104,12 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
         .then((sealed) => write(`${id === null ? '' : `id: ${id}\n`}data: ${sealed}\n\n`))
         .catch((err: unknown) => req.log.warn({ err }, 'chat push: sealing failed'));
     };
+    // A long replay waits for the socket rather than sealing the whole history into memory.
+    const drained = async () => {
+      await chain;
+      if (res.writableLength > MAX_BACKLOG_BYTES / 4 && !res.writableEnded)
+        await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    };
     const heartbeat = setInterval(() => write(': hb\n\n'), heartbeatMs);
     heartbeat.unref();
     const session = new PushSession({
@@ -111,6 +118,7 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
       userId,
       cursor: cursorOf(req.headers['last-event-id'], payload.cursor),
       emit,
+      drained,
       log: req.log,
       nowS: () => Math.floor(Date.now() / 1000),
     });

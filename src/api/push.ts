@@ -140,7 +140,7 @@ async function poll(signal: AbortSignal, untilMs: number): Promise<void> {
     } catch {
       // A failed poll is retried on the next tick like a dropped stream.
     }
-    await sleep(POLL_MS, signal);
+    await sleep(Math.max(0, Math.min(POLL_MS, untilMs - Date.now())), signal);
   }
 }
 

@@ -147,7 +147,9 @@ describe.each(dialects)('chat calls (%s)', (dialect) => {
   it('feeds new messages after a cursor, both directions, and marks what reached me delivered', async () => {
     const a = await user(true);
     const b = await user();
+    const f0 = (await send(a.token, b.id, 'f0')).data;
     const start = (await t.call('/api/message/feeding', { after: 0 }, { token: b.token })).data.cursor;
+    expect(start).toBe(f0.id);
     const m1 = (await send(a.token, b.id, 'f1')).data;
     const m2 = (await send(a.token, b.id, 'f2')).data;
     const fed = await t.call('/api/message/feeding', { after: start }, { token: b.token });
@@ -161,6 +163,9 @@ describe.each(dialects)('chat calls (%s)', (dialect) => {
       [m1.id, 'delivered'],
       [m2.id, 'delivered'],
     ]);
+    // 0 starts at now: no history, the cursor of the newest message.
+    const fresh = await t.call('/api/message/feeding', { after: 0 }, { token: a.token });
+    expect([fresh.data.items, fresh.data.cursor]).toEqual([[], m2.id]);
   });
 
   it('stores a report of a conversation for the operators, only of a real conversation', async () => {
