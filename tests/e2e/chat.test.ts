@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { shown, useE2E } from './harness';
 import type { Page } from 'playwright-core';
@@ -24,7 +25,7 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 describe('chat', () => {
-  it('two people: 私信 from a post, live messages both ways, the unread badge clears, blocking stops messages', async () => {
+  it('two people: 私信 from a post, live messages and a picture both ways, the unread badge clears, blocking stops messages', async () => {
     const bName = `chatb${Date.now() % 1e8}`;
     const bToken = await e2e.api('/api/account/registerByPassword', { username: bName, password: B_PASSWORD });
     const bId = (await e2e.api('/api/user/userinfo', {}, bToken)).id;
@@ -68,6 +69,16 @@ describe('chat', () => {
     await expect
       .poll(() => shown(a.page, 'chat-message').nth(1).getAttribute('data-state'), { timeout: 10_000 })
       .toBe('read');
+
+    // A picture goes through the image upload and arrives encrypted, decrypted on B's screen.
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#6e5ef1' } })
+      .png()
+      .toBuffer();
+    await a.page
+      .locator('[data-testid="chat-image-input"]')
+      .last()
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await b.page.locator('[data-testid="chat-message"] img[data-state="loaded"]').first().waitFor({ timeout: 20_000 });
 
     // Read on the open screen: the count is gone from B's user centre.
     await b.page.goto('/h/user/user-center');
