@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../protocol/chat';
 import { CHAT_PUSH_PATH } from '../../../protocol/chat';
 import { openReply } from '../../../protocol/envelope';
+import { CHAT_SEND_RULE } from '../../../server/domain/chat-messages';
 import { dialects, testCipher } from '../helper';
 import { chatUser, hasHello, openPush } from '../support/chat';
 import type { PushClient } from '../support/chat';
@@ -139,6 +140,23 @@ if (dialects.includes('postgres')) {
       expect(pb.messageIds()).toEqual([sent.data.id, reply.data.id]);
       pa.close();
       pb.close();
+    });
+
+    it('holds the send limit for a burst split across both processes', async () => {
+      const db = l.servers[0]?.db;
+      if (!db) throw new Error('no server');
+      const call = (p: '/api/account/registerByPassword', b: Record<string, unknown>) => l.call(p, b);
+      const a = await chatUser(call, db, true);
+      const b = await chatUser(call, db);
+      const n = CHAT_SEND_RULE.max + 12;
+      const replies = await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          l.call('/api/message/chating', { id: b.id, kind: 'text', body: `b${i}` }, { token: a.token }, i),
+        ),
+      );
+      expect(replies.filter((r) => r.status === 1)).toHaveLength(CHAT_SEND_RULE.max);
+      const stored = await db.selectFrom('chat_messages').select('id').where('sender_id', '=', a.id).execute();
+      expect(stored).toHaveLength(CHAT_SEND_RULE.max);
     });
   });
 }
