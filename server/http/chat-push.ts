@@ -24,6 +24,7 @@ export interface PushOptions {
   fanout: ChatFanout;
   cipher: EnvelopeCipher;
   heartbeatMs?: number;
+  sessionCheckMs?: number;
   /** Streams one user may hold open on this process; a new one beyond it ends the oldest. */
   perUser?: number;
   /** Streams this process holds; beyond it new ones are answered 503 (the client falls back to polling). */
@@ -31,6 +32,11 @@ export interface PushOptions {
 }
 
 const HEARTBEAT_MS = 25_000;
+/**
+ * How often an open stream re-reads its session: a revoked or expired one ends the stream (the client then
+ * gets 420 on reconnect), and a live one is kept from idling out while the stream is its only use.
+ */
+const SESSION_CHECK_MS = 120_000;
 const PER_USER = 8;
 const PER_PROCESS = 20_000;
 /** A reader this far behind is dropped: it resumes from its cursor instead of growing our memory. */
@@ -55,6 +61,7 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
   const perUser = opts.perUser ?? PER_USER;
   const perProcess = opts.perProcess ?? PER_PROCESS;
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+  const sessionCheckMs = opts.sessionCheckMs ?? SESSION_CHECK_MS;
   const byUser = new Map<number, Stream[]>();
   let open = 0;
 
@@ -112,6 +119,17 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
     };
     const heartbeat = setInterval(() => write(': hb\n\n'), heartbeatMs);
     heartbeat.unref();
+    // Jittered, so streams opened together do not all read at once.
+    const sessionCheck = setInterval(
+      () => {
+        resolveCaller(db, payload.token, Math.floor(Date.now() / 1000), req.ip).then(
+          (c) => (c?.sessionId === caller.sessionId ? undefined : stream.end()),
+          (err: unknown) => req.log.warn({ err }, 'chat push: session check failed'),
+        );
+      },
+      sessionCheckMs * (0.75 + Math.random() / 2),
+    );
+    sessionCheck.unref();
     const session = new PushSession({
       db,
       fanout,
@@ -130,6 +148,7 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
         ended = true;
         open -= 1;
         clearInterval(heartbeat);
+        clearInterval(sessionCheck);
         session.close();
         const i = mine.indexOf(stream);
         if (i >= 0) mine.splice(i, 1);

@@ -1,8 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../protocol/chat';
 import { CHAT_PUSH_PATH } from '../../../protocol/chat';
 import { openReply } from '../../../protocol/envelope';
 import { CHAT_SEND_RULE } from '../../../server/domain/chat-messages';
+import { chatPushRoutes } from '../../../server/http/chat-push';
+import { memoryFanout } from '../../../server/lib/chat-fanout';
 import { dialects, testCipher } from '../helper';
 import { chatUser, hasHello, openPush } from '../support/chat';
 import type { PushClient } from '../support/chat';
@@ -83,6 +88,23 @@ describe.each(dialects)('chat push stream (%s)', (dialect) => {
       body: new URLSearchParams({ data: 'x' }),
     });
     expect(broken.status).toBe(400);
+  });
+
+  it('ends a stream whose session was revoked, at its next session check', async () => {
+    const side = Fastify({ logger: false });
+    await side.register(chatPushRoutes, { db: t.db, fanout: memoryFanout(), cipher: testCipher, sessionCheckMs: 100 });
+    await side.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const a = await user();
+      const p = await openPush(`http://127.0.0.1:${(side.server.address() as AddressInfo).port}`, a.token);
+      await p.until(hasHello);
+      const still = await Promise.race([p.ended.then(() => 'ended'), sleep(400).then(() => 'open')]);
+      expect(still).toBe('open');
+      expect((await t.call('/api/account/logout', {}, { token: a.token })).status).toBe(1);
+      await p.ended;
+    } finally {
+      await side.close();
+    }
   });
 
   it('caps the streams of one user: a new one ends the oldest', async () => {

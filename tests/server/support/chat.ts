@@ -42,6 +42,8 @@ export interface PushClient {
   /** Resolves with the frames once `pred` holds for them (rejects after `ms`). */
   until(pred: (frames: PushFrame[]) => boolean, ms?: number): Promise<PushFrame[]>;
   messageIds(): number[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -65,6 +67,7 @@ export async function openPush(origin: string, token: string, cursor?: number): 
   });
   res.setEncoding('utf8');
   res.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => res.once('close', () => resolve()));
   res.on('data', (chunk: string) => {
     buffer += chunk;
     let cut: number;
@@ -104,6 +107,7 @@ export async function openPush(origin: string, token: string, cursor?: number): 
         check();
       });
     },
+    ended,
     messageIds: () => frames.flatMap((f) => (f.event.type === 'message' ? [f.event.message.id] : [])),
     close: () => res.destroy(),
   };
