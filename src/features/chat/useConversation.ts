@@ -66,6 +66,19 @@ export function useConversation(peerId: number) {
     [peerId, update, reload],
   );
 
+  // Messages that came while the tab was hidden are read once it shows again.
+  useEffect(() => {
+    const onVisible = () => {
+      const unread = readyRef.current?.items.filter((m) => m.from === peerId && m.state !== 'read').at(-1);
+      if (document.visibilityState !== 'visible' || !unread) return;
+      markRead({ id: peerId, upTo: unread.id }, { background: true })
+        .then((r) => setUnread(r.chat))
+        .catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [peerId]);
+
   const loadOlder = useCallback(async () => {
     const before = readyRef.current?.before;
     if (!before) return;
