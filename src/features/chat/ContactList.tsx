@@ -48,7 +48,7 @@ function ContactRow({ c }: { c: ChatContact }) {
 /** /chat: my conversations, newest first, live. */
 export function ContactList() {
   const m = useChatMessages();
-  const { result, reload } = useContacts();
+  const { result, reload, loadMore } = useContacts();
   if (result.status === 'loading') return <SkeletonRows count={5} height={64} testId="chat-loading" />;
   if (result.status === 'error') {
     return (
@@ -68,6 +68,13 @@ export function ContactList() {
       {result.list.map((c) => (
         <ContactRow key={c.peer.id} c={c} />
       ))}
+      {result.more && (
+        <li className={styles.olderRow}>
+          <Button size="sm" variant="ghost" onClick={loadMore} testId="chat-contacts-more">
+            {m.moreContacts}
+          </Button>
+        </li>
+      )}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ export const useChatMessages = defineMessages({
   zh: {
     listTitle: '私信',
     emptyList: '还没有私信',
+    moreContacts: '更多会话',
     emptyListHint: '在信息详情页点「私信」，和发布者聊聊',
     image: '[图片]',
     unreadLabel: (n: number) => `${n} 条未读`,
@@ -38,6 +39,7 @@ export const useChatMessages = defineMessages({
   en: {
     listTitle: 'Messages',
     emptyList: 'No messages yet',
+    moreContacts: 'More conversations',
     emptyListHint: 'Tap “Message” on a post to talk to its author',
     image: '[Picture]',
     unreadLabel: (n: number) => `${n} unread`,

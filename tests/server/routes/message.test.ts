@@ -45,6 +45,8 @@ describe.each(dialects)('chat calls (%s)', (dialect) => {
       [c.id, 'two from c', 2],
       [a.id, 'hello from a', 1],
     ]);
+    const second = await t.call('/api/message/getContactList', { page: 2, pageSize: 1 }, { token: b.token });
+    expect(second.data.map((x) => x.peer.id)).toEqual([a.id]);
     expect((await t.call('/api/message/getUnreadCount', {}, { token: b.token })).data.chat).toBe(3);
     const opened = await t.call('/api/message/getChatList', { id: c.id }, { token: b.token });
     expect(opened.data.items.every((m) => m.state === 'read')).toBe(true);
