@@ -25,7 +25,7 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 describe('chat', () => {
-  it('two people: 私信 from a post, live messages and a picture both ways, the unread badge clears, blocking stops messages', async () => {
+  it('two people: 私信 from a post, live messages both ways and a picture, the unread badge clears, blocking stops messages', async () => {
     const bName = `chatb${Date.now() % 1e8}`;
     const bToken = await e2e.api('/api/account/registerByPassword', { username: bName, password: B_PASSWORD });
     const bId = (await e2e.api('/api/user/userinfo', {}, bToken)).id;

@@ -85,7 +85,7 @@ describe('device guard (spec §2)', () => {
     expect(run('/h/chat/3', 'mobile', member).type).toBe('render');
     expect(run('/chat', 'desktop', member).type).toBe('render');
     expect(run('/chat/3', 'desktop', vip).type).toBe('render');
-    expect(run('/chat', 'desktop', guest)).toMatchObject({ to: '/login', reason: 'login' });
+    expect(run('/chat', 'desktop', guest)).toMatchObject({ type: 'redirect', reason: 'login' });
     expect(run('/h/chat/3', 'mobile', guest)).toMatchObject({ to: '/h/login', reason: 'login' });
   });
 
