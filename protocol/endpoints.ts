@@ -15,6 +15,8 @@ import type {
 import { ACCOUNT_ACCESS } from './account';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
+import { CHAT_ACCESS } from './chat';
+import type { ChatEndpoints } from './chat';
 import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
 import { RELEASE_ACCESS } from './release';
@@ -59,7 +61,7 @@ export interface ProfileUpdate {
  * The wire contract: spec §7 path → payload and reply `data` types. Both sides import it, so renaming a
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
-export interface Endpoints extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints {
+export interface Endpoints extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, ChatEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -115,4 +117,5 @@ export const ENDPOINT_ACCESS = {
   ...RELEASE_ACCESS,
   ...UPLOAD_ACCESS,
   ...MONEY_ACCESS,
+  ...CHAT_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -164,6 +164,10 @@ export type MoneyRefusal =
   | 'money.withdrawal_decided'
   | 'money.reason_required';
 
+/** Chat: who may write to whom, and how often. */
+export type ChatRefusal =
+  'chat.self' | 'chat.peer_not_found' | 'chat.blocked' | 'chat.image_unknown' | 'chat.text_empty' | 'chat.rate_limited';
+
 /** POST /imgUpload.php: who may upload. */
 export type ImageRefusal =
   'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
@@ -224,7 +228,8 @@ export type EnvelopeRefusalCode =
   | ReleaseFieldRefusal
   | ReviewRefusal
   | UploadRefusal
-  | MoneyRefusal;
+  | MoneyRefusal
+  | ChatRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

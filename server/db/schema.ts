@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
+import type { ChatTables } from './schema-chat';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
 import type { PostingTables } from './schema-posting';
@@ -126,7 +127,7 @@ export interface PostViewTable {
   day: number;
 }
 
-export interface Database extends AccountTables, MediaTables, MoneyTables, PostingTables, UploadTables {
+export interface Database extends AccountTables, ChatTables, MediaTables, MoneyTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

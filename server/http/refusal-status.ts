@@ -143,6 +143,12 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'money.withdrawal_not_found': NOT_FOUND,
   'money.withdrawal_decided': CONFLICT,
   'money.reason_required': BAD_PAYLOAD,
+  'chat.self': BAD_PAYLOAD,
+  'chat.peer_not_found': NOT_FOUND,
+  'chat.blocked': FORBIDDEN,
+  'chat.image_unknown': BAD_PAYLOAD,
+  'chat.text_empty': BAD_PAYLOAD,
+  'chat.rate_limited': RATE_LIMITED,
 };
 
 export const HTTP_STATUS: Record<RawRefusalCode, number> = {

@@ -1,3 +1,4 @@
+import { UnreadBadge } from '../features/chat/UnreadBadge';
 import { useUser } from '../state/user';
 import { setLoginPopup } from '../state/global';
 import { AppLink } from '../nav/AppLink';
@@ -32,6 +33,8 @@ export function AccountButton({ desktop, onLoginPage = false }: { desktop: boole
         <UserIcon />
       </span>
       <span className={styles.name}>{name}</span>
+      {/* Phones carry the count on the tab bar; the desktop has none. */}
+      {desktop && <UnreadBadge />}
     </AppLink>
   );
 }

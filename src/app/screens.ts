@@ -69,6 +69,14 @@ const myOrderScreen = lazyScreen(
   () => import('../screens/MyOrder/MyOrderScreen'),
   (m) => m.MyOrderScreen,
 );
+const chatListScreen = lazyScreen(
+  () => import('../screens/Chat/ChatListScreen'),
+  (m) => m.ChatListScreen,
+);
+const chatScreen = lazyScreen(
+  () => import('../screens/Chat/ChatScreen'),
+  (m) => m.ChatScreen,
+);
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,
@@ -111,7 +119,8 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'certification-details': v(placeholder, 'tCertificationDetails'),
   'peripheral-details': v(placeholder, 'tPeripheralDetails'),
   'store-detail': v(placeholder, 'tStoreDetail'),
-  chat: v(placeholder, 'tChat'),
+  'chat-list': v(chatListScreen, 'tChatList'),
+  chat: v(chatScreen, 'tChat'),
   error: v(errorScreen, 'tError'),
   make: v(placeholder, 'tMake'),
   video: v(placeholder, 'tVideo'),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { go, requireLogin } from '../../nav/nav';
 import { fetchProfile, logoutUser } from '../../features/auth/session';
+import { ChatEntry } from '../../features/chat/ChatEntry';
 import { AccountMenu } from '../../features/user/AccountMenu';
 import { useUserMessages } from '../../features/user/messages';
 import { ProfileEditForm } from '../../features/user/ProfileEditForm';
@@ -65,6 +66,7 @@ export function UserCenterScreen() {
           ))}
       </div>
       <div className={styles.col}>
+        <ChatEntry />
         <AccountMenu />
         <SessionsCard />
         <SettingsCard />
