@@ -15,6 +15,8 @@ import type {
 import { ACCOUNT_ACCESS } from './account';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
+import { CHAT_ACCESS } from './chat';
+import type { ChatEndpoints } from './chat';
 import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
 import { PEOPLE_ACCESS } from './people';
@@ -62,7 +64,7 @@ export interface ProfileUpdate {
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
 export interface Endpoints
-  extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, PeopleEndpoints {
+  extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, ChatEndpoints, PeopleEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -118,5 +120,6 @@ export const ENDPOINT_ACCESS = {
   ...RELEASE_ACCESS,
   ...UPLOAD_ACCESS,
   ...MONEY_ACCESS,
+  ...CHAT_ACCESS,
   ...PEOPLE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

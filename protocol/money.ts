@@ -1,5 +1,5 @@
 import type { Access } from './access';
-import type { Page } from './types';
+import type { Page, PostKind } from './types';
 
 // The money calls (spec §7 "Orders" and the money calls of "User"). Gold is an integer; money paid to the
 // gateway is integer cents. Every call that moves gold carries `key`, an idempotency key the client makes
@@ -145,6 +145,8 @@ export interface UnlockedContact {
 
 export interface UnlockItem {
   postId: number;
+  /** The post's kind, which its detail path names. */
+  kind: PostKind;
   title: string;
   contact: string;
   priceGold: number;

@@ -291,6 +291,13 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   'money.withdrawal_decided': { zh: '该提现已处理（{status}）', en: 'This withdrawal was already decided ({status})' },
   'money.reason_required': { zh: '请填写拒绝原因', en: 'A reason is required' },
 
+  'chat.self': { zh: '不能给自己发私信', en: 'You cannot message yourself' },
+  'chat.peer_not_found': { zh: '该用户不存在', en: 'This user does not exist' },
+  'chat.blocked': { zh: '无法给该用户发送消息', en: 'You cannot send messages to this user' },
+  'chat.image_unknown': { zh: '图片不存在，请重新上传', en: 'This picture is not stored: upload it again' },
+  'chat.text_empty': { zh: '消息不能为空', en: 'A message cannot be empty' },
+  'chat.rate_limited': { zh: '发送过于频繁，请 {wait}后再试', en: 'Sending too fast: try again in {wait}' },
+
   'image.bad_timestamp': { zh: 'timestamp 缺失或不是 Unix 秒', en: 'timestamp missing or not Unix seconds' },
   'image.stale_timestamp': {
     zh: 'timestamp 超出允许范围：请检查设备时间',

@@ -164,6 +164,10 @@ export type MoneyRefusal =
   | 'money.withdrawal_decided'
   | 'money.reason_required';
 
+/** Chat: who may write to whom, and how often. */
+export type ChatRefusal =
+  'chat.self' | 'chat.peer_not_found' | 'chat.blocked' | 'chat.image_unknown' | 'chat.text_empty' | 'chat.rate_limited';
+
 /** Favourites, notices, feedback and contact details. */
 export type PeopleRefusal =
   | 'people.feedback_too_many'
@@ -234,6 +238,7 @@ export type EnvelopeRefusalCode =
   | ReviewRefusal
   | UploadRefusal
   | MoneyRefusal
+  | ChatRefusal
   | PeopleRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;

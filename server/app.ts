@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { clientRoutes } from './http/client';
+import { chatPushRoutes } from './http/chat-push';
 import { envelopeRoutes } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { imageUploadRoutes } from './http/image-upload';
@@ -13,6 +14,7 @@ import { mediaRoutes } from './http/media';
 import { registerUploadParsers } from './http/multipart';
 import { sandboxPayRoutes } from './http/sandbox-pay';
 import { videoUploadRoutes } from './http/video-upload';
+import { memoryFanout, postgresFanout } from './lib/chat-fanout';
 import { loadGatewaySecret } from './lib/gateway-secret';
 import { createLocalStorage } from './lib/media-storage';
 import type { MediaStorage } from './lib/media-storage';
@@ -27,6 +29,7 @@ import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
+import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
 import { peopleRoutes } from './routes/people';
 import { ApiRegistry } from './routes/registry';
@@ -124,9 +127,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const gateways = new Map(sandbox ? [[sandbox.code, sandbox]] : []);
   orderRoutes(api, { money, gateways });
   walletRoutes(api, { money });
+  const fanout = config.databaseUrl
+    ? await postgresFanout(config.databaseUrl, config.pgSchema ?? null, app.log)
+    : memoryFanout();
+  app.addHook('onClose', async () => fanout.close());
+  messageRoutes(api, { fanout });
   peopleRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
+  await app.register(chatPushRoutes, { db, fanout, cipher });
   await app.register(mediaRoutes, { storage });
   await app.register(async (binary) => {
     await registerUploadParsers(binary);

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
+import type { ChatTables } from './schema-chat';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
 import type { PeopleTables } from './schema-people';
@@ -127,7 +128,8 @@ export interface PostViewTable {
   day: number;
 }
 
-export interface Database extends AccountTables, MediaTables, MoneyTables, PeopleTables, PostingTables, UploadTables {
+export interface Database
+  extends AccountTables, ChatTables, MediaTables, MoneyTables, PeopleTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

@@ -86,7 +86,7 @@ export async function listUnlocks(db: Db, userId: number, paging: Paging): Promi
     .where('u.user_id', '=', userId);
   const [rows, count] = await Promise.all([
     base
-      .select(['u.post_id', 'p.title', 'p.kind', 'p.user_id', 'p.contact', 'u.price_gold', 'u.created_at'])
+      .select(['u.post_id', 'p.kind', 'p.title', 'p.user_id', 'p.contact', 'u.price_gold', 'u.created_at'])
       .orderBy('u.created_at', 'desc')
       .orderBy('u.post_id', 'desc')
       .limit(pageSize)
@@ -101,6 +101,7 @@ export async function listUnlocks(db: Db, userId: number, paging: Paging): Promi
   return {
     list: rows.map((r) => ({
       postId: r.post_id,
+      kind: r.kind,
       title: r.title,
       contact: contacts.get(r.post_id) ?? r.contact,
       priceGold: r.price_gold,

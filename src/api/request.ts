@@ -24,6 +24,8 @@ export interface RequestOptions {
    * VIP dialog, /group). For calls whose failure must stay silent, such as logout.
    */
   skipStatusActions?: boolean;
+  /** A call the person did not ask for (polling, counters): no loading bar. */
+  background?: boolean;
 }
 
 // Not named by the spec.
@@ -96,12 +98,12 @@ export async function requestReply<P extends EndpointPath>(
   payload: PayloadOf<P>,
   opts: RequestOptions = {},
 ): Promise<Reply<ReplyOf<P>>> {
-  startLoading();
+  if (!opts.background) startLoading();
   try {
     const reply = (await exchange(path, payload, opts)) as Reply<ReplyOf<P>>;
     return opts.skipStatusActions ? reply : checkReply(reply);
   } finally {
-    doneLoading();
+    if (!opts.background) doneLoading();
   }
 }
 

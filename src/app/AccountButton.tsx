@@ -1,3 +1,4 @@
+import { UnreadBadge } from '../features/chat/UnreadBadge';
 import { useUser } from '../state/user';
 import { useNoticeUnread } from '../features/notices/notice-store';
 import { setLoginPopup } from '../state/global';
@@ -40,6 +41,8 @@ export function AccountButton({ desktop, onLoginPage = false }: { desktop: boole
         </span>
       )}
       <span className={styles.name}>{name}</span>
+      {/* Phones carry the count on the tab bar; the desktop has none. */}
+      {desktop && <UnreadBadge />}
     </AppLink>
   );
 }

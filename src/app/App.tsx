@@ -17,6 +17,7 @@ import { setAfterLogin } from '../nav/nav';
 import { useNavMessages } from '../nav/messages';
 import { viewOf } from './screens';
 import { useDeviceMode } from './useDeviceMode';
+import { useChatSync } from '../features/chat/useChatSync';
 import type { ScreenEntry } from '../nav/screen-entry';
 
 export function App() {
@@ -27,6 +28,7 @@ export function App() {
   const vip = (u?.is_vip ?? 0) > 0;
   const m = useShellMessages();
   const navText = useNavMessages();
+  useChatSync();
 
   const decision = useMemo(
     () => decide(path, search, mode, { isLogin, isVip: vip }),

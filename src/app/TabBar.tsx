@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UnreadBadge } from '../features/chat/UnreadBadge';
 import { AppLink } from '../nav/AppLink';
 import { HomeIcon, MakeIcon, SearchIcon, UserIcon, VideoIcon } from './icons';
 import { useShellMessages } from './messages';
@@ -41,7 +42,10 @@ export function TabBar({ active }: { active: string }) {
             aria-current={on ? 'page' : undefined}
             data-testid={`tab-${t.route}`}
           >
-            <span className={styles.icon}>{t.icon()}</span>
+            <span className={styles.icon}>
+              {t.icon()}
+              {t.route === 'user-center' && <UnreadBadge className={styles.badge} />}
+            </span>
             <span className={styles.label}>{m[t.label]}</span>
           </AppLink>
         );

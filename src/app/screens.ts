@@ -49,6 +49,34 @@ const myPostsScreen = lazyScreen(
   () => import('../screens/MyPosts/MyPostsScreen'),
   (m) => m.MyPostsScreen,
 );
+const groupScreen = lazyScreen(
+  () => import('../screens/Group/GroupScreen'),
+  (m) => m.GroupScreen,
+);
+const userVipScreen = lazyScreen(
+  () => import('../screens/UserVip/UserVipScreen'),
+  (m) => m.UserVipScreen,
+);
+const manageGoldScreen = lazyScreen(
+  () => import('../screens/ManageGold/ManageGoldScreen'),
+  (m) => m.ManageGoldScreen,
+);
+const manageWithdrawScreen = lazyScreen(
+  () => import('../screens/ManageWithdraw/ManageWithdrawScreen'),
+  (m) => m.ManageWithdrawScreen,
+);
+const myOrderScreen = lazyScreen(
+  () => import('../screens/MyOrder/MyOrderScreen'),
+  (m) => m.MyOrderScreen,
+);
+const chatListScreen = lazyScreen(
+  () => import('../screens/Chat/ChatListScreen'),
+  (m) => m.ChatListScreen,
+);
+const chatScreen = lazyScreen(
+  () => import('../screens/Chat/ChatScreen'),
+  (m) => m.ChatScreen,
+);
 const myCollectionScreen = lazyScreen(
   () => import('../screens/MyCollection/MyCollectionScreen'),
   (m) => m.MyCollectionScreen,
@@ -84,27 +112,28 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'release-broker': v(releaseScreen, 'tReleaseBroker'),
   'release-certification': v(certificationScreen, 'tReleaseCertification'),
   login: v(loginScreen, 'tLogin'),
-  group: v(placeholder, 'tGroup'),
+  group: v(groupScreen, 'tGroup'),
   'user-center': v(userCenter, 'tUserCenter'),
-  'user-vip': v(placeholder, 'tUserVip'),
+  'user-vip': v(userVipScreen, 'tUserVip'),
   'user-share': v(placeholder, 'tUserShare'),
   'workbench-manage': v(placeholder, 'tWorkbenchManage'),
   'workbench-reserve': v(placeholder, 'tWorkbenchReserve'),
   'contact-information': v(contactInformationScreen, 'tContactInformation'),
   'girl-workbench': v(placeholder, 'tGirlWorkbench'),
   'my-posts': v(myPostsScreen, 'tMyPosts'),
-  'my-order': v(placeholder, 'tMyOrder'),
+  'my-order': v(myOrderScreen, 'tMyOrder'),
   'my-collection': v(myCollectionScreen, 'tMyCollection'),
   notices: v(noticesScreen, 'tNotices'),
-  'manage-gold': v(placeholder, 'tManageGold'),
-  'manage-withdraw': v(placeholder, 'tManageWithdraw'),
+  'manage-gold': v(manageGoldScreen, 'tManageGold'),
+  'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),
   'user-password': v(userPassword, 'tUserPassword'),
   'user-resetword': v(placeholder, 'tUserResetword'),
   'personal-detail': v(placeholder, 'tPersonalDetail'),
   'certification-details': v(placeholder, 'tCertificationDetails'),
   'peripheral-details': v(placeholder, 'tPeripheralDetails'),
   'store-detail': v(placeholder, 'tStoreDetail'),
-  chat: v(placeholder, 'tChat'),
+  'chat-list': v(chatListScreen, 'tChatList'),
+  chat: v(chatScreen, 'tChat'),
   error: v(errorScreen, 'tError'),
   make: v(placeholder, 'tMake'),
   video: v(placeholder, 'tVideo'),

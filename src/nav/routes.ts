@@ -54,8 +54,8 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
 
 /**
  * Spec §2, every route. Not stated in the spec and decided here: account, release, wallet and chat pages
- * need login; public profile pages (personal-detail…) and password reset do not; chat also needs VIP (a
- * member benefit; server calls stay the real gate); /group is open to guests so they can see the offer.
+ * need login; public profile pages (personal-detail…) and password reset do not; chat needs login only, since
+ * whoever was written to may always answer (starting a conversation needs VIP, which the server decides); /group is open to guests so they can see the offer.
  * /make/index and /video back the creations and video tab entries, which the spec lists without routes;
  * /user/notices shows system notices and feedback, which the spec calls (§7 Messages) without a route.
  */
@@ -105,7 +105,8 @@ const ROUTE_LIST = [
   r('certification-details', pathOf('/user/certification-details', digits('id')), 'both'),
   r('peripheral-details', pathOf('/user/peripheral-details'), 'both'),
   r('store-detail', pathOf('/user/store-detail'), 'both'),
-  r('chat', pathOf('/chat', digits('id')), 'both', { needsLogin: true, needsVip: true }),
+  r('chat-list', pathOf('/chat'), 'both', LOGIN),
+  r('chat', pathOf('/chat', digits('id')), 'both', LOGIN),
   r('error', pathOf('/error'), 'both', { error: true }),
   r('make', pathOf('/make/index'), 'mobile'),
   r('video', pathOf('/video'), 'mobile'),

@@ -1,7 +1,8 @@
 import { requireLogin } from '../../nav/nav';
 import { showToast } from '../../state/overlay';
 import { useUser } from '../../state/user';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
+import { contactActions } from './contact-actions';
 import { LockIcon, PhoneIcon } from '../shared/icons';
 import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';
@@ -31,19 +32,44 @@ export function ContactCard({ contact, returnTo }: { contact: string | null; ret
     );
   };
   return (
-    <div className={styles.contact} data-testid="detail-contact">
+    <div className={`${styles.contact} ${contact ? styles.withActions : ''}`} data-testid="detail-contact">
       <span className={styles.contactIcon}>
         <PhoneIcon />
       </span>
       <span className={styles.contactText}>
         <small>{m.contact}</small>
-        <b>{contact || m.noContact}</b>
+        <b data-testid="contact-value">{contact || m.noContact}</b>
       </span>
-      {contact && (
-        <Button size="sm" onClick={copy}>
-          {m.copy}
-        </Button>
-      )}
+      {contact && <ContactButtons contact={contact} onCopy={copy} />}
     </div>
+  );
+}
+
+/** Call and text for a number, WeChat for a handle, and copy for any contact. */
+function ContactButtons({ contact, onCopy }: { contact: string; onCopy: () => void }) {
+  const m = useDetailMessages();
+  const act = contactActions(contact);
+  const small = buttonClass({ size: 'sm' });
+  return (
+    <span className={styles.contactActions}>
+      {act.tel && (
+        <a className={buttonClass({ size: 'sm', variant: 'primary' })} href={act.tel} data-testid="contact-call">
+          {m.call}
+        </a>
+      )}
+      {act.sms && (
+        <a className={small} href={act.sms} data-testid="contact-sms">
+          {m.sms}
+        </a>
+      )}
+      {act.wechat && (
+        <a className={small} href={act.wechat} data-testid="contact-wechat">
+          {m.openWechat}
+        </a>
+      )}
+      <Button size="sm" onClick={onCopy} testId="contact-copy">
+        {m.copy}
+      </Button>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { PostDetail } from '../../../protocol/types';
+import { ChatButton } from '../chat/ChatButton';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { ClockIcon, PinIcon, UserIcon } from '../shared/icons';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
@@ -76,6 +77,7 @@ export function AuthorCard({ post }: { post: PostDetail }) {
         <small>{m.author}</small>
         <b>{post.author.nickname}</b>
       </span>
+      <ChatButton authorId={post.author.id} />
     </section>
   );
 }

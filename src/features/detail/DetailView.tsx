@@ -3,6 +3,7 @@ import { ContactCard } from './ContactCard';
 import { DetailHeader } from './DetailHeader';
 import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
 import { Gallery } from './Gallery';
+import { UnlockContactCard } from './UnlockContactCard';
 import { VipLockCard } from './VipLockCard';
 import { VideoPlayer } from '../video/VideoPlayer';
 import { useDetailMessages } from './messages';
@@ -10,7 +11,8 @@ import { detailPath } from '../listing/paths';
 import styles from './DetailView.module.css';
 
 /** A loaded post: one column on mobile, content + sticky summary on desktop. */
-export function DetailView({ post }: { post: PostDetail }) {
+export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked: () => void }) {
+  const returnTo = detailPath(post.kind, post.id);
   const m = useDetailMessages();
   return (
     <article className={styles.layout} data-testid="detail" data-kind={post.kind}>
@@ -35,10 +37,11 @@ export function DetailView({ post }: { post: PostDetail }) {
           <DetailHeader post={post} />
         </div>
         <div className={styles.contactBox}>
-          {post.locked ? (
-            <VipLockCard />
+          {post.locked && <VipLockCard />}
+          {post.locked && post.contact === null ? (
+            <UnlockContactCard postId={post.id} returnTo={returnTo} onUnlocked={onUnlocked} />
           ) : (
-            <ContactCard contact={post.contact} returnTo={detailPath(post.kind, post.id)} />
+            <ContactCard contact={post.contact} returnTo={returnTo} />
           )}
         </div>
         <div className={styles.authorBox}>

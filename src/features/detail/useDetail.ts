@@ -4,11 +4,13 @@ import { useUser } from '../../state/user';
 import { useQuery } from '../shared/useQuery';
 
 /**
- * One post of any kind (getInfo serves all four). The login state is part of the key because the reply
- * carries the contact only for a logged-in caller: logging in from the detail page refetches it.
+ * One post of any kind (getInfo serves all four). The login state and the VIP level are part of the key
+ * because the reply carries the contact only for a logged-in caller and a VIP post opens only for a member:
+ * logging in or buying VIP from the detail page refetches it.
  */
 export function useDetail(kind: PostKind | null, id: number) {
-  const { isLogin } = useUser();
-  const key = kind && id > 0 ? `${kind}:${id}:${isLogin ? 1 : 0}` : null;
+  const { isLogin, u } = useUser();
+  const vip = isLogin ? (u?.is_vip ?? 0) : 0;
+  const key = kind && id > 0 ? `${kind}:${id}:${isLogin ? 1 : 0}:${vip}` : null;
   return useQuery<PostDetail>(key, (signal) => getInfo({ id, kind: kind ?? undefined }, { signal }));
 }

@@ -66,3 +66,4 @@ export const BellIcon = (p: IconProps) => (
   <Svg {...p} d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
 );
 export const PlusIcon = (p: IconProps) => <Svg {...p} d="M12 5v14M5 12h14" />;
+export const ChatIcon = (p: IconProps) => <Svg {...p} d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />;

@@ -43,7 +43,7 @@ export function ProfileHeader({ u }: { u: UserProfile }) {
         </div>
       </div>
       {u.is_vip > 0 ? (
-        <div className={`${styles.vipCard} ${styles.vipOn}`} data-testid="user-vip">
+        <AppLink to="/user/user-vip" className={`${styles.vipCard} ${styles.vipOn}`} data-testid="user-vip">
           <CrownIcon />
           <span>
             <b>
@@ -51,7 +51,8 @@ export function ProfileHeader({ u }: { u: UserProfile }) {
             </b>
             {u.vipExpiresAt && <small>{m.vipUntil(day(u.vipExpiresAt, lang))}</small>}
           </span>
-        </div>
+          <ChevronRightIcon className={styles.chev} />
+        </AppLink>
       ) : (
         <AppLink to="/group" className={styles.vipCard} data-testid="open-vip">
           <CrownIcon />

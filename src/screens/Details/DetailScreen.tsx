@@ -38,5 +38,5 @@ export function DetailScreen() {
     );
   }
   if (result.status === 'loading') return <DetailSkeleton />;
-  return <DetailView post={result.data} />;
+  return <DetailView post={result.data} onUnlocked={result.reload} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { go, requireLogin } from '../../nav/nav';
 import { fetchProfile, logoutUser } from '../../features/auth/session';
+import { ChatEntry } from '../../features/chat/ChatEntry';
 import { AccountMenu } from '../../features/user/AccountMenu';
 import { useUserMessages } from '../../features/user/messages';
 import { ProfileEditForm } from '../../features/user/ProfileEditForm';
@@ -8,6 +9,7 @@ import { ProfileHeader } from '../../features/user/ProfileHeader';
 import { SessionsCard } from '../../features/user/SessionsCard';
 import { SettingsCard } from '../../features/user/SettingsCard';
 import { UserIcon } from '../../features/shared/icons';
+import { WalletSummary } from '../../features/wallet/WalletSummary';
 import type { UserProfile } from '../../../protocol/types';
 import { useUser } from '../../state/user';
 import { Button } from '../../ui/Button';
@@ -53,6 +55,7 @@ export function UserCenterScreen() {
     <div className={styles.screen} data-testid="user-center">
       <div className={styles.col}>
         {u && <ProfileHeader u={u as UserProfile} />}
+        {u && <WalletSummary u={u as UserProfile} />}
         {u &&
           (editing ? (
             <ProfileEditForm u={u as UserProfile} onClose={() => setEditing(false)} />
@@ -63,6 +66,7 @@ export function UserCenterScreen() {
           ))}
       </div>
       <div className={styles.col}>
+        <ChatEntry />
         <AccountMenu />
         <SessionsCard />
         <SettingsCard />

@@ -128,7 +128,9 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
     const guest = await t.call('/api/info/getInfo', { id: postId });
     expect(guest.data.contact).toBeNull();
     const mine = await t.call('/api/user/myUnlock', {}, { token: u.token });
-    expect(mine.data.list).toEqual([expect.objectContaining({ postId, contact: 'tel 139-0000-0000', priceGold: 30 })]);
+    expect(mine.data.list).toEqual([
+      expect.objectContaining({ postId, kind: expect.any(String), contact: 'tel 139-0000-0000', priceGold: 30 }),
+    ]);
     const statement = await t.call('/api/user/listMoneyDetail', {}, { token: author.token, language: 'en' });
     expect(statement.data.list[0]).toMatchObject({
       kind: 'unlock_income',

@@ -81,10 +81,11 @@ describe('device guard (spec §2)', () => {
     expect(run('/release/certification', 'desktop', member).type).toBe('render');
   });
 
-  it('sends a non-VIP to /group and lets a VIP through (spec §5)', () => {
-    expect(run('/h/chat/3', 'mobile', member)).toEqual({ type: 'redirect', to: '/h/group', reason: 'vip' });
-    expect(run('/chat/3', 'desktop', member)).toEqual({ type: 'redirect', to: '/group', reason: 'vip' });
+  it('lets any member into chat, since whoever was written to may answer (starting one is the server rule)', () => {
+    expect(run('/h/chat/3', 'mobile', member).type).toBe('render');
+    expect(run('/chat', 'desktop', member).type).toBe('render');
     expect(run('/chat/3', 'desktop', vip).type).toBe('render');
+    expect(run('/chat', 'desktop', guest)).toMatchObject({ type: 'redirect', reason: 'login' });
     expect(run('/h/chat/3', 'mobile', guest)).toMatchObject({ to: '/h/login', reason: 'login' });
   });
 

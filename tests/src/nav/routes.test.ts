@@ -86,6 +86,7 @@ const SPEC_PATHS: [string, string][] = [
   ['/user/peripheral-details', 'peripheral-details'],
   ['/user/store-detail', 'store-detail'],
   ['/chat/7', 'chat'],
+  ['/chat', 'chat-list'],
   ['/error', 'error'],
 ];
 
@@ -116,7 +117,7 @@ describe('route table (spec §2)', () => {
     '/details/store',
     '/details/shop/1',
     '/release/personal/x',
-    '/chat',
+    '/chat/x',
     '/user',
     '/hello',
     '/110100/x',

@@ -1,0 +1,99 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ChatHistory } from '../../../protocol/chat';
+import { useChat } from '../../state/chat';
+import { showConfirm, showToast } from '../../state/overlay';
+import { useUser } from '../../state/user';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { errorTips } from '../errors/error-text';
+import { PeerAvatar } from './ContactList';
+import { Composer } from './Composer';
+import { MessageBubble } from './MessageBubble';
+import { ReportForm } from './ReportForm';
+import { useChatMessages } from './messages';
+import type { useConversation } from './useConversation';
+import styles from './Chat.module.css';
+
+type Conversation = ReturnType<typeof useConversation>;
+
+/** A loaded conversation: header with block and report, messages (older on demand), the composer. */
+export function ChatThread({ history, c }: { history: ChatHistory; c: Conversation }) {
+  const m = useChatMessages();
+  const { u } = useUser();
+  const { link } = useChat();
+  const [reporting, setReporting] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const newest = history.items.at(-1)?.id ?? 0;
+  const peer = history.peer;
+
+  // Follow new messages to the bottom; paging older ones keeps the place.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newest]);
+
+  const [olderBusy, setOlderBusy] = useState(false);
+  const older = async () => {
+    setOlderBusy(true);
+    await c.loadOlder().catch(errorTips);
+    setOlderBusy(false);
+  };
+
+  const toggleBlock = async () => {
+    if (!history.blockedByMe) {
+      const ok = await showConfirm({ title: m.blockTitle, message: m.blockMessage, confirmText: m.block });
+      if (!ok) return;
+    }
+    await c
+      .setBlocked(!history.blockedByMe)
+      .then(() => showToast(history.blockedByMe ? m.unblocked : m.blocked))
+      .catch(errorTips);
+  };
+
+  return (
+    <section className={styles.thread} data-testid="chat-thread" data-peer={peer.id}>
+      <header className={styles.threadHead}>
+        <PeerAvatar nickname={peer.nickname} avatar={peer.avatar} />
+        <b className={styles.peerName} data-testid="chat-peer">
+          {peer.nickname}
+        </b>
+        <Button size="sm" variant="ghost" onClick={() => setReporting((r) => !r)} testId="chat-report">
+          {m.report}
+        </Button>
+        <Button
+          size="sm"
+          variant={history.blockedByMe ? 'secondary' : 'danger'}
+          onClick={toggleBlock}
+          testId="chat-block"
+        >
+          {history.blockedByMe ? m.unblock : m.block}
+        </Button>
+      </header>
+      {reporting && <ReportForm onSend={c.report} onDone={() => setReporting(false)} />}
+      {link === 'polling' && (
+        <Notice tone="info" testId="chat-polling">
+          {m.polling}
+        </Notice>
+      )}
+      <ol className={styles.messages} ref={list} data-testid="chat-messages" aria-live="polite">
+        {history.before !== null && (
+          <li className={styles.olderRow}>
+            <Button size="sm" variant="ghost" loading={olderBusy} onClick={older} testId="chat-older">
+              {m.older}
+            </Button>
+          </li>
+        )}
+        {history.items.map((msg) => (
+          <MessageBubble key={msg.id} m={msg} mine={msg.from !== peer.id && (u === null || msg.from === u.id)} />
+        ))}
+      </ol>
+      {history.write === 'ok' ? (
+        <Composer onText={(t) => c.send('text', t)} onPicture={(f) => c.sendPicture(f)} />
+      ) : (
+        <Notice tone={history.write === 'blocked' ? 'warning' : 'info'} testId={`chat-write-${history.write}`}>
+          {history.write === 'blocked' ? m.blockedNote : m.vipNote}
+        </Notice>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ChatMessage } from '../../../protocol/chat';
+import { EncryptedImage } from '../media/EncryptedImage';
+import { chatTime } from './chat-time';
+import { useChatMessages } from './messages';
+import styles from './Chat.module.css';
+
+export function MessageBubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
+  const t = useChatMessages();
+  return (
+    <li className={mine ? styles.mine : styles.theirs} data-testid="chat-message" data-id={m.id} data-state={m.state}>
+      <div className={styles.bubble}>
+        {m.kind === 'image' ? (
+          <EncryptedImage src={m.body} alt={t.image} className={styles.picture} width={240} />
+        ) : (
+          <span className={styles.text}>{m.body}</span>
+        )}
+      </div>
+      <small className={styles.meta}>
+        <time>{chatTime(m.createdAt)}</time>
+        {mine && <span data-testid="chat-state"> · {t[m.state]}</span>}
+      </small>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+// The recharge the user left to pay: the pay page is another document, so the order number and its pay
+// URL are kept in sessionStorage across the trip, and the pay page's link back names the order (`?order=`).
+
+const STORE_KEY = 'goldpost.pendingOrder';
+
+interface Pending {
+  orderNo: string;
+  payUrl: string;
+}
+
+const ORDER_NO = /^[\w-]{1,64}$/;
+
+function read(): Pending | null {
+  try {
+    const raw = sessionStorage.getItem(STORE_KEY);
+    const v = raw ? (JSON.parse(raw) as Partial<Pending>) : null;
+    return v && typeof v.orderNo === 'string' && typeof v.payUrl === 'string' ? (v as Pending) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPendingOrder(orderNo: string, payUrl: string): void {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify({ orderNo, payUrl }));
+  } catch {
+    // Storage off (private mode): the link back still names the order.
+  }
+}
+
+export function forgetPendingOrder(): void {
+  try {
+    sessionStorage.removeItem(STORE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** The order to watch: the one the URL names, else the one remembered before leaving to pay. */
+export function pendingOrderNo(search: string): string | null {
+  const fromUrl = new URLSearchParams(search).get('order');
+  if (fromUrl && ORDER_NO.test(fromUrl)) return fromUrl;
+  return read()?.orderNo ?? null;
+}
+
+/** The pay page of that order, when this tab went there. */
+export function pendingPayUrl(orderNo: string): string | null {
+  const p = read();
+  return p?.orderNo === orderNo ? p.payUrl : null;
+}

@@ -1,0 +1,17 @@
+import { walletInfo } from '../../api/money';
+import { useUser } from '../../state/user';
+import { forgetResults } from '../shared/query';
+import { useQuery } from '../shared/useQuery';
+
+const WALLET_KEY = 'money:wallet';
+
+/** Balance, held gold and rates of the logged-in user (null key for a guest: nothing is asked). */
+export function useWallet() {
+  const { isLogin } = useUser();
+  return useQuery(isLogin ? WALLET_KEY : null, (signal) => walletInfo({ signal }));
+}
+
+/** After gold moved: the next reader of the wallet asks the server again. */
+export function forgetWallet(): void {
+  forgetResults(WALLET_KEY);
+}

@@ -1,0 +1,58 @@
+import type { MoneyRates, Withdrawal } from '../../../protocol/money';
+
+// The withdrawal rules of /api/proxy/info's rates, checked before sending: a whole number of gold, at
+// least the minimum, within the balance and within what is left of the daily cap.
+
+const DAY_S = 86_400;
+
+export type WithdrawProblem =
+  | { code: 'amountRequired' }
+  | { code: 'amountWhole' }
+  | { code: 'belowMin'; min: number }
+  | { code: 'overBalance'; balance: number }
+  | { code: 'overCap'; left: number }
+  | { code: 'accountRequired' };
+
+/**
+ * Gold already asked for in the last 24 hours (rejected requests do not count), as the server counts it
+ * for the daily cap; from the newest withdrawals, which cover the last day when they are newest first.
+ */
+export function usedToday(withdrawals: readonly Withdrawal[], nowS: number): number {
+  return withdrawals
+    .filter((w) => w.status !== 'rejected' && w.createdAt > nowS - DAY_S)
+    .reduce((sum, w) => sum + w.amount, 0);
+}
+
+/** The fee taken on approval, rounded down like the server. */
+export function withdrawFee(amount: number, rates: Pick<MoneyRates, 'withdrawFeeBp'>): number {
+  return Math.floor((amount * rates.withdrawFeeBp) / 10_000);
+}
+
+/** Money the payee receives for `amount` gold after the fee, in yuan. */
+export function payoutYuan(amount: number, rates: Pick<MoneyRates, 'withdrawFeeBp' | 'goldPerYuan'>): number {
+  if (rates.goldPerYuan <= 0) return 0;
+  return (amount - withdrawFee(amount, rates)) / rates.goldPerYuan;
+}
+
+export interface WithdrawDraft {
+  amount: string;
+  accountId: number | null;
+}
+
+/** The amount as a number, or a problem; `used` is usedToday(). */
+export function validateWithdraw(
+  d: WithdrawDraft,
+  ctx: { rates: MoneyRates; balance: number; used: number },
+): { amount: number; accountId: number } | WithdrawProblem {
+  const raw = d.amount.trim();
+  if (!raw) return { code: 'amountRequired' };
+  if (!/^\d+$/.test(raw)) return { code: 'amountWhole' };
+  const amount = Number(raw);
+  if (!Number.isSafeInteger(amount) || amount < ctx.rates.withdrawMin)
+    return { code: 'belowMin', min: ctx.rates.withdrawMin };
+  if (amount > ctx.balance) return { code: 'overBalance', balance: ctx.balance };
+  const left = Math.max(0, ctx.rates.withdrawDailyCap - ctx.used);
+  if (amount > left) return { code: 'overCap', left };
+  if (d.accountId === null) return { code: 'accountRequired' };
+  return { amount, accountId: d.accountId };
+}

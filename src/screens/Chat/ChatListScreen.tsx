@@ -1,0 +1,6 @@
+import { ContactList } from '../../features/chat/ContactList';
+
+/** /chat: my conversations. */
+export function ChatListScreen() {
+  return <ContactList />;
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useWalletMessages } from '../../features/wallet/messages';
+import { OrderList, UnlockList } from '../../features/wallet/OrderList';
+import { PagedCard } from '../../features/wallet/PagedCard';
+import { useOrders, useUnlocks } from '../../features/wallet/useOrders';
+import styles from '../../features/wallet/Money.module.css';
+import { AppLink } from '../../nav/AppLink';
+import { Button, buttonClass } from '../../ui/Button';
+
+type Tab = 'orders' | 'unlocks';
+
+/** /user/my-order: recharge orders with their states, and the contacts I unlocked. */
+export function MyOrderScreen() {
+  const m = useWalletMessages();
+  const [tab, setTab] = useState<Tab>('orders');
+  const orders = useOrders(tab === 'orders');
+  const unlocks = useUnlocks(tab === 'unlocks');
+  return (
+    <div className={`${styles.screen} ${styles.narrow}`} data-testid="my-order">
+      <h1 className={styles.pageTitle}>{m.myOrders}</h1>
+      <div className={styles.tabs} role="tablist">
+        {(['orders', 'unlocks'] as const).map((t) => (
+          <Button
+            key={t}
+            variant="chip"
+            selected={tab === t}
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => setTab(t)}
+            testId={`my-order-tab-${t}`}
+          >
+            {t === 'orders' ? m.ordersTab : m.unlocksTab}
+          </Button>
+        ))}
+      </div>
+      {tab === 'orders' ? (
+        <PagedCard
+          testId="orders-card"
+          list={orders}
+          empty={{
+            title: m.ordersEmpty,
+            text: m.ordersEmptyHint,
+            action: (
+              <AppLink to="/user/manage-gold" className={buttonClass({ variant: 'primary' })}>
+                {m.goToRecharge}
+              </AppLink>
+            ),
+          }}
+        >
+          {(items) => <OrderList items={items} />}
+        </PagedCard>
+      ) : (
+        <PagedCard testId="unlocks-card" list={unlocks} empty={{ title: m.unlocksEmpty, text: m.unlocksEmptyHint }}>
+          {(items) => <UnlockList items={items} />}
+        </PagedCard>
+      )}
+    </div>
+  );
+}

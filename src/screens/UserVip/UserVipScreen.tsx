@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { errorText } from '../../features/errors/error-text';
+import { useVipMessages } from '../../features/vip/messages';
+import { MembershipCard } from '../../features/vip/MembershipCard';
+import { useVipInfo } from '../../features/vip/useVipInfo';
+import { VipHistory } from '../../features/vip/VipHistory';
+import { VipOffer } from '../../features/vip/VipOffer';
+import styles from '../../features/wallet/Money.module.css';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { SkeletonRows } from '../../ui/Skeleton';
+
+/** /user/user-vip: my membership (tier, end date, history) beside the cards to renew or upgrade. */
+export function UserVipScreen() {
+  const m = useVipMessages();
+  const vip = useVipInfo();
+  const [nowS] = useState(() => Math.floor(Date.now() / 1000));
+  return (
+    <div className={styles.screen} data-testid="user-vip-screen">
+      <h1 className={styles.pageTitle}>{m.membership}</h1>
+      {vip.status === 'loading' && <SkeletonRows count={3} height={96} />}
+      {vip.status === 'error' && (
+        <EmptyState
+          kind="error"
+          role="alert"
+          title={m.loadFailed}
+          text={errorText(vip.error, m.loadFailed)}
+          action={<Button onClick={vip.reload}>{m.retry}</Button>}
+        />
+      )}
+      {vip.data && (
+        <div className={styles.twoCols}>
+          <div className={styles.col}>
+            <MembershipCard info={vip.data} nowS={nowS} />
+            <VipHistory history={vip.data.history} />
+          </div>
+          <div className={styles.col}>
+            <VipOffer returnTo="/user/user-vip" level={vip.data.is_vip} onBought={() => vip.reload()} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { MoneyRates, Withdrawal } from '../../../../protocol/money';
+import {
+  payoutYuan,
+  usedToday,
+  validateWithdraw,
+  withdrawFee,
+} from '../../../../src/features/withdraw/withdraw-validation';
+
+const RATES: MoneyRates = {
+  goldPerYuan: 10,
+  withdrawMin: 100,
+  withdrawFeeBp: 200,
+  withdrawDailyCap: 1_000,
+  unlockPriceGold: 30,
+  posterShareBp: 7000,
+};
+const NOW = 1_800_000_000;
+const ctx = { rates: RATES, balance: 900, used: 0 };
+
+function w(over: Partial<Withdrawal>): Withdrawal {
+  return {
+    id: 1,
+    amount: 100,
+    fee: 0,
+    status: 'pending',
+    reason: '',
+    account: null,
+    createdAt: NOW,
+    decidedAt: null,
+    ...over,
+  };
+}
+
+describe('withdrawal form rules', () => {
+  it('accepts a whole amount within every limit', () => {
+    expect(validateWithdraw({ amount: ' 250 ', accountId: 3 }, ctx)).toEqual({ amount: 250, accountId: 3 });
+  });
+
+  it.each([
+    ['', { code: 'amountRequired' }],
+    ['12.5', { code: 'amountWhole' }],
+    ['-100', { code: 'amountWhole' }],
+    ['1e3', { code: 'amountWhole' }],
+    ['99', { code: 'belowMin', min: 100 }],
+    ['901', { code: 'overBalance', balance: 900 }],
+    ['99999999999999999999', { code: 'belowMin', min: 100 }],
+  ])('refuses %j', (amount, problem) => {
+    expect(validateWithdraw({ amount, accountId: 3 }, ctx)).toEqual(problem);
+  });
+
+  it('counts what is left of the daily cap', () => {
+    expect(validateWithdraw({ amount: '300', accountId: 3 }, { ...ctx, used: 800 })).toEqual({
+      code: 'overCap',
+      left: 200,
+    });
+    expect(validateWithdraw({ amount: '200', accountId: 3 }, { ...ctx, used: 800 })).toEqual({
+      amount: 200,
+      accountId: 3,
+    });
+  });
+
+  it('needs an account', () => {
+    expect(validateWithdraw({ amount: '200', accountId: null }, ctx)).toEqual({ code: 'accountRequired' });
+  });
+
+  it('uses the last 24 hours without rejected requests, as the server does', () => {
+    const list = [
+      w({ amount: 300 }),
+      w({ amount: 200, status: 'paid', createdAt: NOW - 3_600 }),
+      w({ amount: 500, status: 'rejected' }),
+      w({ amount: 400, createdAt: NOW - 86_400 }),
+    ];
+    expect(usedToday(list, NOW)).toBe(500);
+  });
+
+  it('shows the fee rounded down and the yuan received', () => {
+    expect(withdrawFee(149, RATES)).toBe(2);
+    expect(withdrawFee(100, { withdrawFeeBp: 0 })).toBe(0);
+    expect(payoutYuan(1_000, RATES)).toBe(98);
+    expect(payoutYuan(1_000, { ...RATES, goldPerYuan: 0 })).toBe(0);
+  });
+});
