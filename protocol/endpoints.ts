@@ -19,6 +19,8 @@ import { CHAT_ACCESS } from './chat';
 import type { ChatEndpoints } from './chat';
 import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
+import { PEOPLE_ACCESS } from './people';
+import type { PeopleEndpoints } from './people';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
 import { UPLOAD_ACCESS } from './upload';
@@ -61,7 +63,8 @@ export interface ProfileUpdate {
  * The wire contract: spec §7 path → payload and reply `data` types. Both sides import it, so renaming a
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
-export interface Endpoints extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, ChatEndpoints {
+export interface Endpoints
+  extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, ChatEndpoints, PeopleEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -118,4 +121,5 @@ export const ENDPOINT_ACCESS = {
   ...UPLOAD_ACCESS,
   ...MONEY_ACCESS,
   ...CHAT_ACCESS,
+  ...PEOPLE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -335,6 +335,22 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   },
   'form.field_too_large': { zh: '字段 {field} 超过 {max} 字节', en: 'field {field} longer than {max} bytes' },
 
+  'people.feedback_too_many': {
+    zh: '反馈提交过于频繁，请 {wait}后再试',
+    en: 'You have sent a lot of feedback: try again in {wait}',
+  },
+  'people.phone_invalid': { zh: '手机号码格式错误', en: 'That phone number is not valid' },
+  'people.wechat_invalid': {
+    zh: '微信号须为 6–20 位字母、数字、_ 或 -，以字母开头',
+    en: 'A WeChat id is 6–20 letters, digits, _ or -, starting with a letter',
+  },
+  'people.qq_invalid': { zh: 'QQ 号须为 5–11 位数字', en: 'A QQ number is 5–11 digits' },
+  'people.telegram_invalid': {
+    zh: 'Telegram 用户名须为 5–32 位字母、数字或 _，以字母开头',
+    en: 'A Telegram username is 5–32 letters, digits or _, starting with a letter',
+  },
+  'people.not_store': { zh: '只有店铺信息可以设置店铺联系方式', en: 'Only store posts have a store contact' },
+
   'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },
   'transfer.missing_field': same('missing field {field} (fields must come before chunk)'),
   'transfer.stale_timestamp': same('stale timestamp ({unit} expected)'),

@@ -54,8 +54,13 @@ const POST_STATUS_TEXT: Readonly<Record<number, LocalText>> = {
   99: { zh: '认证已封禁', en: 'verification banned' },
 };
 
+/** A status's name alone: `已通过审核` / `approved`. */
+export function postStatusName(status: number): LocalText {
+  return POST_STATUS_TEXT[status] ?? { zh: '未知', en: 'unknown' };
+}
+
 /** `2（已通过审核）` / `2 (approved)`: a status code with its name. */
 export function postStatusText(status: number): LocalText {
-  const name = POST_STATUS_TEXT[status] ?? { zh: '未知', en: 'unknown' };
+  const name = postStatusName(status);
   return { zh: `${String(status)}（${name.zh}）`, en: `${String(status)} (${name.en})` };
 }

@@ -168,6 +168,15 @@ export type MoneyRefusal =
 export type ChatRefusal =
   'chat.self' | 'chat.peer_not_found' | 'chat.blocked' | 'chat.image_unknown' | 'chat.text_empty' | 'chat.rate_limited';
 
+/** Favourites, notices, feedback and contact details. */
+export type PeopleRefusal =
+  | 'people.feedback_too_many'
+  | 'people.phone_invalid'
+  | 'people.wechat_invalid'
+  | 'people.qq_invalid'
+  | 'people.telegram_invalid'
+  | 'people.not_store';
+
 /** POST /imgUpload.php: who may upload. */
 export type ImageRefusal =
   'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
@@ -229,7 +238,8 @@ export type EnvelopeRefusalCode =
   | ReviewRefusal
   | UploadRefusal
   | MoneyRefusal
-  | ChatRefusal;
+  | ChatRefusal
+  | PeopleRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

@@ -1,8 +1,9 @@
-// Operator command line until the operator console exists: `npm run admin -- posts|withdrawals|ledger …`.
+// Operator command line until the operator console exists: `npm run admin -- posts|withdrawals|ledger|notices|feedback …`.
 // Opens the same database as the server (DATA_DIR / DATABASE_URL through loadConfig); prints no secrets.
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { runMoneyAdmin } from '../server/domain/money-admin';
+import { runPeopleAdmin } from '../server/domain/people-admin';
 import { runAdmin } from '../server/domain/release-admin';
 
 async function main(): Promise<void> {
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const argv = process.argv.slice(2);
     const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
-    process.exitCode = (await runMoneyAdmin(db, argv, io)) ?? (await runAdmin(db, argv, io));
+    process.exitCode =
+      (await runMoneyAdmin(db, argv, io)) ?? (await runPeopleAdmin(db, argv, io)) ?? (await runAdmin(db, argv, io));
   } finally {
     await db.destroy();
   }

@@ -31,6 +31,7 @@ import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
 import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
+import { peopleRoutes } from './routes/people';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
@@ -131,6 +132,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     : memoryFanout();
   app.addHook('onClose', async () => fanout.close());
   messageRoutes(api, { fanout });
+  peopleRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });

@@ -13,6 +13,7 @@ import * as accounts from './migrations/2026-11-23-001-accounts';
 import * as uploadLimits from './migrations/2026-11-23-002-upload-limits';
 import * as postViews from './migrations/2026-11-23-003-post-views';
 import * as money from './migrations/2026-11-23-004-money';
+import * as people from './migrations/2026-11-24-020-people';
 import * as chat from './migrations/2026-11-24-030-chat';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-002-upload-limits': uploadLimits,
   '2026-11-23-003-post-views': postViews,
   '2026-11-23-004-money': money,
+  '2026-11-24-020-people': people,
   '2026-11-24-030-chat': chat,
 };
 

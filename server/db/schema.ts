@@ -3,6 +3,7 @@ import type { AccountTables } from './schema-accounts';
 import type { ChatTables } from './schema-chat';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
+import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
 import type { UploadTables } from './schema-uploads';
 
@@ -127,7 +128,8 @@ export interface PostViewTable {
   day: number;
 }
 
-export interface Database extends AccountTables, ChatTables, MediaTables, MoneyTables, PostingTables, UploadTables {
+export interface Database
+  extends AccountTables, ChatTables, MediaTables, MoneyTables, PeopleTables, PostingTables, UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

@@ -2,6 +2,7 @@ import { POST_STATUS } from '../../protocol/status';
 import type { PostDetail, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
+import { revealedContact } from './contact-source';
 import { imagesFor, lockPreview, toDetail } from './post-cards';
 import { videosFor } from './post-videos';
 import { countView, viewerKey } from './post-views';
@@ -33,10 +34,12 @@ export async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<
   return u ? activeVipLevel(u, nowS) : 0;
 }
 
+/** The post with the contact it reveals (contact-source.ts); who may see that contact is decided below. */
 async function findPost(db: Db, id: number, kind?: PostKind): Promise<PostRow | undefined> {
   let q = db.selectFrom('posts').selectAll().where('id', '=', id);
   if (kind) q = q.where('kind', '=', kind);
-  return q.executeTakeFirst();
+  const post = await q.executeTakeFirst();
+  return post && { ...post, contact: await revealedContact(db, post) };
 }
 
 /** The reason of the latest status change when an operator made it with one (a rejection, a ban), else null. */

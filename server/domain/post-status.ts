@@ -4,9 +4,11 @@ import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import type { PostTable } from '../db/schema';
 import type { AuditActor } from '../db/schema-posting';
+import { recordStatusNotice } from './notices';
 import { Refusal } from './refusal';
 
-// Every post status change goes through changePostStatus, so the audit trail cannot miss one.
+// Every post status change goes through changePostStatus or writeAudit, so neither the audit trail nor the
+// owner's notices (notices.ts, same transaction) can miss one.
 
 /** Operator output (Chinese, like the command line's refusals): `2（已通过审核）`. */
 export const statusLabel = (s: number) => postStatusText(s).zh;
@@ -62,6 +64,14 @@ export async function writeAudit(trx: Db, c: Omit<StatusChange, 'set'>): Promise
       created_at: c.nowS,
     })
     .execute();
+  await recordStatusNotice(trx, {
+    postId: c.postId,
+    from: c.from,
+    to: c.to,
+    actor: c.actor.actor,
+    reason: c.reason ?? '',
+    nowS: c.nowS,
+  });
 }
 
 /** Owner take-down: only a pending or public post can be taken down. */

@@ -63,16 +63,16 @@ export async function runAdmin(db: Db, argv: string[], io: AdminIo): Promise<num
 }
 
 /** null = option absent; undefined = given without a value. */
-function optionValue(args: string[], name: string): string | null | undefined {
+export function optionValue(args: string[], name: string): string | null | undefined {
   const i = args.indexOf(name);
   if (i < 0) return null;
   const v = args[i + 1];
   return v === undefined || v.startsWith('--') ? undefined : v;
 }
 
-const isoTime = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 16);
+export const isoTime = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 16);
 
-function table(head: string[], rows: string[][]): string {
+export function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => [...(r[c] ?? '')].length)));
   const line = (cells: string[]) =>
     cells

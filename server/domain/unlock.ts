@@ -2,6 +2,7 @@ import type { UnlockItem, UnlockedContact } from '../../protocol/money';
 import type { Page } from '../../protocol/types';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
+import { revealedContact, revealedContacts } from './contact-source';
 import { transfer } from './ledger';
 import type { DbOrTrx } from './ledger';
 import { once } from './ledger-idempotency';
@@ -42,12 +43,12 @@ export async function unlockContact(db: Db, config: MoneyConfig, call: Unlock, n
   return once(db, { userId: call.userId, action: 'userBuyInfo', key: call.key, request }, nowS, async (trx) => {
     const post = await trx
       .selectFrom('posts')
-      .select(['id', 'user_id', 'contact', 'vip', 'status'])
+      .select(['id', 'kind', 'user_id', 'contact', 'vip', 'status'])
       .where('id', '=', call.postId)
       .executeTakeFirst();
     const own = post?.user_id === call.userId;
     if (!post || (!own && post.status !== POST_STATUS.VERIFIED)) throw new Refusal('post.not_found');
-    const free = { postId: post.id, contact: post.contact, paid: 0 };
+    const free = { postId: post.id, contact: await revealedContact(trx, post), paid: 0 };
     if (own || post.vip !== 1 || (await hasUnlocked(trx, call.userId, post.id))) return free;
     const me = await trx
       .selectFrom('users')
@@ -85,7 +86,7 @@ export async function listUnlocks(db: Db, userId: number, paging: Paging): Promi
     .where('u.user_id', '=', userId);
   const [rows, count] = await Promise.all([
     base
-      .select(['u.post_id', 'p.kind', 'p.title', 'p.contact', 'u.price_gold', 'u.created_at'])
+      .select(['u.post_id', 'p.kind', 'p.title', 'p.user_id', 'p.contact', 'u.price_gold', 'u.created_at'])
       .orderBy('u.created_at', 'desc')
       .orderBy('u.post_id', 'desc')
       .limit(pageSize)
@@ -93,12 +94,16 @@ export async function listUnlocks(db: Db, userId: number, paging: Paging): Promi
       .execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const contacts = await revealedContacts(
+    db,
+    rows.map((r) => ({ id: r.post_id, kind: r.kind, user_id: r.user_id, contact: r.contact })),
+  );
   return {
     list: rows.map((r) => ({
       postId: r.post_id,
       kind: r.kind,
       title: r.title,
-      contact: r.contact,
+      contact: contacts.get(r.post_id) ?? r.contact,
       priceGold: r.price_gold,
       createdAt: r.created_at,
     })),

@@ -149,6 +149,12 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'chat.image_unknown': BAD_PAYLOAD,
   'chat.text_empty': BAD_PAYLOAD,
   'chat.rate_limited': RATE_LIMITED,
+  'people.feedback_too_many': RATE_LIMITED,
+  'people.phone_invalid': BAD_PAYLOAD,
+  'people.wechat_invalid': BAD_PAYLOAD,
+  'people.qq_invalid': BAD_PAYLOAD,
+  'people.telegram_invalid': BAD_PAYLOAD,
+  'people.not_store': BAD_PAYLOAD,
 };
 
 export const HTTP_STATUS: Record<RawRefusalCode, number> = {

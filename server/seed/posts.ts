@@ -127,10 +127,15 @@ function prices(rng: Rng, v: TypeVocab, service: string): [number | null, number
   return [min, rng.chance(0.3) ? min : Math.round((min * (1.2 + rng.next() * 1.3)) / step) * step];
 }
 
-/** Long-tailed counts: most posts have a few hundred views, a few have many thousands. */
+/**
+ * Long-tailed view counts: most posts have a few hundred views, a few have many thousands. Favourites start
+ * at 0: that counter is the number of favourites rows, and demo content has none. The third draw stays so
+ * the rest of the seeded content keeps its values.
+ */
 function popularity(rng: Rng): { views: number; favorites: number } {
   const views = Math.floor(Math.exp(rng.next() * Math.log(30_000))) + rng.int(0, 20);
-  return { views, favorites: Math.floor(views * (0.01 + rng.next() * 0.07)) };
+  rng.next();
+  return { views, favorites: 0 };
 }
 
 function authorsByTrade(authors: readonly SeedAuthor[]): Map<TypeCode, number[]> {

@@ -1,5 +1,6 @@
 import { UnreadBadge } from '../features/chat/UnreadBadge';
 import { useUser } from '../state/user';
+import { useNoticeUnread } from '../features/notices/notice-store';
 import { setLoginPopup } from '../state/global';
 import { AppLink } from '../nav/AppLink';
 import { Button } from '../ui/Button';
@@ -12,6 +13,7 @@ import styles from './AccountButton.module.css';
 export function AccountButton({ desktop, onLoginPage = false }: { desktop: boolean; onLoginPage?: boolean }) {
   const m = useShellMessages();
   const { isLogin, u } = useUser();
+  const unread = useNoticeUnread();
   if (!isLogin) {
     // The login page is the form itself; a button leading to it would only duplicate it.
     if (onLoginPage) return null;
@@ -32,6 +34,12 @@ export function AccountButton({ desktop, onLoginPage = false }: { desktop: boole
       <span className={styles.avatar} aria-hidden="true">
         <UserIcon />
       </span>
+      {/* Unread system notices: the user centre lists them under its notices entry. */}
+      {unread > 0 && (
+        <span className={styles.unread} data-testid="user-link-unread">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
       <span className={styles.name}>{name}</span>
       {/* Phones carry the count on the tab bar; the desktop has none. */}
       {desktop && <UnreadBadge />}

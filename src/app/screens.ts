@@ -77,6 +77,18 @@ const chatScreen = lazyScreen(
   () => import('../screens/Chat/ChatScreen'),
   (m) => m.ChatScreen,
 );
+const myCollectionScreen = lazyScreen(
+  () => import('../screens/MyCollection/MyCollectionScreen'),
+  (m) => m.MyCollectionScreen,
+);
+const contactInformationScreen = lazyScreen(
+  () => import('../screens/ContactInformation/ContactInformationScreen'),
+  (m) => m.ContactInformationScreen,
+);
+const noticesScreen = lazyScreen(
+  () => import('../screens/Notices/NoticesScreen'),
+  (m) => m.NoticesScreen,
+);
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,
@@ -106,11 +118,12 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'user-share': v(placeholder, 'tUserShare'),
   'workbench-manage': v(placeholder, 'tWorkbenchManage'),
   'workbench-reserve': v(placeholder, 'tWorkbenchReserve'),
-  'contact-information': v(placeholder, 'tContactInformation'),
+  'contact-information': v(contactInformationScreen, 'tContactInformation'),
   'girl-workbench': v(placeholder, 'tGirlWorkbench'),
   'my-posts': v(myPostsScreen, 'tMyPosts'),
   'my-order': v(myOrderScreen, 'tMyOrder'),
-  'my-collection': v(placeholder, 'tMyCollection'),
+  'my-collection': v(myCollectionScreen, 'tMyCollection'),
+  notices: v(noticesScreen, 'tNotices'),
   'manage-gold': v(manageGoldScreen, 'tManageGold'),
   'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),
   'user-password': v(userPassword, 'tUserPassword'),

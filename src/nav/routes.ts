@@ -56,7 +56,8 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  * Spec §2, every route. Not stated in the spec and decided here: account, release, wallet and chat pages
  * need login; public profile pages (personal-detail…) and password reset do not; chat needs login only, since
  * whoever was written to may always answer (starting a conversation needs VIP, which the server decides); /group is open to guests so they can see the offer.
- * /make/index and /video back the creations and video tab entries, which the spec lists without routes.
+ * /make/index and /video back the creations and video tab entries, which the spec lists without routes;
+ * /user/notices shows system notices and feedback, which the spec calls (§7 Messages) without a route.
  */
 const ROUTE_LIST = [
   r('home', pathOf(codes('cityCode', 'typeCode', 'modeCode', 'paginationCode')), 'both', KEEP),
@@ -95,6 +96,7 @@ const ROUTE_LIST = [
   r('my-posts', pathOf('/user/my-posts'), 'both', KEEP_LOGIN),
   r('my-order', pathOf('/user/my-order'), 'both', KEEP_LOGIN),
   r('my-collection', pathOf('/user/my-collection'), 'mobile', KEEP_LOGIN),
+  r('notices', pathOf('/user/notices'), 'both', KEEP_LOGIN),
   r('manage-gold', pathOf('/user/manage-gold'), 'mobile', LOGIN),
   r('manage-withdraw', pathOf('/user/manage-withdraw'), 'mobile', LOGIN),
   r('user-password', pathOf('/user/user-password'), 'mobile', LOGIN),

@@ -52,6 +52,7 @@ export const USER_CENTER_MENU: readonly MenuEntry[] = [
   accountPage('favourites', 'heart', 'my-collection', '/user/my-collection'),
   accountPage('appointments', 'clock', 'workbench-reserve', '/user/workbench-reserve'),
   accountPage('contact', 'phone', 'contact-information', '/user/contact-information'),
+  accountPage('notices', 'bell', 'notices', '/user/notices'),
   accountPage('password', 'lock', 'user-password', '/user/user-password'),
 ];
 

@@ -6,7 +6,8 @@ import { Notice } from '../../ui/Notice';
 import { KIND_TONE, STATUS_BADGE_TONE } from '../listing/kind-tone';
 import { formatPrice } from '../listing/price';
 import { useListingMessages } from '../listing/messages';
-import { ClockIcon, EyeIcon, HeartIcon, PinIcon, ShieldIcon } from '../shared/icons';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { ClockIcon, EyeIcon, PinIcon, ShieldIcon } from '../shared/icons';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';
@@ -71,8 +72,11 @@ export function DetailHeader({ post }: { post: PostDetail }) {
       <h1 className={styles.title} data-testid="detail-title">
         {post.title}
       </h1>
-      <div className={styles.price} data-testid="detail-price">
-        {formatPrice(post.priceMin, post.priceMax, lm)}
+      <div className={styles.priceRow}>
+        <div className={styles.price} data-testid="detail-price">
+          {formatPrice(post.priceMin, post.priceMax, lm)}
+        </div>
+        <FavoriteButton postId={post.id} count={post.favorites} look="page" />
       </div>
       <div className={styles.chips}>
         {chips[0] && (
@@ -86,9 +90,6 @@ export function DetailHeader({ post }: { post: PostDetail }) {
       <div className={styles.stats}>
         <span>
           <EyeIcon /> {lm.count(post.views)} {m.views}
-        </span>
-        <span>
-          <HeartIcon /> {lm.count(post.favorites)} {m.favorites}
         </span>
         <span>
           <ClockIcon /> {m.posted} {date}

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import type { PostCard as Post } from '../../../protocol/types';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { AppLink } from '../../nav/AppLink';
-import { EyeIcon, HeartIcon, ImagesIcon, PinIcon } from '../shared/icons';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { EyeIcon, ImagesIcon, PinIcon } from '../shared/icons';
 import { detailPath } from './paths';
 import { PlayIcon } from '../video/PlayIcon';
 import styles from './PostCard.module.css';
@@ -12,9 +13,8 @@ export interface PostCardLabels {
   vip: string;
   price: string;
   city: string;
-  /** Shortened counts. */
+  /** Shortened count. */
   views: string;
-  favorites: string;
 }
 
 interface Props {
@@ -22,42 +22,48 @@ interface Props {
   labels: PostCardLabels;
 }
 
+/** The card links to the post; the heart sits beside the link (a button inside a link is not valid HTML). */
 function PostCardView({ post, labels }: Props) {
   return (
-    <AppLink to={detailPath(post.kind, post.id)} className={styles.card} data-testid="post-card" data-kind={post.kind}>
-      <div className={styles.media}>
-        <EncryptedImage src={post.cover} alt={post.title} className={styles.img} ratio={4 / 3} />
-        <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
-        {post.vip && <span className={styles.vip}>{labels.vip}</span>}
-        {post.hasVideo && (
-          <span className={styles.play} data-testid="video-badge">
-            <PlayIcon />
-          </span>
-        )}
-        {post.imageCount > 1 && (
-          <span className={styles.count}>
-            <ImagesIcon /> {post.imageCount}
-          </span>
-        )}
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.title}>{post.title}</h3>
-        <div className={styles.price}>{labels.price}</div>
-        <div className={styles.meta}>
-          <span className={styles.city}>
-            <PinIcon /> {labels.city}
-          </span>
-          <span className={styles.stats}>
-            <span>
-              <EyeIcon /> {labels.views}
+    <div className={styles.wrap}>
+      <AppLink
+        to={detailPath(post.kind, post.id)}
+        className={styles.card}
+        data-testid="post-card"
+        data-kind={post.kind}
+      >
+        <div className={styles.media}>
+          <EncryptedImage src={post.cover} alt={post.title} className={styles.img} ratio={4 / 3} />
+          <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
+          {post.vip && <span className={styles.vip}>{labels.vip}</span>}
+          {post.hasVideo && (
+            <span className={styles.play} data-testid="video-badge">
+              <PlayIcon />
             </span>
-            <span>
-              <HeartIcon /> {labels.favorites}
+          )}
+          {post.imageCount > 1 && (
+            <span className={styles.count}>
+              <ImagesIcon /> {post.imageCount}
             </span>
-          </span>
+          )}
         </div>
-      </div>
-    </AppLink>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{post.title}</h3>
+          <div className={styles.price}>{labels.price}</div>
+          <div className={styles.meta}>
+            <span className={styles.city}>
+              <PinIcon /> {labels.city}
+            </span>
+            <span className={styles.stats}>
+              <span>
+                <EyeIcon /> {labels.views}
+              </span>
+            </span>
+          </div>
+        </div>
+      </AppLink>
+      <FavoriteButton postId={post.id} count={post.favorites} className={styles.fav} />
+    </div>
   );
 }
 

@@ -27,7 +27,6 @@ function labelsOf(p: Post, m: Messages, names: Names): PostCardLabels {
     price: formatPrice(p.priceMin, p.priceMax, m),
     city: names.city.get(p.cityCode) ?? '',
     views: m.count(p.views),
-    favorites: m.count(p.favorites),
   };
   resolved.set(p, { m, names, labels });
   return labels;

@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useMemo } from 'react';
 import type { MyPost } from '../../../protocol/release';
 import { useLang } from '../../i18n';
 import { useListingMessages } from '../listing/messages';
 import { formatPrice } from '../listing/price';
+import { useWindowRows } from '../shared/useWindowRows';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useMyPostsMessages } from './messages';
 import { MyPostItem } from './MyPostItem';
@@ -12,8 +12,6 @@ import { usePostActions } from './use-post-actions';
 import styles from './MyPosts.module.css';
 
 const ESTIMATE_PX = 150;
-/** Ask for the next page when the last rendered row is this close to the end. */
-const PREFETCH_ROWS = 6;
 
 interface Props {
   items: MyPost[];
@@ -50,32 +48,7 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
     return out;
   }, [items, lang, lm, names, date]);
 
-  // The list's offset in the page: the virtualiser measures rows against the window scroll.
-  const listRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const measure = () => setMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    measure();
-    const ro = new ResizeObserver(measure);
-    ro.observe(document.body);
-    return () => ro.disconnect();
-  }, []);
-
-  const virtual = useWindowVirtualizer({
-    count: items.length,
-    scrollMargin: margin,
-    estimateSize: () => ESTIMATE_PX,
-    overscan: 6,
-    gap: 10,
-    getItemKey: (i) => items[i]?.id ?? i,
-  });
-  const rows = virtual.getVirtualItems();
-  const last = rows[rows.length - 1]?.index ?? -1;
-  useEffect(() => {
-    if (hasMore && !loadingMore && last >= items.length - PREFETCH_ROWS) loadMore();
-  }, [last, items.length, hasMore, loadingMore, loadMore]);
+  const { listRef, virtual, rows } = useWindowRows(items, { estimatePx: ESTIMATE_PX, hasMore, loadingMore, loadMore });
 
   return (
     <div className={styles.listWrap}>

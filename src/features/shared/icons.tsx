@@ -62,5 +62,8 @@ export const UserIcon = (p: IconProps) => <Svg {...p} d="M20 21a8 8 0 0 0-16 0M1
 export const CrownIcon = (p: IconProps) => <Svg {...p} d="M3 7l4 4 5-6 5 6 4-4-2 12H5L3 7z" />;
 export const ShieldIcon = (p: IconProps) => <Svg {...p} d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4" />;
 export const DownloadIcon = (p: IconProps) => <Svg {...p} d="M12 3v12M7 10l5 5 5-5M5 21h14" />;
+export const BellIcon = (p: IconProps) => (
+  <Svg {...p} d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+);
 export const PlusIcon = (p: IconProps) => <Svg {...p} d="M12 5v14M5 12h14" />;
 export const ChatIcon = (p: IconProps) => <Svg {...p} d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />;

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { AppLink } from '../../nav/AppLink';
 import { useMenu } from '../../state/menu';
+import { Badge } from '../../ui/Badge';
+import { useNoticeUnread } from '../notices/notice-store';
 import {
+  BellIcon,
   ChevronRightIcon,
   CrownIcon,
   HeartIcon,
@@ -26,6 +29,7 @@ const ICONS: Record<string, () => ReactNode> = {
   clock: () => <ClockIcon />,
   phone: () => <PhoneIcon />,
   lock: () => <LockIcon />,
+  bell: () => <BellIcon />,
 };
 
 const TINTS: Record<string, string> = {
@@ -37,6 +41,7 @@ const TINTS: Record<string, string> = {
   favourites: 'var(--pink)',
   appointments: 'var(--orange)',
   contact: 'var(--success-text)',
+  notices: 'var(--accent-light)',
   password: 'var(--muted)',
 };
 
@@ -49,6 +54,8 @@ const ACCOUNT_ENTRIES = new Set(['wallet', 'vip', 'share']);
 export function AccountMenu() {
   const m = useUserMessages();
   const { usercenter } = useMenu();
+  const unread = useNoticeUnread();
+  const badges: Record<string, number> = { notices: unread };
   useEffect(() => closeMenuEntries(), []);
   const entries = usercenter.menus.map((entry, index) => ({ entry, index }));
   const groups = [
@@ -82,6 +89,11 @@ export function AccountMenu() {
                     {ICONS[entry.icon]?.()}
                   </span>
                   <span className={styles.menuLabel}>{label(entry.title)}</span>
+                  {(badges[entry.name] ?? 0) > 0 && (
+                    <Badge tone="pink" testId={`menu-${entry.name}-badge`}>
+                      {badges[entry.name]! > 99 ? '99+' : badges[entry.name]}
+                    </Badge>
+                  )}
                   <ChevronRightIcon className={styles.chev} />
                 </AppLink>
               </li>

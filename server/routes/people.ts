@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CONTACT_FIELD_MAX, CONTACT_RULES } from '../../protocol/contact-rules';
+import type { ContactChannel } from '../../protocol/contact-rules';
+import {
+  FAVORITE_IDS_MAX,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TEXT_MIN,
+} from '../../protocol/people';
+import type { PeopleRefusal } from '../../protocol/refusals';
+import { getContactInfo, getStoreContact, setContactInfo, setStoreContact } from '../domain/contact-details';
+import { sendFeedback } from '../domain/feedback';
+import { listFavorites, toggleFavorite } from '../domain/favorites';
+import { listNotices, markNoticesRead, unreadNotices } from '../domain/notices';
+import { paging } from './order';
+import type { ApiRegistry } from './registry';
+import { empty, int } from './validation';
+
+const CHANNEL_REFUSAL: Record<ContactChannel, PeopleRefusal> = {
+  phone: 'people.phone_invalid',
+  wechat: 'people.wechat_invalid',
+  qq: 'people.qq_invalid',
+  telegram: 'people.telegram_invalid',
+};
+
+/** One contact channel: optional, '' clears it, anything else must pass the channel's rule. */
+const channel = (c: ContactChannel) =>
+  z
+    .string()
+    .trim()
+    .max(CONTACT_FIELD_MAX)
+    .refine((v) => v === '' || CONTACT_RULES[c](v), CHANNEL_REFUSAL[c])
+    .default('');
+
+const contactFields = {
+  phone: channel('phone'),
+  wechat: channel('wechat'),
+  qq: channel('qq'),
+  telegram: channel('telegram'),
+};
+
+// Favourites and contact details (/api/user), system notices and feedback (/api/message).
+export function peopleRoutes(api: ApiRegistry): void {
+  api
+    .add('/api/user/toggle_favorite', {
+      schema: z.object({ id: int(1), favorite: z.boolean().optional() }),
+      handler: async ({ id, favorite }, ctx) =>
+        toggleFavorite(ctx.db, { userId: ctx.caller.userId, postId: id, want: favorite }, ctx.nowS),
+    })
+    .add('/api/user/getFavoriteList', {
+      schema: z.object({ ...paging, ids: z.array(int(1)).max(FAVORITE_IDS_MAX).optional() }),
+      handler: async (q, ctx) => listFavorites(ctx.db, ctx.caller.userId, q),
+    })
+    .add('/api/user/getContactInfo', {
+      schema: empty(),
+      handler: async (_, ctx) => getContactInfo(ctx.db, ctx.caller.userId),
+    })
+    .add('/api/user/setContactInfo', {
+      schema: z.object(contactFields),
+      okMsg: { zh: '保存成功', en: 'Saved' },
+      handler: async (f, ctx) => setContactInfo(ctx.db, ctx.caller.userId, f, ctx.nowS),
+    })
+    .add('/api/user/getStoreContact', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, ctx) => getStoreContact(ctx.db, ctx.caller.userId, id),
+    })
+    .add('/api/user/setStoreContact', {
+      schema: z.object({ id: int(1), ...contactFields }),
+      okMsg: { zh: '保存成功', en: 'Saved' },
+      handler: async ({ id, ...f }, ctx) => setStoreContact(ctx.db, ctx.caller.userId, id, f, ctx.nowS),
+    })
+    .add('/api/message/getSystemNoticeList', {
+      schema: z.object(paging),
+      handler: async (q, ctx) => listNotices(ctx.db, ctx.caller.userId, q, ctx.language),
+    })
+    .add('/api/message/getSystemNoticeUnread', {
+      schema: empty(),
+      handler: async (_, ctx) => ({ unread: await unreadNotices(ctx.db, ctx.caller.userId) }),
+    })
+    .add('/api/message/readSystemNotice', {
+      schema: z.object({ upTo: int(1) }),
+      handler: async ({ upTo }, ctx) => ({ unread: await markNoticesRead(ctx.db, ctx.caller.userId, upTo) }),
+    })
+    .add('/api/message/feedback', {
+      schema: z.object({
+        category: z.enum(FEEDBACK_CATEGORIES),
+        text: z.string().trim().min(FEEDBACK_TEXT_MIN).max(FEEDBACK_TEXT_MAX),
+        contact: z.string().trim().max(FEEDBACK_CONTACT_MAX).optional(),
+      }),
+      okMsg: { zh: '感谢反馈，我们会尽快处理', en: 'Thank you: the team will look at it' },
+      handler: async (f, ctx) => sendFeedback(ctx.db, ctx.caller.userId, f, ctx.nowS),
+    });
+}
