@@ -28,7 +28,7 @@ const escapeHtml = (s: string) =>
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
 <p style="color:#a15c00">沙盒支付 · Sandbox payment: no real money moves.</p>${body}</body></html>`;
 }
