@@ -1,3 +1,7 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -31,9 +35,67 @@ function runtimeConfigInDev(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|wasm|webmanifest|txt)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Build only: source maps move next to the served folder (`dist/sourcemaps`), so they stay for reading a
+ * production stack trace but are never published; then every compressible file gets a `.br` and a `.gz`
+ * twin at the highest levels, which the server picks by `Accept-Encoding` without compressing per request.
+ * index.html is left out: the server rewrites it per start (runtime config) and compresses it then.
+ */
+function precompressAndHideMaps(): Plugin {
+  let outDir = '';
+  return {
+    name: 'goldpost-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const mapsDir = path.join(path.dirname(outDir), 'sourcemaps');
+      await rm(mapsDir, { recursive: true, force: true });
+      const files = await filesUnder(outDir);
+      for (const file of files.filter((f) => f.endsWith('.map'))) {
+        const target = path.join(mapsDir, path.relative(outDir, file));
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(file, target);
+      }
+      await Promise.all(
+        files
+          .filter((f) => COMPRESSIBLE.test(f))
+          .map(async (file) => {
+            const raw = await readFile(file);
+            if (raw.length < MIN_COMPRESS_BYTES) return;
+            const [br, gzipped] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gz(raw, { level: zlib.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < raw.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeConfigInDev()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  plugins: [react(), runtimeConfigInDev(), precompressAndHideMaps()],
+  // 'hidden': maps without a sourceMappingURL comment, since browsers could not fetch them anyway.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden', target: 'es2022' },
   worker: { format: 'es' },
   server: {
     port: 8080,

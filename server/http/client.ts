@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ENTRY } from '../../protocol/constants';
 import type { RuntimeConfig } from '../../protocol/types';
 import type { Keys } from '../config';
+import { acceptedEncodings, encodeAll } from './content-encoding';
 import { locateFile, sendFile } from './static-files';
 
 export interface ClientOptions {
@@ -18,9 +19,17 @@ const PLACEHOLDER = '__APP_CONFIG__';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>goldpost</title></head>
 <body><h1>The client is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
 
+interface IndexFile {
+  mtimeMs: number;
+  html: string;
+  buildId: string;
+  /** The page with the runtime config in, in every encoding: it only changes with index.html. */
+  bodies?: ReturnType<typeof encodeAll>;
+}
+
 /** index.html read once per change of its mtime, so a rebuild is picked up without a restart. */
 function indexLoader(file: string) {
-  let cached: { mtimeMs: number; html: string; buildId: string } | null = null;
+  let cached: IndexFile | null = null;
   return async () => {
     let mtimeMs: number;
     try {
@@ -64,9 +73,11 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     if (urlPath === API_ENTRY || urlPath.startsWith(`${API_ENTRY}/`)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     }
+    // Source maps are built outside the served folder (vite.config.ts); one left in by hand stays private too.
+    if (urlPath.endsWith('.map')) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const found = await locateFile(opts.clientDir, urlPath);
-      if (found) return sendFile(reply, found, urlPath);
+      if (found) return sendFile(reply, found, urlPath, req.headers['accept-encoding']);
       // A missing asset must not turn into HTML: a script tag would then parse the page as JS.
       if (urlPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(urlPath)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('not found');
@@ -75,7 +86,14 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     const index = await loadIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!index) return reply.code(503).send(NOT_BUILT);
-    const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
-    return reply.send(index.html.replace(PLACEHOLDER, () => json));
+    if (!index.bodies) {
+      const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
+      index.bodies = encodeAll(index.html.replace(PLACEHOLDER, () => json));
+    }
+    const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+    const body = index.bodies[encoding ?? 'identity'];
+    reply.header('Vary', 'Accept-Encoding').header('Content-Length', body.length);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   });
 }
