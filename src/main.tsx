@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { viewOf } from './app/screens';
+import { startFirstScreenData } from './app/first-data';
 import { useShellMessages } from './app/messages';
 import { applyMode, currentMode } from './app/useDeviceMode';
 import { fetchBuildId } from './api/build';
@@ -33,6 +34,7 @@ if (landing)
   void viewOf(landing.route)
     .screen.preload()
     .catch(() => undefined);
+startFirstScreenData(landing);
 
 try {
   startBuildCheck({

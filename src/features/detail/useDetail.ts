@@ -1,7 +1,10 @@
 import type { PostDetail, PostKind } from '../../../protocol/types';
 import { getInfo } from '../../api/info';
-import { useUser } from '../../state/user';
+import { user, useUser } from '../../state/user';
+import { query } from '../shared/query';
 import { useQuery } from '../shared/useQuery';
+
+const detailKey = (kind: PostKind, id: number, isLogin: boolean) => `${kind}:${id}:${isLogin ? 1 : 0}`;
 
 /**
  * One post of any kind (getInfo serves all four). The login state is part of the key because the reply
@@ -9,6 +12,16 @@ import { useQuery } from '../shared/useQuery';
  */
 export function useDetail(kind: PostKind | null, id: number) {
   const { isLogin } = useUser();
-  const key = kind && id > 0 ? `${kind}:${id}:${isLogin ? 1 : 0}` : null;
+  const key = kind && id > 0 ? detailKey(kind, id, isLogin) : null;
   return useQuery<PostDetail>(key, (signal) => getInfo({ id, kind: kind ?? undefined }, { signal }));
+}
+
+/**
+ * Starts loading a post before its screen mounts (a cold start landing on it), kept `keepMs` so the screen
+ * picks the reply up however late it mounts. Failures are left to the screen's own call.
+ */
+export function preloadDetail(kind: PostKind, id: number, keepMs: number): void {
+  query(detailKey(kind, id, user.isLogin), (signal) => getInfo({ id, kind }, { signal }), { keepMs }).catch(
+    () => undefined,
+  );
 }
