@@ -162,6 +162,7 @@ export default async function firstLoadBench({
             baselineRuns: pick(before, m.key),
             lcpElement: last.lcpElement,
             shifts: last.shifts,
+            longTasks: last.longTasks.map((t) => ({ start: Math.round(t.start), ms: Math.round(t.duration) })),
             transferBytes: last.transfer,
             transferBytesUncompressed: before[before.length - 1]!.transfer,
           },

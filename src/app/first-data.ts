@@ -1,7 +1,9 @@
 import { loadGlobalConfig, loadTaxonomy } from '../features/app-config/global-config';
 import { preloadDetail } from '../features/detail/useDetail';
 import { preloadHomeExtras } from '../features/home/useHomeExtras';
+import { listStateFromParams } from '../features/listing/list-query';
 import { isPostKind } from '../features/listing/paths';
+import { preloadListPage } from '../features/listing/usePostList';
 import type { RouteMatch } from '../nav/routes';
 
 /** Long enough for the landing screen to mount on a slow phone, short enough to never show stale data later. */
@@ -17,6 +19,7 @@ export function startFirstScreenData(landing: RouteMatch | null): void {
   if (!landing) return;
   const { route, params } = landing;
   if (route.name === 'home') {
+    preloadListPage(listStateFromParams(params), FIRST_SCREEN_KEEP_MS);
     loadTaxonomy().catch(() => undefined);
     preloadHomeExtras(FIRST_SCREEN_KEEP_MS);
     return;

@@ -69,9 +69,7 @@ describe('first load', () => {
   });
 
   it('a phone detail page keeps every box in place', async () => {
-    const post = (await e2e.api('/api/info/getInfoList', { page: 1, limit: 20 })).list.find(
-      (p) => p.kind === 'store' && !p.vip,
-    );
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
     expect(post, 'a non-VIP store post on the first page').toBeDefined();
     const shifts = await loadAndSettle('phone', `/h/details/store/${post!.id}`, '[data-testid="detail-title"]');
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_SHIFT);
