@@ -75,6 +75,34 @@ describe('first load', () => {
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_SHIFT);
   });
 
+  it("sends each of the landing screen's first requests once, though they start before the screen mounts", async () => {
+    const count = (requests: readonly { url: string }[]) => {
+      const byPath = new Map<string, number>();
+      for (const r of requests) {
+        const p = new URL(r.url).pathname.replace('/api.php', '');
+        byPath.set(p, (byPath.get(p) ?? 0) + 1);
+      }
+      return Object.fromEntries(byPath);
+    };
+    const home = await e2e.open('phone', '/h');
+    await home.page.getByTestId('post-card').first().waitFor({ timeout: 30_000 });
+    await home.page.getByTestId('buy-notice').waitFor({ timeout: 30_000 });
+    await home.page.waitForLoadState('networkidle');
+    expect(count(home.apiRequests)).toMatchObject({
+      '/api/home/config': 1,
+      '/api/home/getAds': 1,
+      '/api/home/buyNotice': 1,
+      '/api/info/getInfoType': 1,
+      '/api/info/getInfoList': 1,
+    });
+
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
+    const detail = await e2e.open('phone', `/h/details/store/${post!.id}`);
+    await detail.page.getByTestId('detail-title').first().waitFor({ timeout: 30_000 });
+    await detail.page.waitForLoadState('networkidle');
+    expect(count(detail.apiRequests)).toMatchObject({ '/api/home/config': 1, '/api/info/getInfo': 1 });
+  });
+
   it('gets the scripts brotli-compressed, and the build publishes no source maps', async () => {
     const t = await e2e.open('phone');
     const encodings = new Map<string, string | undefined>();
