@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server serves dist/client and injects the runtime config into index.html; in dev (`npm run dev`)
@@ -92,6 +92,50 @@ function precompressAndHideMaps(): Plugin {
   };
 }
 
+/**
+ * Screens a visitor commonly lands on. Their chunks go into index.html in marked blocks; the server keeps
+ * the block of the path it serves and drops the others (server/http/landing.ts), so the route's chunk
+ * loads beside the entry instead of after it has run.
+ */
+const LANDING_SCREENS: Record<string, string> = {
+  home: 'src/screens/Home/HomeScreen.tsx',
+  details: 'src/screens/Details/DetailScreen.tsx',
+};
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** Files a chunk needs before it runs (its static imports, transitively, and their styles), entry's apart. */
+function chunkClosure(bundle: Bundle, start: string, skip: ReadonlySet<string>): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || files.has(file) || skip.has(file)) return;
+    files.add(file);
+    chunk.viteMetadata?.importedCss.forEach((css) => skip.has(css) || files.add(css));
+    chunk.imports.forEach(visit);
+  };
+  visit(start);
+  return [...files];
+}
+
+function landingBlocks(bundle: Bundle): string {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const inEntry = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
+  return Object.entries(LANDING_SCREENS)
+    .map(([name, source]) => {
+      const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+      if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
+      const links = chunkClosure(bundle, screen.fileName, inEntry).map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="/${f}">`
+          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+      );
+      return `<!--landing ${name}-->${links.join('')}<!--/landing-->`;
+    })
+    .join('');
+}
+
 /** Workers every landing route starts at once: the envelope's and the images'. */
 const FIRST_WORKERS = /^assets\/(?:crypto|media)\.worker-[\w-]+\.js$/;
 
@@ -99,7 +143,7 @@ const FIRST_WORKERS = /^assets\/(?:crypto|media)\.worker-[\w-]+\.js$/;
  * Build only, for the first paint: the entry's stylesheets go inline (they block rendering anyway, and the
  * boot shell in index.html paints with them before any script runs), and the workers every landing route
  * starts are fetched beside the entry instead of after it has run (`modulepreload` fills the HTTP cache the
- * worker then reads from).
+ * worker then reads from), as are the chunks of the common landing screens (see LANDING_SCREENS).
  */
 function firstPaintHtml(): Plugin {
   return {
@@ -123,7 +167,7 @@ function firstPaintHtml(): Plugin {
           .filter((f) => FIRST_WORKERS.test(f))
           .map((f) => `<link rel="modulepreload" href="/${f}">`)
           .join('');
-        return inlined.replace('</head>', `${workers}</head>`);
+        return inlined.replace('</head>', `${workers}${landingBlocks(bundle)}</head>`);
       },
     },
   };

@@ -6,6 +6,8 @@ import { API_ENTRY } from '../../protocol/constants';
 import type { RuntimeConfig } from '../../protocol/types';
 import type { Keys } from '../config';
 import { acceptedEncodings, encodeAll } from './content-encoding';
+import { keepLanding, landingOf } from './landing';
+import type { Landing } from './landing';
 import { locateFile, sendFile } from './static-files';
 
 export interface ClientOptions {
@@ -23,8 +25,8 @@ interface IndexFile {
   mtimeMs: number;
   html: string;
   buildId: string;
-  /** The page with the runtime config in, in every encoding: it only changes with index.html. */
-  bodies?: ReturnType<typeof encodeAll>;
+  /** The page with the runtime config in, per landing screen, in every encoding: it only changes with index.html. */
+  bodies: Map<Landing | null, ReturnType<typeof encodeAll>>;
 }
 
 /** index.html read once per change of its mtime, so a rebuild is picked up without a restart. */
@@ -40,7 +42,12 @@ function indexLoader(file: string) {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const html = await readFile(file, 'utf8');
-      cached = { mtimeMs, html, buildId: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      cached = {
+        mtimeMs,
+        html,
+        buildId: createHash('sha256').update(html).digest('hex').slice(0, 16),
+        bodies: new Map(),
+      };
     }
     return cached;
   };
@@ -86,12 +93,15 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     const index = await loadIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!index) return reply.code(503).send(NOT_BUILT);
-    if (!index.bodies) {
+    const landing = landingOf(urlPath);
+    let bodies = index.bodies.get(landing);
+    if (!bodies) {
       const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
-      index.bodies = encodeAll(index.html.replace(PLACEHOLDER, () => json));
+      bodies = encodeAll(keepLanding(index.html, landing).replace(PLACEHOLDER, () => json));
+      index.bodies.set(landing, bodies);
     }
     const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
-    const body = index.bodies[encoding ?? 'identity'];
+    const body = bodies[encoding ?? 'identity'];
     reply.header('Vary', 'Accept-Encoding').header('Content-Length', body.length);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
