@@ -1,5 +1,9 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server serves dist/client and injects the runtime config into index.html; in dev (`npm run dev`)
@@ -31,9 +35,148 @@ function runtimeConfigInDev(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|wasm|webmanifest|txt)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Build only: source maps move next to the served folder (`dist/sourcemaps`), so they stay for reading a
+ * production stack trace but are never published; then every compressible file gets a `.br` and a `.gz`
+ * twin at the highest levels, which the server picks by `Accept-Encoding` without compressing per request.
+ * index.html is left out: the server rewrites it per start (runtime config) and compresses it then.
+ */
+function precompressAndHideMaps(): Plugin {
+  let outDir = '';
+  return {
+    name: 'goldpost-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const mapsDir = path.join(path.dirname(outDir), 'sourcemaps');
+      await rm(mapsDir, { recursive: true, force: true });
+      const files = await filesUnder(outDir);
+      for (const file of files.filter((f) => f.endsWith('.map'))) {
+        const target = path.join(mapsDir, path.relative(outDir, file));
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(file, target);
+      }
+      await Promise.all(
+        files
+          .filter((f) => COMPRESSIBLE.test(f))
+          .map(async (file) => {
+            const raw = await readFile(file);
+            if (raw.length < MIN_COMPRESS_BYTES) return;
+            const [br, gzipped] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gz(raw, { level: zlib.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < raw.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+      );
+    },
+  };
+}
+
+/**
+ * Screens a visitor commonly lands on. Their chunks go into index.html in marked blocks; the server keeps
+ * the block of the path it serves and drops the others (server/http/landing.ts), so the route's chunk
+ * loads beside the entry instead of after it has run.
+ */
+const LANDING_SCREENS: Record<string, string> = {
+  home: 'src/screens/Home/HomeScreen.tsx',
+  details: 'src/screens/Details/DetailScreen.tsx',
+};
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** Files a chunk needs before it runs (its static imports, transitively, and their styles), entry's apart. */
+function chunkClosure(bundle: Bundle, start: string, skip: ReadonlySet<string>): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || files.has(file) || skip.has(file)) return;
+    files.add(file);
+    chunk.viteMetadata?.importedCss.forEach((css) => skip.has(css) || files.add(css));
+    chunk.imports.forEach(visit);
+  };
+  visit(start);
+  return [...files];
+}
+
+function landingBlocks(bundle: Bundle): string {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const inEntry = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
+  return Object.entries(LANDING_SCREENS)
+    .map(([name, source]) => {
+      const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+      if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
+      const links = chunkClosure(bundle, screen.fileName, inEntry).map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="/${f}">`
+          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+      );
+      return `<!--landing ${name}-->${links.join('')}<!--/landing-->`;
+    })
+    .join('');
+}
+
+/** Workers every landing route starts at once: the envelope's and the images'. */
+const FIRST_WORKERS = /^assets\/(?:crypto|media)\.worker-[\w-]+\.js$/;
+
+/**
+ * Build only, for the first paint: the entry's stylesheets go inline (they block rendering anyway, and the
+ * boot shell in index.html paints with them before any script runs), and the workers every landing route
+ * starts are fetched beside the entry instead of after it has run (`modulepreload` fills the HTTP cache the
+ * worker then reads from), as are the chunks of the common landing screens (see LANDING_SCREENS).
+ */
+function firstPaintHtml(): Plugin {
+  return {
+    name: 'goldpost-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const inlined = html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (link, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return link;
+            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
+        const workers = Object.keys(bundle)
+          .filter((f) => FIRST_WORKERS.test(f))
+          .map((f) => `<link rel="modulepreload" href="/${f}">`)
+          .join('');
+        return inlined.replace('</head>', `${workers}${landingBlocks(bundle)}</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeConfigInDev()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  plugins: [react(), runtimeConfigInDev(), firstPaintHtml(), precompressAndHideMaps()],
+  // 'hidden': maps without a sourceMappingURL comment, since browsers could not fetch them anyway.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden', target: 'es2022' },
   worker: { format: 'es' },
   server: {
     port: 8080,

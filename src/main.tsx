@@ -1,10 +1,11 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { viewOf } from './app/screens';
+import { startFirstScreenData } from './app/first-data';
 import { useShellMessages } from './app/messages';
 import { applyMode, currentMode } from './app/useDeviceMode';
 import { fetchBuildId } from './api/build';
@@ -33,6 +34,7 @@ if (landing)
   void viewOf(landing.route)
     .screen.preload()
     .catch(() => undefined);
+startFirstScreenData(landing);
 
 try {
   startBuildCheck({
@@ -49,8 +51,12 @@ try {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The boot shell in index.html is already on screen, so the first render need not be urgent: as a
+// transition React renders in slices and yields between them, instead of one long task on a slow phone.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

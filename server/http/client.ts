@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_ENTRY } from '../../protocol/constants';
 import type { RuntimeConfig } from '../../protocol/types';
 import type { Keys } from '../config';
+import { acceptedEncodings, encodeAll } from './content-encoding';
+import { keepLanding, landingOf } from './landing';
+import type { Landing } from './landing';
 import { locateFile, sendFile } from './static-files';
 
 export interface ClientOptions {
@@ -18,9 +21,17 @@ const PLACEHOLDER = '__APP_CONFIG__';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>goldpost</title></head>
 <body><h1>The client is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
 
+interface IndexFile {
+  mtimeMs: number;
+  html: string;
+  buildId: string;
+  /** The page with the runtime config in, per landing screen, in every encoding: it only changes with index.html. */
+  bodies: Map<Landing | null, ReturnType<typeof encodeAll>>;
+}
+
 /** index.html read once per change of its mtime, so a rebuild is picked up without a restart. */
 function indexLoader(file: string) {
-  let cached: { mtimeMs: number; html: string; buildId: string } | null = null;
+  let cached: IndexFile | null = null;
   return async () => {
     let mtimeMs: number;
     try {
@@ -31,7 +42,12 @@ function indexLoader(file: string) {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const html = await readFile(file, 'utf8');
-      cached = { mtimeMs, html, buildId: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      cached = {
+        mtimeMs,
+        html,
+        buildId: createHash('sha256').update(html).digest('hex').slice(0, 16),
+        bodies: new Map(),
+      };
     }
     return cached;
   };
@@ -64,9 +80,11 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     if (urlPath === API_ENTRY || urlPath.startsWith(`${API_ENTRY}/`)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     }
+    // Source maps are built outside the served folder (vite.config.ts); one left in by hand stays private too.
+    if (urlPath.endsWith('.map')) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const found = await locateFile(opts.clientDir, urlPath);
-      if (found) return sendFile(reply, found, urlPath);
+      if (found) return sendFile(reply, found, urlPath, req.headers['accept-encoding']);
       // A missing asset must not turn into HTML: a script tag would then parse the page as JS.
       if (urlPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(urlPath)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('not found');
@@ -75,7 +93,17 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     const index = await loadIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!index) return reply.code(503).send(NOT_BUILT);
-    const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
-    return reply.send(index.html.replace(PLACEHOLDER, () => json));
+    const landing = landingOf(urlPath);
+    let bodies = index.bodies.get(landing);
+    if (!bodies) {
+      const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
+      bodies = encodeAll(keepLanding(index.html, landing).replace(PLACEHOLDER, () => json));
+      index.bodies.set(landing, bodies);
+    }
+    const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+    const body = bodies[encoding ?? 'identity'];
+    reply.header('Vary', 'Accept-Encoding').header('Content-Length', body.length);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   });
 }

@@ -1,7 +1,11 @@
 import type { PostDetail, PostKind } from '../../../protocol/types';
 import { getInfo } from '../../api/info';
-import { useUser } from '../../state/user';
+import { user, useUser } from '../../state/user';
+import { query } from '../shared/query';
 import { useQuery } from '../shared/useQuery';
+
+const detailKey = (kind: PostKind, id: number, isLogin: boolean, vip: number) =>
+  `${kind}:${id}:${isLogin ? `1:${vip}` : '0:0'}`;
 
 /**
  * One post of any kind (getInfo serves all four). The login state and the VIP level are part of the key
@@ -10,7 +14,16 @@ import { useQuery } from '../shared/useQuery';
  */
 export function useDetail(kind: PostKind | null, id: number) {
   const { isLogin, u } = useUser();
-  const vip = isLogin ? (u?.is_vip ?? 0) : 0;
-  const key = kind && id > 0 ? `${kind}:${id}:${isLogin ? 1 : 0}:${vip}` : null;
+  const key = kind && id > 0 ? detailKey(kind, id, isLogin, u?.is_vip ?? 0) : null;
   return useQuery<PostDetail>(key, (signal) => getInfo({ id, kind: kind ?? undefined }, { signal }));
+}
+
+/**
+ * Starts loading a post before its screen mounts (a cold start landing on it), kept `keepMs` so the screen
+ * picks the reply up however late it mounts. Failures are left to the screen's own call.
+ */
+export function preloadDetail(kind: PostKind, id: number, keepMs: number): void {
+  query(detailKey(kind, id, user.isLogin, user.u?.is_vip ?? 0), (signal) => getInfo({ id, kind }, { signal }), {
+    keepMs,
+  }).catch(() => undefined);
 }

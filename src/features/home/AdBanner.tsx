@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Skeleton } from '../../ui/Skeleton';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useHomeMessages } from './messages';
 import { openAd } from './open-ad';
@@ -8,7 +9,7 @@ import styles from './AdBanner.module.css';
 const ADVANCE_MS = 4500;
 /** The home_banner slot: a snap-scrolling strip that advances by itself until touched. */
 export function AdBanner() {
-  const ads = useSlotAds(HOME_BANNER_SLOT);
+  const { ads, pending } = useSlotAds(HOME_BANNER_SLOT);
   const m = useHomeMessages();
   const section = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -46,6 +47,18 @@ export function AdBanner() {
     return () => clearInterval(t);
   }, [ads.length, paused, inView]);
 
+  if (pending) {
+    // One slide's box (three on a desktop row) holds the banner's place until the ads arrive.
+    return (
+      <section className={styles.banner} aria-busy="true" data-testid="ad-banner-placeholder">
+        <div className={styles.track}>
+          <Skeleton className={styles.slide} />
+          <Skeleton className={`${styles.slide} ${styles.wideOnly}`} />
+          <Skeleton className={`${styles.slide} ${styles.wideOnly}`} />
+        </div>
+      </section>
+    );
+  }
   if (!ads.length) return null;
   const onScroll = () => {
     const el = track.current;

@@ -8,7 +8,7 @@ const ROTATE_MS = 3200;
 
 /** One-line notice ticker: each notice slides up in turn. */
 export function BuyNotice() {
-  const notices = useBuyNotices();
+  const { notices, pending } = useBuyNotices();
   const m = useHomeMessages();
   const [i, setI] = useState(0);
   useEffect(() => {
@@ -16,10 +16,11 @@ export function BuyNotice() {
     const t = setInterval(() => setI((n) => (n + 1) % notices.length), ROTATE_MS);
     return () => clearInterval(t);
   }, [notices.length]);
-  if (!notices.length) return null;
-  const current = notices[i % notices.length];
+  if (!notices.length && !pending) return null;
+  // While loading, the frame stands with an empty line: the list below keeps its place.
+  const current = notices.length ? notices[i % notices.length] : undefined;
   return (
-    <div className={styles.notice} data-testid="buy-notice" aria-live="polite">
+    <div className={styles.notice} data-testid={pending ? 'buy-notice-placeholder' : 'buy-notice'} aria-live="polite">
       <span className={styles.badge}>
         <MegaphoneIcon /> {m.notice}
       </span>

@@ -8,9 +8,14 @@ export interface PriceLabels {
   upTo: string;
 }
 
-// One formatter for every card: toLocaleString builds a new Intl formatter per call (slow on a phone).
-const numbers = new Intl.NumberFormat('en-US');
-const num = (n: number) => numbers.format(n);
+// One formatter for every card: toLocaleString builds a new Intl formatter per call (slow on a phone). Even
+// one costs tens of ms on a slow phone's first load, so whole numbers (every seeded price) are grouped by
+// hand and the formatter is only built for a fraction.
+let numbers: Intl.NumberFormat | undefined;
+const num = (n: number) =>
+  Number.isSafeInteger(n) && !Object.is(n, -0)
+    ? String(n).replace(/\B(?=(\d{3})+$)/g, ',')
+    : (numbers ??= new Intl.NumberFormat('en-US')).format(n);
 
 /** A price range as one short string: "¥200–500", "from ¥200", or the negotiable label. */
 export function formatPrice(min: number | null, max: number | null, l: PriceLabels): string {

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Page, PostCard } from '../../../protocol/types';
-import { getInfoList } from '../../api/info';
 import { lastPageOf, usePages } from '../shared/usePages';
 import type { PageWindow } from '../shared/usePages';
 import { findSession, saveSession } from './infinite-sessions';
 import { listPayload, pageCount } from './list-query';
+import { fetchListPage } from './usePostList';
 import type { ListState } from './list-query';
 
 export type Filters = Omit<ListState, 'page'>;
@@ -55,7 +55,7 @@ export function useInfinitePosts(filters: Filters, startPage: number): InfiniteL
     key,
     start: startPage,
     initial: restored ? { firstPage: restored.firstPage, pages: restored.pages } : null,
-    fetchPage: (page, signal) => getInfoList(listPayload({ ...filters, page }), { signal }),
+    fetchPage: (page, signal) => fetchListPage(listPayload({ ...filters, page }), signal),
     hasNext: (w) => !isDone(w),
   });
   const data = list.window;

@@ -1,13 +1,32 @@
 import type { Page, PostCard } from '../../../protocol/types';
 import { getInfoList, search } from '../../api/info';
+import { query } from '../shared/query';
 import { useQuery } from '../shared/useQuery';
+import type { ListQuery } from '../../../protocol/endpoints';
 import type { ListState, SearchState } from './list-query';
 import { listPayload, searchPayload } from './list-query';
+
+/** The shared-query key of one list page: the paged and the endless home share replies through it. */
+const listKey = (payload: ListQuery) => `list:${JSON.stringify(payload)}`;
 
 /** One page of the home listing for a route state. */
 export function usePostList(state: ListState) {
   const payload = listPayload(state);
-  return useQuery<Page<PostCard>>(JSON.stringify(payload), (signal) => getInfoList(payload, { signal }));
+  return useQuery<Page<PostCard>>(listKey(payload), (signal) => getInfoList(payload, { signal }));
+}
+
+/** One page of the listing, shared with a load of the same page already on its way (see preloadListPage). */
+export function fetchListPage(payload: ListQuery, signal: AbortSignal): Promise<Page<PostCard>> {
+  return query(listKey(payload), (s) => getInfoList(payload, { signal: s }), { signal });
+}
+
+/**
+ * Starts loading the home's first page before the home mounts (a cold start landing on it), kept `keepMs`
+ * so the list picks the reply up however late it mounts. Failures are left to the list's own call.
+ */
+export function preloadListPage(state: ListState, keepMs: number): void {
+  const payload = listPayload(state);
+  query(listKey(payload), (signal) => getInfoList(payload, { signal }), { keepMs }).catch(() => undefined);
 }
 
 /** One page of search results; idle (no request) while the keyword is empty. */

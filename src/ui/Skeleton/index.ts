@@ -1,1 +1,1 @@
-export { SkeletonRows } from './Skeleton';
+export { Skeleton, SkeletonRows } from './Skeleton';

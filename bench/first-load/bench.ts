@@ -1,0 +1,193 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { launchChromium } from '../lib/chromium';
+import { median, round } from '../lib/result';
+import { startAppServer } from '../media/app-server';
+import { DESKTOP, PHONE, traceLoad } from './trace';
+import type { Browser } from 'playwright-core';
+import type { BenchOutcome } from '../lib/result';
+import type { Profile, Trace } from './trace';
+
+const RUNS = 5;
+const SEED_POSTS = 120;
+const KIB = 1024;
+/** The issue's budget for the landing route's JS, gzip. */
+const INITIAL_JS_BUDGET_KB = 100;
+
+interface Landing {
+  key: string;
+  label: string;
+  path: string;
+  profile: Profile;
+  ready: string;
+}
+
+const METRICS = [
+  { key: 'fcp', name: 'first contentful paint', unit: 'ms' },
+  { key: 'lcp', name: 'largest contentful paint', unit: 'ms' },
+  { key: 'tbt', name: 'total blocking time after FCP', unit: 'ms' },
+  { key: 'cls', name: 'cumulative layout shift', unit: '' },
+] as const;
+
+/** A private build (client, server) inside the repo, so the server's bare imports resolve; dist/ is left alone. */
+async function buildApp(root: string) {
+  const dir = path.join(root, '.bench-first-load');
+  const clientDir = path.join(dir, 'client');
+  const serverMain = path.join(dir, 'server/main.js');
+  await rm(dir, { recursive: true, force: true });
+  await viteBuild({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await esbuild({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    bundle: true,
+    platform: 'node',
+    packages: 'external',
+    format: 'esm',
+    target: 'node20',
+    outfile: serverMain,
+    logLevel: 'warning',
+  });
+  return { clientDir, serverMain, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A detail page a guest may open (VIP posts send guests away): the first store card whose title shows. */
+async function findDetailPath(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.newContext({ ...PHONE.context, baseURL: baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('/h');
+    await page.getByTestId('post-card').first().waitFor({ timeout: 60_000 });
+    const hrefs = await page
+      .locator('[data-testid="post-card"][data-kind="store"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      await page.goto(href);
+      const shown = await page
+        .getByTestId('detail-title')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (shown && new URL(page.url()).pathname === href) return href;
+    }
+    throw new Error('no store post on the first page of the home opens for a guest');
+  } finally {
+    await context.close();
+  }
+}
+
+/** Gzip size of the main-thread scripts a load fetched (workers apart), read from the build. */
+async function initialJsKb(clientDir: string, scripts: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(scripts.filter((s) => s.startsWith('/assets/') && !/\.worker-/.test(s)))) {
+    total += gzipSync(await readFile(path.join(clientDir, url))).length;
+  }
+  return round(total / KIB);
+}
+
+const pick = (traces: readonly Trace[], key: (typeof METRICS)[number]['key']) =>
+  traces.map((t) => (key === 'cls' ? round(t[key]) : Math.round(t[key])));
+
+/**
+ * First load of the landing routes in Chromium through our own CDP trace (Lighthouse is not installed):
+ * a phone (390×844 at DPR 3, slow 4G, CPU 4× slower, cold cache) on the home and a detail page, and a
+ * desktop home unthrottled. FCP, LCP and layout shifts come from PerformanceObserver entries, TBT from
+ * long tasks after FCP. The baseline is the same page with compression refused (`Accept-Encoding:
+ * identity`), i.e. what the server sent before it compressed; runs alternate so both see the same noise.
+ */
+export default async function firstLoadBench({
+  root,
+  log,
+}: {
+  root: string;
+  log: (line: string) => void;
+}): Promise<BenchOutcome[]> {
+  const t0 = Date.now();
+  const app = await buildApp(root);
+  log(`built the app in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const server = await startAppServer({
+    root,
+    serverMain: app.serverMain,
+    clientDir: app.clientDir,
+    seedPosts: SEED_POSTS,
+  });
+  const browser = await launchChromium();
+  try {
+    const chromium = browser.version();
+    const detail = await findDetailPath(browser, server.url);
+    const landings: Landing[] = [
+      { key: 'phone-home', label: 'phone home', path: '/h', profile: PHONE, ready: '[data-testid="post-card"]' },
+      {
+        key: 'phone-detail',
+        label: `phone detail (${detail})`,
+        path: detail,
+        profile: PHONE,
+        ready: '[data-testid="detail-title"]',
+      },
+      { key: 'desktop-home', label: 'desktop home', path: '/', profile: DESKTOP, ready: '[data-testid="post-card"]' },
+    ];
+    const outcomes: BenchOutcome[] = [];
+    for (const landing of landings) {
+      const ours: Trace[] = [];
+      const before: Trace[] = [];
+      for (let r = 0; r < RUNS; r++) {
+        const url = server.url + landing.path;
+        const common = { browser, url, profile: landing.profile, ready: landing.ready };
+        ours.push(await traceLoad({ ...common, identity: false }));
+        before.push(await traceLoad({ ...common, identity: true }));
+      }
+      const last = ours[ours.length - 1]!;
+      log(
+        `${landing.label}: ${METRICS.map((m) => `${m.key} ${median(pick(ours, m.key))} (uncompressed ${median(pick(before, m.key))})`).join(', ')}; LCP element ${last.lcpElement}`,
+      );
+      for (const shift of last.shifts)
+        log(`  shift ${round(shift.value)} at ${Math.round(shift.at)} ms: ${shift.nodes.join(', ')}`);
+      for (const m of METRICS) {
+        const runs = pick(ours, m.key);
+        const baseline = median(pick(before, m.key));
+        outcomes.push({
+          id: `first-load-${landing.key}-${m.key}`,
+          metric: `${m.name}, ${landing.label}, ${landing.profile.throttled ? 'slow 4G + CPU 4×, 390×844 DPR 3' : 'unthrottled, 1366×900'}, cold cache`,
+          unit: m.unit,
+          better: 'lower',
+          ours: median(runs),
+          runs,
+          baselines: [{ name: 'uncompressed', value: baseline }],
+          limits: [],
+          details: {
+            baselineRuns: pick(before, m.key),
+            lcpElement: last.lcpElement,
+            shifts: last.shifts,
+            longTasks: last.longTasks.map((t) => ({ start: Math.round(t.start), ms: Math.round(t.duration) })),
+            transferBytes: last.transfer,
+            transferBytesUncompressed: before[before.length - 1]!.transfer,
+          },
+        });
+      }
+      if (landing.key === 'phone-home') {
+        const kb = await initialJsKb(app.clientDir, last.scripts);
+        log(`initial JS of the phone home: ${kb} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB)`);
+        outcomes.push({
+          id: 'first-load-initial-js',
+          metric: 'main-thread JS the phone home loads, gzip (workers apart)',
+          unit: 'KB',
+          better: 'lower',
+          ours: kb,
+          runs: [kb],
+          baselines: [],
+          limits: [],
+          details: { budgetKb: INITIAL_JS_BUDGET_KB, scripts: [...new Set(last.scripts)] },
+        });
+      }
+    }
+    return outcomes.map((o) => ({ ...o, chromium }));
+  } finally {
+    await browser.close();
+    await server.stop();
+    await app.remove();
+  }
+}

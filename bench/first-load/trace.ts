@@ -1,0 +1,171 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+
+/** Slow 4G as the issue states it (Lighthouse's mobile profile numbers), applied through DevTools. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (750 * 1000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** A task longer than this blocks input (the long-task threshold that TBT counts beyond). */
+const BLOCKING_MS = 50;
+/** After the network went quiet, this long without a new paint candidate ends the trace. */
+const SETTLE_MS = 2_000;
+const LOAD_TIMEOUT_MS = 60_000;
+
+export interface Profile {
+  name: string;
+  context: BrowserContextOptions;
+  throttled: boolean;
+}
+
+export const PHONE: Profile = {
+  name: 'phone',
+  context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  throttled: true,
+};
+
+export const DESKTOP: Profile = {
+  name: 'desktop',
+  context: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
+  throttled: false,
+};
+
+export interface Trace {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  /** What the largest paint was, and what shifted: to see where the time goes, not part of the headline. */
+  lcpElement: string;
+  shifts: { at: number; value: number; nodes: string[] }[];
+  longTasks: { start: number; duration: number }[];
+  /** Bytes on the wire per resource type, and the script URLs the page loaded. */
+  transfer: Record<string, number>;
+  scripts: string[];
+}
+
+// Runs in the page before any of its own code; every entry type is buffered from navigation start.
+const OBSERVE = `(() => {
+  const m = { fcp: null, lcp: null, lcpElement: '', shifts: [], longTasks: [] };
+  Object.defineProperty(globalThis, '__firstLoad', { value: m });
+  const name = (n) => {
+    if (!n || !n.tagName) return n ? n.nodeName : '?';
+    const cls = typeof n.className === 'string' && n.className ? '.' + n.className.split(' ')[0] : '';
+    const tid = n.getAttribute && n.getAttribute('data-testid');
+    return n.tagName.toLowerCase() + cls + (tid ? '[' + tid + ']' : '');
+  };
+  const observe = (type, fn) => {
+    try { new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true }); } catch {}
+  };
+  observe('paint', (e) => { if (e.name === 'first-contentful-paint') m.fcp = e.startTime; });
+  observe('largest-contentful-paint', (e) => { m.lcp = e.startTime; m.lcpElement = name(e.element); });
+  observe('layout-shift', (e) => {
+    if (!e.hadRecentInput) m.shifts.push({ at: e.startTime, value: e.value, nodes: (e.sources || []).map((s) => name(s.node)) });
+  });
+  observe('longtask', (e) => m.longTasks.push({ start: e.startTime, duration: e.duration }));
+})();`;
+
+/** Cumulative layout shift as browsers define it now: the worst session window (gaps < 1 s, ≤ 5 s long). */
+export function cumulativeLayoutShift(shifts: readonly { at: number; value: number }[]): number {
+  let worst = 0;
+  let current = 0;
+  let start = -Infinity;
+  let last = -Infinity;
+  for (const s of [...shifts].sort((a, b) => a.at - b.at)) {
+    if (s.at - last >= 1000 || s.at - start >= 5000) {
+      current = 0;
+      start = s.at;
+    }
+    current += s.value;
+    last = s.at;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+/** Total blocking time after first contentful paint: each long task's time beyond 50 ms, clipped at FCP. */
+export function totalBlockingTime(tasks: readonly { start: number; duration: number }[], fcp: number): number {
+  let total = 0;
+  for (const t of tasks) {
+    const end = t.start + t.duration;
+    if (end <= fcp) continue;
+    const duration = end - Math.max(t.start, fcp);
+    // A task cut by FCP only blocks for what lies after it, still beyond the 50 ms threshold.
+    total += Math.max(0, duration - BLOCKING_MS);
+  }
+  return total;
+}
+
+/**
+ * One cold load of `url` in a fresh context (its own empty cache, so preloads still count), the profile's viewport, and for a throttled
+ * profile slow 4G and a 4× slower CPU, all through a CDP session (Chromium's DevTools throttling).
+ * `identity` asks for uncompressed responses, which is what this server sent before compression.
+ */
+export async function traceLoad(opts: {
+  browser: Browser;
+  url: string;
+  profile: Profile;
+  identity: boolean;
+  ready: string;
+}): Promise<Trace> {
+  const context = await opts.browser.newContext({ ...opts.profile.context, locale: 'zh-CN' });
+  try {
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (opts.identity) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+    if (opts.profile.throttled) {
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    const types = new Map<string, string>();
+    const transfer: Record<string, number> = {};
+    const scripts: string[] = [];
+    cdp.on('Network.responseReceived', (e) => {
+      types.set(e.requestId, e.type);
+      if (e.type === 'Script') scripts.push(new URL(e.response.url).pathname);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = types.get(e.requestId) ?? 'Other';
+      transfer[type] = (transfer[type] ?? 0) + e.encodedDataLength;
+    });
+    await page.goto(opts.url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.locator(opts.ready).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
+    // Wait for the largest paint to stop moving (an image decrypted late may still take it over).
+    let lastLcp = -1;
+    for (;;) {
+      await page.waitForTimeout(SETTLE_MS);
+      const lcp = await page.evaluate(
+        () => (globalThis as unknown as { __firstLoad: { lcp: number } }).__firstLoad.lcp,
+      );
+      if (lcp === lastLcp) break;
+      lastLcp = lcp;
+    }
+    const m = await page.evaluate(
+      () =>
+        (
+          globalThis as unknown as {
+            __firstLoad: Pick<Trace, 'fcp' | 'lcp' | 'lcpElement' | 'shifts' | 'longTasks'>;
+          }
+        ).__firstLoad,
+    );
+    if (m.fcp === null || m.lcp === null) throw new Error(`no paint recorded for ${opts.url}`);
+    return {
+      fcp: m.fcp,
+      lcp: m.lcp,
+      cls: cumulativeLayoutShift(m.shifts),
+      tbt: totalBlockingTime(m.longTasks, m.fcp),
+      lcpElement: m.lcpElement,
+      shifts: m.shifts,
+      longTasks: m.longTasks,
+      transfer,
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The landing screens the build marks in index.html (vite.config.ts, LANDING_SCREENS): each block preloads
+ * one screen's chunks. The server keeps the block of the path it serves and drops the rest, so a phone
+ * landing on a post does not spend its bandwidth on the home's code. A wrong guess only costs bandwidth:
+ * the client's route table still decides what renders.
+ */
+export type Landing = 'home' | 'details';
+
+// The client's route shapes (src/nav/routes.ts), mobile `/h` form included: codes and ids are digits.
+const HOME = /^(?:\/h)?(?:\/\d{1,15}){0,4}\/?$/;
+const DETAILS = /^(?:\/h)?\/details\/(?:personal|store|certification|broker)\/\d{1,15}\/?$/;
+
+export function landingOf(urlPath: string): Landing | null {
+  if (HOME.test(urlPath)) return 'home';
+  if (DETAILS.test(urlPath)) return 'details';
+  return null;
+}
+
+const BLOCK = /<!--landing ([a-z]+)-->(.*?)<!--\/landing-->/gs;
+
+/** index.html with only the block of `landing` left open (its links in place), every other block removed. */
+export function keepLanding(html: string, landing: Landing | null): string {
+  return html.replace(BLOCK, (_block, name: string, links: string) => (name === landing ? links : ''));
+}

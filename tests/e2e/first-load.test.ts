@@ -1,0 +1,127 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, useE2E } from './harness';
+import type { Page } from 'playwright-core';
+import type { ViewportName } from './support/browser';
+
+const e2e = useE2E();
+
+/** The layout-shift budget of a landing route (the first-load goal); a reserved box that fails shows far above. */
+const MAX_SHIFT = 0.02;
+/** How long the page must stay free of new shifts before the sum is final (ads, notices, images arrive late). */
+const QUIET_MS = 1_500;
+const CPU_SLOWDOWN = 4;
+
+// Every layout shift not caused by input, with what moved, buffered from navigation start.
+const RECORD_SHIFTS = `(() => {
+  const shifts = [];
+  Object.defineProperty(globalThis, '__shifts', { value: shifts });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const nodes = (e.sources || []).map((s) => (s.node && s.node.className) || (s.node && s.node.nodeName) || '?');
+      shifts.push({ at: Math.round(e.startTime), value: e.value, nodes });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+interface Shift {
+  at: number;
+  value: number;
+  nodes: string[];
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (globalThis as unknown as { __shifts: Shift[] }).__shifts);
+
+/**
+ * Loads `urlPath` on a slowed CPU (so replies land after the first render, as on a phone), waits for `ready`
+ * and for the network and the shifts to settle, and returns every shift recorded.
+ */
+async function loadAndSettle(viewport: ViewportName, urlPath: string, ready: string): Promise<Shift[]> {
+  const t = await e2e.open(viewport);
+  await t.context.addInitScript(RECORD_SHIFTS);
+  const cdp = await t.context.newCDPSession(t.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await t.page.goto(urlPath);
+  await t.page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await t.page.waitForLoadState('networkidle');
+  let count = -1;
+  for (;;) {
+    await t.page.waitForTimeout(QUIET_MS);
+    const shifts = await shiftsOf(t.page);
+    if (shifts.length === count) return shifts;
+    count = shifts.length;
+  }
+}
+
+const total = (shifts: readonly Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
+
+describe('first load', () => {
+  it('the phone home keeps every box in place while ads, notices, cards and images arrive', async () => {
+    const shifts = await loadAndSettle('phone', '/h', '[data-testid="post-card"]');
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+
+  it('the desktop home keeps every box in place', async () => {
+    const shifts = await loadAndSettle('desktop', '/', '[data-testid="post-card"]');
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+
+  it('a phone detail page keeps every box in place', async () => {
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
+    expect(post, 'a non-VIP store post on the first page').toBeDefined();
+    const shifts = await loadAndSettle('phone', `/h/details/store/${post!.id}`, '[data-testid="detail-title"]');
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_SHIFT);
+  });
+
+  it("sends each of the landing screen's first requests once, though they start before the screen mounts", async () => {
+    const count = (requests: readonly { url: string }[]) => {
+      const byPath = new Map<string, number>();
+      for (const r of requests) {
+        const p = new URL(r.url).pathname.replace('/api.php', '');
+        byPath.set(p, (byPath.get(p) ?? 0) + 1);
+      }
+      return Object.fromEntries(byPath);
+    };
+    const home = await e2e.open('phone', '/h');
+    await home.page.getByTestId('post-card').first().waitFor({ timeout: 30_000 });
+    await home.page.getByTestId('buy-notice').waitFor({ timeout: 30_000 });
+    await home.page.waitForLoadState('networkidle');
+    expect(count(home.apiRequests)).toMatchObject({
+      '/api/home/config': 1,
+      '/api/home/getAds': 1,
+      '/api/home/buyNotice': 1,
+      '/api/info/getInfoType': 1,
+      '/api/info/getInfoList': 1,
+    });
+
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
+    const detail = await e2e.open('phone', `/h/details/store/${post!.id}`);
+    await detail.page.getByTestId('detail-title').first().waitFor({ timeout: 30_000 });
+    await detail.page.waitForLoadState('networkidle');
+    expect(count(detail.apiRequests)).toMatchObject({ '/api/home/config': 1, '/api/info/getInfo': 1 });
+  });
+
+  it('gets the scripts brotli-compressed, and the build publishes no source maps', async () => {
+    const t = await e2e.open('phone');
+    const encodings = new Map<string, string | undefined>();
+    t.page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith('.js')) encodings.set(url.pathname, res.headers()['content-encoding']);
+    });
+    await t.page.goto('/h');
+    await t.page.getByTestId('post-card').first().waitFor({ timeout: 30_000 });
+    // The folder the harness serves (support/server.ts): a copy of dist/ when E2E_DIST says so.
+    const assets = await readdir(path.resolve(ROOT, process.env.E2E_DIST ?? 'dist', 'client/assets'));
+    expect(assets.filter((f) => f.endsWith('.map'))).toEqual([]);
+    // Files too small to gain from compression have no twin and come as they are.
+    const compressed = [...encodings].filter(([url]) => assets.includes(`${url.split('/').pop()}.br`));
+    expect(compressed.length).toBeGreaterThan(2);
+    for (const [url, encoding] of encodings) {
+      expect(encoding, url).toBe(compressed.some(([u]) => u === url) ? 'br' : undefined);
+    }
+    const map = await t.page.request.get(`/assets/${[...encodings.keys()][0]!.split('/').pop()}.map`);
+    expect(map.status()).toBe(404);
+  });
+});
