@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { launchChromium } from '../lib/chromium';
@@ -182,7 +182,9 @@ export default async function envelopeBench({
       chromium,
     });
     if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join('; ')}`);
-    return outcomes;
+    // The machine is shared: the load during the run says how far the absolute figures can be trusted.
+    const loadAverage = loadavg().map(round);
+    return outcomes.map((o) => ({ ...o, details: { ...o.details, loadAverage } }));
   } finally {
     await browser.close();
     await server?.close();

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { apiClient } from '../../tests/e2e/support/api-client';
 import { median, round } from '../lib/result';
 import { MEDIA_FETCH_CONCURRENCY } from '../../workers/media/limits';
@@ -116,7 +117,14 @@ export async function measurePipeline(opts: {
     log(
       `decrypt only: worker ${medDecrypt('worker')} MB/s (to Blobs ${medDecrypt('workerToBlob')} MB/s), crypto-js ${medDecrypt('cryptoJs')} MB/s`,
     );
-    const shared = { concurrency: MEDIA_FETCH_CONCURRENCY, images: urls.length, encryptedBytesPerPass: bytes };
+    // The machine is shared: the load during the run says how far the absolute figures can be trusted.
+    const loadAverage = loadavg().map(round);
+    const shared = {
+      concurrency: MEDIA_FETCH_CONCURRENCY,
+      images: urls.length,
+      encryptedBytesPerPass: bytes,
+      loadAverage,
+    };
     return [
       {
         id: 'media-pipeline',
@@ -160,6 +168,7 @@ export async function measurePipeline(opts: {
         details: {
           images: urls.length,
           encryptedBytes: heldBytes,
+          loadAverage,
           cryptoJsRuns: decrypt.cryptoJs,
           // The media worker's whole logic to Blobs: Blob creation (~0.3 ms each) dominates, not the crypto.
           workerToBlobMBps: medDecrypt('workerToBlob'),
