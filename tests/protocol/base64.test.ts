@@ -3,7 +3,22 @@ import { fromBase64, portableFromBase64, portableToBase64, toBase64 } from '../.
 
 type Codec = { toBase64: (b: Uint8Array) => string; fromBase64: (t: string) => Uint8Array };
 
-const JUNK = ['abc', 'QUJD    QQ==', 'QUJD\n\n\n\nQUJD', 'ab=c', 'ab\u4e2dc', 'QQ==QQ==', 'QR==', 'QUJ=', ' QQ=', 'QQ=\n', 'Q Q=', '====', 'QQ', '-_-_'];
+const JUNK = [
+  'abc',
+  'QUJD    QQ==',
+  'QUJD\n\n\n\nQUJD',
+  'ab=c',
+  'ab\u4e2dc',
+  'QQ==QQ==',
+  'QR==',
+  'QUJ=',
+  ' QQ=',
+  'QQ=\n',
+  'Q Q=',
+  '====',
+  'QQ',
+  '-_-_',
+];
 
 function checkCodec(codec: Codec): void {
   for (let n = 0; n < 70; n++) {
