@@ -16,7 +16,14 @@ const TYPES: Record<string, string> = {
  * Serves a built folder on 127.0.0.1 (a secure context, so crypto.subtle exists) on a free port.
  * Only for bench pages: no caching, no directory listing, nothing outside the folder.
  */
-export async function serveDir(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveDir(
+  dir: string,
+  opts: { crossOriginIsolated?: boolean } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  // Cross-origin isolation lifts performance.now() from 100 µs steps to 5 µs, for per-call latencies.
+  const isolation = opts.crossOriginIsolated
+    ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' }
+    : {};
   const root = path.resolve(dir);
   const server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -30,6 +37,7 @@ export async function serveDir(dir: string): Promise<{ url: string; close: () =>
         res.writeHead(200, {
           'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
           'Cache-Control': 'no-store',
+          ...isolation,
         });
         res.end(bytes);
       },

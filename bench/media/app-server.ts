@@ -11,6 +11,8 @@ const KEY_ENV = ['API_KEY', 'API_IV', 'SIGN_KEY', 'MEDIA_KEY', 'UPLOAD_IMG_KEY',
 export interface BenchServer {
   url: string;
   keys: { apiKey: string; apiIv: string; signKey: string; mediaKey: string };
+  /** Where the server keeps the media files (for a static server of the same files). */
+  mediaDir: string;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startAppServer(opts: {
     return {
       url,
       keys,
+      mediaDir: path.join(dataDir, 'media'),
       async stop() {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);

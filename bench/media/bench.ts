@@ -34,7 +34,7 @@ export default async function mediaBench({
   try {
     const chromium = browser.version();
     const outcomes: BenchOutcome[] = [];
-    outcomes.push(await measurePipeline({ browser, server, runs: RUNS, log }));
+    outcomes.push(...(await measurePipeline({ browser, server, runs: RUNS, log })));
     outcomes.push(await measureInitialJs({ browser, baseUrl: server.url, clientDir: app.clientDir, runs: RUNS, log }));
     outcomes.push(...(await measureScroll({ browser, baseUrl: server.url, runs: RUNS, log })));
     return outcomes.map((o) => ({ ...o, chromium }));

@@ -43,26 +43,27 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 const notFound = (reply: FastifyReply) =>
   reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('not found');
 
-async function readImage(storage: MediaStorage, path: string): Promise<{ bytes: Buffer; servedPath: string } | null> {
-  const bytes = await storage.get(path);
-  if (bytes !== null) return { bytes, servedPath: path };
+/** Where an image's bytes are: the path itself, or the original a missing width variant falls back to. */
+async function locateImage(storage: MediaStorage, path: string): Promise<{ servedPath: string; size: number } | null> {
+  const info = await storage.stat(path);
+  if (info !== null) return { servedPath: path, size: info.size };
   const original = originalOfVariant(path);
-  const fallback = original === null ? null : await storage.get(original);
-  return fallback === null || original === null ? null : { bytes: fallback, servedPath: original };
+  const fallback = original === null ? null : await storage.stat(original);
+  return fallback === null || original === null ? null : { servedPath: original, size: fallback.size };
 }
 
-/** Sends a stored video file, honouring Range. The path must already be known safe. */
-async function sendVideo(
+/**
+ * Streams a stored file (whole, or the one Range asked for) with its length; nothing is read into memory.
+ * The caller has set the content type and caching headers.
+ */
+function sendFile(
   req: FastifyRequest,
   reply: FastifyReply,
   storage: MediaStorage,
   path: string,
-): Promise<FastifyReply> {
-  const info = await storage.stat(path);
-  if (info === null) return notFound(reply);
-  const { size } = info;
-  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff');
-  reply.type(videoContentType(path));
+  size: number,
+): FastifyReply {
+  reply.header('Accept-Ranges', 'bytes');
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
     return reply
@@ -82,18 +83,34 @@ async function sendVideo(
   return reply.send(storage.openRead(path, range));
 }
 
+/** Sends a stored video file, honouring Range. The path must already be known safe. */
+async function sendVideo(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  path: string,
+): Promise<FastifyReply> {
+  const info = await storage.stat(path);
+  if (info === null) return notFound(reply);
+  reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff');
+  reply.type(videoContentType(path));
+  return sendFile(req, reply, storage, path, info.size);
+}
+
 export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaStorage }): Promise<void> {
   app.get('/media/*', async (req, reply) => {
     const path = (req.params as { '*'?: string })['*'] ?? '';
     // An unsafe path gets the same 404 as a missing file: nothing to learn from probing.
     const safe = isSafeMediaPath(path);
     if (safe && path.startsWith('video/')) return sendVideo(req, reply, opts.storage, path);
-    const found = safe ? await readImage(opts.storage, path) : null;
+    // A stat, not a read: a revalidation (304) touches no bytes, and a sent image streams from disk.
+    const found = safe ? await locateImage(opts.storage, path) : null;
     if (found === null) return notFound(reply);
     // The ETag names the bytes sent: a variant URL answered with the original carries the original's tag.
     const etag = etagFor(found.servedPath);
     reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/octet-stream').send(found.bytes);
+    reply.type('application/octet-stream');
+    return sendFile(req, reply, opts.storage, found.servedPath, found.size);
   });
 }

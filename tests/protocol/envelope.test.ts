@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../fixtures/protocol-vectors.json';
-import { sealRequest, openRequest, sealReply, openReply, encodeForm, EnvelopeError } from '../../protocol/envelope';
+import {
+  sealRequest,
+  openRequest,
+  sealReply,
+  openReply,
+  encodeForm,
+  EnvelopeError,
+  parseReply,
+  requestPlaintext,
+  sealPlaintext,
+  openReplyPlaintext,
+} from '../../protocol/envelope';
 import { createWebCipher, importMediaKey, decryptMedia } from '../../protocol/web-cipher';
 import { createNodeCipher, encryptMedia } from '../../server/lib/node-cipher';
 import { bytesToHex, hexToBytes, toBase64, fromBase64 } from '../../protocol/base64';
 import { uploadSign } from '../../protocol/upload-sign';
+import { createHmac } from 'node:crypto';
 import type { EnvelopeCipher } from '../../protocol/envelope';
 import type { CommonFields } from '../../protocol/types';
 
@@ -39,6 +51,24 @@ describe.each(ciphers)('envelope vectors (%s cipher)', (_name, make) => {
     for (const v of vectors.requests) {
       const opened = await openRequest(cipher, Object.fromEntries(new URLSearchParams(v.body)), v.timestamp);
       expect(JSON.stringify(opened)).toBe(v.plaintext);
+    }
+  });
+
+  it('seals every request vector from its encoded plaintext too', async () => {
+    const cipher = await make();
+    for (const v of vectors.requests) {
+      const plain = requestPlaintext(v.payload, v.common as CommonFields);
+      expect(new TextDecoder().decode(plain)).toBe(v.plaintext);
+      expect(encodeForm(await sealPlaintext(cipher, plain, v.timestamp))).toBe(v.body);
+    }
+  });
+
+  it('opens every reply vector in two steps: bytes, then the reply', async () => {
+    const cipher = await make();
+    for (const v of vectors.replies) {
+      const plain = await openReplyPlaintext(cipher, v.body);
+      expect(new TextDecoder().decode(plain!)).toBe(v.plaintext);
+      expect(parseReply(plain)).toEqual(JSON.parse(v.plaintext));
     }
   });
 
@@ -103,6 +133,46 @@ describe('envelope rejections', () => {
   it('turns an undecryptable reply into status 0 with the given message', async () => {
     const cipher = await createWebCipher(keys);
     expect(await openReply(cipher, 'bm90IGNpcGhlcg==', '解密失败')).toEqual({ status: 0, msg: '解密失败', data: null });
+  });
+});
+
+describe('envelope codec edges', () => {
+  it('writes forms exactly as URLSearchParams does, whatever the values hold', () => {
+    const values = ['', 'AB+/cd==', 'a b&c=d', '中文 é', 'x\ud800y', "!'()*~-._", '%2B+', 'QQ==\n'];
+    for (const value of values) {
+      const form = { client: value, data: value, sign: value, timestamp: value };
+      expect(encodeForm(form), JSON.stringify(value)).toBe(new URLSearchParams(form).toString());
+    }
+  });
+
+  it('signs non-ASCII data over its UTF-8 bytes, as the node cipher does', async () => {
+    const cipher = await createWebCipher(keys);
+    const data = '中文é'.repeat(50);
+    const timestamp = String(vectors.requests[0]!.timestamp);
+    const sign = createHmac('sha256', Buffer.from(keys.signKey, 'hex'))
+      .update(`ios\n${timestamp}\n${data}`)
+      .digest('hex');
+    // The sign holds, so what fails is the base64: the sign input was built from the full UTF-8 text.
+    await expect(openRequest(cipher, { client: 'ios', data, sign, timestamp }, Number(timestamp))).rejects.toThrow(
+      'bad base64',
+    );
+  });
+
+  it('reads a reply that is not JSON, lacks a status or is not UTF-8 as status 0', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const failed = { status: 0, msg: 'x', data: null };
+    expect(parseReply(null, 'x')).toEqual(failed);
+    expect(parseReply(bytes('{"status":'), 'x')).toEqual(failed);
+    expect(parseReply(bytes('{"msg":"no status"}'), 'x')).toEqual(failed);
+    expect(parseReply(bytes('null'), 'x')).toEqual(failed);
+    expect(parseReply(new Uint8Array([0x7b, 0xff, 0x7d]), 'x')).toEqual(failed);
+    expect(parseReply(bytes('{"status":1,"msg":"","data":[1]}'))).toEqual({ status: 1, msg: '', data: [1] });
+  });
+
+  it('hands back no plaintext for a body that is not base64 or does not decrypt', async () => {
+    const cipher = await createWebCipher(keys);
+    expect(await openReplyPlaintext(cipher, 'not base64!')).toBeNull();
+    expect(await openReplyPlaintext(cipher, 'bm90IGNpcGhlcg==')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // (server side: node:crypto cipher + protocol openRequest/sealReply; client side: the crypto worker's logic).
 import { vi } from 'vitest';
 import vectors from '../fixtures/protocol-vectors.json';
-import { openRequest, sealReply } from '../../protocol/envelope';
+import { openRequest, parseReply, requestPlaintext, sealReply } from '../../protocol/envelope';
 import { createNodeCipher } from '../../server/lib/node-cipher';
 import { createCryptoApi } from '../../workers/crypto/api';
 import type { Reply } from '../../protocol/envelope';
@@ -31,7 +31,10 @@ export type Handler = (path: string, payload: Record<string, unknown>) => Answer
 export async function clientTransport(): Promise<EnvelopeTransport> {
   const api = createCryptoApi();
   await api.init({ apiKey: keys.apiKey, apiIv: keys.apiIv, signKey: keys.signKey });
-  return { seal: (p, c, t) => api.seal(p, c, t), open: (b, f) => api.open(b, f) };
+  return {
+    seal: (p, c, t) => api.seal(requestPlaintext(p, c), t),
+    open: async (b, f) => parseReply(await api.open(b), f),
+  };
 }
 
 /** Stubs global fetch with the fake server; returns the calls it saw. */

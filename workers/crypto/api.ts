@@ -1,12 +1,15 @@
+import * as Comlink from 'comlink';
 import { createWebCipher } from '../../protocol/web-cipher';
-import { encodeForm, openReply, sealRequest } from '../../protocol/envelope';
+import { encodeForm, openReplyPlaintext, sealPlaintext } from '../../protocol/envelope';
 import type { EnvelopeKeys } from '../../protocol/web-cipher';
-import type { EnvelopeCipher, Reply } from '../../protocol/envelope';
-import type { CommonFields } from '../../protocol/types';
+import type { EnvelopeCipher } from '../../protocol/envelope';
 
 /**
  * The crypto worker's logic: seals request envelopes and opens replies with WebCrypto keys imported once.
- * Kept free of `self` so unit tests can run it without a Worker.
+ * Payloads cross the worker boundary as UTF-8 bytes, transferred rather than copied: the page does the
+ * JSON (see src/worker-bridge/crypto.ts), because structured-cloning a 1 MB object tree costs ~45 ms,
+ * several times JSON.stringify or JSON.parse of the same data. Kept free of `self` so unit tests can run it
+ * without a Worker.
  */
 export function createCryptoApi() {
   let cipher: Promise<EnvelopeCipher> | undefined;
@@ -42,19 +45,21 @@ export function createCryptoApi() {
     },
 
     /**
-     * Seals a payload merged with the common fields into a form-encoded request body.
+     * Seals a request plaintext (protocol/envelope.ts `requestPlaintext`) into a form-encoded request body.
      * @throws {Error} when init has not run.
      */
-    async seal(payload: object, common: CommonFields, timestampS: number): Promise<string> {
-      return encodeForm(await sealRequest(await ready(), payload, common, timestampS));
+    async seal(plain: Uint8Array, timestampS: number): Promise<string> {
+      return encodeForm(await sealPlaintext(await ready(), plain, timestampS));
     },
 
     /**
-     * Opens a reply body; a body that does not decrypt becomes `{status: 0, msg: failMsg, data: null}`.
+     * Decrypts a reply body; null when it is not base64 or does not decrypt. The bytes are transferred back;
+     * `parseReply` reads them.
      * @throws {Error} when init has not run.
      */
-    async open<T = unknown>(body: string, failMsg?: string): Promise<Reply<T>> {
-      return openReply<T>(await ready(), body, failMsg);
+    async open(body: string): Promise<Uint8Array | null> {
+      const plain = await openReplyPlaintext(await ready(), body);
+      return plain === null ? null : Comlink.transfer(plain, [plain.buffer]);
     },
   };
 }

@@ -2,7 +2,7 @@ import { decryptMedia, importMediaKey } from '../../protocol/web-cipher';
 import type { MediaKey } from '../../protocol/web-cipher';
 import { createByteCache } from './byte-cache';
 import type { CacheStorageLike } from './byte-cache';
-import { MEDIA_CACHE_WRITE_BATCH, MEDIA_FETCH_CONCURRENCY, PRIORITY } from './limits';
+import { MEDIA_CACHE_HOLD_BYTES, MEDIA_FETCH_CONCURRENCY, PRIORITY } from './limits';
 import { createPriorityQueue } from './queue';
 import { sniffImageType } from './sniff';
 
@@ -45,10 +45,16 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
   const counts = { network: 0, cacheHits: 0 };
   /** Fetched bytes waiting for their Cache Storage write, which must not compete with the fetches in flight. */
   const unwritten: [string, ArrayBuffer][] = [];
+  let unwrittenBytes = 0;
+
+  function writeAll(): void {
+    unwrittenBytes = 0;
+    for (const [url, encrypted] of unwritten.splice(0)) void bytes.put(url, encrypted);
+  }
 
   function writeWhenIdle(): void {
-    if (inFlight.size > 0 && unwritten.length < MEDIA_CACHE_WRITE_BATCH) return;
-    for (const [url, encrypted] of unwritten.splice(0)) void bytes.put(url, encrypted);
+    if (inFlight.size > 0 && unwrittenBytes < MEDIA_CACHE_HOLD_BYTES) return;
+    writeAll();
   }
 
   async function download(url: string, id: number, priority: number, signal: AbortSignal): Promise<ArrayBuffer> {
@@ -118,6 +124,7 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
           ctrl.signal.throwIfAborted();
           plain = await decrypt(mediaKey, encrypted, url);
           unwritten.push([url, encrypted]);
+          unwrittenBytes += encrypted.byteLength;
         }
         ctrl.signal.throwIfAborted();
         // A Blob crosses to the page as a handle (no copy) and spares the main thread building one.
@@ -133,7 +140,7 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
 
     /** Writes what is still held back and settles once every Cache Storage write so far is done. */
     flushed(): Promise<void> {
-      for (const [url, encrypted] of unwritten.splice(0)) void bytes.put(url, encrypted);
+      writeAll();
       return bytes.flushed();
     },
 

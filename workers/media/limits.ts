@@ -22,10 +22,12 @@ export const MEDIA_CACHE_NAME = 'goldpost-media-v1';
 export const MEDIA_CACHE_MAX_ENTRIES = 400;
 
 /**
- * Cache Storage writes wait until no image is loading (disk writes slow the fetches on a phone), but at
- * most this many: 16 card images are ≤ 1 MB of held bytes while someone scrolls without pause.
+ * Cache Storage writes wait until no image is loading (disk writes slow the fetches on a phone), but hold
+ * at most this many encrypted bytes meanwhile: a burst of a few dozen card images (~50 KB each) loads
+ * without a write competing for the disk, and someone scrolling without pause still gets cached in
+ * batches of ≤ 4 MB — a small share of a 2 GB phone's memory.
  */
-export const MEDIA_CACHE_WRITE_BATCH = 16;
+export const MEDIA_CACHE_HOLD_BYTES = 4 * 1024 * 1024;
 
 /** Past the cap, trim this share more, so the (slow) keys() listing runs once per batch, not per image. */
 export const MEDIA_CACHE_TRIM_RATIO = 0.1;

@@ -1,18 +1,26 @@
-import * as Comlink from 'comlink';
+import { openInWorker, sealInWorker } from '../../../src/worker-bridge/crypto';
 import { createWebCipher } from '../../../protocol/web-cipher';
-import { sealReply } from '../../../protocol/envelope';
-import { createCryptoApi } from '../../../workers/crypto/api';
+import { encodeForm, sealReply, sealRequest } from '../../../protocol/envelope';
+import { fromBase64, hexToBytes, toBase64 } from '../../../protocol/base64';
+import { CLIENT_LABEL } from '../../../protocol/constants';
 import { createCryptoJsEnvelope } from './crypto-js-envelope';
 import { makePayload, byteLength } from './payload';
 import type { EnvelopeKeys } from '../../../protocol/web-cipher';
 import type { CommonFields } from '../../../protocol/types';
-import type { CryptoApi } from '../../../workers/crypto/api';
 
-export type Side = 'worker' | 'mainWebCrypto' | 'cryptoJs';
+export type Side = 'worker' | 'bareWebCrypto' | 'cryptoJs';
+
+/** The bytes the bare side works on: exactly what the envelope encrypts, signs and decrypts. */
+interface BareBytes {
+  plain: Uint8Array<ArrayBuffer>;
+  signed: Uint8Array<ArrayBuffer>;
+  reply: Uint8Array<ArrayBuffer>;
+}
 
 interface Case {
   payload: object;
   replyBody: string;
+  bare: BareBytes;
 }
 
 const common: CommonFields = {
@@ -26,25 +34,49 @@ const common: CommonFields = {
   token: '',
 };
 const TIMESTAMP = 1_800_000_000;
+const FAIL = 'decrypt failed';
 
-let worker: Comlink.Remote<CryptoApi>;
-// The same api.ts the worker runs, on the main thread: shows what moving it off-thread costs in messaging.
-const mainThread = createCryptoApi();
 let cryptoJs: ReturnType<typeof createCryptoJsEnvelope>;
+let bareKeys: { aes: CryptoKey; hmac: CryptoKey; iv: Uint8Array<ArrayBuffer> };
 const cases = new Map<number, Case>();
 
+/** The runtime config the bridge reads, as the server would inject it into index.html. */
+function injectConfig(keys: EnvelopeKeys): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'app-config';
+  script.textContent = JSON.stringify({ keys: { ...keys, mediaKey: '00'.repeat(16) } });
+  document.head.append(script);
+}
+
 async function init(keys: EnvelopeKeys, sizes: number[]): Promise<void> {
-  const raw = new Worker(new URL('../../../workers/crypto/crypto.worker.ts', import.meta.url), { type: 'module' });
-  worker = Comlink.wrap<CryptoApi>(raw);
-  await worker.init(keys);
-  await mainThread.init(keys);
+  injectConfig(keys);
   cryptoJs = createCryptoJsEnvelope(keys);
   const cipher = await createWebCipher(keys);
+  const subtle = crypto.subtle;
+  const raw = (hex: string) => new Uint8Array(hexToBytes(hex));
+  bareKeys = {
+    aes: await subtle.importKey('raw', raw(keys.apiKey), 'AES-CBC', false, ['encrypt', 'decrypt']),
+    hmac: await subtle.importKey('raw', raw(keys.signKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+    iv: raw(keys.apiIv),
+  };
   for (const size of sizes) {
     const payload = makePayload(size);
     if (byteLength(payload) !== size) throw new Error(`payload is ${byteLength(payload)} bytes, wanted ${size}`);
-    cases.set(size, { payload, replyBody: await sealReply(cipher, { status: 1, msg: '', data: payload }) });
+    const replyBody = await sealReply(cipher, { status: 1, msg: '', data: payload });
+    const form = await sealRequest(cipher, payload, common, TIMESTAMP);
+    const encoder = new TextEncoder();
+    cases.set(size, {
+      payload,
+      replyBody,
+      bare: {
+        plain: encoder.encode(JSON.stringify({ ...payload, ...common })),
+        signed: encoder.encode(`${CLIENT_LABEL}\n${form.timestamp}\n${form.data}`),
+        reply: new Uint8Array(fromBase64(replyBody)),
+      },
+    });
   }
+  await sealInWorker({}, common, TIMESTAMP); // starts the worker before anything is timed
 }
 
 function get(size: number): Case {
@@ -56,13 +88,14 @@ function get(size: number): Case {
 /** The baseline must be the same envelope: identical request bodies, identical opened replies. */
 async function check(size: number): Promise<string | null> {
   const { payload, replyBody } = get(size);
-  const ours = await worker.seal(payload, common, TIMESTAMP);
+  const ours = await sealInWorker(payload, common, TIMESTAMP);
   if (cryptoJs.seal(payload, common, TIMESTAMP) !== ours) return 'crypto-js request body differs from the worker';
-  if ((await mainThread.seal(payload, common, TIMESTAMP)) !== ours)
-    return 'main-thread request body differs from the worker';
-  const opened = JSON.stringify(await worker.open(replyBody));
+  const cipher = await createWebCipher(JSON.parse(document.getElementById('app-config')!.textContent!).keys);
+  if (encodeForm(await sealRequest(cipher, payload, common, TIMESTAMP)) !== ours)
+    return 'request body differs from protocol/envelope.ts on the main thread';
+  const opened = JSON.stringify(await openInWorker(replyBody, FAIL));
   if (JSON.stringify(cryptoJs.open(replyBody)) !== opened) return 'crypto-js opened reply differs from the worker';
-  if (JSON.stringify((await worker.open(replyBody)).data) !== JSON.stringify(payload))
+  if (JSON.stringify((await openInWorker(replyBody, FAIL)).data) !== JSON.stringify(payload))
     return 'reply does not round-trip';
   return null;
 }
@@ -76,23 +109,47 @@ function yieldToEventLoop(): Promise<void> {
   });
 }
 
-/** Seals the payload and opens a reply of the same size, `iterations` times; returns elapsed ms. */
+/** One round trip: seal the payload, open a reply of the same size. */
+const roundTrip: Record<Side, (c: Case) => Promise<unknown>> = {
+  // The app's own path: the bridge (JSON on the page) and the crypto worker.
+  worker: async ({ payload, replyBody }) => {
+    await sealInWorker(payload, common, TIMESTAMP);
+    await openInWorker(replyBody, FAIL);
+  },
+  // The floor: the envelope's WebCrypto work alone on the bytes it covers — AES-CBC over the plaintext,
+  // HMAC over the signed text, AES-CBC decrypt of the reply — with no JSON, UTF-8, base64 or messaging.
+  bareWebCrypto: async ({ bare }) => {
+    const { aes, hmac, iv } = bareKeys;
+    await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, aes, bare.plain);
+    await crypto.subtle.sign('HMAC', hmac, bare.signed);
+    await crypto.subtle.decrypt({ name: 'AES-CBC', iv }, aes, bare.reply);
+  },
+  cryptoJs: async ({ payload, replyBody }) => {
+    cryptoJs.seal(payload, common, TIMESTAMP);
+    cryptoJs.open(replyBody);
+    // Yield between requests as an app would, so long tasks are per request, not per batch.
+    await yieldToEventLoop();
+  },
+};
+
+/** `iterations` round trips back to back; returns elapsed ms. */
 async function run(side: Side, size: number, iterations: number): Promise<number> {
-  const { payload, replyBody } = get(size);
+  const c = get(size);
   const t0 = performance.now();
-  for (let i = 0; i < iterations; i++) {
-    if (side === 'cryptoJs') {
-      cryptoJs.seal(payload, common, TIMESTAMP);
-      cryptoJs.open(replyBody);
-      // Yield between requests as an app would, so long tasks are per request, not per batch.
-      await yieldToEventLoop();
-    } else {
-      const api = side === 'worker' ? worker : mainThread;
-      await api.seal(payload, common, TIMESTAMP);
-      await api.open(replyBody);
-    }
-  }
+  for (let i = 0; i < iterations; i++) await roundTrip[side](c);
   return performance.now() - t0;
+}
+
+/** Each round trip timed alone; returns the ms of each (for latency medians). */
+async function latencies(side: Side, size: number, count: number): Promise<number[]> {
+  const c = get(size);
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await roundTrip[side](c);
+    out.push(performance.now() - t0);
+  }
+  return out;
 }
 
 /** Runs like `run` while watching the main thread; returns the longest long task (0 = none ≥ 50 ms). */
@@ -108,7 +165,45 @@ async function blocking(side: Side, size: number, iterations: number): Promise<{
   return { longestMs: Math.max(0, ...entries.map((e) => e.duration)), count: entries.length };
 }
 
-const api = { init, check, run, blocking };
+/**
+ * Where a round trip's time goes: each step of seal and open timed alone on this thread, on the same bytes,
+ * `iterations` times; ms per step. What the worker round trip spends beyond their sum is messaging.
+ */
+async function profile(size: number, iterations: number): Promise<Record<string, number>> {
+  const { payload, replyBody, bare } = get(size);
+  const cipher = await createWebCipher(JSON.parse(document.getElementById('app-config')!.textContent!).keys);
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const json = JSON.stringify({ ...payload, ...common });
+  const cipherBytes = await cipher.encrypt(bare.plain);
+  const form = await sealRequest(cipher, payload, common, TIMESTAMP);
+  const replyPlain = await cipher.decrypt(bare.reply);
+  const replyText = decoder.decode(replyPlain);
+  const steps: [string, () => unknown][] = [
+    ['seal: JSON.stringify', () => JSON.stringify({ ...payload, ...common })],
+    ['seal: UTF-8 encode', () => encoder.encode(json)],
+    ['seal: AES-CBC encrypt', () => cipher.encrypt(bare.plain)],
+    ['seal: base64 encode', () => toBase64(cipherBytes)],
+    ['seal: HMAC-SHA256', () => cipher.sign(bare.signed)],
+    ['seal: form encode', () => encodeForm(form)],
+    ['open: base64 decode', () => fromBase64(replyBody)],
+    ['open: AES-CBC decrypt', () => cipher.decrypt(bare.reply)],
+    ['open: UTF-8 decode', () => decoder.decode(replyPlain)],
+    ['open: JSON.parse', () => JSON.parse(replyText)],
+    ['(old path) structured clone of the payload', () => structuredClone(payload)],
+    ['(old path) structured clone of the reply', () => structuredClone(JSON.parse(replyText))],
+  ];
+  const out: Record<string, number> = {};
+  for (const [name, step] of steps) {
+    await step();
+    const t0 = performance.now();
+    for (let i = 0; i < iterations; i++) await step();
+    out[name] = (performance.now() - t0) / iterations;
+  }
+  return out;
+}
+
+const api = { init, check, run, latencies, blocking, profile };
 export type EnvelopeBenchPage = typeof api;
 (window as unknown as { envelopeBench: EnvelopeBenchPage }).envelopeBench = api;
 document.getElementById('state')!.textContent = 'ready';

@@ -3,9 +3,13 @@ import { loadImage } from '../../../src/features/media/image-loader';
 import { decryptMedia, importMediaKey } from '../../../protocol/web-cipher';
 import { createCryptoJsMedia } from './crypto-js-media';
 import { MEDIA_FETCH_CONCURRENCY } from '../../../workers/media/limits';
+import * as Comlink from 'comlink';
 import type { MediaKey } from '../../../protocol/web-cipher';
+import type { DecryptBenchWorker } from './decrypt.worker';
 
-export type Side = 'worker' | 'mainWebCrypto' | 'cryptoJs';
+/** `fetchOnly` and `staticFetch` are limits: the bytes fetched, nothing decrypted (static: another server). */
+export type Side = 'worker' | 'mainWebCrypto' | 'cryptoJs' | 'fetchOnly' | 'staticFetch';
+export type DecryptSide = 'worker' | 'workerToBlob' | 'cryptoJs';
 
 /**
  * The same number of images in flight for every side: the app's own bound (the media worker's fetch
@@ -15,6 +19,9 @@ export const CONCURRENCY = MEDIA_FETCH_CONCURRENCY;
 
 let mediaKey: MediaKey;
 let cryptoJs: (encrypted: ArrayBuffer) => Uint8Array<ArrayBuffer>;
+let decryptWorker: Comlink.Remote<DecryptBenchWorker>;
+/** Encrypted bytes held in the page for the decrypt-only runs. */
+const held: [string, ArrayBuffer][] = [];
 
 async function pool<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -31,14 +38,22 @@ async function fetchBytes(url: string): Promise<ArrayBuffer> {
 }
 
 /** fetch → decrypt → Blob, one image, for each side (the worker's without its object-URL cache). */
-const toBlob: Record<Side, (url: string) => Promise<Blob>> = {
+const toBlob: Record<'worker' | 'mainWebCrypto' | 'cryptoJs', (url: string) => Promise<Blob>> = {
   worker: (url) => fetchImageBlob(url),
   mainWebCrypto: async (url) => new Blob([await decryptMedia(mediaKey, await fetchBytes(url))]),
   cryptoJs: async (url) => new Blob([cryptoJs(await fetchBytes(url))]),
 };
 
-/** fetch → decrypt → object URL, one image, for each side. The caller revokes the URL. */
+/** fetch → decrypt → object URL, one image, for each side (limits: fetch only, ''). The caller revokes the URL. */
 const pipelines: Record<Side, (url: string) => Promise<string>> = {
+  fetchOnly: async (url) => {
+    await fetchBytes(url);
+    return '';
+  },
+  staticFetch: async (url) => {
+    await fetchBytes(url);
+    return '';
+  },
   // The app's own path: the bridge, the media worker (its queue, Cache Storage and WebCrypto), the LRU.
   worker: (url) => loadImage(url),
   mainWebCrypto: async (url) => URL.createObjectURL(await toBlob.mainWebCrypto(url)),
@@ -56,12 +71,41 @@ async function init(): Promise<void> {
   const hex = (JSON.parse(text) as { keys: { mediaKey: string } }).keys.mediaKey;
   mediaKey = await importMediaKey(hex);
   cryptoJs = createCryptoJsMedia(hex);
+  decryptWorker = Comlink.wrap<DecryptBenchWorker>(
+    new Worker(new URL('./decrypt.worker.ts', import.meta.url), { type: 'module' }),
+  );
+  await decryptWorker.init(hex);
+}
+
+/** Fetches the images once and hands copies to the decrypt worker; returns the bytes held. */
+async function hold(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const bytes = await fetchBytes(url);
+    held.push([url, bytes]);
+    await decryptWorker.load(url, bytes.slice(0));
+    total += bytes.byteLength;
+  }
+  return total;
+}
+
+/**
+ * Decrypts every held image, with no network: in the worker to bytes handed back (all requested at once), in
+ * the worker through the media worker's logic to Blobs, or with crypto-js on this thread to bytes.
+ * Returns elapsed ms.
+ */
+async function decryptOnly(side: DecryptSide): Promise<number> {
+  const t0 = performance.now();
+  if (side === 'worker') await Promise.all(held.map(([url]) => decryptWorker.decrypt(url)));
+  else if (side === 'workerToBlob') await Promise.all(held.map(([url]) => decryptWorker.toBlob(url)));
+  else for (const [, bytes] of held) cryptoJs(bytes);
+  return performance.now() - t0;
 }
 
 /** Every side must produce the same plaintext for the same image before anything is timed. */
 async function check(url: string): Promise<string | null> {
   const outs: Uint8Array[] = [];
-  for (const side of Object.keys(toBlob) as Side[]) {
+  for (const side of Object.keys(toBlob) as (keyof typeof toBlob)[]) {
     outs.push(
       new Uint8Array(await (await toBlob[side](`${url}${url.includes('?') ? '&' : '?'}check=${side}`)).arrayBuffer()),
     );
@@ -88,13 +132,13 @@ async function run(side: Side, urls: string[]): Promise<number> {
     made.push(await pipelines[side](url));
   });
   const ms = performance.now() - t0;
-  if (side !== 'worker') made.forEach((u) => URL.revokeObjectURL(u));
+  if (side !== 'worker') made.filter(Boolean).forEach((u) => URL.revokeObjectURL(u));
   // The worker's Cache Storage writes trail its images; let them land before another side is timed.
   else await mediaCacheWritten();
   return ms;
 }
 
-const api = { init, check, run };
+const api = { init, check, run, hold, decryptOnly };
 export type MediaBenchPage = typeof api;
 (window as unknown as { mediaBench: MediaBenchPage }).mediaBench = api;
 document.getElementById('state')!.textContent = 'ready';

@@ -41,6 +41,41 @@ describe('GET /media/* images', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('streams an image with its length, honours one Range, and refuses a range past the end', async () => {
+    const plain = await solid(24, 24).png().toBuffer();
+    const { path } = await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, plain);
+    const whole = await app.inject(`/media/${path}`);
+    expect(whole.headers['content-length']).toBe(String(whole.rawPayload.length));
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    const part = await app.inject({ url: `/media/${path}`, headers: { range: 'bytes=16-47' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 16-47/${whole.rawPayload.length}`);
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(16, 48))).toBe(true);
+
+    const past = await app.inject({ url: `/media/${path}`, headers: { range: `bytes=${whole.rawPayload.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`);
+  });
+
+  it('answers a width variant that was not made with the original, its ETag and its 304', async () => {
+    const plain = await solid(20, 20).jpeg().toBuffer();
+    const { path } = await storeImage({ db: m.db, storage: m.storage, mediaKey: m.mediaKey }, plain);
+    const variant = path.replace(/\.bin$/, '.w960.bin');
+    const original = await app.inject(`/media/${path}`);
+    const res = await app.inject(`/media/${variant}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe(original.headers.etag);
+    expect(res.rawPayload.equals(original.rawPayload)).toBe(true);
+    const again = await app.inject({
+      url: `/media/${variant}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
   it('answers 404 for a missing file', async () => {
     const res = await app.inject(`/media/img/00/${'0'.repeat(64)}.bin`);
     expect(res.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import vectors from '../../fixtures/protocol-vectors.json';
 import { encryptMedia } from '../../../server/lib/node-cipher';
 import { createMediaApi } from '../../../workers/media/api';
-import { MEDIA_FETCH_CONCURRENCY, PRIORITY } from '../../../workers/media/limits';
+import { MEDIA_CACHE_HOLD_BYTES, MEDIA_FETCH_CONCURRENCY, PRIORITY } from '../../../workers/media/limits';
 import type { CacheStorageLike } from '../../../workers/media/byte-cache';
 
 const mediaKey = Buffer.from(vectors.keys.mediaKey, 'hex');
@@ -107,6 +107,33 @@ describe('media pipeline: Cache Storage', () => {
     expect(Buffer.from(await a2.arrayBuffer()).equals(plain)).toBe(true);
     expect(second.seen).toEqual([]);
     expect(visit2.stats()).toMatchObject({ network: 0, cacheHits: 1 });
+  });
+
+  it('holds Cache Storage writes while images load, until the held bytes reach the budget', async () => {
+    const caches = memoryCaches();
+    const net = manualFetch();
+    const api = await ready(createMediaApi({ fetch: net.impl, caches, cacheName: 'hold', concurrency: 1 }));
+    const small = encryptMedia(mediaKey, png(1000), randomBytes(16));
+    const big = encryptMedia(mediaKey, png(MEDIA_CACHE_HOLD_BYTES), randomBytes(16));
+    const loads = ['a', 'b', 'c'].map((name) => api.fetchImage(`https://h/media/${name}.bin`));
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await tick();
+    };
+    await settle();
+    net.calls[0]!.respond(new Uint8Array(small));
+    await loads[0];
+    await settle();
+    // b and c still loading: a's bytes are held back.
+    expect(caches.bucket('hold').size).toBe(0);
+    net.calls[1]!.respond(new Uint8Array(big));
+    await loads[1];
+    await settle();
+    // Past the budget: everything held is written although c is still loading.
+    expect([...caches.bucket('hold').keys()]).toEqual(['https://h/media/a.bin', 'https://h/media/b.bin']);
+    net.calls[2]!.respond(new Uint8Array(small));
+    await loads[2];
+    await api.flushed();
+    expect(caches.bucket('hold').size).toBe(3);
   });
 
   it('never caches bytes that do not decrypt, and trims the oldest entries past the cap', async () => {
