@@ -78,6 +78,16 @@ async function resetPostgres(databaseUrl: string): Promise<void> {
   }
 }
 
+async function analyzePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
 /** goldpost on `port`, seeded with `seedPosts` posts, SQLite in a temp folder or the given PostgreSQL. */
 export async function startGoldpost(opts: {
   root: string;
@@ -109,5 +119,7 @@ export async function startGoldpost(opts: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForLine(child, /goldpost listening on (http:\/\/\S+)/);
+  // Planner statistics, as autovacuum would have gathered on a database in service.
+  if (opts.databaseUrl) await analyzePostgres(opts.databaseUrl);
   return { url, keys, stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })) };
 }

@@ -66,8 +66,10 @@ async function startServer(work: string, clientDir: string) {
   await mkdir(config.dataDir, { recursive: true });
   const app = await buildApp(config, { logStream: { write: () => {} } });
   const sliceMs: number[] = [];
+  const finishMs: number[] = [];
   app.addHook('onResponse', async (req, reply) => {
     if (req.url.startsWith('/api/article/uploadSliceFile')) sliceMs.push(reply.elapsedTime);
+    if (req.url.endsWith('/api/article/storeFileInfo')) finishMs.push(reply.elapsedTime);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const cipher = createNodeCipher({
@@ -98,7 +100,7 @@ async function startServer(work: string, clientDir: string) {
     payload: encodeForm(form),
   });
   const token = (await openReply<string>(cipher, res.body)).data;
-  return { app, token, sliceMs, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
+  return { app, token, sliceMs, finishMs, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
 }
 
 export default async function uploadBench({
@@ -179,6 +181,7 @@ export default async function uploadBench({
     const sinkRuns: number[] = [];
     const cpuPerGb = { server: [] as number[], sink: [] as number[] };
     const sliceMedians: number[] = [];
+    const finishTotals: number[] = [];
     const long: number[][] = [];
     sink = await startSink();
     const cpuSeconds = (from: NodeJS.CpuUsage) => {
@@ -197,6 +200,7 @@ export default async function uploadBench({
       await rm(path.join(work, 'data', 'media', 'video'), { recursive: true, force: true });
       await call('seedKnownHash', expectedMd5);
       server.sliceMs.splice(0);
+      server.finishMs.splice(0);
       const cpuTx = process.cpuUsage();
       const tx = await call('upload');
       cpuPerGb.server.push(perGb(cpuSeconds(cpuTx)));
@@ -205,6 +209,8 @@ export default async function uploadBench({
       long.push(tx.longTasks);
       const sm = server.sliceMs.splice(0);
       sliceMedians.push(round(median(sm)));
+      const fm = server.finishMs.splice(0);
+      finishTotals.push(round(fm.reduce((a, b) => a + b, 0) / 1000));
       const cpuSink = process.cpuUsage();
       const sinkBytes = sink.bytes();
       const sk = await call('sinkTransfer', sink.url);
@@ -212,7 +218,7 @@ export default async function uploadBench({
       if (sink.bytes() - sinkBytes < FILE_BYTES) throw new Error('the sink received less than the file');
       sinkRuns.push(round(sk.ms / 1000));
       log(
-        `  server time per slice request: median ${round(median(sm))} ms, max ${round(Math.max(...sm))} ms (${sm.length} requests)`,
+        `  server time per slice request: median ${round(median(sm))} ms, max ${round(Math.max(...sm))} ms (${sm.length} requests); storeFileInfo ${finishTotals.at(-1)} s`,
       );
       log(`  CPU per GB: server ${cpuPerGb.server.at(-1)} s, sink ${cpuPerGb.sink.at(-1)} s`);
       log(
@@ -284,6 +290,7 @@ export default async function uploadBench({
           transferS: transfer,
           sinkS: sinkRuns,
           serverSliceMedianMs: sliceMedians,
+          storeFileInfoS: finishTotals,
           note: 'the sink: node:http reading each same-shaped multipart POST to its end and discarding it',
         },
         ...common,
