@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Hash } from 'node:crypto';
-import { open, readFile, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { slicePath, uploadDir } from './upload-store';
@@ -57,18 +57,31 @@ async function drop(p: Prefix): Promise<void> {
   await rm(p.file, { force: true });
 }
 
+/** Bytes copied per read: pieces uploads store 104 MB parts, which must not sit in memory whole. */
+const COPY_BYTES = 1 << 20;
+
 /** Appends every slice file present from `next` on; stops at the first one not stored yet. */
 async function advance(dataDir: string, p: Prefix): Promise<void> {
-  const fh = await p.handle;
+  const out = await p.handle;
+  const buffer = Buffer.allocUnsafe(COPY_BYTES);
   while (!p.failed && p.next < p.slices) {
-    const bytes = await readFile(slicePath(dataDir, p.uploadId, p.next)).catch((err: NodeJS.ErrnoException) => {
+    const src = await open(slicePath(dataDir, p.uploadId, p.next)).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return null;
       throw err;
     });
-    if (bytes === null) return;
-    await fh.write(bytes, 0, bytes.length, p.written);
-    p.hash.update(bytes);
-    p.written += bytes.length;
+    if (src === null) return;
+    try {
+      for (;;) {
+        const { bytesRead } = await src.read(buffer, 0, COPY_BYTES, null);
+        if (bytesRead === 0) break;
+        const chunk = buffer.subarray(0, bytesRead);
+        await out.write(chunk, 0, bytesRead, p.written);
+        p.hash.update(chunk);
+        p.written += bytesRead;
+      }
+    } finally {
+      await src.close();
+    }
     p.next++;
   }
 }
