@@ -5,8 +5,8 @@ import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { PREVIEW_DESCRIPTION_CHARS, toCard } from './post-cards';
-import { pagePosts } from './post-pages';
+import { PREVIEW_DESCRIPTION_CHARS } from './post-cards';
+import { pageCards } from './post-pages';
 import type { PostQuery } from './post-pages';
 
 interface Filters {
@@ -54,12 +54,7 @@ function filtered(db: Db, f: Filters): PostQuery {
 }
 
 function page(db: Db, f: Filters, pageNo?: number, pageSize?: number): Promise<Page<PostCard>> {
-  return pagePosts(
-    db,
-    () => filtered(db, f),
-    { page: pageNo, pageSize, order: 'created_at' },
-    (p) => toCard(p.row, p.images, p.video),
-  );
+  return pageCards(db, () => filtered(db, f), { page: pageNo, pageSize });
 }
 
 export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
