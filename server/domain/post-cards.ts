@@ -23,6 +23,10 @@ export async function imagesFor(db: Db, postIds: number[]): Promise<Map<number, 
   return byPost;
 }
 
+/** Average stars to one decimal; null when nothing is rated. */
+export const averageOf = (sum: number, count: number): number | null =>
+  count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+
 /** `video`: from videosFor (post-videos.ts), looked up once per page. */
 export function toCard(p: PostRow, images: string[], video: PostVideo | null = null): PostCard {
   return {
@@ -38,6 +42,8 @@ export function toCard(p: PostRow, images: string[], video: PostVideo | null = n
     priceMax: p.price_max,
     views: p.views,
     favorites: p.favorites,
+    ratingCount: p.rating_count,
+    ratingAvg: averageOf(p.rating_sum, p.rating_count),
     vip: p.vip === 1,
     hasVideo: video !== null,
     status: p.status as PostStatus,
