@@ -24,7 +24,7 @@ export function BookingCard({ postId, kind, returnTo }: { postId: number; kind: 
   return (
     <section className={styles.card} data-testid="booking-card">
       <div className={styles.spread}>
-        <h3>{m.book}</h3>
+        <h3>{m.bookTitle}</h3>
         <span className={styles.muted}>{m.withinDays(offer.data.daysAhead, freeCount)}</span>
       </div>
       {below && <p className={styles.muted}>{m.annualHint}</p>}

@@ -53,7 +53,7 @@ export function BookingSheet({ data, open, onClose, onBooked }: Props) {
 
   return (
     <Dialog open={open} onCancel={onClose} title={m.bookTitle} closeLabel={m.close} size="md" testId="booking-sheet">
-      <div className={styles.card}>
+      <div className={styles.sheet}>
         <p className={styles.muted}>{m.bookIntro(data.daysAhead)}</p>
         <div className={styles.chips} role="tablist" aria-label={m.bookTitle}>
           {days.map((d) => (

@@ -98,7 +98,8 @@ export function OfferEditor() {
   const offers = useQuery('my-offers', (signal) => myAppointmentOffers({}, { signal }));
   const [chosen, setChosen] = useState<number | null>(null);
   const list = offers.data ?? [];
-  const current = list.find((o) => o.postId === chosen) ?? list[0];
+  // Posts already taking bookings come first to mind: open the first of them unless another was chosen.
+  const current = list.find((o) => o.postId === chosen) ?? list.find((o) => o.open) ?? list[0];
   return (
     <section className={styles.card} data-testid="offer-editor">
       <h2>{m.manageTitle}</h2>
@@ -114,7 +115,10 @@ export function OfferEditor() {
             label={m.pickPost}
             value={String(current.postId)}
             onChange={(v) => setChosen(Number(v))}
-            options={list.map((o) => ({ value: String(o.postId), label: o.postTitle }))}
+            options={list.map((o) => ({
+              value: String(o.postId),
+              label: o.open ? `${o.postTitle} · ${m.isOpen}` : o.postTitle,
+            }))}
           />
           <OfferForm key={current.postId} offer={current} onSaved={offers.reload} />
         </>

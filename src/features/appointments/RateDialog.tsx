@@ -29,7 +29,7 @@ export function RateDialog({
   };
   return (
     <Dialog open onCancel={onClose} title={m.rateTitle} closeLabel={m.close} testId="rate-dialog">
-      <div className={styles.card}>
+      <div className={styles.sheet}>
         <StarPicker value={stars} onValue={setStars} label={m.stars} />
         <TextField
           label={m.ratingText}

@@ -21,7 +21,7 @@ export function ReasonDialog({ onSend, onClose }: { onSend: (reason: string) => 
   };
   return (
     <Dialog open onCancel={onClose} title={m.reasonTitle} closeLabel={m.close} testId="reason-dialog">
-      <div className={styles.card}>
+      <div className={styles.sheet}>
         <TextField
           label={m.reason}
           value={reason}

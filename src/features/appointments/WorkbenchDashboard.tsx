@@ -62,7 +62,7 @@ export function WorkbenchDashboard() {
           {m.toChat}
         </AppLink>
       </div>
-      <div className={`${styles.screen} ${styles.twoCols}`}>
+      <div className={styles.columns}>
         <section className={styles.card} data-testid="workbench-today">
           <h2>{m.today}</h2>
           {s.today.length === 0 ? (
