@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { book, listAppointments, moveAppointment, OPEN_BOOKINGS_MAX } from '../../../server/domain/appointments';
-import { rateAppointment } from '../../../server/domain/appointment-ratings';
+import { rateAppointment, workbenchSummary } from '../../../server/domain/appointment-ratings';
+import { bookingDayStart } from '../../../protocol/booking-time';
 import { listNotices } from '../../../server/domain/notices';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { setVip, setupBooking, slotAhead } from '../support/appointments';
@@ -80,5 +81,43 @@ describe.each(dialects)('appointments (%s)', (dialect) => {
     expect(declined).toMatchObject({ reason: 'Closed that day', read: false, postId: w.postId });
     const provider = await listNotices(t.db, w.provider.id, {}, 'en');
     expect(provider.list.find((n) => n.title === 'Booking declined')?.read).toBe(true);
+  });
+
+  it("sums up the provider's day: today's live bookings in order, what waits, and their ratings", async () => {
+    const now = nowS();
+    const day = bookingDayStart(now);
+    const row = (slotAt: number, state: 'pending' | 'confirmed' | 'cancelled') => ({
+      post_id: w.brokerId,
+      provider_id: w.provider.id,
+      customer_id: w.monthly.id,
+      service: 'Viewing',
+      slot_at: slotAt,
+      slot_ends_at: slotAt + 3600,
+      state,
+      created_at: now,
+      updated_at: now,
+    });
+    // Late in the day so they are today in booking time whatever the clock says; one cancelled, one tomorrow.
+    await t.db
+      .insertInto('appointments')
+      .values([
+        row(day + 23 * 3600, 'pending'),
+        row(day + 22 * 3600, 'confirmed'),
+        row(day + 22 * 3600 + 1800, 'cancelled'),
+        row(day + 86400 + 23 * 3600, 'pending'),
+      ])
+      .execute();
+    const s = await workbenchSummary(t.db, w.provider.id, day);
+    expect(s.today.map((a) => [a.state, a.slotAt - day])).toEqual([
+      ['confirmed', 22 * 3600],
+      ['pending', 23 * 3600],
+    ]);
+    expect(s.pending).toBeGreaterThanOrEqual(2);
+    expect(s.openPosts).toBe(2);
+    expect(s.ratings).toBe(1);
+    expect(s.average).toBe(5);
+    expect(s.recent[0]).toMatchObject({ stars: 5, text: 'Clear and helpful' });
+    // Another provider sees none of it.
+    expect((await workbenchSummary(t.db, w.annual.id, day)).today).toEqual([]);
   });
 });
