@@ -48,39 +48,45 @@ function OfferForm({ offer, onSaved }: { offer: BookingOffer; onSaved: () => voi
 
   return (
     <div className={styles.list} data-testid="offer-form">
-      <h3>{m.services}</h3>
-      {services.map((s, i) => (
-        <div key={i} className={styles.serviceRow}>
-          <TextField
-            label={m.serviceName}
-            value={s.name}
-            onValue={(name) => edit(i, { name })}
-            maxLength={SERVICE_NAME_MAX}
-            testId={`service-name-${i}`}
-          />
-          <TextField
-            label={m.price}
-            optional={m.optional}
-            value={s.price}
-            inputMode="numeric"
-            onValue={(price) => edit(i, { price: price.replace(/\D/g, '') })}
-          />
-          <Button size="sm" variant="ghost" onClick={() => setServices((list) => list.filter((_, j) => j !== i))}>
-            {m.remove}
-          </Button>
+      <div className={styles.columns}>
+        <div className={styles.list}>
+          <h3>{m.services}</h3>
+          {services.map((s, i) => (
+            <div key={i} className={styles.serviceRow}>
+              <TextField
+                label={m.serviceName}
+                value={s.name}
+                onValue={(name) => edit(i, { name })}
+                maxLength={SERVICE_NAME_MAX}
+                testId={`service-name-${i}`}
+              />
+              <TextField
+                label={m.price}
+                optional={m.optional}
+                value={s.price}
+                inputMode="numeric"
+                onValue={(price) => edit(i, { price: price.replace(/\D/g, '') })}
+              />
+              <Button size="sm" variant="ghost" onClick={() => setServices((list) => list.filter((_, j) => j !== i))}>
+                {m.remove}
+              </Button>
+            </div>
+          ))}
+          {services.length < SERVICES_MAX && (
+            <Button
+              size="sm"
+              testId="service-add"
+              onClick={() => setServices((list) => [...list, { name: '', price: '' }])}
+            >
+              {m.addService}
+            </Button>
+          )}
         </div>
-      ))}
-      {services.length < SERVICES_MAX && (
-        <Button
-          size="sm"
-          testId="service-add"
-          onClick={() => setServices((list) => [...list, { name: '', price: '' }])}
-        >
-          {m.addService}
-        </Button>
-      )}
-      <h3>{m.weekly}</h3>
-      <WeeklyGrid weekly={weekly} days={m.days} onChange={setWeekly} />
+        <div className={styles.list}>
+          <h3>{m.weekly}</h3>
+          <WeeklyGrid weekly={weekly} days={m.days} onChange={setWeekly} />
+        </div>
+      </div>
       <label className={styles.row}>
         <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} data-testid="offer-open" />
         {m.openBooking}
