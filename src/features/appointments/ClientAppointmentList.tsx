@@ -56,7 +56,7 @@ export function ClientAppointmentList() {
         byDay(list.data.list.map((a) => ({ ...a, at: a.slotAt }))).map((g) => (
           <div key={g.day} className={styles.list}>
             <h3>{dayLabel(g.day + 12 * 3600, m.days)}</h3>
-            <ul className={styles.list} data-testid="client-appointments">
+            <ul className={`${styles.list} ${styles.itemsGrid}`} data-testid="client-appointments">
               {g.slots.map((a) => (
                 <AppointmentItem
                   key={a.id}

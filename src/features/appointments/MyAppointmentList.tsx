@@ -28,7 +28,7 @@ export function MyAppointmentList() {
     return <EmptyState title={m.emptyMine} text={m.emptyMineText} testId="my-appointments-empty" />;
   return (
     <>
-      <ul className={styles.list} data-testid="my-appointments">
+      <ul className={`${styles.list} ${styles.itemsGrid}`} data-testid="my-appointments">
         {list.data.list.map((a) => (
           <AppointmentItem
             key={a.id}
