@@ -75,8 +75,8 @@ export async function seedAppointments(
     );
     let sum = 0;
     for (const [i, customer] of raters.entries()) {
-      // On the hour, like every offered slot (booking time is a whole number of hours from UTC).
-      const slotAt = Math.floor((now - (i + 2) * 86400) / 3600) * 3600 - rng.int(0, 8) * 3600;
+      // Oldest first, so ids follow time; on the hour, like every offered slot (booking time is whole hours from UTC).
+      const slotAt = Math.floor((now - (raters.length - i + 1) * 86400) / 3600) * 3600 - rng.int(0, 8) * 3600;
       const r = RATINGS[rng.int(0, RATINGS.length - 1)]!;
       const service = (SERVICES[p.kind] ?? SERVICES.store)![0]!.name;
       const row = await trx
