@@ -191,6 +191,45 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
     );
   });
 
+  it('lets one of a racing confirm and cancel win, and refuses hostile moves', async () => {
+    const booked = await t.call(
+      '/api/user/appointment',
+      { id: w.brokerId, slotAt: slotAhead(nowS(), 12), service: 0 },
+      { token: w.annual2.token },
+    );
+    const id = booked.data.id;
+    const bad: Record<string, unknown>[] = [
+      { id, action: 'destroy' },
+      { id, action: 'decline', reason: 'r'.repeat(201) },
+      { id: [id], action: 'confirm' },
+      { id, action: { $ne: 'x' } },
+    ];
+    for (const payload of bad) {
+      const r = await t.call('/api/user/confirmAppointment', payload, { token: w.provider.token });
+      expect(r.status, JSON.stringify(payload)).toBe(400);
+    }
+    const [confirm, cancel] = await Promise.all([
+      t.call('/api/user/confirmAppointment', { id, action: 'confirm' }, { token: w.provider.token }),
+      t.call('/api/user/confirmAppointment', { id, action: 'cancel' }, { token: w.annual2.token }),
+    ]);
+    const row = await t.db.selectFrom('appointments').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+    if (confirm.status === 1) {
+      // Confirmed first: the customer's cancel still applies to a confirmed booking.
+      expect(cancel.status).toBe(1);
+      expect(row.state).toBe('cancelled');
+    } else {
+      expect(confirm.code).toBe('appointment.state_changed');
+      expect(row.state).toBe('cancelled');
+    }
+    const notices = await t.db
+      .selectFrom('user_notices')
+      .select('title')
+      .where('kind', '=', 'booking')
+      .where('user_id', '=', w.annual2.id)
+      .execute();
+    expect(notices.filter((n) => n.title === 'cancelled')).toHaveLength(1);
+  });
+
   it('refuses bookings either way between blocked people', async () => {
     await t.call('/api/message/blockUser', { id: w.annual2.id, blocked: true }, { token: w.provider.token });
     const r = await t.call(
