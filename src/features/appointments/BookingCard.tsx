@@ -11,7 +11,15 @@ import { useAppointmentMessages } from './messages';
 import styles from './Appointments.module.css';
 
 /** On a detail page: the booking button when the post takes bookings (a guest is asked to log in first). */
-export function BookingCard({ postId, kind, returnTo }: { postId: number; kind: PostKind; returnTo: string }) {
+interface Props {
+  postId: number;
+  kind: PostKind;
+  /** The post's author: their own post shows no booking button. */
+  authorId: number;
+  returnTo: string;
+}
+
+export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
   const m = useAppointmentMessages();
   const { isLogin, u } = useUser();
   const [open, setOpen] = useState(false);
@@ -19,6 +27,7 @@ export function BookingCard({ postId, kind, returnTo }: { postId: number; kind: 
     getAppointmentOffer({ id: postId }, { signal }),
   );
   if (offer.status !== 'ok' || !offer.data.offer.open || offer.data.slots.length === 0) return null;
+  if (u?.id === authorId) return null;
   const freeCount = offer.data.slots.filter((s) => s.free).length;
   const below = isLogin && (u?.is_vip ?? 0) < VIP_LEVEL.ANNUAL;
   return (

@@ -48,7 +48,7 @@ export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked:
           ) : (
             <ContactCard contact={post.contact} returnTo={returnTo} />
           )}
-          <BookingCard postId={post.id} kind={post.kind} returnTo={returnTo} />
+          <BookingCard postId={post.id} kind={post.kind} authorId={post.author.id} returnTo={returnTo} />
         </div>
         <div className={styles.authorBox}>
           <AuthorCard post={post} />
