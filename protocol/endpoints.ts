@@ -15,6 +15,8 @@ import type {
 import { ACCOUNT_ACCESS } from './account';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
+import { APPOINTMENT_ACCESS } from './appointments';
+import type { AppointmentEndpoints } from './appointments';
 import { CHAT_ACCESS } from './chat';
 import type { ChatEndpoints } from './chat';
 import { MONEY_ACCESS } from './money';
@@ -64,7 +66,14 @@ export interface ProfileUpdate {
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
 export interface Endpoints
-  extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, ChatEndpoints, PeopleEndpoints {
+  extends
+    AccountEndpoints,
+    ReleaseEndpoints,
+    UploadEndpoints,
+    MoneyEndpoints,
+    ChatEndpoints,
+    PeopleEndpoints,
+    AppointmentEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -122,4 +131,5 @@ export const ENDPOINT_ACCESS = {
   ...MONEY_ACCESS,
   ...CHAT_ACCESS,
   ...PEOPLE_ACCESS,
+  ...APPOINTMENT_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -351,6 +351,43 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   },
   'people.not_store': { zh: '只有店铺信息可以设置店铺联系方式', en: 'Only store posts have a store contact' },
 
+  'appointment.post_not_found': { zh: '信息不存在或暂不可预约', en: 'This post does not exist or cannot be booked' },
+  'appointment.not_offered': { zh: '该信息暂未开放预约', en: 'This post does not take bookings' },
+  'appointment.own_post': { zh: '不能预约自己的信息', en: 'You cannot book your own post' },
+  'appointment.blocked': { zh: '无法预约该用户', en: 'You cannot book with this user' },
+  'appointment.slot_taken': { zh: '该时段已被预约，请选择其他时段', en: 'This time is taken: choose another' },
+  'appointment.slot_unknown': { zh: '该时段不可预约', en: 'This time is not offered' },
+  'appointment.too_far': { zh: '请选择不超过 {days} 天内的时段', en: 'Choose a time no more than {days} days ahead' },
+  'appointment.too_soon': {
+    zh: '请选择至少 {minutes} 分钟后的时段',
+    en: 'Choose a time at least {minutes} minutes from now',
+  },
+  'appointment.service_unknown': { zh: '请选择服务项目', en: 'Choose one of the services offered' },
+  'appointment.rate_limited': { zh: '预约过于频繁，请 {wait}后再试', en: 'Booking too often: try again in {wait}' },
+  'appointment.too_many_open': {
+    zh: '最多同时保留 {max} 个未到期的预约',
+    en: 'You can hold at most {max} upcoming bookings',
+  },
+  'appointment.not_found': { zh: '预约不存在', en: 'Booking not found' },
+  'appointment.not_allowed': { zh: '您不能对该预约执行此操作', en: 'You cannot do this to this booking' },
+  'appointment.state_changed': {
+    zh: '预约状态已变化，请刷新后重试',
+    en: 'This booking has changed: refresh and try again',
+  },
+  'appointment.started': { zh: '预约时段已开始，无法再更改', en: 'The booked time has begun: it cannot change now' },
+  'appointment.reason_required': { zh: '请填写原因', en: 'Please give a reason' },
+  'appointment.not_rateable': {
+    zh: '只能在已确认的预约结束后评价',
+    en: 'A booking can be rated once its confirmed visit is over',
+  },
+  'appointment.already_rated': { zh: '该预约已评价', en: 'This booking is already rated' },
+  'appointment.not_your_post': { zh: '只能为自己的信息设置预约', en: 'You can set bookings only on your own posts' },
+  'appointment.kind_not_bookable': {
+    zh: '认证信息不能开放预约',
+    en: 'Certification posts do not take bookings',
+  },
+  'appointment.slot_repeated': { zh: '每周时段不能重复', en: 'A weekly time is listed twice' },
+
   'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },
   'transfer.missing_field': same('missing field {field} (fields must come before chunk)'),
   'transfer.stale_timestamp': same('stale timestamp ({unit} expected)'),

@@ -26,6 +26,7 @@ import { addOrderSweep } from './plugins/order-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
 import { refuseDemoLogins } from './seed/demo-logins';
 import { accountRoutes } from './routes/account';
+import { appointmentRoutes } from './routes/appointments';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { infoRoutes } from './routes/info';
@@ -133,6 +134,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => fanout.close());
   messageRoutes(api, { fanout });
   peopleRoutes(api);
+  appointmentRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
+import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
@@ -78,6 +79,9 @@ export interface PostTable {
   status: number;
   views: Generated<number>;
   favorites: Generated<number>;
+  /** Ratings of the post's bookings: how many, and their stars summed (the average is sum / count). */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -129,7 +133,15 @@ export interface PostViewTable {
 }
 
 export interface Database
-  extends AccountTables, ChatTables, MediaTables, MoneyTables, PeopleTables, PostingTables, UploadTables {
+  extends
+    AccountTables,
+    AppointmentTables,
+    ChatTables,
+    MediaTables,
+    MoneyTables,
+    PeopleTables,
+    PostingTables,
+    UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

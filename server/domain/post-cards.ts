@@ -23,6 +23,10 @@ export async function imagesFor(db: Db, postIds: number[]): Promise<Map<number, 
   return byPost;
 }
 
+/** Average stars to one decimal; null when nothing is rated. */
+export const averageOf = (sum: number, count: number): number | null =>
+  count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+
 /** The post columns a card shows (a listing reads these and nothing of the long texts). */
 export const CARD_COLUMNS = [
   'id',
@@ -35,6 +39,8 @@ export const CARD_COLUMNS = [
   'price_max',
   'views',
   'favorites',
+  'rating_count',
+  'rating_sum',
   'vip',
   'status',
   'created_at',
@@ -63,6 +69,8 @@ export function cardOf(p: CardRow, media: CardMedia): PostCard {
     priceMax: p.price_max,
     views: p.views,
     favorites: p.favorites,
+    ratingCount: p.rating_count,
+    ratingAvg: averageOf(p.rating_sum, p.rating_count),
     vip: p.vip === 1,
     hasVideo: media.hasVideo,
     status: p.status as PostStatus,
