@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Appointment, AppointmentAction, AppointmentState, ClientType } from '../../protocol/appointments';
 import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES } from '../../protocol/appointments';
 import { bookingWindow, slotEnd, slotStarts } from '../../protocol/booking-time';
@@ -61,16 +61,20 @@ export async function book(db: Db, r: BookingRequest, nowS: number): Promise<App
   if (r.slotAt >= window.to) throw new Refusal('appointment.too_far', { days: BOOKING_DAYS_AHEAD });
   if (!slotStarts(offer.weekly, nowS).includes(r.slotAt)) throw new Refusal('appointment.slot_unknown');
 
-  const open = await db
-    .selectFrom('appointments')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('customer_id', '=', r.customerId)
-    .where('state', 'in', ['pending', 'confirmed'])
-    .where('slot_at', '>', nowS)
-    .executeTakeFirstOrThrow();
-  if (Number(open.n) >= OPEN_BOOKINGS_MAX) throw new Refusal('appointment.too_many_open', { max: OPEN_BOOKINGS_MAX });
-
   const id = await db.transaction().execute(async (trx) => {
+    // The customer's row first: parallel bookings of one customer count their open bookings one after
+    // another, so the cap holds for a burst (SQLite runs one writer at a time anyway).
+    let lock = trx.selectFrom('users').select('id').where('id', '=', r.customerId);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) lock = lock.forUpdate();
+    await lock.execute();
+    const open = await trx
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('customer_id', '=', r.customerId)
+      .where('state', 'in', ['pending', 'confirmed'])
+      .where('slot_at', '>', nowS)
+      .executeTakeFirstOrThrow();
+    if (Number(open.n) >= OPEN_BOOKINGS_MAX) throw new Refusal('appointment.too_many_open', { max: OPEN_BOOKINGS_MAX });
     // DO NOTHING (no target) covers the partial index and keeps a PostgreSQL transaction usable.
     const row = await trx
       .insertInto('appointments')

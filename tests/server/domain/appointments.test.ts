@@ -49,6 +49,23 @@ describe.each(dialects)('appointments (%s)', (dialect) => {
     for (const a of mine.list) await moveAppointment(t.db, w.annual.id, a.id, 'cancel', '', now);
   });
 
+  it('holds the cap for a parallel burst of one customer on different slots', async () => {
+    const burst = await chatUser((p, payload, o) => t.call(p, payload, o), t.db);
+    await setVip(t.db, burst.id, VIP_LEVEL.ANNUAL);
+    const now = nowS();
+    const results = await Promise.allSettled(
+      Array.from({ length: OPEN_BOOKINGS_MAX + 3 }, (_, i) =>
+        book(t.db, request(burst.id, slotAhead(now, 70 + i)), now),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(OPEN_BOOKINGS_MAX);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as { code: string }).code).toBe('appointment.too_many_open');
+    }
+    const rows = await t.db.selectFrom('appointments').select('id').where('customer_id', '=', burst.id).execute();
+    expect(rows).toHaveLength(OPEN_BOOKINGS_MAX);
+  });
+
   it('lets a pending booking lapse once its slot begins, and rates only after a confirmed one ends', async () => {
     const now = nowS();
     const slotAt = slotAhead(now, 50);
