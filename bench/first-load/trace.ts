@@ -44,6 +44,8 @@ export interface Trace {
   /** Bytes on the wire per resource type, and the script URLs the page loaded. */
   transfer: Record<string, number>;
   scripts: string[];
+  /** Every request: path, type, when it left and finished (ms after the document's request), bytes on the wire. */
+  requests: { path: string; type: string; start: number; end: number; bytes: number }[];
 }
 
 // Runs in the page before any of its own code; every entry type is buffered from navigation start.
@@ -124,6 +126,14 @@ export async function traceLoad(opts: {
     const types = new Map<string, string>();
     const transfer: Record<string, number> = {};
     const scripts: string[] = [];
+    const requests: Trace['requests'] = [];
+    const started = new Map<string, { path: string; at: number }>();
+    let origin: number | undefined;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      origin ??= e.timestamp;
+      const url = new URL(e.request.url);
+      started.set(e.requestId, { path: url.protocol === 'data:' ? 'data:' : url.pathname, at: e.timestamp });
+    });
     cdp.on('Network.responseReceived', (e) => {
       types.set(e.requestId, e.type);
       if (e.type === 'Script') scripts.push(new URL(e.response.url).pathname);
@@ -131,6 +141,15 @@ export async function traceLoad(opts: {
     cdp.on('Network.loadingFinished', (e) => {
       const type = types.get(e.requestId) ?? 'Other';
       transfer[type] = (transfer[type] ?? 0) + e.encodedDataLength;
+      const req = started.get(e.requestId);
+      if (req && origin !== undefined)
+        requests.push({
+          path: req.path,
+          type,
+          start: Math.round((req.at - origin) * 1000),
+          end: Math.round((e.timestamp - origin) * 1000),
+          bytes: e.encodedDataLength,
+        });
     });
     await page.goto(opts.url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.locator(opts.ready).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
@@ -164,6 +183,7 @@ export async function traceLoad(opts: {
       longTasks: m.longTasks,
       transfer,
       scripts,
+      requests: requests.sort((a, b) => a.start - b.start),
     };
   } finally {
     await context.close();
