@@ -118,22 +118,37 @@ function chunkClosure(bundle: Bundle, start: string, skip: ReadonlySet<string>):
   return [...files];
 }
 
+/** The app's own chunk, which the small entry imports once it has sent the first requests (src/main.tsx). */
+const APP_START = 'src/app/start.tsx';
+
+function preloadLinks(files: readonly string[], extra = ''): string {
+  return files
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin${extra} href="/${f}">`
+        : `<link rel="modulepreload" crossorigin${extra} href="/${f}">`,
+    )
+    .join('');
+}
+
+/**
+ * The app chunk's closure (every route needs it, so it loads beside the entry), then one marked block per
+ * common landing screen with what that screen needs beyond the entry and the app.
+ */
 function landingBlocks(bundle: Bundle): string {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
-  const inEntry = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
-  return Object.entries(LANDING_SCREENS)
-    .map(([name, source]) => {
-      const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-      if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
-      const links = chunkClosure(bundle, screen.fileName, inEntry).map((f) =>
-        f.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin href="/${f}">`
-          : `<link rel="modulepreload" crossorigin href="/${f}">`,
-      );
-      return `<!--landing ${name}-->${links.join('')}<!--/landing-->`;
-    })
-    .join('');
+  const loaded = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
+  const app = chunks.find((c) => c.facadeModuleId?.endsWith(APP_START));
+  if (!app) throw new Error(`no chunk for ${APP_START}`);
+  const appFiles = chunkClosure(bundle, app.fileName, loaded);
+  appFiles.forEach((f) => loaded.add(f));
+  const blocks = Object.entries(LANDING_SCREENS).map(([name, source]) => {
+    const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+    if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
+    return `<!--landing ${name}-->${preloadLinks(chunkClosure(bundle, screen.fileName, new Set(loaded)), ' fetchpriority="low"')}<!--/landing-->`;
+  });
+  return preloadLinks(appFiles) + blocks.join('');
 }
 
 /** Workers every landing route starts at once: the envelope's and the images'. */
