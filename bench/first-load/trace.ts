@@ -189,3 +189,73 @@ export async function traceLoad(opts: {
     await context.close();
   }
 }
+
+/** Long tasks while a reader scrolls the phone home through `cards` cards, and how far the scroll got. */
+export interface ScrollTrace {
+  cardsSeen: number;
+  ms: number;
+  longTasks: { start: number; duration: number }[];
+}
+
+/** Scroll step and pause: ≈ 3,000 px/s, a brisk thumb on a phone. */
+const SCROLL_STEP_PX = 300;
+const SCROLL_PAUSE_MS = 100;
+/** Steps without movement (the next page still loading) before the scroll counts as at the end. */
+const SCROLL_STUCK_STEPS = 60;
+
+/**
+ * Loads `url` with the profile's viewport and CPU slowdown (the network unthrottled: this measures the
+ * main thread, not the link), waits for the first cards, then scrolls until `cards` distinct cards have
+ * been mounted; long tasks are the ones that start after the scroll did.
+ */
+export async function traceScroll(opts: {
+  browser: Browser;
+  url: string;
+  profile: Profile;
+  cards: number;
+  ready: string;
+}): Promise<ScrollTrace> {
+  const context = await opts.browser.newContext({ ...opts.profile.context, locale: 'zh-CN' });
+  try {
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (opts.profile.throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(opts.url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.locator(opts.ready).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    const run = await page.evaluate(
+      async ({ target, ready, step, pause, stuckSteps }) => {
+        const seen = new Set<string>();
+        const start = performance.now();
+        let stuck = 0;
+        while (seen.size < target && stuck < stuckSteps) {
+          document.querySelectorAll(ready).forEach((c) => seen.add(c.getAttribute('href') ?? ''));
+          const before = window.scrollY;
+          window.scrollBy(0, step);
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          stuck = window.scrollY === before ? stuck + 1 : 0;
+        }
+        return { seen: seen.size, start, end: performance.now() };
+      },
+      {
+        target: opts.cards,
+        ready: opts.ready,
+        step: SCROLL_STEP_PX,
+        pause: SCROLL_PAUSE_MS,
+        stuckSteps: SCROLL_STUCK_STEPS,
+      },
+    );
+    const tasks = await page.evaluate(
+      () => (globalThis as unknown as { __firstLoad: Pick<Trace, 'longTasks'> }).__firstLoad.longTasks,
+    );
+    return {
+      cardsSeen: run.seen,
+      ms: run.end - run.start,
+      longTasks: tasks.filter((t) => t.start >= run.start && t.start <= run.end),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -40,6 +40,8 @@ export function startFirstScreenData(landing: RouteMatch | null, phone: boolean)
   const id = Number(params.id ?? 0);
   if (route.name.startsWith('details-') && isPostKind(params.kind) && id > 0) {
     preloadDetail(params.kind, id, FIRST_SCREEN_KEEP_MS);
+    // The detail's header names the post's city and type from the taxonomy.
+    loadTaxonomy().catch(() => undefined);
   }
 }
 
