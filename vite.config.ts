@@ -118,43 +118,22 @@ function chunkClosure(bundle: Bundle, start: string, skip: ReadonlySet<string>):
   return [...files];
 }
 
-/** The app's own chunk, which the small entry imports once it has sent the first requests (src/main.tsx). */
-const APP_START = 'src/app/start.tsx';
-
-/**
- * Preload links for chunks and their styles. A style preload outranks every script in the browser's queue,
- * so with six connections per host a dozen of them would hold back the entry's own imports; `styles`
- * sets their priority (low for a landing screen's, which are needed only once its data is in).
- */
-function preloadLinks(files: readonly string[], styles: 'auto' | 'low' = 'auto'): string {
-  const priority = styles === 'low' ? ' fetchpriority="low"' : '';
-  return files
-    .map((f) =>
-      f.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin${priority} href="/${f}">`
-        : `<link rel="modulepreload" crossorigin href="/${f}">`,
-    )
-    .join('');
-}
-
-/**
- * The app chunk's closure (every route needs it, so it loads beside the entry), then one marked block per
- * common landing screen with what that screen needs beyond the entry and the app.
- */
 function landingBlocks(bundle: Bundle): string {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
-  const loaded = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
-  const app = chunks.find((c) => c.facadeModuleId?.endsWith(APP_START));
-  if (!app) throw new Error(`no chunk for ${APP_START}`);
-  const appFiles = chunkClosure(bundle, app.fileName, loaded);
-  appFiles.forEach((f) => loaded.add(f));
-  const blocks = Object.entries(LANDING_SCREENS).map(([name, source]) => {
-    const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-    if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
-    return `<!--landing ${name}-->${preloadLinks(chunkClosure(bundle, screen.fileName, new Set(loaded)), 'low')}<!--/landing-->`;
-  });
-  return preloadLinks(appFiles) + blocks.join('');
+  const inEntry = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
+  return Object.entries(LANDING_SCREENS)
+    .map(([name, source]) => {
+      const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+      if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
+      const links = chunkClosure(bundle, screen.fileName, inEntry).map((f) =>
+        f.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="/${f}">`
+          : `<link rel="modulepreload" crossorigin href="/${f}">`,
+      );
+      return `<!--landing ${name}-->${links.join('')}<!--/landing-->`;
+    })
+    .join('');
 }
 
 /** Workers every landing route starts at once: the envelope's and the images'. */

@@ -1,4 +1,7 @@
 import './styles/global.css';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { viewOf } from './app/screens';
@@ -48,6 +51,12 @@ try {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// React and the app arrive as their own chunk (fetched beside this one, see index.html): the first sealed
-// requests above leave as soon as this small entry has run, not after React's large chunk has compiled.
-void import('./app/start').then(({ startApp }) => startApp(root));
+// The boot shell in index.html is already on screen, so the first render need not be urgent: as a
+// transition React renders in slices and yields between them, instead of one long task on a slow phone.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

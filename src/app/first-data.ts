@@ -4,7 +4,6 @@ import { HOME_BANNER_SLOT, preloadHomeExtras } from '../features/home/useHomeExt
 import { listStateFromParams } from '../features/listing/list-query';
 import { isPostKind } from '../features/listing/paths';
 import { preloadListPage } from '../features/listing/usePostList';
-import { loadLeadImage, preloadImage } from '../features/media/image-loader';
 import { startMediaWorker } from '../worker-bridge/media';
 import type { RouteMatch } from '../nav/routes';
 
@@ -36,12 +35,9 @@ export function startFirstScreenData(landing: RouteMatch | null, phone: boolean)
     if (phone && window.innerWidth <= PHONE_MAX_WIDTH) startPhoneHomeImages(page);
     return;
   }
-  startMediaWorker();
   const id = Number(params.id ?? 0);
   if (route.name.startsWith('details-') && isPostKind(params.kind) && id > 0) {
     preloadDetail(params.kind, id, FIRST_SCREEN_KEEP_MS);
-    // The detail's header names the post's city and type from the taxonomy.
-    loadTaxonomy().catch(() => undefined);
   }
 }
 
@@ -51,15 +47,17 @@ export function startFirstScreenData(landing: RouteMatch | null, phone: boolean)
  */
 function startPhoneHomeImages(page: ReturnType<typeof preloadListPage>): void {
   const width = window.innerWidth;
-  const banner = loadAds().then(
-    (ads) => {
+  // Imported here, not at the top: a landing on any other screen keeps the image code out of the entry.
+  const loader = import('../features/media/image-loader');
+  const banner = Promise.all([loader, loadAds()]).then(
+    ([{ loadLeadImage }, ads]) => {
       const image = ads[HOME_BANNER_SLOT]?.[0]?.image;
       if (image) loadLeadImage(image, width);
     },
     () => undefined,
   );
-  Promise.all([page, banner]).then(
-    ([p]) => {
+  Promise.all([loader, page, banner]).then(
+    ([{ preloadImage }, p]) => {
       for (const post of p.list.slice(0, FIRST_ROW_CARDS)) if (post.cover) preloadImage(post.cover, width / 2);
     },
     () => undefined,
