@@ -48,18 +48,21 @@ export function startFirstScreenData(landing: RouteMatch | null, phone: boolean)
 function startPhoneHomeImages(page: ReturnType<typeof preloadListPage>): void {
   const width = window.innerWidth;
   // Imported here, not at the top: a landing on any other screen keeps the image code out of the entry.
-  const loader = import('../features/media/image-loader');
-  const banner = Promise.all([loader, loadAds()]).then(
-    ([{ loadLeadImage }, ads]) => {
-      const image = ads[HOME_BANNER_SLOT]?.[0]?.image;
-      if (image) loadLeadImage(image, width);
-    },
-    () => undefined,
-  );
-  Promise.all([loader, page, banner]).then(
-    ([{ preloadImage }, p]) => {
-      for (const post of p.list.slice(0, FIRST_ROW_CARDS)) if (post.cover) preloadImage(post.cover, width / 2);
-    },
-    () => undefined,
-  );
+  import('../features/media/image-loader')
+    .then(({ loadLeadImage, preloadImage }) => {
+      const banner = loadAds().then(
+        (ads) => {
+          const image = ads[HOME_BANNER_SLOT]?.[0]?.image;
+          if (image) loadLeadImage(image, width);
+        },
+        () => undefined,
+      );
+      Promise.all([page, banner]).then(
+        ([p]) => {
+          for (const post of p.list.slice(0, FIRST_ROW_CARDS)) if (post.cover) preloadImage(post.cover, width / 2);
+        },
+        () => undefined,
+      );
+    })
+    .catch(() => undefined);
 }
