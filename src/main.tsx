@@ -34,7 +34,7 @@ if (landing)
   void viewOf(landing.route)
     .screen.preload()
     .catch(() => undefined);
-startFirstScreenData(landing);
+startFirstScreenData(landing, mode === 'mobile');
 
 try {
   startBuildCheck({

@@ -44,6 +44,8 @@ export interface Trace {
   /** Bytes on the wire per resource type, and the script URLs the page loaded. */
   transfer: Record<string, number>;
   scripts: string[];
+  /** Every request: path, type, when it left and finished (ms after the document's request), bytes on the wire. */
+  requests: { path: string; type: string; start: number; end: number; bytes: number }[];
 }
 
 // Runs in the page before any of its own code; every entry type is buffered from navigation start.
@@ -124,6 +126,14 @@ export async function traceLoad(opts: {
     const types = new Map<string, string>();
     const transfer: Record<string, number> = {};
     const scripts: string[] = [];
+    const requests: Trace['requests'] = [];
+    const started = new Map<string, { path: string; at: number }>();
+    let origin: number | undefined;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      origin ??= e.timestamp;
+      const url = new URL(e.request.url);
+      started.set(e.requestId, { path: url.protocol === 'data:' ? 'data:' : url.pathname, at: e.timestamp });
+    });
     cdp.on('Network.responseReceived', (e) => {
       types.set(e.requestId, e.type);
       if (e.type === 'Script') scripts.push(new URL(e.response.url).pathname);
@@ -131,6 +141,15 @@ export async function traceLoad(opts: {
     cdp.on('Network.loadingFinished', (e) => {
       const type = types.get(e.requestId) ?? 'Other';
       transfer[type] = (transfer[type] ?? 0) + e.encodedDataLength;
+      const req = started.get(e.requestId);
+      if (req && origin !== undefined)
+        requests.push({
+          path: req.path,
+          type,
+          start: Math.round((req.at - origin) * 1000),
+          end: Math.round((e.timestamp - origin) * 1000),
+          bytes: e.encodedDataLength,
+        });
     });
     await page.goto(opts.url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.locator(opts.ready).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
@@ -164,6 +183,77 @@ export async function traceLoad(opts: {
       longTasks: m.longTasks,
       transfer,
       scripts,
+      requests: requests.sort((a, b) => a.start - b.start),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Long tasks while a reader scrolls the phone home through `cards` cards, and how far the scroll got. */
+export interface ScrollTrace {
+  cardsSeen: number;
+  ms: number;
+  longTasks: { start: number; duration: number }[];
+}
+
+/** Scroll step and pause: ≈ 3,000 px/s, a brisk thumb on a phone. */
+const SCROLL_STEP_PX = 300;
+const SCROLL_PAUSE_MS = 100;
+/** Steps without movement (the next page still loading) before the scroll counts as at the end. */
+const SCROLL_STUCK_STEPS = 60;
+
+/**
+ * Loads `url` with the profile's viewport and CPU slowdown (the network unthrottled: this measures the
+ * main thread, not the link), waits for the first cards, then scrolls until `cards` distinct cards have
+ * been mounted; long tasks are the ones that start after the scroll did.
+ */
+export async function traceScroll(opts: {
+  browser: Browser;
+  url: string;
+  profile: Profile;
+  cards: number;
+  ready: string;
+}): Promise<ScrollTrace> {
+  const context = await opts.browser.newContext({ ...opts.profile.context, locale: 'zh-CN' });
+  try {
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (opts.profile.throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(opts.url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await page.locator(opts.ready).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
+    await page.waitForTimeout(SETTLE_MS);
+    const run = await page.evaluate(
+      async ({ target, ready, step, pause, stuckSteps }) => {
+        const seen = new Set<string>();
+        const start = performance.now();
+        let stuck = 0;
+        while (seen.size < target && stuck < stuckSteps) {
+          document.querySelectorAll(ready).forEach((c) => seen.add(c.getAttribute('href') ?? ''));
+          const before = window.scrollY;
+          window.scrollBy(0, step);
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          stuck = window.scrollY === before ? stuck + 1 : 0;
+        }
+        return { seen: seen.size, start, end: performance.now() };
+      },
+      {
+        target: opts.cards,
+        ready: opts.ready,
+        step: SCROLL_STEP_PX,
+        pause: SCROLL_PAUSE_MS,
+        stuckSteps: SCROLL_STUCK_STEPS,
+      },
+    );
+    const tasks = await page.evaluate(
+      () => (globalThis as unknown as { __firstLoad: Pick<Trace, 'longTasks'> }).__firstLoad.longTasks,
+    );
+    return {
+      cardsSeen: run.seen,
+      ms: run.end - run.start,
+      longTasks: tasks.filter((t) => t.start >= run.start && t.start <= run.end),
     };
   } finally {
     await context.close();

@@ -64,6 +64,14 @@ export async function fetchImageBlob(
   }
 }
 
+/**
+ * Starts the media worker now (it loads, imports the key) so the first image does not wait for it; the
+ * landing route calls this with the entry, beside its sealed requests. Idle, it stops as usual.
+ */
+export function startMediaWorker(): void {
+  bridge.run(undefined, async () => undefined).catch(() => undefined);
+}
+
 /** Moves the running fetch of an image in the worker's queue (it overtakes images that are merely near). */
 export function prioritizeImage(url: string, priority: Priority): void {
   const job = jobs.get(url);

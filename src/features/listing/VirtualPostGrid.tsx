@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
 import type { PostCard as Post } from '../../../protocol/types';
-import { OVERSCAN_ROWS, rowAt, rowCount, rowsToMount } from './grid-window';
+import { gridWindow, rowCount } from './grid-window';
+import type { GridWindow } from './grid-window';
 import { PostCard } from './PostCard';
 import { usePostLabels } from './usePostLabels';
 import { useGridMetrics } from './useGridMetrics';
@@ -25,6 +26,57 @@ interface Props {
   initialIndex?: number;
 }
 
+function sameWindow(a: GridWindow, b: GridWindow): boolean {
+  return (
+    a.readingRow === b.readingRow &&
+    a.lastRow === b.lastRow &&
+    a.mount.length === b.mount.length &&
+    a.mount[0] === b.mount[0]
+  );
+}
+
+/**
+ * The grid's window against the window scroll, re-read once per frame while scrolling; the grid re-renders
+ * only when the window changes (a row enters or leaves), not per scroll event. A hidden grid (a kept-alive
+ * screen under another) keeps its last window, since the page's scroll then belongs to the other screen.
+ */
+function useGridWindow(list: RefObject<HTMLElement | null>, top: number, rowHeight: number, rows: number): GridWindow {
+  const read = () =>
+    gridWindow(
+      typeof window === 'undefined' ? 0 : window.scrollY,
+      typeof window === 'undefined' ? 0 : window.innerHeight,
+      top,
+      rowHeight,
+      rows,
+      READING_LINE,
+    );
+  const [current, setCurrent] = useState(read);
+  useLayoutEffect(() => {
+    const update = () => {
+      if (list.current && list.current.offsetWidth === 0) return;
+      const next = read();
+      setCurrent((old) => (sameWindow(old, next) ? old : next));
+    };
+    update();
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [list, top, rowHeight, rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  return current;
+}
+
 /**
  * A card grid virtualised by rows against the window scroll: only rows near the viewport are mounted, so
  * images of rows scrolled far away unmount and release their object URLs. Rows are uniform (cards have a
@@ -40,18 +92,7 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   const cardWidth = metrics.width > 0 ? (metrics.width - gap * (columns - 1)) / columns : 180;
   const [measured, setMeasured] = useState(0);
   const rowHeight = measured || Math.round(cardWidth * 0.75 + 100 + gap);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: top,
-    rangeExtractor: rowsToMount,
-    // Re-render in React's normal batch, not synchronously inside every scroll event (cheaper on a slow phone).
-    useFlushSync: false,
-  });
-
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const view = useGridWindow(list, top, rowHeight, rows);
 
   // One mounted row gives the height of all (its bottom padding is the gap).
   useLayoutEffect(() => {
@@ -87,10 +128,8 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
     window.scrollTo(0, Math.max(0, Math.round(y)));
   }, [measured, initialIndex, top, columns, rowHeight]);
 
-  const offset = (virtualizer.scrollOffset ?? 0) - top;
-  const viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
-  const topIndex = Math.min(posts.length - 1, rowAt(offset + viewport * READING_LINE, rowHeight, rows) * columns);
-  const lastIndex = Math.min(posts.length - 1, (rowAt(offset + viewport - 1, rowHeight, rows) + 1) * columns - 1);
+  const topIndex = Math.min(posts.length - 1, view.readingRow * columns);
+  const lastIndex = Math.min(posts.length - 1, (view.lastRow + 1) * columns - 1);
   const onViewRef = useRef(onView);
   useLayoutEffect(() => {
     onViewRef.current = onView;
@@ -100,21 +139,21 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   }, [topIndex, lastIndex, posts.length, metrics.width]);
 
   return (
-    <div ref={list} className={styles.list} style={{ height: Math.max(0, virtualizer.getTotalSize() - gap) }}>
+    <div ref={list} className={styles.list} style={{ height: Math.max(0, rows * rowHeight - gap) }}>
       <div ref={probe} className={styles.probe} aria-hidden="true" />
-      {virtualizer.getVirtualItems().map((row) => (
+      {view.mount.map((row) => (
         <div
-          key={row.key}
-          data-row={row.index}
+          key={row}
+          data-row={row}
           className={styles.row}
           style={{
-            transform: `translateY(${row.start - top}px)`,
+            transform: `translateY(${row * rowHeight}px)`,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             columnGap: gap,
             paddingBottom: gap,
           }}
         >
-          {posts.slice(row.index * columns, row.index * columns + columns).map((p) => {
+          {posts.slice(row * columns, row * columns + columns).map((p) => {
             const l = labels.get(p.id);
             return l ? <PostCard key={p.id} post={p} labels={l} /> : null;
           })}

@@ -1,5 +1,10 @@
-import { defaultRangeExtractor } from '@tanstack/react-virtual';
-import type { Range } from '@tanstack/react-virtual';
+/** The rows in the viewport (inclusive) of a list of `count` rows, and how many to mount around them. */
+interface Range {
+  startIndex: number;
+  endIndex: number;
+  overscan: number;
+  count: number;
+}
 
 /**
  * Rows a list renders in full before virtualising: one page of cards on a phone (20 cards, 2 columns).
@@ -27,13 +32,44 @@ export function rowCount(items: number, columns: number): number {
 /** The row indexes to mount: all of them for a short list, else the visible range plus overscan. */
 export function rowsToMount(range: Range): number[] {
   if (range.count <= FULL_RENDER_MAX_ROWS) return Array.from({ length: range.count }, (_, i) => i);
-  return defaultRangeExtractor(range);
+  const first = Math.max(0, range.startIndex - range.overscan);
+  const last = Math.min(range.count - 1, range.endIndex + range.overscan);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
 /** The row under a point `offset` px below the list's top (clamped to the list). */
 export function rowAt(offset: number, rowHeight: number, rows: number): number {
   if (rows <= 0 || rowHeight <= 0) return 0;
   return Math.min(rows - 1, Math.max(0, Math.floor(offset / rowHeight)));
+}
+
+/** Rows of a window-scrolled grid: what to mount, and the rows under the reading line and at the bottom edge. */
+export interface GridWindow {
+  mount: number[];
+  readingRow: number;
+  lastRow: number;
+}
+
+/**
+ * The window of a grid of `rows` uniform rows (`rowHeight` px, its top `top` px down the document) when the
+ * page is scrolled to `scrollY` with a viewport `viewport` px high; `readingLine` is a share of the viewport.
+ */
+export function gridWindow(
+  scrollY: number,
+  viewport: number,
+  top: number,
+  rowHeight: number,
+  rows: number,
+  readingLine: number,
+): GridWindow {
+  const offset = scrollY - top;
+  const startIndex = rowAt(offset, rowHeight, rows);
+  const endIndex = rowAt(offset + viewport - 1, rowHeight, rows);
+  return {
+    mount: rows > 0 ? rowsToMount({ startIndex, endIndex, overscan: OVERSCAN_ROWS, count: rows }) : [],
+    readingRow: rowAt(offset + viewport * readingLine, rowHeight, rows),
+    lastRow: endIndex,
+  };
 }
 
 /** The page (1-based, counted from `firstPage`) holding the item at `index` of a list of whole pages. */

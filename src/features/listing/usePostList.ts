@@ -24,9 +24,11 @@ export function fetchListPage(payload: ListQuery, signal: AbortSignal): Promise<
  * Starts loading the home's first page before the home mounts (a cold start landing on it), kept `keepMs`
  * so the list picks the reply up however late it mounts. Failures are left to the list's own call.
  */
-export function preloadListPage(state: ListState, keepMs: number): void {
+export function preloadListPage(state: ListState, keepMs: number): Promise<Page<PostCard>> {
   const payload = listPayload(state);
-  query(listKey(payload), (signal) => getInfoList(payload, { signal }), { keepMs }).catch(() => undefined);
+  const page = query(listKey(payload), (signal) => getInfoList(payload, { signal }), { keepMs });
+  page.catch(() => undefined);
+  return page;
 }
 
 /** One page of search results; idle (no request) while the keyword is empty. */

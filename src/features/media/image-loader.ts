@@ -5,7 +5,7 @@ import { global } from '../../state/global';
 import { loadGlobalConfig, mediaUrl } from '../app-config/global-config';
 import { IMAGE_CACHE_MAX } from './limits';
 import { createObjectUrlCache } from './object-url-cache';
-import { pickVariant } from './variants';
+import { imageDpr, pickVariant } from './variants';
 import type { GlobalConfig } from '../../../protocol/types';
 
 /** After a failed config call, images use the defaults (original size, /media/) this long before asking again. */
@@ -13,14 +13,36 @@ const CONFIG_RETRY_MS = 30_000;
 
 export type ImagePriority = keyof typeof PRIORITY;
 
+/**
+ * How long other images wait for the lead image (the first screen's largest picture) before they start
+ * anyway: on a slow link four images at once each take four times as long, and the largest paint waits
+ * for the lead one alone.
+ */
+const LEAD_WAIT_MS = 1_500;
+
+// The image the first screen shows largest while it loads; other fetches queue behind it (LEAD_WAIT_MS).
+let lead: { url: Promise<string>; done: Promise<unknown> } | null = null;
+
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+
+async function behindLead(url: string): Promise<void> {
+  const current = lead;
+  if (!current) return;
+  const limit = delay(LEAD_WAIT_MS);
+  if ((await Promise.race([current.url, limit])) === url) return;
+  await Promise.race([current.done, limit]);
+}
+
 // Queue priority per image URL, set before the worker job exists and read when the fetch starts.
 const priorities = new Map<string, Priority>();
 
 /** Object URLs of decrypted images: a bounded LRU, revoked on eviction (limits in ./limits.ts). */
 export const imageCache = createObjectUrlCache({
   max: IMAGE_CACHE_MAX,
-  load: (url, signal) =>
-    fetchImageBlob(url, signal, priorities.get(url) ?? PRIORITY.near).finally(() => priorities.delete(url)),
+  load: async (url, signal) => {
+    await behindLead(url);
+    return fetchImageBlob(url, signal, priorities.get(url) ?? PRIORITY.near).finally(() => priorities.delete(url));
+  },
 });
 
 let configFailedAt = -Infinity;
@@ -37,10 +59,10 @@ async function imageConfig(): Promise<GlobalConfig | null> {
   }
 }
 
-/** The URL to fetch for a media path shown `width` CSS px wide: the fitting variant, prefixed with img_base. */
+/** The URL to fetch for a media path shown `width` CSS px wide: the fitting variant (density capped), prefixed with img_base. */
 export async function resolveImageUrl(path: string, width?: number): Promise<string> {
   const cfg = await imageConfig();
-  const dpr = globalThis.devicePixelRatio || 1;
+  const dpr = imageDpr(globalThis.devicePixelRatio || 1);
   return mediaUrl(pickVariant(path, width, dpr, cfg?.img_variants ?? []), cfg?.img_base || undefined);
 }
 
@@ -80,4 +102,25 @@ export function promoteImage(signal: AbortSignal): void {
   if (!url) return;
   priorities.set(url, PRIORITY.visible);
   prioritizeImage(url, PRIORITY.visible);
+}
+
+/**
+ * Starts the first screen's largest image before its component mounts, and lets it go first: other images
+ * wait for it (at most LEAD_WAIT_MS). `width` is the slot's CSS px as the layout will give it; a guess that
+ * picks another variant than the component's only costs one fetch. Failures are left to the component.
+ */
+export function loadLeadImage(path: string, width: number): void {
+  const mine = {
+    url: resolveImageUrl(path, width).catch(() => ''),
+    done: loadImage(path, { width, priority: 'visible' }).catch(() => undefined),
+  };
+  lead = mine;
+  void mine.done.then(() => {
+    if (lead === mine) lead = null;
+  });
+}
+
+/** Starts an image of the first screen before its component mounts (behind the lead image). */
+export function preloadImage(path: string, width: number): void {
+  loadImage(path, { width, priority: 'visible' }).catch(() => undefined);
 }

@@ -1,4 +1,16 @@
 /**
+ * The densest screen an image variant is chosen for. Past 2 device px per CSS px a photo looks the same to
+ * the eye, while its bytes grow with the area: at 3× a phone card asks for the original (≈ 58 KB) where 2×
+ * takes the 480 variant, and four of those share a slow-4G link on the first screen.
+ */
+export const MAX_IMAGE_DPR = 2;
+
+/** The device pixel ratio the variant choice uses: the screen's, capped at MAX_IMAGE_DPR. */
+export function imageDpr(dpr: number): number {
+  return dpr > 0 ? Math.min(dpr, MAX_IMAGE_DPR) : 1;
+}
+
+/**
  * The smallest server variant at least `cssPx × dpr` wide, or null for the original (no width given,
  * no variants offered, or the slot is wider than every variant).
  */

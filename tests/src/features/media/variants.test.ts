@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pickVariant, pickVariantWidth, variantPath } from '../../../../src/features/media/variants';
+import {
+  imageDpr,
+  MAX_IMAGE_DPR,
+  pickVariant,
+  pickVariantWidth,
+  variantPath,
+} from '../../../../src/features/media/variants';
 
 const VARIANTS = [240, 480, 960];
 
@@ -19,6 +25,18 @@ describe('variant picker', () => {
     expect(pickVariantWidth(0, 2, VARIANTS)).toBeNull();
     expect(pickVariantWidth(180, 2, [])).toBeNull();
     expect(pickVariantWidth(100, 0, VARIANTS)).toBe(240); // a bogus DPR counts as 1
+  });
+
+  it('caps the density the choice uses at 2×, so a 3× phone card takes the 480 variant, not the original', () => {
+    expect(MAX_IMAGE_DPR).toBe(2);
+    expect(imageDpr(3)).toBe(2);
+    expect(imageDpr(2.625)).toBe(2);
+    expect(imageDpr(1.5)).toBe(1.5);
+    expect(imageDpr(0)).toBe(1);
+    expect(imageDpr(-1)).toBe(1);
+    expect(pickVariantWidth(185, 3, VARIANTS)).toBe(960);
+    expect(pickVariantWidth(185, imageDpr(3), VARIANTS)).toBe(480);
+    expect(pickVariantWidth(366, imageDpr(3), VARIANTS)).toBe(960); // the phone's banner: a variant, not the original
   });
 
   it('names the variant `<path minus .bin>.w<W>.bin` and leaves other URLs alone', () => {
