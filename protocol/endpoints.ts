@@ -15,6 +15,8 @@ import type {
 import { ACCOUNT_ACCESS } from './account';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
+import { EXPLORE_ACCESS } from './explore';
+import type { ExploreEndpoints, PostSort } from './explore';
 import { CHAT_ACCESS } from './chat';
 import type { ChatEndpoints } from './chat';
 import { MONEY_ACCESS } from './money';
@@ -42,6 +44,12 @@ export interface SearchQuery {
   keyword: string;
   cityCode?: number;
   typeCode?: number;
+  modeCode?: number;
+  /** A post matches a price range when its own range overlaps it; posts without a price then drop out. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Default newest. */
+  sort?: PostSort;
   page?: number;
   pageSize?: number;
 }
@@ -64,7 +72,14 @@ export interface ProfileUpdate {
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
 export interface Endpoints
-  extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, ChatEndpoints, PeopleEndpoints {
+  extends
+    AccountEndpoints,
+    ReleaseEndpoints,
+    UploadEndpoints,
+    MoneyEndpoints,
+    ChatEndpoints,
+    PeopleEndpoints,
+    ExploreEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -122,4 +137,5 @@ export const ENDPOINT_ACCESS = {
   ...MONEY_ACCESS,
   ...CHAT_ACCESS,
   ...PEOPLE_ACCESS,
+  ...EXPLORE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -351,6 +351,10 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   },
   'people.not_store': { zh: '只有店铺信息可以设置店铺联系方式', en: 'Only store posts have a store contact' },
 
+  'explore.theme_not_found': { zh: '专题不存在或已下线', en: 'This collection does not exist or was taken down' },
+  'explore.tag_not_found': { zh: '没有这个标签的信息', en: 'No posts carry this tag' },
+  'explore.price_range': { zh: '最低价不能高于最高价', en: 'The lowest price cannot be above the highest' },
+
   'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },
   'transfer.missing_field': same('missing field {field} (fields must come before chunk)'),
   'transfer.stale_timestamp': same('stale timestamp ({unit} expected)'),

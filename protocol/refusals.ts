@@ -178,6 +178,8 @@ export type PeopleRefusal =
   | 'people.not_store';
 
 /** POST /imgUpload.php: who may upload. */
+export type ExploreRefusal = 'explore.theme_not_found' | 'explore.tag_not_found' | 'explore.price_range';
+
 export type ImageRefusal =
   'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
 
@@ -239,7 +241,8 @@ export type EnvelopeRefusalCode =
   | UploadRefusal
   | MoneyRefusal
   | ChatRefusal
-  | PeopleRefusal;
+  | PeopleRefusal
+  | ExploreRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

@@ -28,6 +28,7 @@ import { refuseDemoLogins } from './seed/demo-logins';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
+import { exploreRoutes } from './routes/explore';
 import { infoRoutes } from './routes/info';
 import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
@@ -133,6 +134,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => fanout.close());
   messageRoutes(api, { fanout });
   peopleRoutes(api);
+  exploreRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });

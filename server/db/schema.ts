@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { ChatTables } from './schema-chat';
+import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
 import type { PeopleTables } from './schema-people';
@@ -129,7 +130,15 @@ export interface PostViewTable {
 }
 
 export interface Database
-  extends AccountTables, ChatTables, MediaTables, MoneyTables, PeopleTables, PostingTables, UploadTables {
+  extends
+    AccountTables,
+    ChatTables,
+    ExploreTables,
+    MediaTables,
+    MoneyTables,
+    PeopleTables,
+    PostingTables,
+    UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;
