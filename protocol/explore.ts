@@ -16,7 +16,7 @@ export const PRICE_FILTER_MAX = 10_000_000;
 export const TAG_SEARCH_LIMIT = 20;
 export const TAG_NAME_MAX = TAG_MAX_CHARS;
 
-interface Paging {
+export interface Paging {
   page?: number;
   pageSize?: number;
 }

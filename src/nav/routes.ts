@@ -58,6 +58,7 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  * whoever was written to may always answer (starting a conversation needs VIP, which the server decides); /group is open to guests so they can see the offer.
  * /make/index and /video back the creations and video tab entries, which the spec lists without routes;
  * /user/notices shows system notices and feedback, which the spec calls (§7 Messages) without a route.
+ * /explore/tag/{name} and /explore/theme/{id} are the tag and theme pages of §7 "Explore", which names no route.
  */
 const ROUTE_LIST = [
   r('home', pathOf(codes('cityCode', 'typeCode', 'modeCode', 'paginationCode')), 'both', KEEP),
@@ -110,6 +111,8 @@ const ROUTE_LIST = [
   r('error', pathOf('/error'), 'both', { error: true }),
   r('make', pathOf('/make/index'), 'mobile'),
   r('video', pathOf('/video'), 'mobile'),
+  r('explore-tag', pathOf('/explore/tag', segment('name'), codes('paginationCode')), 'both', KEEP),
+  r('explore-theme', pathOf('/explore/theme', digits('id'), codes('paginationCode')), 'both', KEEP),
 ];
 
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];
