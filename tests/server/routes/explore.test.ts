@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
-import { STATUS } from '../../../protocol/status';
+import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { CITY } from '../support/fixtures';
 import { insertExploreWorld } from '../support/explore';
 import { dialects, useSetup, useTestApp } from '../helper';
@@ -66,6 +66,41 @@ describe.each(dialects)('explore endpoints (%s)', (dialect) => {
     // Used elsewhere but not in this city: an empty page too.
     const elsewhere = await t.call('/api/explore/tagsdetail', { name: 'Riverside', cityCode: CITY.tokyo });
     expect(elsewhere.data.posts.list).toEqual([]);
+  });
+
+  it('matches a tag with quotes, backslashes and wildcards as written', async () => {
+    const odd = 'a"b\\c%_';
+    const id = (
+      await t.db
+        .insertInto('posts')
+        .values({
+          user_id: w.authorId,
+          kind: 'store',
+          title: 'Odd tag',
+          description: '',
+          city_code: CITY.beijing,
+          type_code: 1,
+          mode_code: 1,
+          price_min: null,
+          price_max: null,
+          address: '',
+          hours: '',
+          contact: '',
+          tags: JSON.stringify([odd, 'ab']),
+          facts: '[]',
+          vip: 0,
+          status: POST_STATUS.VERIFIED,
+          created_at: 1,
+          updated_at: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const r = await t.call('/api/explore/tagsdetail', { name: odd });
+    expect(r.data.posts.list.map((p) => p.id)).toEqual([id]);
+    expect((await t.call('/api/explore/tagsdetail', { name: 'a"b' })).status).toBe(STATUS.NOT_FOUND);
+    expect((await t.call('/api/explore/tagsdetail', { name: 'b\\c' })).status).toBe(STATUS.NOT_FOUND);
+    await t.db.deleteFrom('posts').where('id', '=', id).execute();
   });
 
   it('shows a VIP post on a tag page only as its card', async () => {
