@@ -80,6 +80,13 @@ describe('explore and search', () => {
     await shown(page, 'post-card').first().waitFor();
     await shown(page, 'tab-search').click();
     await page.waitForURL((u) => u.pathname === '/h/search');
+    // Before a query, explore is in home's city, and says so.
+    await shown(page, 'chip-city').waitFor();
+    const inCity = await e2e.api('/api/explore/recommend', { cityCode: city, pageSize: 10 });
+    await expectCards(
+      page,
+      inCity.list.map((p) => p.id),
+    );
     await shown(page, 'search-input').fill(keyword);
     await shown(page, 'search-submit').click();
     await page.waitForURL((u) => decodeURIComponent(u.pathname) === `/h/search/${city}/0/${keyword}`);

@@ -16,7 +16,6 @@ export const useExploreMessages = defineMessages({
     sortNewest: '最新',
     sortPrice: '价格从低到高',
     sortPopularity: '最热门',
-    inCity: (city: string) => `当前城市：${city}`,
   },
   en: {
     hotTags: 'Hot tags',
@@ -33,6 +32,5 @@ export const useExploreMessages = defineMessages({
     sortNewest: 'Newest',
     sortPrice: 'Price, low to high',
     sortPopularity: 'Most popular',
-    inCity: (city: string) => `City: ${city}`,
   },
 });

@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import { navHistory } from '../../state/history';
 import { matchRoute } from '../../nav/routes';
 import { parseCode } from '../listing/list-query';
@@ -10,4 +11,9 @@ export function lastHomeCity(records: readonly { name: string; path: string }[] 
     return parseCode(matchRoute(r.path)?.params.cityCode);
   }
   return 0;
+}
+
+/** lastHomeCity, kept current as the navigation history grows (the search screen stays mounted). */
+export function useHomeCity(): number {
+  return lastHomeCity(useSnapshot(navHistory).records);
 }

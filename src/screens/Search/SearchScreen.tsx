@@ -7,7 +7,8 @@ import { PostGrid } from '../../features/listing/PostGrid';
 import { useSearchResults } from '../../features/listing/usePostList';
 import { ExplorePanel } from '../../features/explore/ExplorePanel';
 import { MatchingTags } from '../../features/explore/MatchingTags';
-import { lastHomeCity } from '../../features/search/home-city';
+import { FilterChips } from '../../features/search/FilterChips';
+import { useHomeCity } from '../../features/search/home-city';
 import { HotTypes } from '../../features/search/HotTypes';
 import { useSearchMessages } from '../../features/search/messages';
 import { SearchBar } from '../../features/search/SearchBar';
@@ -24,9 +25,11 @@ import styles from './SearchScreen.module.css';
 export function SearchScreen() {
   const m = useSearchMessages();
   const state = searchStateFromParams(useRouteParams(), useScreenQuery());
-  // Read once per visit of the bare page: home's city is the context until the search names its own.
-  const [homeCity] = useState(lastHomeCity);
-  const context = state.keyword ? state : { ...state, cityCode: state.cityCode || homeCity };
+  // Home's city is the context until the search names its own, or its chip is removed here.
+  const homeCity = useHomeCity();
+  const [dropped, setDropped] = useState(0);
+  const fromHome = homeCity !== dropped ? homeCity : 0;
+  const context = state.keyword ? state : { ...state, cityCode: state.cityCode || fromHome };
   const result = useSearchResults(state);
   const submit = useSubmitSearch(context);
   const data = result.data;
@@ -59,6 +62,7 @@ export function SearchScreen() {
         </div>
       ) : (
         <div className={styles.start}>
+          <FilterChips state={context} onChange={() => setDropped(context.cityCode)} />
           <SearchHistory onPick={submit} />
           <ExplorePanel cityCode={context.cityCode} />
           <HotTypes />
