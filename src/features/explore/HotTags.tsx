@@ -12,7 +12,8 @@ export function HotTags({ cityCode }: { cityCode: number }) {
   const [all, setAll] = useState(false);
   const hot = useHotTags(cityCode);
   const index = useTagIndex(cityCode, all);
-  const list = all && index.data ? index.data.list : hot.data;
+  // A hot tag with nothing to show in the chosen city only leads to an empty page.
+  const list = all && index.data ? index.data.list : hot.data?.filter((t) => t.count > 0);
   if (!list?.length) return null;
   return (
     <section className={styles.section} data-testid="hot-tags">

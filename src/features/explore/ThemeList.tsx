@@ -9,15 +9,16 @@ import styles from './Explore.module.css';
 export function ThemeList({ cityCode }: { cityCode: number }) {
   const m = useExploreMessages();
   const { lang } = useLocale();
-  const themes = useThemes(cityCode);
-  if (!themes.data?.length) return null;
+  // An empty collection in the chosen city is left out rather than offered.
+  const list = useThemes(cityCode).data?.filter((t) => t.count > 0);
+  if (!list?.length) return null;
   return (
     <section className={styles.section} data-testid="themes">
       <header className={styles.head}>
         <h3>{m.themes}</h3>
       </header>
       <div className={styles.themes}>
-        {themes.data.map((t) => (
+        {list.map((t) => (
           <AppLink key={t.id} to={themePath(t.id, { page: 1, cityCode, sort: 'newest' })} className={styles.theme}>
             <strong>{lang === 'en' ? t.titleEn : t.title}</strong>
             <span>{lang === 'en' ? t.introEn : t.intro}</span>

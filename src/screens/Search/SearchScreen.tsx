@@ -41,7 +41,11 @@ export function SearchScreen() {
     <div className={styles.screen} data-testid="search-screen">
       <div className={styles.head}>
         <SearchBar value={state.keyword} onSubmit={submit} autoFocus={!state.keyword} />
-        {state.keyword && <SearchFilters state={state} onChange={onChange} />}
+        {state.keyword ? (
+          <SearchFilters state={state} onChange={onChange} />
+        ) : (
+          <FilterChips state={context} onChange={() => setDropped(context.cityCode)} />
+        )}
       </div>
       {state.keyword ? (
         <div className={styles.results} data-testid="search-result">
@@ -62,7 +66,6 @@ export function SearchScreen() {
         </div>
       ) : (
         <div className={styles.start}>
-          <FilterChips state={context} onChange={() => setDropped(context.cityCode)} />
           <SearchHistory onPick={submit} />
           <ExplorePanel cityCode={context.cityCode} />
           <HotTypes />
