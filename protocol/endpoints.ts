@@ -15,6 +15,8 @@ import type {
 import { ACCOUNT_ACCESS } from './account';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
+import { APPOINTMENT_ACCESS } from './appointments';
+import type { AppointmentEndpoints } from './appointments';
 import { EXPLORE_ACCESS } from './explore';
 import type { ExploreEndpoints, PostSort } from './explore';
 import { CHAT_ACCESS } from './chat';
@@ -79,6 +81,7 @@ export interface Endpoints
     MoneyEndpoints,
     ChatEndpoints,
     PeopleEndpoints,
+    AppointmentEndpoints,
     ExploreEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
@@ -137,5 +140,6 @@ export const ENDPOINT_ACCESS = {
   ...MONEY_ACCESS,
   ...CHAT_ACCESS,
   ...PEOPLE_ACCESS,
+  ...APPOINTMENT_ACCESS,
   ...EXPLORE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

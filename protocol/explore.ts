@@ -5,8 +5,8 @@ import type { Page, PostCard } from './types';
 // Explore (spec §7 "Explore"): curated themes, tags and recommended posts. Every list holds only posts a
 // public listing would show (verified), as cards, so VIP posts show no more here than on home.
 
-/** How a list of posts is ordered; ratings do not exist yet, so there is no rating order. */
-export const POST_SORTS = ['newest', 'price', 'popularity'] as const;
+/** How a list of posts is ordered; `rating` is the average of the appointments' ratings. */
+export const POST_SORTS = ['newest', 'price', 'popularity', 'rating'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
 
 /** Whole units, the same as a post's priceMin/priceMax. */

@@ -26,7 +26,7 @@ export interface FavoriteItem extends PostCard {
   favoritedAt: number;
 }
 
-export type NoticeKind = 'post_status' | 'broadcast';
+export type NoticeKind = 'post_status' | 'broadcast' | 'booking';
 
 export interface SystemNotice {
   id: number;

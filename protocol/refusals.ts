@@ -177,6 +177,30 @@ export type PeopleRefusal =
   | 'people.telegram_invalid'
   | 'people.not_store';
 
+/** Appointments: booking a slot, who may move a booking on, ratings, and the provider's offer. */
+export type AppointmentRefusal =
+  | 'appointment.post_not_found'
+  | 'appointment.not_offered'
+  | 'appointment.own_post'
+  | 'appointment.blocked'
+  | 'appointment.slot_taken'
+  | 'appointment.slot_unknown'
+  | 'appointment.too_far'
+  | 'appointment.too_soon'
+  | 'appointment.service_unknown'
+  | 'appointment.rate_limited'
+  | 'appointment.too_many_open'
+  | 'appointment.not_found'
+  | 'appointment.not_allowed'
+  | 'appointment.state_changed'
+  | 'appointment.started'
+  | 'appointment.reason_required'
+  | 'appointment.not_rateable'
+  | 'appointment.already_rated'
+  | 'appointment.not_your_post'
+  | 'appointment.kind_not_bookable'
+  | 'appointment.slot_repeated';
+
 /** POST /imgUpload.php: who may upload. */
 export type ExploreRefusal = 'explore.theme_not_found' | 'explore.tag_not_found' | 'explore.price_range';
 
@@ -242,6 +266,7 @@ export type EnvelopeRefusalCode =
   | MoneyRefusal
   | ChatRefusal
   | PeopleRefusal
+  | AppointmentRefusal
   | ExploreRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;

@@ -50,6 +50,9 @@ export interface PostCard {
   priceMax: number | null;
   views: number;
   favorites: number;
+  /** Ratings of the post's bookings: how many, and their average stars (one decimal; null when none). */
+  ratingCount: number;
+  ratingAvg: number | null;
   vip: boolean;
   /** The post has a video (a play badge on cards). */
   hasVideo: boolean;

@@ -26,6 +26,7 @@ import { addOrderSweep } from './plugins/order-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
 import { refuseDemoLogins } from './seed/demo-logins';
 import { accountRoutes } from './routes/account';
+import { appointmentRoutes } from './routes/appointments';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { exploreRoutes } from './routes/explore';
@@ -134,6 +135,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => fanout.close());
   messageRoutes(api, { fanout });
   peopleRoutes(api);
+  appointmentRoutes(api);
   exploreRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { createNodeCipher } from '../../server/lib/node-cipher';
 import { launchChromium } from '../lib/chromium';
+import { startSink } from '../lib/sink-server';
 import { median, round } from '../lib/result';
 import type { BenchOutcome } from '../lib/result';
 import type { Page } from 'playwright-core';
@@ -65,8 +66,10 @@ async function startServer(work: string, clientDir: string) {
   await mkdir(config.dataDir, { recursive: true });
   const app = await buildApp(config, { logStream: { write: () => {} } });
   const sliceMs: number[] = [];
+  const finishMs: number[] = [];
   app.addHook('onResponse', async (req, reply) => {
     if (req.url.startsWith('/api/article/uploadSliceFile')) sliceMs.push(reply.elapsedTime);
+    if (req.url.endsWith('/api/article/storeFileInfo')) finishMs.push(reply.elapsedTime);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const cipher = createNodeCipher({
@@ -97,7 +100,7 @@ async function startServer(work: string, clientDir: string) {
     payload: encodeForm(form),
   });
   const token = (await openReply<string>(cipher, res.body)).data;
-  return { app, token, sliceMs, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
+  return { app, token, sliceMs, finishMs, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
 }
 
 export default async function uploadBench({
@@ -112,6 +115,7 @@ export default async function uploadBench({
   const filePath = path.join(work, 'bench-video.mp4');
   const browser = await launchChromium();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let sink: Awaited<ReturnType<typeof startSink>> | undefined;
   try {
     await build({
       root: path.join(root, 'bench/upload/page'),
@@ -125,7 +129,8 @@ export default async function uploadBench({
     const expectedMd5 = await md5OfFile(filePath);
     log(`generated ${FILE_BYTES / MB} MB, md5 ${expectedMd5}`);
     server = await startServer(work, clientDir);
-    const page = await browser.newPage();
+    // The app's CSP keeps connections to its own origin; the sink limit is another origin.
+    const page = await browser.newPage({ bypassCSP: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(server.url);
@@ -165,13 +170,25 @@ export default async function uploadBench({
     const hashMs = (FILE_BYTES / MB / med(runs.worker)) * 1000;
     log(`md5: worker ${med(runs.worker)} MB/s, spark-md5 ${med(runs.spark)} MB/s, plain read ${med(runs.read)} MB/s`);
     log(
-      `memory while hashing: renderer RSS peak +${round((rssPeak - rssBase) / MB)} MB, main JS heap peak +${round((heapPeak - heapBase) / MB)} MB`,
+      `memory while hashing: renderer RSS base ${round(rssBase / MB)} MB, peak +${round((rssPeak - rssBase) / MB)} MB, main JS heap peak +${round((heapPeak - heapBase) / MB)} MB`,
     );
 
-    // End to end, then transfer alone (hash already known), over loopback to the real server.
+    // End to end, transfer alone (hash already known) over loopback to the real server, and the same slice
+    // POSTs to a sink that discards them. The server runs in this process, which is otherwise idle while the
+    // page works: its CPU time is this process's.
     const e2e: number[] = [];
     const transfer: number[] = [];
+    const sinkRuns: number[] = [];
+    const cpuPerGb = { server: [] as number[], sink: [] as number[] };
+    const sliceMedians: number[] = [];
+    const finishTotals: number[] = [];
     const long: number[][] = [];
+    sink = await startSink();
+    const cpuSeconds = (from: NodeJS.CpuUsage) => {
+      const d = process.cpuUsage(from);
+      return (d.user + d.system) / 1e6;
+    };
+    const perGb = (seconds: number) => round(seconds / (FILE_BYTES / (1024 * MB)));
     for (let r = 0; r < UPLOAD_RUNS; r++) {
       await server.app.db.deleteFrom('videos').execute();
       await rm(path.join(work, 'data', 'media', 'video'), { recursive: true, force: true });
@@ -182,16 +199,30 @@ export default async function uploadBench({
       long.push(up.longTasks);
       await rm(path.join(work, 'data', 'media', 'video'), { recursive: true, force: true });
       await call('seedKnownHash', expectedMd5);
+      server.sliceMs.splice(0);
+      server.finishMs.splice(0);
+      const cpuTx = process.cpuUsage();
       const tx = await call('upload');
+      cpuPerGb.server.push(perGb(cpuSeconds(cpuTx)));
       if (tx.instant) throw new Error('transfer run finished as an instant upload');
       transfer.push(round(tx.ms / 1000));
       long.push(tx.longTasks);
       const sm = server.sliceMs.splice(0);
+      sliceMedians.push(round(median(sm)));
+      const fm = server.finishMs.splice(0);
+      finishTotals.push(round(fm.reduce((a, b) => a + b, 0) / 1000));
+      const cpuSink = process.cpuUsage();
+      const sinkBytes = sink.bytes();
+      const sk = await call('sinkTransfer', sink.url);
+      cpuPerGb.sink.push(perGb(cpuSeconds(cpuSink)));
+      if (sink.bytes() - sinkBytes < FILE_BYTES) throw new Error('the sink received less than the file');
+      sinkRuns.push(round(sk.ms / 1000));
       log(
-        `  server time per slice request: median ${round(median(sm))} ms, max ${round(Math.max(...sm))} ms (${sm.length} requests)`,
+        `  server time per slice request: median ${round(median(sm))} ms, max ${round(Math.max(...sm))} ms (${sm.length} requests); storeFileInfo ${finishTotals.at(-1)} s`,
       );
+      log(`  CPU per GB: server ${cpuPerGb.server.at(-1)} s, sink ${cpuPerGb.sink.at(-1)} s`);
       log(
-        `upload run ${r + 1}: end to end ${e2e.at(-1)} s, transfer only ${transfer.at(-1)} s, long tasks ${up.longTasks.length}/${tx.longTasks.length}`,
+        `upload run ${r + 1}: end to end ${e2e.at(-1)} s, transfer only ${transfer.at(-1)} s, sink ${sinkRuns.at(-1)} s, long tasks ${up.longTasks.length}/${tx.longTasks.length}`,
       );
     }
     const e2eS = med(e2e);
@@ -247,6 +278,36 @@ export default async function uploadBench({
         ...common,
       },
       {
+        id: 'upload-transfer',
+        metric: '1 GB of 2 MB slice POSTs (3 in flight) from the upload worker to the server, hash known up front',
+        unit: 'MB/s',
+        better: 'higher',
+        ours: mbps(txS * 1000),
+        runs: transfer.map((s) => mbps(s * 1000)),
+        baselines: [],
+        limits: [{ name: 'sink server', value: mbps(median(sinkRuns) * 1000) }],
+        details: {
+          transferS: transfer,
+          sinkS: sinkRuns,
+          serverSliceMedianMs: sliceMedians,
+          storeFileInfoS: finishTotals,
+          note: 'the sink: node:http reading each same-shaped multipart POST to its end and discarding it',
+        },
+        ...common,
+      },
+      {
+        id: 'upload-server-cpu',
+        metric: 'server CPU time (user + system, process.cpuUsage) per GB received in 2 MB slices',
+        unit: 's/GB',
+        better: 'lower',
+        ours: med(cpuPerGb.server),
+        runs: cpuPerGb.server,
+        baselines: [],
+        limits: [{ name: 'sink server', value: med(cpuPerGb.sink) }],
+        details: { sinkRuns: cpuPerGb.sink, note: 'measured in the bench process that hosts both servers' },
+        ...common,
+      },
+      {
         id: 'upload-longtasks',
         metric: 'main-thread long tasks (≥ 50 ms) during whole 1 GB uploads',
         unit: 'tasks',
@@ -262,6 +323,7 @@ export default async function uploadBench({
   } finally {
     await browser.close();
     await server?.app.close();
+    await sink?.close();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -24,11 +24,32 @@ export async function md5OfFile(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Sum of VmRSS (bytes) over Chromium renderer processes (the page and its workers live there). */
-export async function rendererRss(): Promise<number> {
-  let total = 0;
+/** Parent pid of every process, read from /proc. */
+async function parents(): Promise<Map<number, number>> {
+  const ppid = new Map<number, number>();
   for (const pid of await readdir('/proc').catch(() => [])) {
     if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const ppidField = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (ppidField) ppid.set(Number(pid), Number(ppidField));
+  }
+  return ppid;
+}
+
+/**
+ * Sum of VmRSS (bytes) over the Chromium renderer processes this bench started (the page and its workers
+ * live there); other browsers on a shared machine are descendants of other processes and do not count.
+ */
+export async function rendererRss(): Promise<number> {
+  const ppid = await parents();
+  const ours = (pid: number) => {
+    for (let p = ppid.get(pid); p !== undefined && p > 1; p = ppid.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const pid of ppid.keys()) {
+    if (!ours(pid)) continue;
     try {
       const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8');
       if (!cmd.includes('--type=renderer')) continue;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as init from './migrations/2026-11-22-001-init';
@@ -15,6 +15,7 @@ import * as postViews from './migrations/2026-11-23-003-post-views';
 import * as money from './migrations/2026-11-23-004-money';
 import * as people from './migrations/2026-11-24-020-people';
 import * as chat from './migrations/2026-11-24-030-chat';
+import * as appointments from './migrations/2026-11-24-040-appointments';
 import * as explore from './migrations/2026-11-24-050-explore';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-004-money': money,
   '2026-11-24-020-people': people,
   '2026-11-24-030-chat': chat,
+  '2026-11-24-040-appointments': appointments,
   '2026-11-24-050-explore': explore,
 };
 
@@ -63,7 +65,29 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE = 500;
+
+/**
+ * Kysely prepares every query afresh and better-sqlite3 compiles the SQL at each prepare, which costs more
+ * than running a small query: statements are kept per SQL text (oldest dropped past the cap). One still being
+ * iterated (a streamed query) is busy and never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const kept = cache.get(text);
+      if (kept && !kept.busy) return kept;
+      const stmt = sqlite.prepare(text);
+      if (!kept && cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+      cache.set(text, stmt);
+      return stmt;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,7 +9,8 @@ export interface FavoriteTable {
   created_at: number;
 }
 
-export type NoticeRowKind = 'post_status' | 'broadcast';
+/** booking: `title` holds the event (BookingEvent), `body` the reason given. */
+export type NoticeRowKind = 'post_status' | 'broadcast' | 'booking';
 
 export interface UserNoticeTable {
   id: Generated<number>;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
+import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
@@ -79,6 +80,9 @@ export interface PostTable {
   status: number;
   views: Generated<number>;
   favorites: Generated<number>;
+  /** Ratings of the post's bookings: how many, and their stars summed (the average is sum / count). */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -132,6 +136,7 @@ export interface PostViewTable {
 export interface Database
   extends
     AccountTables,
+    AppointmentTables,
     ChatTables,
     ExploreTables,
     MediaTables,

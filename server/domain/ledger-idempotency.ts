@@ -43,7 +43,8 @@ async function storedReply<R>(db: Db, call: IdempotentCall, hash: string): Promi
   return { reply: JSON.parse(row.reply) as R };
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
+/** A unique index refused the row (SQLite and PostgreSQL word it differently). */
+export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; message?: string };
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint/.test(e.message ?? '');
 };

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { AuditActor } from '../db/schema-posting';
 import type { UserNoticeTable } from '../db/schema-people';
 import type { Selectable } from 'kysely';
+import { bookingNotice } from './appointment-notices';
 import { pageOf } from './orders';
 import type { Paging } from './orders';
 
@@ -115,6 +116,7 @@ function toNotice(
   lang: Language,
 ): SystemNotice {
   const read = n.id <= r.readUpTo || n.actor === 'owner' || (n.user_id === null && n.created_at < r.joinedAt);
+  if (n.kind === 'booking') return bookingNotice(n, read, lang);
   if (n.kind === 'broadcast') {
     return {
       id: n.id,

@@ -23,8 +23,39 @@ export async function imagesFor(db: Db, postIds: number[]): Promise<Map<number, 
   return byPost;
 }
 
-/** `video`: from videosFor (post-videos.ts), looked up once per page. */
-export function toCard(p: PostRow, images: string[], video: PostVideo | null = null): PostCard {
+/** Average stars to one decimal; null when nothing is rated. */
+export const averageOf = (sum: number, count: number): number | null =>
+  count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+
+/** The post columns a card shows (a listing reads these and nothing of the long texts). */
+export const CARD_COLUMNS = [
+  'id',
+  'kind',
+  'title',
+  'city_code',
+  'type_code',
+  'mode_code',
+  'price_min',
+  'price_max',
+  'views',
+  'favorites',
+  'rating_count',
+  'rating_sum',
+  'vip',
+  'status',
+  'created_at',
+] as const satisfies readonly (keyof PostRow)[];
+
+export type CardRow = Pick<PostRow, (typeof CARD_COLUMNS)[number]>;
+
+/** What a card says of a post's media: its first image, how many there are, and whether a video exists. */
+export interface CardMedia {
+  cover: string | null;
+  imageCount: number;
+  hasVideo: boolean;
+}
+
+export function cardOf(p: CardRow, media: CardMedia): PostCard {
   return {
     id: p.id,
     kind: p.kind as PostKind,
@@ -32,17 +63,24 @@ export function toCard(p: PostRow, images: string[], video: PostVideo | null = n
     cityCode: p.city_code,
     typeCode: p.type_code,
     modeCode: p.mode_code,
-    cover: images[0] ?? null,
-    imageCount: images.length,
+    cover: media.cover,
+    imageCount: media.imageCount,
     priceMin: p.price_min,
     priceMax: p.price_max,
     views: p.views,
     favorites: p.favorites,
+    ratingCount: p.rating_count,
+    ratingAvg: averageOf(p.rating_sum, p.rating_count),
     vip: p.vip === 1,
-    hasVideo: video !== null,
+    hasVideo: media.hasVideo,
     status: p.status as PostStatus,
     createdAt: p.created_at,
   };
+}
+
+/** `video`: from videosFor (post-videos.ts), looked up once per page. */
+export function toCard(p: PostRow, images: string[], video: PostVideo | null = null): PostCard {
+  return cardOf(p, { cover: images[0] ?? null, imageCount: images.length, hasVideo: video !== null });
 }
 
 /** Stored JSON that does not parse as the expected shape reads as empty rather than failing the page. */

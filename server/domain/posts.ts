@@ -6,8 +6,8 @@ import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { PREVIEW_DESCRIPTION_CHARS, toCard } from './post-cards';
-import { pagePosts } from './post-pages';
+import { PREVIEW_DESCRIPTION_CHARS } from './post-cards';
+import { pageCards } from './post-pages';
 import type { PostQuery } from './post-pages';
 
 export interface Filters {
@@ -85,12 +85,7 @@ export function page(
   pageSize?: number,
   sort: PostSort = 'newest',
 ): Promise<Page<PostCard>> {
-  return pagePosts(
-    db,
-    () => filtered(db, f),
-    { page: pageNo, pageSize, order: sort },
-    (p) => toCard(p.row, p.images, p.video),
-  );
+  return pageCards(db, () => filtered(db, f), { page: pageNo, pageSize, order: sort });
 }
 
 export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {

@@ -1,13 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { sliceSpan } from '../../protocol/upload';
 import type { UploadedVideo } from '../../protocol/upload';
 import type { Db } from '../db/database';
 import type { MediaStorage } from '../lib/media-storage';
-import { ensureUploadDir, removeUploadFiles, slicePath, storedSlices } from './upload-store';
+import { finishPrefix, forgetPrefix } from './upload-prefix';
+import { removeUploadFiles, slicePath, storedSlices } from './upload-store';
 import type { UploadRow } from './upload-store';
 import { insertVideo, videoPath } from './videos';
 
@@ -73,9 +71,11 @@ export async function assemble(
       .catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  let tmp: string | null = null;
   try {
     const broken = await brokenSlices(dataDir, upload);
     if (broken.length > 0) {
+      await forgetPrefix(upload.id);
       await db.deleteFrom('upload_slices').where('upload_id', '=', upload.id).where('index', 'in', broken).execute();
       await db
         .updateTable('uploads')
@@ -88,19 +88,11 @@ export async function assemble(
         missing: Array.from({ length: upload.slices }, (_, i) => i).filter((i) => !have.has(i)),
       };
     }
-    const dir = await ensureUploadDir(dataDir, upload.id);
-    const tmp = join(dir, 'assembled.tmp');
-    const hash = createHash('md5');
-    async function* concat() {
-      for (let i = 0; i < upload.slices; i++) {
-        for await (const chunk of createReadStream(slicePath(dataDir, upload.id, i), { highWaterMark: 1 << 20 })) {
-          hash.update(chunk as Buffer);
-          yield chunk as Buffer;
-        }
-      }
-    }
-    await pipeline(concat, createWriteStream(tmp));
-    const actual = hash.digest('hex');
+    // Usually built already while the slices arrived (upload-prefix.ts); else read from the slice files now.
+    const built = await finishPrefix(dataDir, upload);
+    if (!built) throw new Error('a slice vanished during assembly');
+    tmp = built.file;
+    const actual = built.md5;
     if (upload.file_hash !== null && actual !== upload.file_hash) {
       await failUpload(db, dataDir, upload.id, `file hash mismatch: got ${actual}`);
       return { kind: 'mismatch', actual };
@@ -120,7 +112,7 @@ export async function assemble(
       .set({ status: 'open', updated_at: nowSeconds() })
       .where('id', '=', upload.id)
       .execute();
-    await rm(join(dataDir, 'uploads', upload.id, 'assembled.tmp'), { force: true });
+    if (tmp !== null) await rm(tmp, { force: true });
     throw err;
   } finally {
     clearInterval(heartbeat);
@@ -140,6 +132,7 @@ export async function finishUpload(
     .where('id', '=', uploadId)
     .execute();
   await db.deleteFrom('upload_slices').where('upload_id', '=', uploadId).execute();
+  await forgetPrefix(uploadId);
   await removeUploadFiles(dataDir, uploadId);
 }
 
@@ -150,5 +143,6 @@ export async function failUpload(db: Db, dataDir: string, uploadId: string, erro
     .where('id', '=', uploadId)
     .execute();
   await db.deleteFrom('upload_slices').where('upload_id', '=', uploadId).execute();
+  await forgetPrefix(uploadId);
   await removeUploadFiles(dataDir, uploadId);
 }

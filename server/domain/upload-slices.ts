@@ -9,6 +9,7 @@ import { hmacHex } from '../lib/signing';
 import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
 import { checkTimedSign } from './timed-sign';
+import { sliceStored } from './upload-prefix';
 import { ensureUploadDir, findUpload, slicePath, touchUpload } from './upload-store';
 import type { UploadDeps, UploadRow } from './upload-store';
 
@@ -123,6 +124,7 @@ export async function acceptSlice(
       throw err;
     }
     await touchUpload(deps.db, upload.id, nowS);
+    sliceStored(deps.dataDir, upload.id, upload.slices, index);
     return { index, duplicate: false };
   } finally {
     await rm(tmp, { force: true });

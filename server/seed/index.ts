@@ -8,6 +8,7 @@ import type { MediaStorage } from '../lib/media-storage';
 import { buildAds, buildNotices } from './ads';
 import { exploreTagRows, exploreThemeRows } from './explore';
 import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
+import { seedAppointments } from './appointments';
 import { seedMoney } from './money';
 import { buildPosts } from './posts';
 import { createRng } from './rng';
@@ -136,6 +137,19 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
             vip: vipId,
             vipPost: vipIndex >= 0 ? { id: postIds[vipIndex]!, authorId: posts[vipIndex]!.row.user_id } : null,
           },
+      now,
+    );
+    await seedAppointments(
+      trx,
+      rng,
+      posts.map((p, i) => ({
+        id: postIds[i]!,
+        userId: p.row.user_id,
+        kind: p.row.kind,
+        status: p.row.status,
+        title: p.row.title,
+      })),
+      userIds.map((u) => u.id),
       now,
     );
     const notices = buildNotices(rng, now);

@@ -89,6 +89,22 @@ const noticesScreen = lazyScreen(
   () => import('../screens/Notices/NoticesScreen'),
   (m) => m.NoticesScreen,
 );
+const workbenchManageScreen = lazyScreen(
+  () => import('../screens/Workbench/WorkbenchManageScreen'),
+  (m) => m.WorkbenchManageScreen,
+);
+const workbenchReserveScreen = lazyScreen(
+  () => import('../screens/Workbench/WorkbenchReserveScreen'),
+  (m) => m.WorkbenchReserveScreen,
+);
+const girlWorkbenchScreen = lazyScreen(
+  () => import('../screens/Workbench/GirlWorkbenchScreen'),
+  (m) => m.GirlWorkbenchScreen,
+);
+const myAppointmentsScreen = lazyScreen(
+  () => import('../screens/Workbench/MyAppointmentsScreen'),
+  (m) => m.MyAppointmentsScreen,
+);
 const tagScreen = lazyScreen(
   () => import('../screens/Explore/TagScreen'),
   (m) => m.TagScreen,
@@ -124,10 +140,11 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'user-center': v(userCenter, 'tUserCenter'),
   'user-vip': v(userVipScreen, 'tUserVip'),
   'user-share': v(placeholder, 'tUserShare'),
-  'workbench-manage': v(placeholder, 'tWorkbenchManage'),
-  'workbench-reserve': v(placeholder, 'tWorkbenchReserve'),
+  'workbench-manage': v(workbenchManageScreen, 'tWorkbenchManage'),
+  'workbench-reserve': v(workbenchReserveScreen, 'tWorkbenchReserve'),
   'contact-information': v(contactInformationScreen, 'tContactInformation'),
-  'girl-workbench': v(placeholder, 'tGirlWorkbench'),
+  'girl-workbench': v(girlWorkbenchScreen, 'tGirlWorkbench'),
+  'my-appointments': v(myAppointmentsScreen, 'tMyAppointments'),
   'my-posts': v(myPostsScreen, 'tMyPosts'),
   'my-order': v(myOrderScreen, 'tMyOrder'),
   'my-collection': v(myCollectionScreen, 'tMyCollection'),

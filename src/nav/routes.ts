@@ -57,7 +57,8 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  * need login; public profile pages (personal-detail…) and password reset do not; chat needs login only, since
  * whoever was written to may always answer (starting a conversation needs VIP, which the server decides); /group is open to guests so they can see the offer.
  * /make/index and /video back the creations and video tab entries, which the spec lists without routes;
- * /user/notices shows system notices and feedback, which the spec calls (§7 Messages) without a route.
+ * /user/notices shows system notices and feedback, which the spec calls (§7 Messages) without a route;
+ * /user/my-appointments lists a customer's own bookings (myAppointment), which the spec calls without a route.
  * /explore/tag/{name} and /explore/theme/{id} are the tag and theme pages of §7 "Explore", which names no route.
  */
 const ROUTE_LIST = [
@@ -94,6 +95,7 @@ const ROUTE_LIST = [
   r('workbench-reserve', pathOf('/user/workbench-reserve'), 'both', KEEP_LOGIN),
   r('contact-information', pathOf('/user/contact-information'), 'both', KEEP_LOGIN),
   r('girl-workbench', pathOf('/user/girl-workbench'), 'both', KEEP_LOGIN),
+  r('my-appointments', pathOf('/user/my-appointments'), 'both', KEEP_LOGIN),
   r('my-posts', pathOf('/user/my-posts'), 'both', KEEP_LOGIN),
   r('my-order', pathOf('/user/my-order'), 'both', KEEP_LOGIN),
   r('my-collection', pathOf('/user/my-collection'), 'mobile', KEEP_LOGIN),

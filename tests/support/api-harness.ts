@@ -51,6 +51,8 @@ export function stubServer(handler: Handler): SeenCall[] {
     if (answer === 'hang') {
       return new Promise<Response>((_, reject) => {
         const signal = init.signal;
+        // As a real fetch does: a signal that aborted while the request was being sealed rejects at once.
+        if (signal?.aborted) reject(signal.reason);
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
       });
     }

@@ -1,8 +1,9 @@
 import { createMD5, md5 } from 'hash-wasm';
 import type { ByteSpan } from '../../protocol/upload';
 
-// MD5 over File.slice reads: one slice in memory being hashed and the next one being read, so memory is
-// bounded by two slices whatever the file size, and disk reads overlap the hashing.
+// MD5 over one stream of the file. The browser reads ahead into the stream's pipe while this hashes, and the
+// bytes land in one buffer reused for every read (a BYOB reader), so memory stays flat whatever the file size:
+// reading slice by slice into fresh ArrayBuffers left hundreds of MB for the collector to find.
 
 export interface HashProgress {
   hashed: number;
@@ -10,7 +11,7 @@ export interface HashProgress {
 }
 
 export interface HashOptions {
-  /** Bytes per read (the upload's slice size, so per-slice digests come out of the same pass). */
+  /** Bytes per chunk (the upload's slice size, so per-slice digests come out of the same pass). */
   chunkSize: number;
   signal?: AbortSignal;
   onProgress?: (p: HashProgress) => void;
@@ -24,29 +25,76 @@ function abortError(): Error {
   return err;
 }
 
+/** Bytes asked for per read: large enough that per-read overhead vanishes, small enough to stay cache-warm. */
+const READ_BYTES = 1 << 20;
+
+type Reader = { read(): Promise<ReadableStreamReadResult<Uint8Array>>; cancel(): Promise<void> };
+
+/** Reads of the blob into one reused buffer where the stream allows it, else the stream's own chunks. */
+function byteReader(blob: Blob): Reader {
+  const stream = blob.stream();
+  let byob: ReadableStreamBYOBReader;
+  try {
+    byob = stream.getReader({ mode: 'byob' });
+  } catch {
+    const plain = stream.getReader();
+    return { read: () => plain.read(), cancel: () => plain.cancel() };
+  }
+  let buffer = new ArrayBuffer(READ_BYTES);
+  return {
+    async read() {
+      const r = await byob.read(new Uint8Array(buffer, 0, READ_BYTES));
+      // The read transferred the buffer into the stream and back: keep the returned one for the next read.
+      if (r.value) buffer = r.value.buffer as ArrayBuffer;
+      return r as ReadableStreamReadResult<Uint8Array>;
+    },
+    cancel: () => byob.cancel(),
+  };
+}
+
 /** Hex MD5 of the whole blob. @throws AbortError when the signal aborts. */
 export async function md5File(blob: Blob, opts: HashOptions): Promise<string> {
+  const { chunkSize, signal, onProgress, onChunkDigest } = opts;
   const whole = await createMD5();
-  const perChunk = opts.onChunkDigest ? await createMD5() : null;
+  const perChunk = onChunkDigest ? await createMD5() : null;
   whole.init();
+  perChunk?.init();
   const size = blob.size;
-  const read = (i: number) => blob.slice(i * opts.chunkSize, Math.min(size, (i + 1) * opts.chunkSize)).arrayBuffer();
-  const chunks = Math.ceil(size / opts.chunkSize);
-  let next: Promise<ArrayBuffer> | null = chunks > 0 ? read(0) : null;
-  for (let i = 0; i < chunks; i++) {
-    if (opts.signal?.aborted) throw abortError();
-    const current = new Uint8Array(await next!);
-    next = i + 1 < chunks ? read(i + 1) : null;
-    whole.update(current);
+  let hashed = 0;
+  let index = 0;
+  let inChunk = 0;
+  const endChunk = () => {
     if (perChunk) {
+      onChunkDigest?.(index, perChunk.digest('hex'));
       perChunk.init();
-      perChunk.update(current);
-      opts.onChunkDigest?.(i, perChunk.digest('hex'));
     }
-    opts.onProgress?.({ hashed: Math.min(size, (i + 1) * opts.chunkSize), total: size });
+    index++;
+    inChunk = 0;
+    onProgress?.({ hashed, total: size });
+  };
+  const reader = byteReader(blob);
+  let finished = false;
+  try {
+    for (;;) {
+      if (signal?.aborted) throw abortError();
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (let at = 0; at < value.length;) {
+        const part = value.subarray(at, at + Math.min(value.length - at, chunkSize - inChunk));
+        whole.update(part);
+        perChunk?.update(part);
+        at += part.length;
+        inChunk += part.length;
+        hashed += part.length;
+        if (inChunk === chunkSize) endChunk();
+      }
+    }
+    if (inChunk > 0) endChunk();
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel().catch(() => {});
   }
-  // Swallow a prefetch nobody awaits (only possible after an abort).
-  next?.catch(() => {});
+  if (hashed !== size) throw new Error(`read ${hashed} of ${size} bytes`);
   return whole.digest('hex');
 }
 

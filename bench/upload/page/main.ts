@@ -4,6 +4,7 @@ import { setSession } from '../../../src/state/user';
 import { uploadVideo } from '../../../src/worker-bridge/upload';
 import { createUpload, uploadWorkerConfig } from '../../../src/api/upload';
 import { fileFingerprint } from '../../../workers/upload/hash';
+import { DEFAULT_TUNING } from '../../../workers/upload/api';
 import type { UploadApi } from '../../../workers/upload/api';
 import type { BaselineApi } from './baseline.worker';
 
@@ -34,6 +35,35 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - t0, value };
 }
 
+async function sinkSend(f: Blob, chunk: number, url: string, concurrency: number): Promise<number> {
+  const slices = Math.ceil(f.size / chunk);
+  let next = 0;
+  let sent = 0;
+  const lane = async () => {
+    for (let i = next++; i < slices; i = next++) {
+      const body = new FormData();
+      const fields = {
+        uploadId: 'sink',
+        index: String(i),
+        hash: '0'.repeat(32),
+        format: 'mp4',
+        file_hash: '',
+        token: 'sink',
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        sign: '0'.repeat(64),
+      };
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      body.append('chunk', f.slice(i * chunk, Math.min(f.size, (i + 1) * chunk)), 'blob');
+      const res = await fetch(url, { method: 'POST', body, credentials: 'omit' });
+      if (!res.ok) throw new Error(`sink answered ${res.status}`);
+      await res.body?.cancel();
+      sent++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return sent;
+}
+
 const bench = {
   login(token: string) {
     setSession(token);
@@ -42,6 +72,12 @@ const bench = {
   hashWorker: () => timed(() => uploadWorker.hash(file(), BIG_VIDEO_SLICE_BYTES)),
   hashSpark: () => timed(() => baseline.spark(file(), BIG_VIDEO_SLICE_BYTES)),
   readPlain: () => timed(() => baseline.read(file(), BIG_VIDEO_SLICE_BYTES)),
+  /**
+   * The upload worker's slice POSTs (same fields, same Blob slices, same concurrency) to a server that
+   * discards them: the transfer limit of browser and loopback. Sent from the page, as the bench bypasses the
+   * app's CSP there (the sink is another origin); the network work happens outside the renderer either way.
+   */
+  sinkTransfer: (url: string) => timed(() => sinkSend(file(), BIG_VIDEO_SLICE_BYTES, url, DEFAULT_TUNING.concurrency)),
   /** The production path (bridge → upload worker → server), with main-thread long tasks counted. */
   async upload() {
     longTasks = [];

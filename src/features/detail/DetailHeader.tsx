@@ -94,6 +94,11 @@ export function DetailHeader({ post }: { post: PostDetail }) {
         <span>
           <ClockIcon /> {m.posted} {date}
         </span>
+        {post.ratingAvg !== null && (
+          <span className={styles.rating} data-testid="detail-rating">
+            ★ {post.ratingAvg.toFixed(1)} · {m.ratings(post.ratingCount)}
+          </span>
+        )}
       </div>
     </header>
   );

@@ -6,6 +6,8 @@ import { Gallery } from './Gallery';
 import { UnlockContactCard } from './UnlockContactCard';
 import { VipLockCard } from './VipLockCard';
 import { VideoPlayer } from '../video/VideoPlayer';
+import { BookingCard } from '../appointments/BookingCard';
+import { RatingsSection } from '../appointments/RatingsSection';
 import { useDetailMessages } from './messages';
 import { detailPath } from '../listing/paths';
 import styles from './DetailView.module.css';
@@ -31,6 +33,9 @@ export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked:
         <div className={styles.descBox}>
           <DetailDescription post={post} />
         </div>
+        <div className={styles.descBox}>
+          <RatingsSection postId={post.id} />
+        </div>
       </div>
       <aside className={styles.aside}>
         <div className={styles.headerBox}>
@@ -43,6 +48,7 @@ export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked:
           ) : (
             <ContactCard contact={post.contact} returnTo={returnTo} />
           )}
+          <BookingCard postId={post.id} kind={post.kind} authorId={post.author.id} returnTo={returnTo} />
         </div>
         <div className={styles.authorBox}>
           <AuthorCard post={post} />

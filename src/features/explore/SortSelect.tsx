@@ -3,10 +3,15 @@ import type { PostSort } from '../../../protocol/explore';
 import { Select } from '../../ui/Select';
 import { useExploreMessages } from './messages';
 
-/** The order of a post list. Ratings do not exist yet, so there is no rating order to offer. */
+/** The order of a post list. */
 export function SortSelect({ value, onChange }: { value: PostSort; onChange: (sort: PostSort) => void }) {
   const m = useExploreMessages();
-  const label: Record<PostSort, string> = { newest: m.sortNewest, price: m.sortPrice, popularity: m.sortPopularity };
+  const label: Record<PostSort, string> = {
+    newest: m.sortNewest,
+    price: m.sortPrice,
+    popularity: m.sortPopularity,
+    rating: m.sortRating,
+  };
   return (
     <Select
       look="compact"

@@ -16,6 +16,7 @@ export const useExploreMessages = defineMessages({
     sortNewest: '最新',
     sortPrice: '价格从低到高',
     sortPopularity: '最热门',
+    sortRating: '评分最高',
   },
   en: {
     hotTags: 'Hot tags',
@@ -32,5 +33,6 @@ export const useExploreMessages = defineMessages({
     sortNewest: 'Newest',
     sortPrice: 'Price, low to high',
     sortPopularity: 'Most popular',
+    sortRating: 'Best rated',
   },
 });

@@ -55,6 +55,11 @@ function PostCardView({ post, labels }: Props) {
               <PinIcon /> {labels.city}
             </span>
             <span className={styles.stats}>
+              {post.ratingAvg !== null && (
+                <span className={styles.rating} data-testid="card-rating" title={`${post.ratingCount}`}>
+                  ★ {post.ratingAvg.toFixed(1)} ({post.ratingCount})
+                </span>
+              )}
               <span>
                 <EyeIcon /> {labels.views}
               </span>

@@ -24,7 +24,7 @@ export function FilterChips({ state, onChange }: { state: SearchState; onChange:
     type: () => named(names.type, state.typeCode),
     mode: () => named(names.mode, state.modeCode),
     price: () => m.priceChip(state.priceMin, state.priceMax),
-    sort: () => (state.sort === 'price' ? e.sortPrice : e.sortPopularity),
+    sort: () => (state.sort === 'price' ? e.sortPrice : state.sort === 'rating' ? e.sortRating : e.sortPopularity),
   };
   return (
     <ul className={styles.chips} aria-label={m.activeFilters} data-testid="filter-chips">

@@ -167,7 +167,8 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     }
     const blocked = await login('dave_1', 'dave-password', '10.1.0.1');
     expect(blocked).toMatchObject({ status: STATUS.RATE_LIMITED, code: 'account.too_many_attempts' });
-    expect(blocked.msg).toMatch(/请 1 分钟后再试/);
+    // The wait counts from the last failure, so a slow machine may already show it under a minute.
+    expect(blocked.msg).toMatch(/请 (1 分钟|[1-5]?\d 秒)后再试/);
     // Same account from the owner's address, and in another case: unaffected.
     expect((await login('DAVE_1', 'dave-password', '10.1.0.2')).status).toBe(STATUS.OK);
   });

@@ -161,7 +161,7 @@ describe.each(dialects)('explore endpoints (%s)', (dialect) => {
       ['/api/explore/tagsdetail', { name: '' }, 'name'],
       ['/api/explore/tagsdetail', { name: 'x'.repeat(200) }, 'name'],
       ['/api/explore/tagsdetail', { name: { $ne: 1 } }, 'name'],
-      ['/api/explore/tagsdetail', { name: 'quiet', sort: 'rating' }, 'sort'],
+      ['/api/explore/tagsdetail', { name: 'quiet', sort: 'stars' }, 'sort'],
       ['/api/explore/themedetail', { id: 'abc' }, 'id'],
       ['/api/explore/themedetail', { id: 1, page: 0 }, 'page'],
       ['/api/explore/recommend', { pageSize: PAGE_SIZE_MAX + 1 }, 'pageSize'],

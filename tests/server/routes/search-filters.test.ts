@@ -33,6 +33,16 @@ describe.each(dialects)('search with price range and sort (%s)', (dialect) => {
     expect(withUnpriced.data.list.at(-1)?.id).toBe(w.unpriced);
   });
 
+  it('sorts by average rating, unrated posts last', async () => {
+    const rate = (id: number, sum: number, count: number) =>
+      t.db.updateTable('posts').set({ rating_sum: sum, rating_count: count }).where('id', '=', id).execute();
+    await rate(w.sameDay.cheap, 9, 2); // 4.5
+    await rate(w.sameDay.dear, 5, 1); // 5
+    expect(await ids({ sort: 'rating' })).toEqual([w.sameDay.dear, w.sameDay.cheap, w.sameDay.mid]);
+    await rate(w.sameDay.cheap, 0, 0);
+    await rate(w.sameDay.dear, 0, 0);
+  });
+
   it('filters by mode', async () => {
     expect(await ids({ modeCode: MODE.shop })).toEqual([]);
     expect(await ids({ modeCode: MODE.visit, sort: 'price' })).toEqual([
@@ -57,7 +67,7 @@ describe.each(dialects)('search with price range and sort (%s)', (dialect) => {
     expect(negative.msg).toContain('priceMin');
     const huge = await t.call('/api/info/search', { keyword: 'fix', priceMax: 1e12 });
     expect(huge.msg).toContain('priceMax');
-    const sort = await t.call('/api/info/search', { keyword: 'fix', sort: 'rating' });
+    const sort = await t.call('/api/info/search', { keyword: 'fix', sort: 'stars' });
     expect(sort.msg).toContain('sort');
   });
 });

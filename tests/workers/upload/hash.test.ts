@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as Comlink from 'comlink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadApi } from '../../../workers/upload/api';
+import { md5File } from '../../../workers/upload/hash';
 
 const SLICE = 64 * 1024;
 let worker: Worker;
@@ -45,5 +46,32 @@ describe('upload worker MD5', () => {
     const a = await api.hash(new Blob([bytes]), SLICE);
     const b = await api.hash(new Blob([bytes]), 100_000);
     expect(a).toBe(b);
+  });
+});
+
+describe('md5File per-slice digests', () => {
+  it('gives every slice its own MD5, in order, from one pass whatever the read sizes', async () => {
+    const bytes = randomBytes(SLICE * 4 + 999);
+    const digests: [number, string][] = [];
+    const whole = await md5File(new Blob([bytes.subarray(0, 5000), bytes.subarray(5000)]), {
+      chunkSize: SLICE,
+      onChunkDigest: (i, d) => digests.push([i, d]),
+    });
+    expect(whole).toBe(nodeMd5(bytes));
+    const expected = Array.from({ length: 5 }, (_, i) => [
+      i,
+      nodeMd5(bytes.subarray(i * SLICE, Math.min(bytes.length, (i + 1) * SLICE))),
+    ]);
+    expect(digests).toEqual(expected);
+  });
+
+  it('stops with AbortError when the signal aborts', async () => {
+    const ctrl = new AbortController();
+    const pass = md5File(new Blob([randomBytes(SLICE * 40)]), {
+      chunkSize: SLICE,
+      signal: ctrl.signal,
+      onProgress: () => ctrl.abort(),
+    });
+    await expect(pass).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

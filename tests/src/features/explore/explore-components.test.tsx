@@ -76,6 +76,6 @@ describe('explore components', () => {
       cityCode: 110100,
       sort: 'popularity',
     });
-    expect(explorePageState({}, '?city=abc&sort=rating')).toEqual({ page: 1, cityCode: 0, sort: 'newest' });
+    expect(explorePageState({}, '?city=abc&sort=stars')).toEqual({ page: 1, cityCode: 0, sort: 'newest' });
   });
 });

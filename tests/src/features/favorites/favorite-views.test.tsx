@@ -21,6 +21,8 @@ const post: FavoriteItem = {
   priceMax: 40,
   views: 10,
   favorites: 1234,
+  ratingCount: 0,
+  ratingAvg: null,
   vip: true,
   hasVideo: false,
   status: POST_STATUS.VERIFIED,

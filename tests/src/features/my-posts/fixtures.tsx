@@ -18,6 +18,8 @@ export function post(status: number, id = 1): MyPost {
     priceMax: 20,
     views: 1234,
     favorites: 0,
+    ratingCount: 0,
+    ratingAvg: null,
     vip: false,
     hasVideo: false,
     status: status as MyPost['status'],

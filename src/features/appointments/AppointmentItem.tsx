@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { Appointment } from '../../../protocol/appointments';
+import { AppLink } from '../../nav/AppLink';
+import { Badge } from '../../ui/Badge';
+import type { BadgeTone } from '../../ui/Badge';
+import { detailPath } from '../listing/paths';
+import { useAppointmentMessages } from './messages';
+import { slotLabel } from './slot-format';
+import { Stars } from './Stars';
+import styles from './Appointments.module.css';
+
+const TONE: Record<Appointment['state'], BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'success',
+  declined: 'danger',
+  cancelled: 'neutral',
+};
+
+/** One booking as either side sees it; `actions` are the buttons the viewer may use on it. */
+export function AppointmentItem({
+  a,
+  side,
+  actions,
+}: {
+  a: Appointment;
+  side: 'customer' | 'provider';
+  actions?: ReactNode;
+}) {
+  const m = useAppointmentMessages();
+  const lapsed = a.state === 'pending' && a.past;
+  const stateText = lapsed ? m.lapsed : m[`state_${a.state}`];
+  return (
+    <li className={styles.item} data-testid="appointment" data-state={a.state} data-id={a.id}>
+      <div className={styles.spread}>
+        <span className={styles.when}>{slotLabel(a.slotAt, m.days)}</span>
+        <Badge tone={lapsed ? 'neutral' : TONE[a.state]}>
+          {a.state === 'confirmed' && a.past ? m.done : stateText}
+        </Badge>
+      </div>
+      <AppLink to={detailPath(a.postKind, a.postId)}>
+        <b>{a.postTitle}</b>
+      </AppLink>
+      <span className={styles.muted}>
+        {a.service}
+        {side === 'provider' ? ` · ${a.peer.nickname}` : ''}
+      </span>
+      {a.note && <p className={styles.muted}>{a.note}</p>}
+      {a.state === 'cancelled' && a.cancelledBy && (
+        <p className={styles.muted}>{m.cancelledBy(a.cancelledBy === 'customer' ? m.customer : m.provider)}</p>
+      )}
+      {a.reason && (
+        <p className={styles.muted}>
+          {m.reasonLabel}
+          {a.reason}
+        </p>
+      )}
+      {a.evaluation && (
+        <div className={styles.row} data-testid="appointment-rating">
+          <Stars value={a.evaluation.stars} />
+          {a.evaluation.text && <span className={styles.muted}>{a.evaluation.text}</span>}
+        </div>
+      )}
+      {actions && <div className={styles.row}>{actions}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { VIP_LEVEL } from '../../../protocol/money';
+import type { PostKind } from '../../../protocol/types';
+import { getAppointmentOffer } from '../../api/appointments';
+import { requireLogin } from '../../nav/nav';
+import { useUser } from '../../state/user';
+import { Button } from '../../ui/Button';
+import { useQuery } from '../shared/useQuery';
+import { BookingSheet } from './BookingSheet';
+import { useAppointmentMessages } from './messages';
+import styles from './Appointments.module.css';
+
+/** On a detail page: the booking button when the post takes bookings (a guest is asked to log in first). */
+interface Props {
+  postId: number;
+  kind: PostKind;
+  /** The post's author: their own post shows no booking button. */
+  authorId: number;
+  returnTo: string;
+}
+
+export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
+  const m = useAppointmentMessages();
+  const { isLogin, u } = useUser();
+  const [open, setOpen] = useState(false);
+  const offer = useQuery(kind === 'certification' ? null : `offer:${postId}`, (signal) =>
+    getAppointmentOffer({ id: postId }, { signal }),
+  );
+  if (offer.status !== 'ok' || !offer.data.offer.open || offer.data.slots.length === 0) return null;
+  if (u?.id === authorId) return null;
+  const freeCount = offer.data.slots.filter((s) => s.free).length;
+  const below = isLogin && (u?.is_vip ?? 0) < VIP_LEVEL.ANNUAL;
+  return (
+    <section className={styles.card} data-testid="booking-card">
+      <div className={styles.spread}>
+        <h3>{m.bookTitle}</h3>
+        <span className={styles.muted}>{m.withinDays(offer.data.daysAhead, freeCount)}</span>
+      </div>
+      {below && <p className={styles.muted}>{m.annualHint}</p>}
+      <Button
+        variant="primary"
+        block
+        testId="booking-open"
+        disabled={freeCount === 0}
+        onClick={() => {
+          if (requireLogin(returnTo)) setOpen(true);
+        }}
+      >
+        {isLogin ? m.book : m.loginToBook}
+      </Button>
+      {isLogin && <BookingSheet data={offer.data} open={open} onClose={() => setOpen(false)} onBooked={offer.reload} />}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { Evaluation } from '../../../protocol/appointments';
+import { PAGE_SIZE_MAX } from '../../../protocol/constants';
+import { getVipInfoEvaluationList } from '../../api/appointments';
+import { Button } from '../../ui/Button';
+import { useQuery } from '../shared/useQuery';
+import { useAppointmentMessages } from './messages';
+import { Stars } from './Stars';
+import styles from './Appointments.module.css';
+
+const PAGE = 5;
+
+export function RatingItem({ e }: { e: Evaluation }) {
+  return (
+    <li className={styles.rating} data-testid="rating">
+      <div className={styles.spread}>
+        <span className={styles.row}>
+          <Stars value={e.stars} />
+          <b>{e.author}</b>
+        </span>
+        <time className={styles.muted} dateTime={new Date(e.createdAt * 1000).toISOString()}>
+          {new Date(e.createdAt * 1000).toLocaleDateString()}
+        </time>
+      </div>
+      {e.text && <p>{e.text}</p>}
+    </li>
+  );
+}
+
+/** Ratings of a post on its detail page: average, count and the newest, more on demand. */
+export function RatingsSection({ postId }: { postId: number }) {
+  const m = useAppointmentMessages();
+  const [size, setSize] = useState(PAGE);
+  const page = useQuery(`ratings:${postId}:${size}`, (signal) =>
+    getVipInfoEvaluationList({ id: postId, pageSize: size }, { signal }),
+  );
+  if (page.status !== 'ok' || page.data.count === 0) return null;
+  const { average, count, list } = page.data;
+  return (
+    <section className={styles.card} data-testid="ratings">
+      <div className={styles.spread}>
+        <h3>{m.ratings}</h3>
+        <span className={styles.row} data-testid="ratings-summary">
+          <Stars value={average ?? 0} />
+          <span>{m.ratingSummary((average ?? 0).toFixed(1), count)}</span>
+        </span>
+      </div>
+      <ul className={styles.list}>
+        {list.map((e) => (
+          <RatingItem key={e.id} e={e} />
+        ))}
+      </ul>
+      {list.length < count && size < PAGE_SIZE_MAX && (
+        <Button variant="ghost" size="sm" onClick={() => setSize((s) => Math.min(s + PAGE, PAGE_SIZE_MAX))}>
+          {m.more}
+        </Button>
+      )}
+    </section>
+  );
+}

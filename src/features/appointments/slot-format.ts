@@ -1,0 +1,44 @@
+import { BOOKING_UTC_OFFSET_MINUTES } from '../../../protocol/appointments';
+import { bookingDayStart } from '../../../protocol/booking-time';
+
+// Slot times are shown in booking time (a fixed offset), the time the provider set, whatever the viewer's zone.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function parts(atS: number) {
+  const d = new Date((atS + BOOKING_UTC_OFFSET_MINUTES * 60) * 1000);
+  return {
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    dow: d.getUTCDay(),
+    h: d.getUTCHours(),
+    m: d.getUTCMinutes(),
+  };
+}
+
+export const clockOf = (atS: number): string => {
+  const p = parts(atS);
+  return `${pad(p.h)}:${pad(p.m)}`;
+};
+
+export const minuteClock = (minute: number): string => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
+/** "11/26 周三" style: month/day and the weekday's name from `days` (seven names, comma-separated, Sunday first). */
+export function dayLabel(atS: number, days: string): string {
+  const p = parts(atS);
+  return `${p.month}/${p.day} ${days.split(',')[p.dow] ?? ''}`;
+}
+
+export const slotLabel = (atS: number, days: string): string => `${dayLabel(atS, days)} ${clockOf(atS)}`;
+
+/** Slots grouped by booking-time day, in order. */
+export function byDay<T extends { at: number }>(slots: readonly T[]): { day: number; slots: T[] }[] {
+  const groups: { day: number; slots: T[] }[] = [];
+  for (const s of slots) {
+    const day = bookingDayStart(s.at);
+    const last = groups[groups.length - 1];
+    if (last && last.day === day) last.slots.push(s);
+    else groups.push({ day, slots: [s] });
+  }
+  return groups;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Appointment, AppointmentAction } from '../../../protocol/appointments';
+import { confirmAppointment, evaluationAppointment } from '../../api/appointments';
+import { showConfirm, showToast } from '../../state/overlay';
+import { errorTips } from '../errors/error-text';
+import { useAppointmentMessages } from './messages';
+
+/** What a list needs to move bookings on: the call, the dialogs' state, and a reload after each change. */
+export function useAppointmentMoves(reload: () => void) {
+  const m = useAppointmentMessages();
+  const [asking, setAsking] = useState<{ id: number; action: AppointmentAction } | null>(null);
+  const [rating, setRating] = useState<Appointment | null>(null);
+
+  const move = async (id: number, action: AppointmentAction, reason = '') => {
+    try {
+      await confirmAppointment({ id, action, reason });
+      setAsking(null);
+      reload();
+    } catch (err) {
+      errorTips(err);
+    }
+  };
+
+  return {
+    asking,
+    rating,
+    /** A customer's cancel asks first; reasons are optional for them. */
+    cancelAsCustomer: async (id: number) => {
+      if (await showConfirm({ title: m.cancelBooking, message: m.cancelAsk })) await move(id, 'cancel');
+    },
+    confirm: (id: number) => move(id, 'confirm'),
+    askReason: (id: number, action: AppointmentAction) => setAsking({ id, action }),
+    sendReason: (reason: string) => (asking ? move(asking.id, asking.action, reason) : Promise.resolve()),
+    closeReason: () => setAsking(null),
+    startRating: setRating,
+    closeRating: () => setRating(null),
+    sendRating: async (stars: number, text: string) => {
+      if (!rating) return;
+      try {
+        const reply = await evaluationAppointment({ id: rating.id, stars, text });
+        showToast(reply.msg || m.thanks);
+        setRating(null);
+        reload();
+      } catch (err) {
+        errorTips(err);
+      }
+    },
+  };
+}
