@@ -17,6 +17,8 @@ import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
 import type { AppointmentEndpoints } from './appointments';
+import { EXPLORE_ACCESS } from './explore';
+import type { ExploreEndpoints, PostSort } from './explore';
 import { CHAT_ACCESS } from './chat';
 import type { ChatEndpoints } from './chat';
 import { MONEY_ACCESS } from './money';
@@ -44,6 +46,12 @@ export interface SearchQuery {
   keyword: string;
   cityCode?: number;
   typeCode?: number;
+  modeCode?: number;
+  /** A post matches a price range when its own range overlaps it; posts without a price then drop out. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Default newest. */
+  sort?: PostSort;
   page?: number;
   pageSize?: number;
 }
@@ -73,7 +81,8 @@ export interface Endpoints
     MoneyEndpoints,
     ChatEndpoints,
     PeopleEndpoints,
-    AppointmentEndpoints {
+    AppointmentEndpoints,
+    ExploreEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -132,4 +141,5 @@ export const ENDPOINT_ACCESS = {
   ...CHAT_ACCESS,
   ...PEOPLE_ACCESS,
   ...APPOINTMENT_ACCESS,
+  ...EXPLORE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -387,6 +387,9 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     en: 'Certification posts do not take bookings',
   },
   'appointment.slot_repeated': { zh: '每周时段不能重复', en: 'A weekly time is listed twice' },
+  'explore.theme_not_found': { zh: '专题不存在或已下线', en: 'This collection does not exist or was taken down' },
+  'explore.tag_not_found': { zh: '没有这个标签的信息', en: 'No posts carry this tag' },
+  'explore.price_range': { zh: '最低价不能高于最高价', en: 'The lowest price cannot be above the highest' },
 
   'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },
   'transfer.missing_field': same('missing field {field} (fields must come before chunk)'),

@@ -202,6 +202,8 @@ export type AppointmentRefusal =
   | 'appointment.slot_repeated';
 
 /** POST /imgUpload.php: who may upload. */
+export type ExploreRefusal = 'explore.theme_not_found' | 'explore.tag_not_found' | 'explore.price_range';
+
 export type ImageRefusal =
   'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
 
@@ -264,7 +266,8 @@ export type EnvelopeRefusalCode =
   | MoneyRefusal
   | ChatRefusal
   | PeopleRefusal
-  | AppointmentRefusal;
+  | AppointmentRefusal
+  | ExploreRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

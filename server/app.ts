@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/account';
 import { appointmentRoutes } from './routes/appointments';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
+import { exploreRoutes } from './routes/explore';
 import { infoRoutes } from './routes/info';
 import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
@@ -135,6 +136,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   messageRoutes(api, { fanout });
   peopleRoutes(api);
   appointmentRoutes(api);
+  exploreRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });

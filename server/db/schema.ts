@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
+import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
 import type { PeopleTables } from './schema-people';
@@ -137,6 +138,7 @@ export interface Database
     AccountTables,
     AppointmentTables,
     ChatTables,
+    ExploreTables,
     MediaTables,
     MoneyTables,
     PeopleTables,

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { SelectQueryBuilder } from 'kysely';
 import { PAGE_SIZE } from '../../protocol/constants';
+import type { PostSort } from '../../protocol/explore';
 import type { Page, PostCard, PostVideo } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Database, PostRow } from '../db/schema';
@@ -15,14 +17,39 @@ export interface PagedPost {
   video: PostVideo | null;
 }
 
+/** A listing's order: a time column newest first, or one of the sorts a person picks. */
+export type PostOrder = 'created_at' | 'updated_at' | PostSort;
+
+/** A favourite says more than a view; the weight keeps a handful of keepers above a long tail of glances. */
+const FAVORITE_WEIGHT = 10;
+
+function ordered(q: PostQuery, order: PostOrder): PostQuery {
+  switch (order) {
+    case 'price':
+      // Cheapest first; posts without a price go last on both dialects (NULLS LAST is not portable).
+      return q.orderBy(sql`case when price_min is null then 1 else 0 end`).orderBy('price_min', 'asc');
+    case 'popularity':
+      return q.orderBy(sql`views + favorites * ${sql.lit(FAVORITE_WEIGHT)}`, 'desc');
+    case 'rating':
+      // Best average first; unrated posts last; among equal averages, the more often rated.
+      return q
+        .orderBy(sql`case when rating_count > 0 then rating_sum * 1.0 / rating_count else -1 end`, 'desc')
+        .orderBy('rating_count', 'desc');
+    case 'newest':
+      return q.orderBy('created_at', 'desc');
+    default:
+      return q.orderBy(order, 'desc');
+  }
+}
+
 /**
- * One page of a post listing, newest first by `order`, with every post's images and video looked up once
+ * One page of a post listing in `order` (ties newest id first), with every post's images and video looked up once
  * for the page. `base` builds the filtered query afresh for the count and for the rows.
  */
 export async function pagePosts<T>(
   db: Db,
   base: () => PostQuery,
-  opts: { page?: number; pageSize?: number; order: 'created_at' | 'updated_at' },
+  opts: { page?: number; pageSize?: number; order: PostOrder },
   toItem: (post: PagedPost) => T,
 ): Promise<Page<T>> {
   const page = opts.page ?? 1;
@@ -30,9 +57,8 @@ export async function pagePosts<T>(
   const total = await base()
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
-  const rows = await base()
+  const rows = await ordered(base(), opts.order)
     .selectAll()
-    .orderBy(opts.order, 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -51,7 +77,7 @@ export async function pagePosts<T>(
 export async function pageCards(
   db: Db,
   base: () => PostQuery,
-  opts: { page?: number; pageSize?: number },
+  opts: { page?: number; pageSize?: number; order?: PostOrder },
 ): Promise<Page<PostCard>> {
   const page = opts.page ?? 1;
   const pageSize = opts.pageSize ?? PAGE_SIZE;
@@ -59,7 +85,7 @@ export async function pageCards(
     base()
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
-    base()
+    ordered(base(), opts.order ?? 'newest')
       .select(CARD_COLUMNS)
       .select((eb) => [
         eb
@@ -81,7 +107,6 @@ export async function pageCards(
           .whereRef('post_videos.post_id', '=', 'posts.id')
           .as('video_count'),
       ])
-      .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)

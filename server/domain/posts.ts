@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder, RawBuilder } from 'kysely';
 import type { ListQuery, SearchQuery } from '../../protocol/endpoints';
+import type { PostSort } from '../../protocol/explore';
 import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
@@ -9,7 +10,7 @@ import { PREVIEW_DESCRIPTION_CHARS } from './post-cards';
 import { pageCards } from './post-pages';
 import type { PostQuery } from './post-pages';
 
-interface Filters {
+export interface Filters {
   cityCode?: number;
   typeCode?: number;
   modeCode?: number;
@@ -18,10 +19,17 @@ interface Filters {
   keyword?: string;
   /** The caller reads VIP posts whole; otherwise a keyword sees of them only what lockPreview shows. */
   readsVip?: boolean;
+  /** One of the post's tags, exactly (tags are public on every post, VIP or not). */
+  tag?: string;
+  /** The post's own price range overlaps [priceMin, priceMax]; either end may be open. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Created at or after this time (Unix seconds). */
+  createdSince?: number;
 }
 
 /** `\` escapes LIKE wildcards typed by the user; both dialects honour `ESCAPE '\'`. */
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Db, f: Filters): PostQuery {
   // Only verified posts are public; every other status stays out of listings (and, but for the owner, detail).
@@ -32,6 +40,14 @@ function filtered(db: Db, f: Filters): PostQuery {
   if (f.modeCode) q = q.where('mode_code', '=', f.modeCode);
   if (f.kind) q = q.where('kind', '=', f.kind);
   if (f.vipOnly) q = q.where('vip', '=', 1);
+  if (f.tag !== undefined) {
+    // Tags are stored as a JSON array written by JSON.stringify, so an element reads as its JSON string.
+    const element = likePattern(JSON.stringify(f.tag));
+    q = q.where(sql<boolean>`lower(tags) like ${element} escape '\\'`);
+  }
+  if (f.priceMin !== undefined) q = q.where(sql<boolean>`coalesce(price_max, price_min) >= ${f.priceMin}`);
+  if (f.priceMax !== undefined) q = q.where('price_min', '<=', f.priceMax);
+  if (f.createdSince !== undefined) q = q.where('created_at', '>=', f.createdSince);
   if (f.keyword) {
     const pattern = likePattern(f.keyword);
     // lower() on both sides: SQLite's LIKE is ASCII-case-insensitive, PostgreSQL's is not.
@@ -53,8 +69,23 @@ function filtered(db: Db, f: Filters): PostQuery {
   return q;
 }
 
-function page(db: Db, f: Filters, pageNo?: number, pageSize?: number): Promise<Page<PostCard>> {
-  return pageCards(db, () => filtered(db, f), { page: pageNo, pageSize });
+/** How many public posts match, without loading any. */
+export async function countPosts(db: Db, f: Filters): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of public posts matching `f`, in `sort` (default newest). */
+export function page(
+  db: Db,
+  f: Filters,
+  pageNo?: number,
+  pageSize?: number,
+  sort: PostSort = 'newest',
+): Promise<Page<PostCard>> {
+  return pageCards(db, () => filtered(db, f), { page: pageNo, pageSize, order: sort });
 }
 
 export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
@@ -67,6 +98,14 @@ export function listVipPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
 
 /** `readsVip`: the caller has an active VIP (VIP posts then match on every searched field). */
 export function searchPosts(db: Db, q: SearchQuery, readsVip: boolean): Promise<Page<PostCard>> {
-  const f = { keyword: q.keyword, cityCode: q.cityCode, typeCode: q.typeCode, readsVip };
-  return page(db, f, q.page, q.pageSize);
+  const f: Filters = {
+    keyword: q.keyword,
+    cityCode: q.cityCode,
+    typeCode: q.typeCode,
+    modeCode: q.modeCode,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    readsVip,
+  };
+  return page(db, f, q.page, q.pageSize, q.sort);
 }

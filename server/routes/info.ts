@@ -4,6 +4,7 @@ import { POST_KINDS } from '../../protocol/types';
 import { abroadCities, taxonomy } from '../domain/catalog';
 import { getPost, getVipPost, vipLevelOf } from '../domain/post-detail';
 import { listPosts, listVipPosts, searchPosts } from '../domain/posts';
+import { priceAndSort, rangeInOrder } from './explore';
 import type { ApiRegistry } from './registry';
 import { codeFilter, empty, int } from './validation';
 
@@ -36,12 +37,16 @@ export function infoRoutes(api: ApiRegistry): void {
     .add('/api/info/getInfoType', { schema: empty(), handler: async (_, { db }) => taxonomy(db) })
     .add('/api/info/getAbroadCity', { schema: empty(), handler: async (_, { db }) => abroadCities(db) })
     .add('/api/info/search', {
-      schema: z.object({
-        keyword: z.string().trim().min(1).max(SEARCH_KEY_MAX),
-        cityCode: codeFilter(),
-        typeCode: codeFilter(),
-        ...paging,
-      }),
+      schema: z
+        .object({
+          keyword: z.string().trim().min(1).max(SEARCH_KEY_MAX),
+          cityCode: codeFilter(),
+          typeCode: codeFilter(),
+          modeCode: codeFilter(),
+          ...priceAndSort,
+          ...paging,
+        })
+        .refine(rangeInOrder, 'explore.price_range'),
       handler: async (q, { db, caller, nowS }) =>
         searchPosts(db, q, caller !== null && (await vipLevelOf(db, caller.userId, nowS)) > 0),
     });

@@ -6,6 +6,7 @@ import { POST_STATUS } from '../../protocol/status';
 import type { Database, NewPostImage } from '../db/schema';
 import type { MediaStorage } from '../lib/media-storage';
 import { buildAds, buildNotices } from './ads';
+import { exploreTagRows, exploreThemeRows } from './explore';
 import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
 import { seedAppointments } from './appointments';
 import { seedMoney } from './money';
@@ -153,6 +154,8 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     );
     const notices = buildNotices(rng, now);
     await trx.insertInto('notices').values(notices).execute();
+    await trx.insertInto('explore_themes').values(exploreThemeRows(now)).execute();
+    await trx.insertInto('explore_tags').values(exploreTagRows()).execute();
     return {
       users: users.rows.length,
       posts: posts.length,

@@ -105,6 +105,14 @@ const myAppointmentsScreen = lazyScreen(
   () => import('../screens/Workbench/MyAppointmentsScreen'),
   (m) => m.MyAppointmentsScreen,
 );
+const tagScreen = lazyScreen(
+  () => import('../screens/Explore/TagScreen'),
+  (m) => m.TagScreen,
+);
+const themeScreen = lazyScreen(
+  () => import('../screens/Explore/ThemeScreen'),
+  (m) => m.ThemeScreen,
+);
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,
@@ -154,6 +162,8 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   error: v(errorScreen, 'tError'),
   make: v(placeholder, 'tMake'),
   video: v(placeholder, 'tVideo'),
+  'explore-tag': v(tagScreen, 'tExploreTag'),
+  'explore-theme': v(themeScreen, 'tExploreTheme'),
 };
 
 export function viewOf(route: RouteDef): RouteView {

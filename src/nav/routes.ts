@@ -59,6 +59,7 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  * /make/index and /video back the creations and video tab entries, which the spec lists without routes;
  * /user/notices shows system notices and feedback, which the spec calls (§7 Messages) without a route;
  * /user/my-appointments lists a customer's own bookings (myAppointment), which the spec calls without a route.
+ * /explore/tag/{name} and /explore/theme/{id} are the tag and theme pages of §7 "Explore", which names no route.
  */
 const ROUTE_LIST = [
   r('home', pathOf(codes('cityCode', 'typeCode', 'modeCode', 'paginationCode')), 'both', KEEP),
@@ -112,6 +113,8 @@ const ROUTE_LIST = [
   r('error', pathOf('/error'), 'both', { error: true }),
   r('make', pathOf('/make/index'), 'mobile'),
   r('video', pathOf('/video'), 'mobile'),
+  r('explore-tag', pathOf('/explore/tag', segment('name'), codes('paginationCode')), 'both', KEEP),
+  r('explore-theme', pathOf('/explore/theme', digits('id'), codes('paginationCode')), 'both', KEEP),
 ];
 
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];

@@ -32,3 +32,10 @@ export function useScreenEntry(): ScreenEntry {
 export function useRouteParams<K extends string = string>(): Readonly<Partial<Record<K, string>>> {
   return (useContext(ScreenContext)?.params ?? {}) as RouteParams as Readonly<Partial<Record<K, string>>>;
 }
+
+/** The query string (with its `?`, or '') of the URL this screen was opened at. */
+export function useScreenQuery(): string {
+  const url = useContext(ScreenContext)?.url ?? '';
+  const i = url.indexOf('?');
+  return i < 0 ? '' : url.slice(i).split('#')[0]!;
+}

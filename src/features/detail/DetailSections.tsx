@@ -1,5 +1,7 @@
 import type { PostDetail } from '../../../protocol/types';
+import { AppLink } from '../../nav/AppLink';
 import { ChatButton } from '../chat/ChatButton';
+import { tagPath } from '../explore/explore-paths';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { ClockIcon, PinIcon, UserIcon } from '../shared/icons';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
@@ -49,9 +51,9 @@ export function DetailDescription({ post }: { post: PostDetail }) {
       {post.tags.length > 0 && (
         <div className={styles.tags}>
           {post.tags.map((t) => (
-            <span key={t} className={styles.tag}>
+            <AppLink key={t} to={tagPath(t)} className={styles.tag} data-testid="detail-tag">
               # {t}
-            </span>
+            </AppLink>
           ))}
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { ListQuery, SearchQuery } from '../../../protocol/endpoints';
 import { PAGE_SIZE } from '../../../protocol/constants';
+import { POST_SORTS, PRICE_FILTER_MAX } from '../../../protocol/explore';
+import type { PostSort } from '../../../protocol/explore';
 
 /** Home listing state as the URL carries it; 0 means "all" for every code. */
 export interface ListState {
@@ -12,7 +14,15 @@ export interface ListState {
 
 export interface SearchState extends Omit<ListState, 'modeCode'> {
   keyword: string;
+  /** The filters after the path's segments, carried in the query string (`?mode=&min=&max=&sort=`). */
+  modeCode?: number;
+  priceMin?: number;
+  priceMax?: number;
+  sort?: PostSort;
 }
+
+/** The query-string filters of a search, as a link carries them. */
+export type SearchExtras = Pick<SearchState, 'modeCode' | 'priceMin' | 'priceMax' | 'sort'>;
 
 export type RawParams = Partial<Record<string, string | undefined>>;
 
@@ -48,13 +58,52 @@ export function listStateFromParams(p: RawParams): ListState {
   };
 }
 
-export function searchStateFromParams(p: RawParams): SearchState {
+const isSort = (v: string | null): v is PostSort => (POST_SORTS as readonly (string | null)[]).includes(v);
+
+/** A price from a link: whole, within the server's bounds, else left out. */
+function parsePrice(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,8}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n <= PRICE_FILTER_MAX ? n : undefined;
+}
+
+/**
+ * The query-string filters of a search URL. Anything a link could carry that the server would refuse is
+ * dropped here (an upside-down price range loses its upper end), so a shared link always opens.
+ */
+export function searchExtrasFromQuery(query: string): SearchExtras {
+  const q = new URLSearchParams(query);
+  const extras: SearchExtras = {};
+  const mode = parseCode(q.get('mode') ?? undefined);
+  if (mode) extras.modeCode = mode;
+  const min = parsePrice(q.get('min'));
+  const max = parsePrice(q.get('max'));
+  if (min !== undefined) extras.priceMin = min;
+  if (max !== undefined && (min === undefined || max >= min)) extras.priceMax = max;
+  const sort = q.get('sort');
+  if (isSort(sort) && sort !== 'newest') extras.sort = sort;
+  return extras;
+}
+
+export function searchStateFromParams(p: RawParams, query = ''): SearchState {
   return {
     cityCode: parseCode(p.cityCode),
     typeCode: parseCode(p.typeCode),
     keyword: decodeSegment(p.keyword).trim(),
     page: parsePage(p.paginationCode),
+    ...searchExtrasFromQuery(query),
   };
+}
+
+/** `?mode=…&min=…&max=…&sort=…` of the set filters, '' when none. */
+export function searchQueryString(s: SearchExtras): string {
+  const q = new URLSearchParams();
+  if (s.modeCode) q.set('mode', String(s.modeCode));
+  if (s.priceMin !== undefined) q.set('min', String(s.priceMin));
+  if (s.priceMax !== undefined) q.set('max', String(s.priceMax));
+  if (s.sort && s.sort !== 'newest') q.set('sort', s.sort);
+  const text = q.toString();
+  return text ? `?${text}` : '';
 }
 
 /** The API payload: "all" codes are left out rather than sent as 0. */
@@ -70,6 +119,10 @@ export function searchPayload(s: SearchState, pageSize: number = PAGE_SIZE): Sea
   const q: SearchQuery = { keyword: s.keyword, page: s.page, pageSize };
   if (s.cityCode) q.cityCode = s.cityCode;
   if (s.typeCode) q.typeCode = s.typeCode;
+  if (s.modeCode) q.modeCode = s.modeCode;
+  if (s.priceMin !== undefined) q.priceMin = s.priceMin;
+  if (s.priceMax !== undefined) q.priceMax = s.priceMax;
+  if (s.sort && s.sort !== 'newest') q.sort = s.sort;
   return q;
 }
 
@@ -83,11 +136,14 @@ export function homePath(s: ListState): string {
   return '/' + segs.join('/');
 }
 
-/** `/search/:cityCode/:typeCode/:keyword/:paginationCode`; the codes stay because the keyword follows them. */
+/**
+ * `/search/:cityCode/:typeCode/:keyword/:paginationCode` plus the query-string filters; the codes stay
+ * because the keyword follows them.
+ */
 export function searchPath(s: SearchState): string {
   if (!s.keyword) return '/search';
   const base = `/search/${s.cityCode}/${s.typeCode}/${encodeURIComponent(s.keyword)}`;
-  return s.page > 1 ? `${base}/${s.page}` : base;
+  return (s.page > 1 ? `${base}/${s.page}` : base) + searchQueryString(s);
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
-import { useRouteParams } from '../../nav/screen-entry';
+import { useEffect, useState } from 'react';
+import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
 import { go } from '../../nav/nav';
 import { pageCount, searchPath, searchStateFromParams } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
 import { PostGrid } from '../../features/listing/PostGrid';
 import { useSearchResults } from '../../features/listing/usePostList';
+import { ExplorePanel } from '../../features/explore/ExplorePanel';
+import { MatchingTags } from '../../features/explore/MatchingTags';
+import { FilterChips } from '../../features/search/FilterChips';
+import { useHomeCity } from '../../features/search/home-city';
 import { HotTypes } from '../../features/search/HotTypes';
 import { useSearchMessages } from '../../features/search/messages';
 import { SearchBar } from '../../features/search/SearchBar';
@@ -14,13 +18,22 @@ import { useSubmitSearch } from '../../features/search/useSubmitSearch';
 import { setKey } from '../../state/search';
 import styles from './SearchScreen.module.css';
 
-/** Search: /search/:city/:type/:keyword/:page; history and shortcuts while there is no keyword. */
+/**
+ * Search: /search/:city/:type/:keyword/:page?mode&min&max&sort. Before a query: history, explore (hot tags,
+ * themes, recommended posts) and shortcuts, in the city chosen on home, where a submitted search goes too.
+ */
 export function SearchScreen() {
   const m = useSearchMessages();
-  const state = searchStateFromParams(useRouteParams());
+  const state = searchStateFromParams(useRouteParams(), useScreenQuery());
+  // Home's city is the context until the search names its own, or its chip is removed here.
+  const homeCity = useHomeCity();
+  const [dropped, setDropped] = useState(0);
+  const fromHome = homeCity !== dropped ? homeCity : 0;
+  const context = state.keyword ? state : { ...state, cityCode: state.cityCode || fromHome };
   const result = useSearchResults(state);
-  const submit = useSubmitSearch(state);
+  const submit = useSubmitSearch(context);
   const data = result.data;
+  const onChange = (next: typeof state) => go(searchPath(next));
 
   useEffect(() => setKey(state.keyword), [state.keyword]);
 
@@ -28,10 +41,15 @@ export function SearchScreen() {
     <div className={styles.screen} data-testid="search-screen">
       <div className={styles.head}>
         <SearchBar value={state.keyword} onSubmit={submit} autoFocus={!state.keyword} />
-        {state.keyword && <SearchFilters state={state} onChange={(next) => go(searchPath(next))} />}
+        {state.keyword ? (
+          <SearchFilters state={state} onChange={onChange} />
+        ) : (
+          <FilterChips state={context} onChange={() => setDropped(context.cityCode)} />
+        )}
       </div>
       {state.keyword ? (
         <div className={styles.results} data-testid="search-result">
+          <MatchingTags keyword={state.keyword} cityCode={state.cityCode} />
           <div className={styles.heading}>
             <h2>{m.resultsFor(state.keyword)}</h2>
             {data && <span>{m.total(data.total)}</span>}
@@ -49,6 +67,7 @@ export function SearchScreen() {
       ) : (
         <div className={styles.start}>
           <SearchHistory onPick={submit} />
+          <ExplorePanel cityCode={context.cityCode} />
           <HotTypes />
         </div>
       )}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
+import { POST_SORTS, PRICE_FILTER_MAX, TAG_NAME_MAX } from '../../protocol/explore';
+import { recommend } from '../domain/explore-recommend';
+import { hotTags, searchTags, tagDetail, tagIndex } from '../domain/explore-tags';
+import { listThemes, themeDetail } from '../domain/explore-themes';
+import type { ApiRegistry } from './registry';
+import { codeFilter, int } from './validation';
+
+// Deep pages cost a long OFFSET scan; nobody pages this far by hand.
+const MAX_PAGE = 10_000;
+
+const paging = { page: int(1, MAX_PAGE).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
+const sort = z.enum(POST_SORTS).optional();
+const city = { cityCode: codeFilter() };
+
+/** Price range and order of a post search; an upside-down range is refused rather than read as empty. */
+export const priceAndSort = {
+  priceMin: int(0, PRICE_FILTER_MAX).optional(),
+  priceMax: int(0, PRICE_FILTER_MAX).optional(),
+  sort,
+};
+
+export const rangeInOrder = (q: { priceMin?: number; priceMax?: number }) =>
+  q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax;
+
+export function exploreRoutes(api: ApiRegistry): void {
+  api
+    .add('/api/explore/recommend', {
+      schema: z.object({ ...city, typeCode: codeFilter(), ...paging }),
+      handler: async (q, { db }) => recommend(db, q),
+    })
+    .add('/api/explore/themecount', {
+      schema: z.object(city),
+      handler: async (q, { db, nowS }) => listThemes(db, q.cityCode, nowS),
+    })
+    .add('/api/explore/themedetail', {
+      schema: z.object({ id: int(1), ...city, sort, ...paging }),
+      handler: async (q, { db, nowS }) => themeDetail(db, q, nowS),
+    })
+    .add('/api/explore/tags', {
+      schema: z.object({ ...city, ...paging }),
+      handler: async (q, { db }) => tagIndex(db, q),
+    })
+    .add('/api/explore/tagsdetail', {
+      schema: z.object({ name: z.string().trim().min(1).max(TAG_NAME_MAX), ...city, sort, ...paging }),
+      handler: async (q, { db }) => tagDetail(db, q),
+    })
+    .add('/api/explore/searchtags', {
+      schema: z.object({ keyword: z.string().trim().min(1).max(SEARCH_KEY_MAX), ...city }),
+      handler: async (q, { db }) => searchTags(db, q.keyword, q.cityCode),
+    })
+    .add('/api/explore/showtags', {
+      schema: z.object(city),
+      handler: async (q, { db }) => hotTags(db, q.cityCode),
+    });
+}
