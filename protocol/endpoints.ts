@@ -21,6 +21,8 @@ import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
 import { PEOPLE_ACCESS } from './people';
 import type { PeopleEndpoints } from './people';
+import { RECOVERY_ACCESS } from './recovery';
+import type { RecoveryEndpoints } from './recovery';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
 import { UPLOAD_ACCESS } from './upload';
@@ -64,7 +66,14 @@ export interface ProfileUpdate {
  * field breaks the build rather than production. docs/protocol.md describes each entry for people.
  */
 export interface Endpoints
-  extends AccountEndpoints, ReleaseEndpoints, UploadEndpoints, MoneyEndpoints, ChatEndpoints, PeopleEndpoints {
+  extends
+    AccountEndpoints,
+    RecoveryEndpoints,
+    ReleaseEndpoints,
+    UploadEndpoints,
+    MoneyEndpoints,
+    ChatEndpoints,
+    PeopleEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -122,4 +131,5 @@ export const ENDPOINT_ACCESS = {
   ...MONEY_ACCESS,
   ...CHAT_ACCESS,
   ...PEOPLE_ACCESS,
+  ...RECOVERY_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -13,6 +13,9 @@ import { imageUploadRoutes } from './http/image-upload';
 import { mediaRoutes } from './http/media';
 import { registerUploadParsers } from './http/multipart';
 import { sandboxPayRoutes } from './http/sandbox-pay';
+import { smsOutboxRoutes } from './http/sms-outbox';
+import { recoveryRoutes } from './routes/recovery';
+import { sandboxSms } from './domain/sms-gateway';
 import { videoUploadRoutes } from './http/video-upload';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
 import { loadGatewaySecret } from './lib/gateway-secret';
@@ -133,6 +136,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => fanout.close());
   messageRoutes(api, { fanout });
   peopleRoutes(api);
+  recoveryRoutes(api, { sms: sandboxSms });
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });
@@ -148,6 +152,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     adaptationThreshold: config.adaptationThreshold,
   });
   if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox });
+  if (!config.production) await app.register(smsOutboxRoutes, { db });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addPostViewSweep(app, db);
   addOrderSweep(app, { db });

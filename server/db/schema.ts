@@ -5,6 +5,7 @@ import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
+import type { RecoveryTables } from './schema-recovery';
 import type { UploadTables } from './schema-uploads';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
@@ -40,6 +41,8 @@ export interface UserTable {
   incode: string;
   invited_by: number | null;
   created_at: number;
+  /** Bound phone number in its normalized form (protocol/recovery.ts), the only way to reset a password. */
+  phone: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -129,7 +132,15 @@ export interface PostViewTable {
 }
 
 export interface Database
-  extends AccountTables, ChatTables, MediaTables, MoneyTables, PeopleTables, PostingTables, UploadTables {
+  extends
+    AccountTables,
+    ChatTables,
+    MediaTables,
+    MoneyTables,
+    PeopleTables,
+    PostingTables,
+    RecoveryTables,
+    UploadTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

@@ -33,6 +33,10 @@ const userPassword = lazyScreen(
   () => import('../screens/UserPassword/UserPasswordScreen'),
   (m) => m.UserPasswordScreen,
 );
+const userResetword = lazyScreen(
+  () => import('../screens/UserResetword/UserResetwordScreen'),
+  (m) => m.UserResetwordScreen,
+);
 const placeholder = lazyScreen(
   () => import('./PlaceholderScreen'),
   (m) => m.PlaceholderScreen,
@@ -127,7 +131,7 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'manage-gold': v(manageGoldScreen, 'tManageGold'),
   'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),
   'user-password': v(userPassword, 'tUserPassword'),
-  'user-resetword': v(placeholder, 'tUserResetword'),
+  'user-resetword': v(userResetword, 'tUserResetword'),
   'personal-detail': v(placeholder, 'tPersonalDetail'),
   'certification-details': v(placeholder, 'tCertificationDetails'),
   'peripheral-details': v(placeholder, 'tPeripheralDetails'),

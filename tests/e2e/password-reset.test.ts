@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, shown, useE2E } from './harness';
+
+const e2e = useE2E();
+const OLD_PASSWORD = 'e2e-forgotten-1';
+const NEW_PASSWORD = 'e2e-recovered-2';
+
+describe('password reset', () => {
+  it('phone: forgot password → code from the sandbox outbox → new password → log in with it', async () => {
+    const username = `rs${Date.now() % 1e8}`;
+    const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const token = await e2e.api('/api/account/registerByPassword', { username, password: OLD_PASSWORD });
+    await e2e.api('/api/account/bindPhone', { phone, password: OLD_PASSWORD }, token);
+
+    const { page } = await e2e.open('phone', '/h/login');
+    await shown(page, 'login-forgot').click();
+    await page.waitForURL((u) => u.pathname === '/h/user/user-resetword', { timeout: 20_000 });
+    await shown(page, 'reset-phone').fill('12');
+    await shown(page, 'reset-send').click();
+    await expect.poll(() => shown(page, 'reset-phone-error').textContent(), { timeout: 10_000 }).toContain('11');
+    await shown(page, 'reset-phone').fill(phone);
+    await shown(page, 'reset-send').click();
+    await expect.poll(() => shown(page, 'reset-sent').textContent(), { timeout: 20_000 }).toContain('验证码');
+    await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/reset-mobile.png') });
+
+    // The sandbox gateway's phone: the developer page lists the message with the code.
+    const outbox = await page.context().newPage();
+    await outbox.goto(`${e2e.server.url}/dev/sms-outbox`);
+    const body = await outbox.locator(`li[data-phone="+86${phone}"] .body`).first().textContent();
+    const code = /\d{6}/.exec(body ?? '')?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await outbox.close();
+
+    await shown(page, 'reset-code').fill(code);
+    await shown(page, 'reset-password').fill(NEW_PASSWORD);
+    await shown(page, 'reset-password2').fill(NEW_PASSWORD);
+    await shown(page, 'reset-submit').click();
+    await page.waitForURL((u) => u.pathname === '/h/login', { timeout: 20_000 });
+
+    // The old session ended with the reset.
+    await expect(e2e.api('/api/user/userinfo', {}, token)).rejects.toThrow(/420/);
+    await shown(page, 'login-username').fill(username);
+    await shown(page, 'login-password').fill(NEW_PASSWORD);
+    await shown(page, 'login-submit').click();
+    await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
+    await page.goto('/h/user/user-center');
+    await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
+    await expect.poll(() => shown(page, 'phone-bound').textContent(), { timeout: 20_000 }).toContain('****');
+  });
+
+  it('desktop: the login popup turns into the reset form and back', async () => {
+    // A guest opening a login-only page gets the login popup over it.
+    const { page } = await e2e.open('desktop', '/user/user-center');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shown(page, 'login-forgot').click();
+    await shown(page, 'reset-form').waitFor();
+    await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/reset-desktop.png') });
+    await shown(page, 'reset-back').click();
+    await shown(page, 'login-username').waitFor();
+  });
+});
