@@ -59,6 +59,8 @@ export interface ProfileUpdate {
   nickname?: string;
   bio?: string;
   avatar?: string | null;
+  /** A city code from getInfoType's cities; null clears it. */
+  area?: number | null;
 }
 
 /**

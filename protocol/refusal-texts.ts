@@ -82,6 +82,7 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
 
   'user.not_found': { zh: '用户不存在', en: 'No such user' },
   'user.not_yours': { zh: '不能修改他人的资料', en: "You cannot change someone else's profile" },
+  'user.area_unknown': { zh: '参数 area 城市不存在', en: 'Area (area): no such city' },
   'user.avatar_unknown': { zh: '参数 avatar 图片不存在', en: 'Avatar (avatar): no such image, upload it again' },
   'user.avatar_invalid': { zh: '参数 {field} 不是有效的图片路径', en: 'Parameter {field} is not an image path' },
   'user.too_many_requests': { zh: '请求过于频繁，请 {wait}后再试', en: 'Too many requests: try again in {wait}' },

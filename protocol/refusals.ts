@@ -53,7 +53,12 @@ export type AccountRefusal =
   | 'account.too_many_codes';
 
 export type UserRefusal =
-  'user.not_found' | 'user.not_yours' | 'user.avatar_unknown' | 'user.avatar_invalid' | 'user.too_many_requests';
+  | 'user.not_found'
+  | 'user.not_yours'
+  | 'user.avatar_unknown'
+  | 'user.avatar_invalid'
+  | 'user.too_many_requests'
+  | 'user.area_unknown';
 
 export type HomeRefusal = 'home.ad_not_found';
 

@@ -15,7 +15,7 @@ import * as postViews from './migrations/2026-11-23-003-post-views';
 import * as money from './migrations/2026-11-23-004-money';
 import * as people from './migrations/2026-11-24-020-people';
 import * as chat from './migrations/2026-11-24-030-chat';
-import * as recovery from './migrations/2026-11-24-060-recovery';
+import * as accountsMore from './migrations/2026-11-24-060-accounts';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,7 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-004-money': money,
   '2026-11-24-020-people': people,
   '2026-11-24-030-chat': chat,
-  '2026-11-24-060-recovery': recovery,
+  '2026-11-24-060-accounts': accountsMore,
 };
 
 export interface DatabaseConfig {

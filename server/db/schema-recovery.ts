@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Tables added by the recovery migration (2026-11-24-060); merged into Database in schema.ts.
+// Tables added by the accounts migration of 2026-11-24-060 (reset codes, SMS sandbox); merged into Database in schema.ts.
 
 /** One password-reset code; only its salted hash is kept. */
 export interface ResetCodeTable {

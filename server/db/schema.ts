@@ -43,6 +43,8 @@ export interface UserTable {
   created_at: number;
   /** Bound phone number in its normalized form (protocol/recovery.ts), the only way to reset a password. */
   phone: Generated<string | null>;
+  /** The user's own city (cities.code), or null. */
+  area_code: Generated<number | null>;
 }
 
 export interface SessionTable {

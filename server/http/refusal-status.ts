@@ -48,6 +48,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'user.not_found': NOT_FOUND,
   'user.not_yours': FORBIDDEN,
   'user.avatar_unknown': BAD_PAYLOAD,
+  'user.area_unknown': BAD_PAYLOAD,
   'user.avatar_invalid': BAD_PAYLOAD,
   'user.too_many_requests': RATE_LIMITED,
   'home.ad_not_found': NOT_FOUND,

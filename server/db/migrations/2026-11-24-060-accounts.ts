@@ -10,6 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // NULL for accounts without one; both databases let a unique index hold any number of NULLs.
   await db.schema.alterTable('users').addColumn('phone', 'text').execute();
   await db.schema.createIndex('users_phone_idx').unique().on('users').column('phone').execute();
+  // The city the user says they are in (a cities.code), or NULL.
+  await db.schema.alterTable('users').addColumn('area_code', 'integer').execute();
 
   await withId(db, db.schema.createTable('reset_codes'))
     .addColumn('user_id', 'integer', notNull)
@@ -33,6 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('sms_outbox').execute();
   await db.schema.dropTable('reset_codes').execute();
+  await db.schema.alterTable('users').dropColumn('area_code').execute();
   await db.schema.dropIndex('users_phone_idx').execute();
   await db.schema.alterTable('users').dropColumn('phone').execute();
 }
