@@ -17,6 +17,8 @@ import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { CHAT_ACCESS } from './chat';
 import type { ChatEndpoints } from './chat';
+import { INVITE_ACCESS } from './invite';
+import type { InviteEndpoints } from './invite';
 import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
 import { PEOPLE_ACCESS } from './people';
@@ -71,6 +73,7 @@ export interface Endpoints
   extends
     AccountEndpoints,
     RecoveryEndpoints,
+    InviteEndpoints,
     ReleaseEndpoints,
     UploadEndpoints,
     MoneyEndpoints,
@@ -134,4 +137,5 @@ export const ENDPOINT_ACCESS = {
   ...CHAT_ACCESS,
   ...PEOPLE_ACCESS,
   ...RECOVERY_ACCESS,
+  ...INVITE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

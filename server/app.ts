@@ -15,6 +15,8 @@ import { registerUploadParsers } from './http/multipart';
 import { sandboxPayRoutes } from './http/sandbox-pay';
 import { smsOutboxRoutes } from './http/sms-outbox';
 import { recoveryRoutes } from './routes/recovery';
+import { inviteRoutes } from './routes/invite';
+import { DEFAULT_INVITES } from './domain/invite-config';
 import { sandboxSms } from './domain/sms-gateway';
 import { videoUploadRoutes } from './http/video-upload';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
@@ -118,7 +120,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const api = new ApiRegistry();
   homeRoutes(api, { keys });
   infoRoutes(api);
-  accountRoutes(api);
+  const invites = config.invites ?? DEFAULT_INVITES;
+  accountRoutes(api, { invites });
   userRoutes(api);
   releaseRoutes(api);
   articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
@@ -137,6 +140,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   messageRoutes(api, { fanout });
   peopleRoutes(api);
   recoveryRoutes(api, { sms: sandboxSms });
+  inviteRoutes(api, { invites });
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });

@@ -37,6 +37,10 @@ const userResetword = lazyScreen(
   () => import('../screens/UserResetword/UserResetwordScreen'),
   (m) => m.UserResetwordScreen,
 );
+const userShare = lazyScreen(
+  () => import('../screens/UserShare/UserShareScreen'),
+  (m) => m.UserShareScreen,
+);
 const placeholder = lazyScreen(
   () => import('./PlaceholderScreen'),
   (m) => m.PlaceholderScreen,
@@ -119,7 +123,7 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   group: v(groupScreen, 'tGroup'),
   'user-center': v(userCenter, 'tUserCenter'),
   'user-vip': v(userVipScreen, 'tUserVip'),
-  'user-share': v(placeholder, 'tUserShare'),
+  'user-share': v(userShare, 'tUserShare'),
   'workbench-manage': v(placeholder, 'tWorkbenchManage'),
   'workbench-reserve': v(placeholder, 'tWorkbenchReserve'),
   'contact-information': v(contactInformationScreen, 'tContactInformation'),
