@@ -41,6 +41,14 @@ const userShare = lazyScreen(
   () => import('../screens/UserShare/UserShareScreen'),
   (m) => m.UserShareScreen,
 );
+const termsScreen = lazyScreen(
+  () => import('../screens/Legal/TermsScreen'),
+  (m) => m.TermsScreen,
+);
+const privacyScreen = lazyScreen(
+  () => import('../screens/Legal/PrivacyScreen'),
+  (m) => m.PrivacyScreen,
+);
 const placeholder = lazyScreen(
   () => import('./PlaceholderScreen'),
   (m) => m.PlaceholderScreen,
@@ -145,6 +153,8 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   error: v(errorScreen, 'tError'),
   make: v(placeholder, 'tMake'),
   video: v(placeholder, 'tVideo'),
+  terms: v(termsScreen, 'tTerms'),
+  privacy: v(privacyScreen, 'tPrivacy'),
 };
 
 export function viewOf(route: RouteDef): RouteView {

@@ -110,6 +110,8 @@ const ROUTE_LIST = [
   r('error', pathOf('/error'), 'both', { error: true }),
   r('make', pathOf('/make/index'), 'mobile'),
   r('video', pathOf('/video'), 'mobile'),
+  r('terms', pathOf('/terms'), 'both'),
+  r('privacy', pathOf('/privacy'), 'both'),
 ];
 
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];

@@ -15,6 +15,9 @@ describe('password reset', () => {
     await e2e.api('/api/account/bindPhone', { phone, password: OLD_PASSWORD }, token);
 
     const { page } = await e2e.open('phone', '/h/login');
+    // Registration's terms and privacy links lead to pages of their own.
+    await expect(shown(page, 'terms-link').getAttribute('href')).resolves.toBe('/h/terms');
+    await expect(shown(page, 'privacy-link').getAttribute('href')).resolves.toBe('/h/privacy');
     await shown(page, 'login-forgot').click();
     await page.waitForURL((u) => u.pathname === '/h/user/user-resetword', { timeout: 20_000 });
     await shown(page, 'reset-phone').fill('12');
@@ -48,6 +51,16 @@ describe('password reset', () => {
     await page.goto('/h/user/user-center');
     await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
     await expect.poll(() => shown(page, 'phone-bound').textContent(), { timeout: 20_000 }).toContain('****');
+  });
+
+  it('phone and desktop: the terms and privacy pages', async () => {
+    const { page } = await e2e.open('phone', '/h/terms');
+    await expect.poll(() => shown(page, 'legal-terms').textContent(), { timeout: 20_000 }).toContain('用户协议');
+    await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/terms-mobile.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/privacy');
+    await expect.poll(() => shown(page, 'legal-privacy').textContent(), { timeout: 20_000 }).toContain('隐私政策');
+    await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/privacy-desktop.png') });
   });
 
   it('desktop: the login popup turns into the reset form and back', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { go } from '../../nav/nav';
+import { go, hrefFor } from '../../nav/nav';
 import { useGlobal } from '../../state/global';
 import { useUser } from '../../state/user';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -78,7 +78,16 @@ export function LoginForm({ onDone, initialMode = 'login' }: { onDone: () => voi
           {mode === 'login' ? m.toRegister : m.toLogin}
         </button>
       </p>
-      <p className={styles.terms}>{m.terms}</p>
+      <p className={styles.terms} data-testid="login-terms">
+        {m.termsLead} {/* A new tab, so a half-filled form (or the desktop popup) stays as it was. */}
+        <a href={hrefFor('/terms')} target="_blank" rel="noopener" data-testid="terms-link">
+          {m.termsLink}
+        </a>{' '}
+        {m.termsAnd}{' '}
+        <a href={hrefFor('/privacy')} target="_blank" rel="noopener" data-testid="privacy-link">
+          {m.privacyLink}
+        </a>
+      </p>
     </div>
   );
 }
