@@ -4,17 +4,21 @@ import { sandboxOutbox } from '../domain/sms-gateway';
 
 // The sandbox SMS gateway's "phone" for developers: GET /dev/sms-outbox lists the latest messages. buildApp
 // registers it only outside production; the messages carry live reset codes, so it must never be reachable
-// on a public server (operators use `npm run admin -- sms outbox` instead).
+// on a public server (operators use `npm run admin -- sms outbox` instead). It also answers only requests from
+// this machine (the client address as TRUST_PROXY resolves it), in case a development server listens widely.
 
 export const SMS_OUTBOX_PATH = '/dev/sms-outbox';
 
 const LIMIT = 50;
 
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export async function smsOutboxRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  app.get(SMS_OUTBOX_PATH, async (_req, reply) => {
+  app.get(SMS_OUTBOX_PATH, async (req, reply) => {
+    if (!isLoopback(req.ip)) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     const rows = await sandboxOutbox(opts.db, LIMIT);
     const items = rows
       .map(
