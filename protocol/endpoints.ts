@@ -21,10 +21,14 @@ import { EXPLORE_ACCESS } from './explore';
 import type { ExploreEndpoints, PostSort } from './explore';
 import { CHAT_ACCESS } from './chat';
 import type { ChatEndpoints } from './chat';
+import { INVITE_ACCESS } from './invite';
+import type { InviteEndpoints } from './invite';
 import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
 import { PEOPLE_ACCESS } from './people';
 import type { PeopleEndpoints } from './people';
+import { RECOVERY_ACCESS } from './recovery';
+import type { RecoveryEndpoints } from './recovery';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
 import { UPLOAD_ACCESS } from './upload';
@@ -67,6 +71,8 @@ export interface ProfileUpdate {
   nickname?: string;
   bio?: string;
   avatar?: string | null;
+  /** A city code from getInfoType's cities; null clears it. */
+  area?: number | null;
 }
 
 /**
@@ -76,6 +82,8 @@ export interface ProfileUpdate {
 export interface Endpoints
   extends
     AccountEndpoints,
+    RecoveryEndpoints,
+    InviteEndpoints,
     ReleaseEndpoints,
     UploadEndpoints,
     MoneyEndpoints,
@@ -142,4 +150,6 @@ export const ENDPOINT_ACCESS = {
   ...PEOPLE_ACCESS,
   ...APPOINTMENT_ACCESS,
   ...EXPLORE_ACCESS,
+  ...RECOVERY_ACCESS,
+  ...INVITE_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -25,7 +25,8 @@ export type MoneyDetailKind =
   | 'withdraw_hold'
   | 'withdraw_paid'
   | 'withdraw_rejected'
-  | 'grant';
+  | 'grant'
+  | 'invite_reward';
 
 export interface Goods {
   id: number;
@@ -214,4 +215,5 @@ export const MONEY_DETAIL_LABEL: Record<MoneyDetailKind, { zh: string; en: strin
   withdraw_paid: { zh: '提现已到账', en: 'Withdrawal paid' },
   withdraw_rejected: { zh: '提现被拒退回', en: 'Withdrawal rejected, gold returned' },
   grant: { zh: '平台赠送', en: 'Granted by the platform' },
+  invite_reward: { zh: '邀请奖励', en: 'Invitation reward' },
 };

@@ -65,6 +65,16 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     en: 'New password ({field}): must differ from the current one',
   },
   'account.current_password_wrong': { zh: '当前密码不正确', en: 'The current password is wrong' },
+  'account.phone_invalid': {
+    zh: '手机号格式不正确（大陆手机号 11 位，其他地区请以 + 和国家代码开头）',
+    en: 'Not a phone number (an 11-digit mainland mobile, or + and the country code)',
+  },
+  'account.phone_taken': { zh: '该手机号已绑定其他账号', en: 'That number is bound to another account' },
+  'account.reset_code_wrong': {
+    zh: '验证码错误或已失效，请重新获取',
+    en: 'The code is wrong or no longer valid: ask for a new one',
+  },
+  'account.too_many_codes': { zh: '操作过于频繁，请 {wait}后再试', en: 'Too many requests: try again in {wait}' },
   'account.session_not_found': {
     zh: '该登录设备不存在或已退出',
     en: 'No such signed-in device, or it has logged out',
@@ -72,6 +82,7 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
 
   'user.not_found': { zh: '用户不存在', en: 'No such user' },
   'user.not_yours': { zh: '不能修改他人的资料', en: "You cannot change someone else's profile" },
+  'user.area_unknown': { zh: '参数 area 城市不存在', en: 'Area (area): no such city' },
   'user.avatar_unknown': { zh: '参数 avatar 图片不存在', en: 'Avatar (avatar): no such image, upload it again' },
   'user.avatar_invalid': { zh: '参数 {field} 不是有效的图片路径', en: 'Parameter {field} is not an image path' },
   'user.too_many_requests': { zh: '请求过于频繁，请 {wait}后再试', en: 'Too many requests: try again in {wait}' },

@@ -46,10 +46,19 @@ export type AccountRefusal =
   | 'account.password_like_username'
   | 'account.password_unchanged'
   | 'account.current_password_wrong'
-  | 'account.session_not_found';
+  | 'account.session_not_found'
+  | 'account.phone_invalid'
+  | 'account.phone_taken'
+  | 'account.reset_code_wrong'
+  | 'account.too_many_codes';
 
 export type UserRefusal =
-  'user.not_found' | 'user.not_yours' | 'user.avatar_unknown' | 'user.avatar_invalid' | 'user.too_many_requests';
+  | 'user.not_found'
+  | 'user.not_yours'
+  | 'user.avatar_unknown'
+  | 'user.avatar_invalid'
+  | 'user.too_many_requests'
+  | 'user.area_unknown';
 
 export type HomeRefusal = 'home.ad_not_found';
 

@@ -108,6 +108,8 @@ export interface UserProfile {
   vipExpiresAt: number | null;
   incode: string;
   createdAt: number;
+  /** The city the user set as theirs (a city code), or null. */
+  area: number | null;
 }
 
 export interface PublicUser {

@@ -13,6 +13,11 @@ import { imageUploadRoutes } from './http/image-upload';
 import { mediaRoutes } from './http/media';
 import { registerUploadParsers } from './http/multipart';
 import { sandboxPayRoutes } from './http/sandbox-pay';
+import { smsOutboxRoutes } from './http/sms-outbox';
+import { recoveryRoutes } from './routes/recovery';
+import { inviteRoutes } from './routes/invite';
+import { DEFAULT_INVITES } from './domain/invite-config';
+import { sandboxSms } from './domain/sms-gateway';
 import { videoUploadRoutes } from './http/video-upload';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
 import { loadGatewaySecret } from './lib/gateway-secret';
@@ -117,7 +122,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const api = new ApiRegistry();
   homeRoutes(api, { keys });
   infoRoutes(api);
-  accountRoutes(api);
+  const invites = config.invites ?? DEFAULT_INVITES;
+  accountRoutes(api, { invites });
   userRoutes(api);
   releaseRoutes(api);
   articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
@@ -137,6 +143,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   peopleRoutes(api);
   appointmentRoutes(api);
   exploreRoutes(api);
+  recoveryRoutes(api, { sms: sandboxSms });
+  inviteRoutes(api, { invites });
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });
@@ -152,6 +160,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     adaptationThreshold: config.adaptationThreshold,
   });
   if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox });
+  if (!config.production) await app.register(smsOutboxRoutes, { db });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addPostViewSweep(app, db);
   addOrderSweep(app, { db });

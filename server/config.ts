@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ADAPTATION_THRESHOLD } from '../protocol/constants';
 import type { UploadMode } from '../protocol/upload';
+import { inviteConfigFrom } from './domain/invite-config';
+import type { InviteConfig } from './domain/invite-config';
 import { moneyConfigFrom } from './domain/money-config';
 import type { MoneyConfig } from './domain/money-config';
 
@@ -49,6 +51,8 @@ export interface ServerConfig {
   production?: boolean;
   /** Prices, rates and limits of the money rules (MONEY_* variables); absent: the defaults. */
   money?: MoneyConfig;
+  /** The invitation reward (INVITE_* variables); absent: the defaults. */
+  invites?: InviteConfig;
   /** SANDBOX_PAY_SECRET (64 hex); absent: generated once into DATA_DIR/gateway-secret. */
   sandboxPaySecret?: string | null;
   /**
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadMode: uploadModeFrom(env),
     production: isProduction(env),
     money: moneyConfigFrom(env),
+    invites: inviteConfigFrom(env),
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,
     sandboxPay: env.SANDBOX_PAY !== '0',
   };

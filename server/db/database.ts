@@ -17,6 +17,7 @@ import * as people from './migrations/2026-11-24-020-people';
 import * as chat from './migrations/2026-11-24-030-chat';
 import * as appointments from './migrations/2026-11-24-040-appointments';
 import * as explore from './migrations/2026-11-24-050-explore';
+import * as accountsMore from './migrations/2026-11-24-060-accounts';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-030-chat': chat,
   '2026-11-24-040-appointments': appointments,
   '2026-11-24-050-explore': explore,
+  '2026-11-24-060-accounts': accountsMore,
 };
 
 export interface DatabaseConfig {

@@ -4,7 +4,7 @@ import type { BigIntColumn } from './schema-uploads';
 // Tables added by the money migration (2026-11-23-004); merged into Database in schema.ts.
 // Amounts are integer gold units; prices paid to the gateway are integer cents.
 
-export type LedgerAccountKind = 'wallet' | 'hold' | 'revenue' | 'clearing' | 'payouts';
+export type LedgerAccountKind = 'wallet' | 'hold' | 'revenue' | 'clearing' | 'payouts' | 'promotions';
 
 export interface LedgerAccountTable {
   id: Generated<number>;
@@ -20,7 +20,7 @@ export interface LedgerAccountTable {
 }
 
 export type TransferKind =
-  'recharge' | 'vip' | 'unlock' | 'withdraw_hold' | 'withdraw_paid' | 'withdraw_rejected' | 'grant';
+  'recharge' | 'vip' | 'unlock' | 'withdraw_hold' | 'withdraw_paid' | 'withdraw_rejected' | 'grant' | 'invite_reward';
 
 export interface LedgerTransferTable {
   id: Generated<number>;

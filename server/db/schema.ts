@@ -7,6 +7,7 @@ import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
+import type { RecoveryTables } from './schema-recovery';
 import type { UploadTables } from './schema-uploads';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
@@ -42,6 +43,10 @@ export interface UserTable {
   incode: string;
   invited_by: number | null;
   created_at: number;
+  /** Bound phone number in its normalized form (protocol/recovery.ts), the only way to reset a password. */
+  phone: Generated<string | null>;
+  /** The user's own city (cities.code), or null. */
+  area_code: Generated<number | null>;
 }
 
 export interface SessionTable {
@@ -143,6 +148,7 @@ export interface Database
     MoneyTables,
     PeopleTables,
     PostingTables,
+    RecoveryTables,
     UploadTables {
   cities: CityTable;
   post_types: CodeTable;

@@ -12,7 +12,8 @@ import { Refusal } from './refusal';
 export type Trx = Transaction<Database>;
 export type DbOrTrx = Db | Trx;
 
-export type PlatformAccount = 'revenue' | 'clearing' | 'payouts';
+// promotions: gold the platform gives away (invitation rewards); its negative balance is what they cost.
+export type PlatformAccount = 'revenue' | 'clearing' | 'payouts' | 'promotions';
 export type UserAccount = 'wallet' | 'hold';
 
 export type AccountRef = { user: number; kind: UserAccount } | { platform: PlatformAccount };
@@ -49,7 +50,7 @@ export async function accountId(trx: DbOrTrx, ref: AccountRef, nowS: number): Pr
       key,
       kind,
       user_id: 'user' in ref ? ref.user : null,
-      may_go_negative: kind === 'clearing' ? 1 : 0,
+      may_go_negative: kind === 'clearing' || kind === 'promotions' ? 1 : 0,
       created_at: nowS,
     })
     .onConflict((oc) => oc.column('key').doNothing())

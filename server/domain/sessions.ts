@@ -174,3 +174,9 @@ export async function revokeOwnSession(db: Db, caller: Caller, id: number, nowS:
 export function revokeOtherSessions(db: Db, userId: number, keep: number, nowS: number): Promise<number> {
   return revokeLive(db, userId, { except: keep }, nowS);
 }
+
+/** Ends every live session of the user (a password reset: whoever held one may be the reason for it). */
+export function revokeAllSessions(db: Db, userId: number, nowS: number): Promise<number> {
+  // Session ids start at 1, so excepting 0 excepts nothing.
+  return revokeLive(db, userId, { except: 0 }, nowS);
+}

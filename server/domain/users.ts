@@ -31,6 +31,7 @@ export async function profile(db: Db, userId: number, nowS: number): Promise<Use
     vipExpiresAt: u.vip_expires_at,
     incode: u.incode,
     createdAt: u.created_at,
+    area: u.area_code,
   };
 }
 
@@ -82,9 +83,13 @@ export interface ProfileChanges {
   nickname?: string;
   bio?: string;
   avatar?: string | null;
+  area?: number | null;
 }
 
-/** @throws Refusal user.not_yours when `id` names someone else, user.avatar_unknown when the avatar is not a stored image. */
+/**
+ * @throws Refusal user.not_yours when `id` names someone else, user.avatar_unknown when the avatar is not a
+ *   stored image, user.area_unknown for a city code the catalogue does not have.
+ */
 export async function updateProfile(
   db: Db,
   callerId: number,
@@ -101,6 +106,13 @@ export async function updateProfile(
       if (media?.kind !== 'image') throw new Refusal('user.avatar_unknown');
     }
     set.avatar = changes.avatar;
+  }
+  if (changes.area !== undefined) {
+    if (changes.area !== null) {
+      const city = await db.selectFrom('cities').select('code').where('code', '=', changes.area).executeTakeFirst();
+      if (!city) throw new Refusal('user.area_unknown');
+    }
+    set.area_code = changes.area;
   }
   if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', callerId).execute();
   return profile(db, callerId, nowS);

@@ -24,6 +24,7 @@ export function userRoutes(api: ApiRegistry): void {
         nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
         bio: z.string().trim().max(BIO_MAX).optional(),
         avatar: z.string().refine(isSafeMediaPath, 'user.avatar_invalid').nullable().optional(),
+        area: int(1).nullable().optional(),
       }),
       okMsg: { zh: '保存成功', en: 'Saved' },
       handler: async (changes, ctx) => updateProfile(ctx.db, ctx.caller.userId, changes, ctx.nowS),

@@ -33,6 +33,22 @@ const userPassword = lazyScreen(
   () => import('../screens/UserPassword/UserPasswordScreen'),
   (m) => m.UserPasswordScreen,
 );
+const userResetword = lazyScreen(
+  () => import('../screens/UserResetword/UserResetwordScreen'),
+  (m) => m.UserResetwordScreen,
+);
+const userShare = lazyScreen(
+  () => import('../screens/UserShare/UserShareScreen'),
+  (m) => m.UserShareScreen,
+);
+const termsScreen = lazyScreen(
+  () => import('../screens/Legal/TermsScreen'),
+  (m) => m.TermsScreen,
+);
+const privacyScreen = lazyScreen(
+  () => import('../screens/Legal/PrivacyScreen'),
+  (m) => m.PrivacyScreen,
+);
 const placeholder = lazyScreen(
   () => import('./PlaceholderScreen'),
   (m) => m.PlaceholderScreen,
@@ -139,7 +155,7 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   group: v(groupScreen, 'tGroup'),
   'user-center': v(userCenter, 'tUserCenter'),
   'user-vip': v(userVipScreen, 'tUserVip'),
-  'user-share': v(placeholder, 'tUserShare'),
+  'user-share': v(userShare, 'tUserShare'),
   'workbench-manage': v(workbenchManageScreen, 'tWorkbenchManage'),
   'workbench-reserve': v(workbenchReserveScreen, 'tWorkbenchReserve'),
   'contact-information': v(contactInformationScreen, 'tContactInformation'),
@@ -152,7 +168,7 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'manage-gold': v(manageGoldScreen, 'tManageGold'),
   'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),
   'user-password': v(userPassword, 'tUserPassword'),
-  'user-resetword': v(placeholder, 'tUserResetword'),
+  'user-resetword': v(userResetword, 'tUserResetword'),
   'personal-detail': v(placeholder, 'tPersonalDetail'),
   'certification-details': v(placeholder, 'tCertificationDetails'),
   'peripheral-details': v(placeholder, 'tPeripheralDetails'),
@@ -164,6 +180,8 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   video: v(placeholder, 'tVideo'),
   'explore-tag': v(tagScreen, 'tExploreTag'),
   'explore-theme': v(themeScreen, 'tExploreTheme'),
+  terms: v(termsScreen, 'tTerms'),
+  privacy: v(privacyScreen, 'tPrivacy'),
 };
 
 export function viewOf(route: RouteDef): RouteView {

@@ -115,6 +115,8 @@ const ROUTE_LIST = [
   r('video', pathOf('/video'), 'mobile'),
   r('explore-tag', pathOf('/explore/tag', segment('name'), codes('paginationCode')), 'both', KEEP),
   r('explore-theme', pathOf('/explore/theme', digits('id'), codes('paginationCode')), 'both', KEEP),
+  r('terms', pathOf('/terms'), 'both'),
+  r('privacy', pathOf('/privacy'), 'both'),
 ];
 
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];

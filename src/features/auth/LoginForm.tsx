@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { go, hrefFor } from '../../nav/nav';
+import { useGlobal } from '../../state/global';
 import { useUser } from '../../state/user';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import { login, register } from './session';
 import { Button } from '../../ui/Button';
 import { Field } from './Field';
@@ -12,6 +15,7 @@ import styles from './LoginForm.module.css';
 import { Notice } from '../../ui/Notice';
 
 type Mode = 'login' | 'register';
+type View = Mode | 'reset';
 
 // Refusal codes the server attaches when one field is to blame (protocol/refusals.ts).
 const INVITE_REFUSED = 'account.invite_unknown';
@@ -19,7 +23,25 @@ const INVITE_REFUSED = 'account.invite_unknown';
 /** Login and register in one card with tabs; used by the mobile /login page and the desktop popup. */
 export function LoginForm({ onDone, initialMode = 'login' }: { onDone: () => void; initialMode?: Mode }) {
   const m = useAuthMessages();
-  const [mode, setMode] = useState<Mode>(initialMode);
+  const { isDesktop } = useGlobal();
+  const [mode, setMode] = useState<View>(initialMode);
+  // A phone resets on its own page; the desktop popup turns into the reset form in place.
+  const forgot = () => (isDesktop ? setMode('reset') : go('/user/user-resetword'));
+  if (mode === 'reset') {
+    return (
+      <div className={styles.form} data-testid="login-form" data-mode="reset">
+        <div className={styles.intro}>
+          <h2>{m.resetTitle}</h2>
+        </div>
+        <ResetPasswordForm onDone={() => setMode('login')} />
+        <p className={styles.switch}>
+          <button type="button" data-testid="reset-back" onClick={() => setMode('login')}>
+            {m.backToLogin}
+          </button>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={styles.form} data-testid="login-form" data-mode={mode}>
       <div className={styles.tabs} role="tablist">
@@ -49,14 +71,23 @@ export function LoginForm({ onDone, initialMode = 'login' }: { onDone: () => voi
         <h2>{mode === 'login' ? m.welcome : m.join}</h2>
         <p>{mode === 'login' ? m.welcomeHint : m.joinHint}</p>
       </div>
-      {mode === 'login' ? <LoginPanel onDone={onDone} /> : <RegisterPanel onDone={onDone} />}
+      {mode === 'login' ? <LoginPanel onDone={onDone} onForgot={forgot} /> : <RegisterPanel onDone={onDone} />}
       <p className={styles.switch}>
         {mode === 'login' ? m.noAccount : m.haveAccount}{' '}
         <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
           {mode === 'login' ? m.toRegister : m.toLogin}
         </button>
       </p>
-      <p className={styles.terms}>{m.terms}</p>
+      <p className={styles.terms} data-testid="login-terms">
+        {m.termsLead} {/* A new tab, so a half-filled form (or the desktop popup) stays as it was. */}
+        <a href={hrefFor('/terms')} target="_blank" rel="noopener" data-testid="terms-link">
+          {m.termsLink}
+        </a>{' '}
+        {m.termsAnd}{' '}
+        <a href={hrefFor('/privacy')} target="_blank" rel="noopener" data-testid="privacy-link">
+          {m.privacyLink}
+        </a>
+      </p>
     </div>
   );
 }
@@ -66,7 +97,7 @@ function useErrorText() {
   return (e: FieldError | undefined) => (e ? m[e] : undefined);
 }
 
-function LoginPanel({ onDone }: { onDone: () => void }) {
+function LoginPanel({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const m = useAuthMessages();
   const text = useErrorText();
   const [f, setF] = useState({ username: '', password: '' });
@@ -103,6 +134,9 @@ function LoginPanel({ onDone }: { onDone: () => void }) {
         reveal={{ show: m.show, hide: m.hide }}
         onValue={(password) => setF({ ...f, password })}
       />
+      <button type="button" className={styles.forgot} data-testid="login-forgot" onClick={onForgot}>
+        {m.forgot}
+      </button>
       {serverError && (
         <Notice role="alert" testId="login-error">
           {serverError}

@@ -1,5 +1,6 @@
 import { passwordProblem, usernameProblem } from '../../../protocol/account-rules';
 import type { PasswordProblem, UsernameProblem } from '../../../protocol/account-rules';
+import { normalizePhone, RESET_CODE_LENGTH } from '../../../protocol/recovery';
 
 // The forms' checks are the server's rules (protocol/account-rules.ts), so what the form accepts the server
 // accepts; these only name each problem for the form's messages.
@@ -12,7 +13,9 @@ export type FieldError =
   | 'passwordCommon'
   | 'passwordUsername'
   | 'passwordUnchanged'
-  | 'mismatch';
+  | 'mismatch'
+  | 'phoneInvalid'
+  | 'codeInvalid';
 
 export interface LoginFields {
   username: string;
@@ -106,6 +109,41 @@ export const CHANGE_REFUSAL_FIELD: Readonly<Record<string, keyof PasswordChangeF
   'account.password_common': 'newPassword',
   'account.password_like_username': 'newPassword',
   'account.password_unchanged': 'newPassword',
+};
+
+export interface ResetFields {
+  phone: string;
+  code: string;
+  password: string;
+  password2: string;
+}
+
+/** The reset form: the number as the server normalizes it, a six-digit code, a new password that meets the rules. */
+export function validateReset(f: ResetFields): FieldErrors<ResetFields> {
+  return compact<ResetFields>({
+    phone: phoneError(f.phone),
+    code: !f.code.trim()
+      ? 'required'
+      : new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(f.code.trim())
+        ? undefined
+        : 'codeInvalid',
+    password: passwordError(f.password),
+    password2: !f.password2 ? 'required' : f.password2 !== f.password ? 'mismatch' : undefined,
+  });
+}
+
+export function phoneError(phone: string): FieldError | undefined {
+  if (!phone.trim()) return 'required';
+  return normalizePhone(phone) ? undefined : 'phoneInvalid';
+}
+
+/** Refusal codes of a reset → the field they concern. */
+export const RESET_REFUSAL_FIELD: Readonly<Record<string, keyof ResetFields>> = {
+  'account.phone_invalid': 'phone',
+  'account.reset_code_wrong': 'code',
+  'account.password_length': 'password',
+  'account.password_common': 'password',
+  'account.password_like_username': 'password',
 };
 
 export function hasErrors(errors: object): boolean {

@@ -2,19 +2,24 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { UserProfile } from '../../../protocol/types';
 import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { updateProfile } from '../auth/session';
+import { cityGroups } from '../taxonomy/taxonomy-options';
+import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useUserMessages } from './messages';
 import styles from './Profile.module.css';
 
 export const NICKNAME_MAX = 20;
 export const BIO_MAX = 200;
 
-/** Nickname and bio; session.updateProfile toasts the result and refreshes the stored profile. */
+/** Nickname, bio and city (the avatar changes from the profile header); session.updateProfile toasts the result and refreshes the stored profile. */
 export function ProfileEditForm({ u, onClose }: { u: UserProfile; onClose: () => void }) {
   const m = useUserMessages();
   const [nickname, setNickname] = useState(u.nickname);
   const [bio, setBio] = useState(u.bio);
+  const [area, setArea] = useState(u.area == null ? '' : String(u.area));
+  const { taxonomy, lang } = useTaxonomy();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const submit = async (e: FormEvent) => {
@@ -23,7 +28,7 @@ export function ProfileEditForm({ u, onClose }: { u: UserProfile; onClose: () =>
     setError('');
     setBusy(true);
     try {
-      await updateProfile({ id: u.id, nickname: nickname.trim(), bio: bio.trim() });
+      await updateProfile({ id: u.id, nickname: nickname.trim(), bio: bio.trim(), area: area ? Number(area) : null });
       onClose();
     } catch {
       // updateProfile has alerted the server's message; the form stays open for another try.
@@ -51,6 +56,14 @@ export function ProfileEditForm({ u, onClose }: { u: UserProfile; onClose: () =>
         placeholder={m.bioPh}
         counter={`${Array.from(bio).length} / ${BIO_MAX}`}
         onValue={setBio}
+      />
+      <Select
+        label={m.area}
+        value={area}
+        onChange={setArea}
+        options={[{ value: '', label: m.areaNone }]}
+        groups={cityGroups(taxonomy?.cities, lang, { domestic: m.areaDomestic, abroad: m.areaAbroad })}
+        testId="profile-area"
       />
       <div className={styles.editActions}>
         <Button variant="ghost" onClick={onClose} disabled={busy}>

@@ -6,6 +6,7 @@ import { AccountMenu } from '../../features/user/AccountMenu';
 import { useUserMessages } from '../../features/user/messages';
 import { ProfileEditForm } from '../../features/user/ProfileEditForm';
 import { ProfileHeader } from '../../features/user/ProfileHeader';
+import { PhoneCard } from '../../features/user/PhoneCard';
 import { SessionsCard } from '../../features/user/SessionsCard';
 import { SettingsCard } from '../../features/user/SettingsCard';
 import { UserIcon } from '../../features/shared/icons';
@@ -69,6 +70,7 @@ export function UserCenterScreen() {
         <ChatEntry />
         <AccountMenu />
         <SessionsCard />
+        <PhoneCard />
         <SettingsCard />
         <Button variant="danger" size="lg" className={styles.logout} testId="logout" onClick={logout} loading={leaving}>
           {m.logout}

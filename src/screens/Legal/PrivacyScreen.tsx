@@ -1,0 +1,6 @@
+import { LegalPage } from '../../features/legal/LegalPage';
+
+/** /privacy (both layouts): the privacy policy the registration form refers to. */
+export function PrivacyScreen() {
+  return <LegalPage doc="privacy" />;
+}

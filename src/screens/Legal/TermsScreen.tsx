@@ -1,0 +1,6 @@
+import { LegalPage } from '../../features/legal/LegalPage';
+
+/** /terms (both layouts): the terms of use the registration form refers to. */
+export function TermsScreen() {
+  return <LegalPage doc="terms" />;
+}
