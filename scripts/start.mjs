@@ -1,6 +1,6 @@
-// `npm start`: build whatever is missing, then run the server in this terminal.
+// `npm start`: build when the build is missing or older than its sources, then run the server in this terminal.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,9 +22,25 @@ function run(cmd, args) {
   });
 }
 
-const missing = ['dist/client/index.html', 'dist/server/main.js'].filter((f) => !existsSync(join(root, f)));
-if (missing.length > 0) {
-  console.log(`building (missing: ${missing.join(', ')})`);
+const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((f) => join(root, f));
+const SOURCES = ['src', 'server', 'protocol', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+/** Newest modification time under a file or folder (0 when it does not exist). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+// After a pull the old build would otherwise keep serving yesterday's screens.
+const missing = outputs.filter((f) => !existsSync(f));
+const builtAt = missing.length > 0 ? 0 : Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
+if (missing.length > 0 || sourcesAt > builtAt) {
+  console.log(missing.length > 0 ? 'building (no build yet)' : 'building (sources changed since the last build)');
   const code = await run(npm, ['run', 'build']);
   if (code !== 0) process.exit(code);
 }
