@@ -1,13 +1,15 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { MONEY_REFUSAL_TEXT } from './refusal-texts-money';
+import { PEOPLE_REFUSAL_TEXT } from './refusal-texts-people';
+import { RAW_REFUSAL_TEXT } from './refusal-texts-raw';
 import type { LocalText, RefusalCode } from './refusals';
+import type { MoneyRefusal, PeopleAreaRefusal, RawRefusalCode } from './refusals';
 
 // The one string table of refusals, both sides import it. Chinese is the default language; `{name}` is a
-// placeholder (refusalText fills it). Transfer diagnostics are read by the upload worker, which matches a few
-// of them, and by people debugging an upload, so they stay English in both columns.
+// placeholder (refusalText fills it). Each area's texts sit in one file: accounts, posting and uploads here,
+// money, people and the binary endpoints beside it.
 
-const same = (text: string): LocalText => ({ zh: text, en: text });
-
-export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
+const CORE_REFUSAL_TEXT: Record<Exclude<RefusalCode, MoneyRefusal | PeopleAreaRefusal | RawRefusalCode>, LocalText> = {
   'api.not_found': { zh: '接口不存在', en: 'No such endpoint' },
 
   'payload.required': { zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
@@ -264,166 +266,11 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
     en: 'Unfinished uploads exceed {max} in total: finish the others first',
   },
   'upload.too_many_logs': { zh: '上报太频繁，请稍后再试', en: 'Too many reports, try again later' },
+};
 
-  'money.insufficient': { zh: '金币余额不足', en: 'Not enough gold in your wallet' },
-  'money.key_reused': {
-    zh: '该请求编号已用于另一笔不同的操作，请刷新后重试',
-    en: 'This request key was already used for a different request: refresh and try again',
-  },
-  'money.conflict': { zh: '操作冲突，请稍后重试', en: 'Another request got there first: please try again' },
-  'money.goods_unknown': { zh: '商品不存在或已下架', en: 'This item does not exist or is no longer offered' },
-  'money.pay_way_unknown': { zh: '不支持该支付方式', en: 'This payment method is not available' },
-  'money.order_not_found': { zh: '订单不存在', en: 'Order not found' },
-  'money.vip_lower': {
-    zh: '您已是更高等级的会员，无需购买此卡',
-    en: 'You already hold a higher membership than this card',
-  },
-  'money.vip_annual_required': {
-    zh: '该功能需要年卡或以上会员',
-    en: 'This needs an annual membership or higher',
-  },
-  'money.vip_too_far': {
-    zh: '会员有效期最多延长至 {years} 年后，长期使用请选择终身卡',
-    en: 'Membership can run at most {years} years ahead: the lifetime card suits longer',
-  },
-  'money.account_not_found': { zh: '收款账户不存在', en: 'Payout account not found' },
-  'money.account_invalid': { zh: '{label}格式不正确', en: '{label} is not valid' },
-  'money.account_busy': {
-    zh: '该账户有待处理的提现，暂不能删除',
-    en: 'This account has a pending withdrawal and cannot be deleted yet',
-  },
-  'money.accounts_too_many': { zh: '最多添加 {max} 个收款账户', en: 'At most {max} payout accounts' },
-  'money.withdraw_below_min': { zh: '最低提现 {min} 金币', en: 'The minimum withdrawal is {min} gold' },
-  'money.withdraw_over_cap': {
-    zh: '超出每日提现上限，今日还可提现 {left} 金币',
-    en: 'Over the daily withdrawal limit: {left} gold left today',
-  },
-  'money.withdrawal_not_found': { zh: '提现申请不存在', en: 'Withdrawal not found' },
-  'money.withdrawal_decided': { zh: '该提现已处理（{status}）', en: 'This withdrawal was already decided ({status})' },
-  'money.reason_required': { zh: '请填写拒绝原因', en: 'A reason is required' },
-
-  'chat.self': { zh: '不能给自己发私信', en: 'You cannot message yourself' },
-  'chat.peer_not_found': { zh: '该用户不存在', en: 'This user does not exist' },
-  'chat.blocked': { zh: '无法给该用户发送消息', en: 'You cannot send messages to this user' },
-  'chat.image_unknown': { zh: '图片不存在，请重新上传', en: 'This picture is not stored: upload it again' },
-  'chat.text_empty': { zh: '消息不能为空', en: 'A message cannot be empty' },
-  'chat.rate_limited': { zh: '发送过于频繁，请 {wait}后再试', en: 'Sending too fast: try again in {wait}' },
-
-  'image.bad_timestamp': { zh: 'timestamp 缺失或不是 Unix 秒', en: 'timestamp missing or not Unix seconds' },
-  'image.stale_timestamp': {
-    zh: 'timestamp 超出允许范围：请检查设备时间',
-    en: 'timestamp outside the accepted window: check the device clock',
-  },
-  'image.bad_sign': { zh: '签名错误', en: 'bad sign' },
-  'image.bad_token': {
-    zh: '登录已失效：请重新登录，或不带 token 上传',
-    en: 'token invalid or expired: log in again, or upload without one',
-  },
-  'image.rate_limited': { zh: '上传太频繁，请稍后再试', en: 'too many uploads, try again later' },
-
-  'media.unsupported_type': {
-    zh: '不是图片：只接受 JPEG、PNG、WebP 和 GIF',
-    en: 'not an image: only JPEG, PNG, WebP and GIF are accepted',
-  },
-  'media.corrupt_image': { zh: '图片已损坏或不完整', en: 'the image is damaged or incomplete' },
-  'media.too_many_pixels': {
-    zh: '图片像素过多（{width}×{height}）',
-    en: 'the image has too many pixels ({width}×{height})',
-  },
-
-  'form.not_multipart': { zh: '请以 multipart/form-data 发送', en: 'send multipart/form-data' },
-  'form.bad_form': { zh: '上传表单格式错误：{detail}', en: 'malformed upload form: {detail}' },
-  'form.missing_file': { zh: '表单字段 "{field}" 中没有文件', en: 'no file in the form field "{field}"' },
-  'form.too_large': { zh: '文件超过 {max}', en: 'file larger than {max}' },
-  'form.unexpected_file': {
-    zh: '表单应只有一个名为 {field} 的文件字段',
-    en: 'exactly one file field named {field} expected',
-  },
-  'form.field_after_file': { zh: '文本字段须在 {field} 之前', en: 'fields must come before {field}' },
-  'form.malformed': {
-    zh: '上传表单格式错误：数据不完整或分隔符不符',
-    en: 'malformed upload form: truncated, or the boundary does not match',
-  },
-  'form.field_too_large': { zh: '字段 {field} 超过 {max} 字节', en: 'field {field} longer than {max} bytes' },
-
-  'people.feedback_too_many': {
-    zh: '反馈提交过于频繁，请 {wait}后再试',
-    en: 'You have sent a lot of feedback: try again in {wait}',
-  },
-  'people.phone_invalid': { zh: '手机号码格式错误', en: 'That phone number is not valid' },
-  'people.wechat_invalid': {
-    zh: '微信号须为 6–20 位字母、数字、_ 或 -，以字母开头',
-    en: 'A WeChat id is 6–20 letters, digits, _ or -, starting with a letter',
-  },
-  'people.qq_invalid': { zh: 'QQ 号须为 5–11 位数字', en: 'A QQ number is 5–11 digits' },
-  'people.telegram_invalid': {
-    zh: 'Telegram 用户名须为 5–32 位字母、数字或 _，以字母开头',
-    en: 'A Telegram username is 5–32 letters, digits or _, starting with a letter',
-  },
-  'people.not_store': { zh: '只有店铺信息可以设置店铺联系方式', en: 'Only store posts have a store contact' },
-
-  'appointment.post_not_found': { zh: '信息不存在或暂不可预约', en: 'This post does not exist or cannot be booked' },
-  'appointment.not_offered': { zh: '该信息暂未开放预约', en: 'This post does not take bookings' },
-  'appointment.own_post': { zh: '不能预约自己的信息', en: 'You cannot book your own post' },
-  'appointment.blocked': { zh: '无法预约该用户', en: 'You cannot book with this user' },
-  'appointment.slot_taken': { zh: '该时段已被预约，请选择其他时段', en: 'This time is taken: choose another' },
-  'appointment.slot_unknown': { zh: '该时段不可预约', en: 'This time is not offered' },
-  'appointment.too_far': { zh: '请选择不超过 {days} 天内的时段', en: 'Choose a time no more than {days} days ahead' },
-  'appointment.too_soon': {
-    zh: '请选择至少 {minutes} 分钟后的时段',
-    en: 'Choose a time at least {minutes} minutes from now',
-  },
-  'appointment.service_unknown': { zh: '请选择服务项目', en: 'Choose one of the services offered' },
-  'appointment.rate_limited': { zh: '预约过于频繁，请 {wait}后再试', en: 'Booking too often: try again in {wait}' },
-  'appointment.too_many_open': {
-    zh: '最多同时保留 {max} 个未到期的预约',
-    en: 'You can hold at most {max} upcoming bookings',
-  },
-  'appointment.not_found': { zh: '预约不存在', en: 'Booking not found' },
-  'appointment.not_allowed': { zh: '您不能对该预约执行此操作', en: 'You cannot do this to this booking' },
-  'appointment.state_changed': {
-    zh: '预约状态已变化，请刷新后重试',
-    en: 'This booking has changed: refresh and try again',
-  },
-  'appointment.started': { zh: '预约时段已开始，无法再更改', en: 'The booked time has begun: it cannot change now' },
-  'appointment.reason_required': { zh: '请填写原因', en: 'Please give a reason' },
-  'appointment.not_rateable': {
-    zh: '只能在已确认的预约结束后评价',
-    en: 'A booking can be rated once its confirmed visit is over',
-  },
-  'appointment.already_rated': { zh: '该预约已评价', en: 'This booking is already rated' },
-  'appointment.not_your_post': { zh: '只能为自己的信息设置预约', en: 'You can set bookings only on your own posts' },
-  'appointment.kind_not_bookable': {
-    zh: '认证信息不能开放预约',
-    en: 'Certification posts do not take bookings',
-  },
-  'appointment.slot_repeated': { zh: '每周时段不能重复', en: 'A weekly time is listed twice' },
-  'explore.theme_not_found': { zh: '专题不存在或已下线', en: 'This collection does not exist or was taken down' },
-  'explore.tag_not_found': { zh: '没有这个标签的信息', en: 'No posts carry this tag' },
-  'explore.price_range': { zh: '最低价不能高于最高价', en: 'The lowest price cannot be above the highest' },
-
-  'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },
-  'transfer.missing_field': same('missing field {field} (fields must come before chunk)'),
-  'transfer.stale_timestamp': same('stale timestamp ({unit} expected)'),
-  'transfer.bad_sign': same('bad sign'),
-  'transfer.bad_hash': same('hash must be the hex MD5 of the chunk'),
-  'transfer.bad_file_hash': same('file_hash must be a hex MD5'),
-  'transfer.not_found': same('upload not found or expired'),
-  'transfer.not_yours': same('not your upload'),
-  'transfer.not_slices': same('not a slice upload'),
-  'transfer.not_open': same('upload is {status}'),
-  'transfer.hash_differs': same('file_hash differs from the recorded one'),
-  'transfer.digest_differs': same('slice already stored with a different digest'),
-  'transfer.index_out_of_range': same('index out of range (0..{last})'),
-  'transfer.too_large': same('body too large (max {max} bytes)'),
-  'transfer.wrong_length': same('{part} must be {expected} bytes, got {got}'),
-  'transfer.digest_mismatch': same('slice digest mismatch'),
-  'transfer.unsigned_url': same('unsigned upload URL'),
-  'transfer.bad_url_signature': same('bad upload URL signature'),
-  'transfer.url_expired': same('upload URL expired'),
-  'transfer.bad_offset': same('offset must start a piece'),
-  'transfer.piece_received': same('piece already received'),
-  'transfer.hash_mismatch': same('file hash mismatch: the server got {md5}'),
-  'transfer.video_too_large': same('video too large: send it in slices'),
-  'transfer.empty_video': same('empty video'),
+export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
+  ...CORE_REFUSAL_TEXT,
+  ...MONEY_REFUSAL_TEXT,
+  ...PEOPLE_REFUSAL_TEXT,
+  ...RAW_REFUSAL_TEXT,
 };

@@ -1,4 +1,7 @@
 import { REFUSAL_TEXT } from './refusal-texts';
+import type { RawRefusalCode } from './refusals-raw';
+
+export type { FormRefusal, ImageRefusal, MediaRefusal, RawRefusalCode, TransferRefusal } from './refusals-raw';
 
 // Every refusal the server can answer carries one of these codes (per area, like kysely's example
 // util/errors.ts). The envelope reply adds it as `code` beside status and msg, so a client can bind a refusal
@@ -210,55 +213,11 @@ export type AppointmentRefusal =
   | 'appointment.kind_not_bookable'
   | 'appointment.slot_repeated';
 
-/** POST /imgUpload.php: who may upload. */
+/** Explore: themes, tags and the search's price range. */
 export type ExploreRefusal = 'explore.theme_not_found' | 'explore.tag_not_found' | 'explore.price_range';
 
-export type ImageRefusal =
-  'image.bad_timestamp' | 'image.stale_timestamp' | 'image.bad_sign' | 'image.bad_token' | 'image.rate_limited';
-
-/** The picture itself (upload and seed). */
-export type MediaRefusal = 'media.unsupported_type' | 'media.corrupt_image' | 'media.too_many_pixels';
-
-/** Multipart bodies of the binary endpoints. */
-export type FormRefusal =
-  | 'form.not_multipart'
-  | 'form.bad_form'
-  | 'form.missing_file'
-  | 'form.too_large'
-  | 'form.unexpected_file'
-  | 'form.field_after_file'
-  | 'form.malformed'
-  | 'form.field_too_large';
-
-/** Binary video transfers (slices, pieces, /uploadMp4.php), read by the upload worker. */
-export type TransferRefusal =
-  | 'transfer.login_required'
-  | 'transfer.missing_field'
-  | 'transfer.stale_timestamp'
-  | 'transfer.bad_sign'
-  | 'transfer.bad_hash'
-  | 'transfer.bad_file_hash'
-  | 'transfer.not_found'
-  | 'transfer.not_yours'
-  | 'transfer.not_slices'
-  | 'transfer.not_open'
-  | 'transfer.hash_differs'
-  | 'transfer.digest_differs'
-  | 'transfer.index_out_of_range'
-  | 'transfer.too_large'
-  | 'transfer.wrong_length'
-  | 'transfer.digest_mismatch'
-  | 'transfer.unsigned_url'
-  | 'transfer.bad_url_signature'
-  | 'transfer.url_expired'
-  | 'transfer.bad_offset'
-  | 'transfer.piece_received'
-  | 'transfer.hash_mismatch'
-  | 'transfer.video_too_large'
-  | 'transfer.empty_video';
-
-/** Refusals of the binary HTTP endpoints: answered as JSON `{code: 0, msg, reason}` with an HTTP 4xx. */
-export type RawRefusalCode = ImageRefusal | MediaRefusal | FormRefusal | TransferRefusal;
+/** The people side of the product: chat, favourites and notices, appointments, explore. */
+export type PeopleAreaRefusal = ChatRefusal | PeopleRefusal | AppointmentRefusal | ExploreRefusal;
 
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
@@ -273,10 +232,7 @@ export type EnvelopeRefusalCode =
   | ReviewRefusal
   | UploadRefusal
   | MoneyRefusal
-  | ChatRefusal
-  | PeopleRefusal
-  | AppointmentRefusal
-  | ExploreRefusal;
+  | PeopleAreaRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 
