@@ -10,6 +10,7 @@ import { Field } from './Field';
 import { RULE_REFUSAL_FIELD, validateLogin, validateRegister } from './login-validation';
 import type { FieldError } from './login-validation';
 import { useAuthMessages } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 import styles from './LoginForm.module.css';
 import { Notice } from '../../ui/Notice';
@@ -188,27 +189,15 @@ function RegisterPanel({ onDone }: { onDone: () => void }) {
         error={text(errors.username) ?? refusedOn('username')}
         onValue={(username) => setF({ ...f, username })}
       />
-      <Field
+      <NewPasswordFields
+        testIdPrefix="register"
         label={m.password}
-        testId="register-password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={m.passwordPh}
-        value={f.password}
-        hint={m.passwordRules}
-        error={text(errors.password) ?? refusedOn('password')}
-        reveal={{ show: m.show, hide: m.hide }}
-        onValue={(password) => setF({ ...f, password })}
-      />
-      <Field
-        label={m.password2}
-        testId="register-password2"
-        type="password"
-        autoComplete="new-password"
-        placeholder={m.password2Ph}
-        value={f.password2}
-        error={text(errors.password2)}
-        onValue={(password2) => setF({ ...f, password2 })}
+        password={f.password}
+        password2={f.password2}
+        passwordError={text(errors.password) ?? refusedOn('password')}
+        password2Error={text(errors.password2)}
+        onPassword={(password) => setF({ ...f, password })}
+        onPassword2={(password2) => setF({ ...f, password2 })}
       />
       <Field
         label={m.incode}

@@ -10,6 +10,7 @@ import { Field } from './Field';
 import { phoneError, RESET_REFUSAL_FIELD, validateReset } from './login-validation';
 import type { FieldError, ResetFields } from './login-validation';
 import { useAuthMessages } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 import styles from './LoginForm.module.css';
 
@@ -119,27 +120,15 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
           {sentNote}
         </Notice>
       )}
-      <Field
+      <NewPasswordFields
+        testIdPrefix="reset"
         label={m.newPassword}
-        testId="reset-password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={m.passwordPh}
-        value={f.password}
-        hint={m.passwordRules}
-        error={text(errors.password) ?? refusedOn('password')}
-        reveal={{ show: m.show, hide: m.hide }}
-        onValue={(password) => setF({ ...f, password })}
-      />
-      <Field
-        label={m.password2}
-        testId="reset-password2"
-        type="password"
-        autoComplete="new-password"
-        placeholder={m.password2Ph}
-        value={f.password2}
-        error={text(errors.password2)}
-        onValue={(password2) => setF({ ...f, password2 })}
+        password={f.password}
+        password2={f.password2}
+        passwordError={text(errors.password) ?? refusedOn('password')}
+        password2Error={text(errors.password2)}
+        onPassword={(password) => setF({ ...f, password })}
+        onPassword2={(password2) => setF({ ...f, password2 })}
       />
       {serverError && (
         <Notice role="alert" testId="reset-error">
