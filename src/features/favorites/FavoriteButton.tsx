@@ -51,13 +51,14 @@ export function FavoriteButton({ postId, count, look = 'card', className }: Prop
       type="button"
       className={[styles.heart, styles[look], fav.kept ? styles.on : '', className].filter(Boolean).join(' ')}
       aria-pressed={fav.kept}
-      aria-label={fav.kept ? m.unkeep : m.keep}
       aria-busy={fav.busy}
       data-testid="favorite-button"
       data-kept={fav.kept ? '1' : '0'}
       onClick={(e) => void onClick(e)}
     >
       <HeartIcon className={styles.icon} />
+      {/* Named by its text, not an aria-label, so the spoken name holds the count shown; aria-pressed tells the state. */}
+      {look === 'card' && <span className="visually-hidden">{m.keep}</span>}
       <span className={styles.count} data-testid="favorite-count">
         {lm.count(fav.count)}
       </span>

@@ -3,7 +3,6 @@ import { defineMessages } from '../../i18n';
 export const useFavoriteMessages = defineMessages({
   zh: {
     keep: '收藏',
-    unkeep: '取消收藏',
     kept: '已收藏',
     removed: '已取消收藏',
     failed: '收藏失败，请重试',
@@ -20,7 +19,6 @@ export const useFavoriteMessages = defineMessages({
   },
   en: {
     keep: 'Save',
-    unkeep: 'Remove from saved',
     kept: 'Saved',
     removed: 'Removed from saved',
     failed: 'Could not save: try again',

@@ -20,7 +20,8 @@ export function LangSwitch() {
           lang={o.lang}
           className={o.lang === lang ? styles.on : styles.off}
           aria-pressed={o.lang === lang}
-          aria-label={o.full}
+          // The shown short form is the name (voice control finds "EN"); the full name is the tooltip.
+          title={o.full}
           onClick={() => setLang(o.lang)}
           data-testid={`lang-${o.lang}`}
         >
