@@ -3,6 +3,7 @@ import type { VideoFeedItem, VideoFeedPage } from '../../protocol/explore';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { CARD_COLUMNS, cardOf } from './post-cards';
+import { cardMediaColumns } from './post-pages';
 import { vipLevelOf } from './post-detail';
 
 // The video feed: every verified post with a video, newest video first. Keyset paging on (video time, post
@@ -48,21 +49,7 @@ export async function videoFeed(
   const rows = await query
     .select(POST_COLUMNS)
     .select(['p.user_id', 'v.url', 'v.pic', 'v.created_at as video_at'])
-    .select((eb) => [
-      eb
-        .selectFrom('post_images')
-        .select('post_images.path')
-        .whereRef('post_images.post_id', '=', 'p.id')
-        .orderBy('post_images.sort')
-        .orderBy('post_images.id')
-        .limit(1)
-        .as('cover'),
-      eb
-        .selectFrom('post_images')
-        .select((e) => e.fn.countAll<string | number>().as('n'))
-        .whereRef('post_images.post_id', '=', 'p.id')
-        .as('image_count'),
-    ])
+    .select(cardMediaColumns('p.id'))
     .orderBy('v.created_at', 'desc')
     .orderBy('v.post_id', 'desc')
     .limit(pageSize + 1)

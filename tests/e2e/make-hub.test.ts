@@ -2,19 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT, pathOf, shown, useE2E } from './harness';
+import { registerOnPhone } from './support/register';
 
 const e2e = useE2E();
 const PASSWORD = 'e2e-secret-42';
 
-async function register(page: Page, username: string): Promise<void> {
-  await page.goto('/h/login');
-  await shown(page, 'mode-register').click();
-  await shown(page, 'register-username').fill(username);
-  await shown(page, 'register-password').fill(PASSWORD);
-  await shown(page, 'register-password2').fill(PASSWORD);
-  await shown(page, 'register-submit').click();
-  await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
-}
+const register = (page: Page, username: string) => registerOnPhone(page, username, PASSWORD);
 
 describe('creation hub', () => {
   it('phone: a guest is sent to log in; a member picks a kind, leaves a draft and continues it from the hub', async () => {

@@ -10,21 +10,7 @@ import {
 } from '../../../../src/features/release/device-drafts';
 import { emptyDraft } from '../../../../src/features/release/draft';
 import { encodeValue } from '../../../../src/lib/storage-codec';
-
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '../../support/memory-storage';
 
 const titled = (title: string, kind: 'store' | 'broker' = 'store') => ({ ...emptyDraft(kind), title });
 
