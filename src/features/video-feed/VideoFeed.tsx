@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import type { VideoFeedItem } from '../../../protocol/explore';
 import { AppLink } from '../../nav/AppLink';
 import { showToast } from '../../state/overlay';
 import { Button, buttonClass } from '../../ui/Button';
@@ -19,6 +20,8 @@ import { useProgressBar } from './useProgressBar';
 import { useVideoFeed } from './useVideoFeed';
 import { useVideoFeedMessages } from './messages';
 import styles from './VideoFeed.module.css';
+
+const sourceOf = (item: VideoFeedItem | undefined) => (item?.video ? mediaUrl(item.video.url) : null);
 
 /**
  * The full-screen vertical video feed: one slide per post, swiped (touch, wheel, arrow keys) one at a time.
@@ -57,10 +60,11 @@ export function VideoFeed() {
   const { items, retryMore } = feed;
   const current = items[index];
   const postId = current?.post.id;
-  const url = current?.video ? mediaUrl(current.video.url) : null;
+  const url = sourceOf(current);
   useEffect(() => {
-    // Keyed by post as well: two posts may share a clip, and each slide starts from its beginning.
-    if (postId !== undefined) player.current?.load(url, true);
+    // Keyed by post: two posts may share a clip, and each slide starts from its beginning. A swipe has
+    // usually loaded it already (below), so this only acts on the first slide and after a reload.
+    if (postId !== undefined) player.current?.load(url, true, postId);
   }, [url, postId]);
 
   // Stop when the tab is hidden; the viewer resumes with a tap.
@@ -80,9 +84,18 @@ export function VideoFeed() {
     (delta: 1 | -1) => {
       if (delta === 1 && atEnd) showToast(m.end);
       retryMore();
-      setIndex((i) => stepIndex(i, delta, count));
+      const next = stepIndex(index, delta, count);
+      if (next === index) return;
+      // The source is swapped in the input handler itself, before React renders the move, and the state
+      // reads "loading" (or "idle": no video) from this render on, so nothing is fetched ahead for the
+      // slide just left.
+      const item = items[next];
+      const source = sourceOf(item);
+      setState(source === null ? 'idle' : 'loading');
+      if (item) player.current?.load(source, true, item.post.id);
+      setIndex(next);
     },
-    [count, atEnd, m.end, retryMore],
+    [index, items, count, atEnd, m.end, retryMore],
   );
   const toggleSound = useCallback(() => {
     setSound((on) => {

@@ -28,6 +28,7 @@ export class FeedPlayer {
   private state: FeedPlayerState = 'idle';
   private readonly off = new AbortController();
   private wantSound = false;
+  private slide: unknown = undefined;
 
   constructor(
     private readonly video: HTMLVideoElement,
@@ -45,8 +46,13 @@ export class FeedPlayer {
     video.addEventListener('error', () => this.failed(), on);
   }
 
-  /** Shows `url` from its start (null: a slide without a playable video). Plays at once when `autoplay`. */
-  load(url: string | null, autoplay: boolean): void {
+  /**
+   * Shows `url` from its start (null: a slide without a playable video), playing at once when `autoplay`.
+   * `slide` names what is shown: asking again for the slide already loaded (and not failed) does nothing.
+   */
+  load(url: string | null, autoplay: boolean, slide: unknown = url): void {
+    if (slide === this.slide && this.state !== 'error') return;
+    this.slide = slide;
     this.detach();
     if (url === null) return this.set('idle');
     const gen = ++this.generation;
@@ -132,6 +138,7 @@ export class FeedPlayer {
 
   private fail(): void {
     this.detach();
+    this.slide = undefined;
     this.set('error');
   }
 
