@@ -1,6 +1,6 @@
 import type { Access } from './access';
 import { TAG_MAX_CHARS } from './release';
-import type { Page, PostCard } from './types';
+import type { Page, PostCard, PostVideo } from './types';
 
 // Explore (spec §7 "Explore"): curated themes, tags and recommended posts. Every list holds only posts a
 // public listing would show (verified), as cards, so VIP posts show no more here than on home.
@@ -48,7 +48,32 @@ export interface ExplorePostQuery extends Paging {
   sort?: PostSort;
 }
 
+/** Videos a feed page holds at most, and by default (a phone keeps a handful ahead of the viewer). */
+export const VIDEO_FEED_PAGE_MAX = 20;
+export const VIDEO_FEED_PAGE_SIZE = 8;
+/** An opaque position in the feed: `<video created_at>-<post id>` of the last item of the previous page. */
+export const VIDEO_FEED_CURSOR = /^\d{1,12}-\d{1,15}$/;
+
+/** One slide of the video feed: the post's card, who wrote it, and what of the video the caller may see. */
+export interface VideoFeedItem {
+  post: PostCard;
+  authorId: number;
+  /** The poster shown before the first frame (for a locked item, the post's cover; null when it has none). */
+  poster: string | null;
+  /** null when `locked`: a VIP post seen by a non-VIP caller keeps its video back, as its detail page does. */
+  video: PostVideo | null;
+  locked: boolean;
+}
+
+export interface VideoFeedPage {
+  list: VideoFeedItem[];
+  /** The cursor of the next page, or null at the end of the feed. */
+  next: string | null;
+}
+
 export interface ExploreEndpoints {
+  /** Verified public posts with a video, newest video first, cursor-paged (stable while videos are added). */
+  '/api/explore/videoFeed': { payload: { cursor?: string; pageSize?: number }; reply: VideoFeedPage };
   /** Popular visible posts, most viewed and kept first. */
   '/api/explore/recommend': { payload: Paging & { cityCode?: number; typeCode?: number }; reply: Page<PostCard> };
   /** Every active theme with its post count, in the operators' order. */
@@ -71,6 +96,7 @@ export interface ExploreEndpoints {
 }
 
 export const EXPLORE_ACCESS = {
+  '/api/explore/videoFeed': 'optional',
   '/api/explore/recommend': 'public',
   '/api/explore/themecount': 'public',
   '/api/explore/themedetail': 'public',

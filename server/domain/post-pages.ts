@@ -70,6 +70,18 @@ export async function pagePosts<T>(
 }
 
 /**
+ * A card's media columns for the post whose id is `postId` (a column reference of the query): `cover`, its
+ * first image in display order, and `image_count`. Scalar subqueries, evaluated for the page's rows only.
+ */
+export function cardMediaColumns(postId: 'posts.id' | 'p.id') {
+  const id = sql.ref(postId);
+  return [
+    sql<string | null>`(select path from post_images where post_id = ${id} order by sort, id limit 1)`.as('cover'),
+    sql<string | number>`(select count(*) from post_images where post_id = ${id})`.as('image_count'),
+  ];
+}
+
+/**
  * One page of cards, newest first: the count and the page in two queries sent together (one round trip on
  * PostgreSQL), each row with its cover, image count and video flag from subqueries evaluated for the page's
  * rows only. Same cards as pagePosts + toCard, without reading every image path and the long texts.
@@ -87,26 +99,14 @@ export async function pageCards(
       .executeTakeFirstOrThrow(),
     ordered(base(), opts.order ?? 'newest')
       .select(CARD_COLUMNS)
-      .select((eb) => [
-        eb
-          .selectFrom('post_images')
-          .select('post_images.path')
-          .whereRef('post_images.post_id', '=', 'posts.id')
-          .orderBy('post_images.sort')
-          .orderBy('post_images.id')
-          .limit(1)
-          .as('cover'),
-        eb
-          .selectFrom('post_images')
-          .select((e) => e.fn.countAll<string | number>().as('n'))
-          .whereRef('post_images.post_id', '=', 'posts.id')
-          .as('image_count'),
+      .select(cardMediaColumns('posts.id'))
+      .select((eb) =>
         eb
           .selectFrom('post_videos')
           .select((e) => e.fn.countAll<string | number>().as('n'))
           .whereRef('post_videos.post_id', '=', 'posts.id')
           .as('video_count'),
-      ])
+      )
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
-import { POST_SORTS, PRICE_FILTER_MAX, TAG_NAME_MAX } from '../../protocol/explore';
+import {
+  POST_SORTS,
+  PRICE_FILTER_MAX,
+  TAG_NAME_MAX,
+  VIDEO_FEED_CURSOR,
+  VIDEO_FEED_PAGE_MAX,
+} from '../../protocol/explore';
 import { recommend } from '../domain/explore-recommend';
+import { videoFeed } from '../domain/explore-video-feed';
 import { hotTags, searchTags, tagDetail, tagIndex } from '../domain/explore-tags';
 import { listThemes, themeDetail } from '../domain/explore-themes';
 import type { ApiRegistry } from './registry';
@@ -26,6 +33,13 @@ export const rangeInOrder = (q: { priceMin?: number; priceMax?: number }) =>
 
 export function exploreRoutes(api: ApiRegistry): void {
   api
+    .add('/api/explore/videoFeed', {
+      schema: z.object({
+        cursor: z.string().regex(VIDEO_FEED_CURSOR).optional(),
+        pageSize: int(1, VIDEO_FEED_PAGE_MAX).optional(),
+      }),
+      handler: async (q, { db, caller, nowS }) => videoFeed(db, { ...q, callerId: caller?.userId ?? null }, nowS),
+    })
     .add('/api/explore/recommend', {
       schema: z.object({ ...city, typeCode: codeFilter(), ...paging }),
       handler: async (q, { db }) => recommend(db, q),

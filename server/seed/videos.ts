@@ -1,6 +1,7 @@
 // Demo videos: two tiny committed clips (assets/video, made by generate.sh — CI has no ffmpeg), copied into
 // media storage as plain files under `video/<clip>-<hash>/`, each as mp4 and as HLS, with an encrypted
-// poster. A few recent posts get one, alternating the forms so both are on the first page.
+// poster. The newest public posts get one (enough for a real video feed), alternating the forms so both are
+// on the first page; the clips are stored once, so more video posts cost rows, not files.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
@@ -11,8 +12,9 @@ import type { PreparedImage, StoreImageContext } from '../domain/images';
 import { commitImage, prepareImage } from '../domain/images';
 
 export const SEED_CLIPS = ['testcard', 'gradient'] as const;
-/** Posts given a video: most public, one VIP so the locked preview has something to hide. */
-export const VIDEO_POSTS = 8;
+/** Posts given a video: most public, a few VIP so the locked preview has something to hide. */
+export const VIDEO_POSTS = 36;
+export const VIP_VIDEO_POSTS = 3;
 
 /** Committed segment name → stored name (see generate.sh for why they differ). */
 const storedName = (file: string) => file.replace(/\.mpegts$/, '.ts');
@@ -84,14 +86,18 @@ interface Candidate {
   createdAt: number;
 }
 
-/** The newest public posts (one of them VIP), alternating mp4 / HLS and the clips. */
+/**
+ * The newest public posts (a few of them VIP), alternating mp4 / HLS and the clips. A video is dated with its
+ * post (never after `now`), so the video feed, newest video first, follows the posts' order.
+ */
 export function assignVideos(posts: Candidate[], clips: SeedClip[], now: number): NewPostVideo[] {
   if (clips.length === 0) return [];
   const newest = posts.filter((p) => p.public).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-  const vip = newest.find((p) => p.vip);
-  const chosen = [...newest.filter((p) => !p.vip).slice(0, vip ? VIDEO_POSTS - 1 : VIDEO_POSTS), ...(vip ? [vip] : [])];
+  const vip = newest.filter((p) => p.vip).slice(0, VIP_VIDEO_POSTS);
+  const chosen = [...newest.filter((p) => !p.vip).slice(0, VIDEO_POSTS - vip.length), ...vip];
   return chosen.map((p, i) => {
     const clip = clips[Math.floor(i / 2) % clips.length]!;
-    return { post_id: p.id, url: i % 2 === 0 ? clip.mp4 : clip.hls, pic: clip.pic, created_at: now };
+    const url = i % 2 === 0 ? clip.mp4 : clip.hls;
+    return { post_id: p.id, url, pic: clip.pic, created_at: Math.min(p.createdAt, now) };
   });
 }

@@ -3,6 +3,7 @@ import type { RequestOptions } from './request';
 import type { PayloadOf, ReplyOf } from '../../protocol/endpoints';
 
 type ExplorePath =
+  | '/api/explore/videoFeed'
   | '/api/explore/recommend'
   | '/api/explore/themecount'
   | '/api/explore/themedetail'
@@ -16,6 +17,8 @@ const call =
   (payload: PayloadOf<P>, opts?: RequestOptions): Promise<ReplyOf<P>> =>
     request(path, payload, opts);
 
+/** One page of the video feed, after `cursor` (the previous page's `next`). */
+export const videoFeed = call('/api/explore/videoFeed');
 /** Popular posts, in a city and type when given. */
 export const recommend = call('/api/explore/recommend');
 /** Every theme with its count. */

@@ -9,7 +9,8 @@ import { AccountButton } from './AccountButton';
 import { AppLink } from '../nav/AppLink';
 import { LangSwitch } from '../features/locale/LangSwitch';
 import { useSubmitSearch } from '../features/search/useSubmitSearch';
-import { BackIcon, LogoMark, SearchIcon } from './icons';
+import { BackIcon, LogoMark, MakeIcon, SearchIcon } from './icons';
+import { buttonClass } from '../ui/Button';
 import { useShellMessages } from './messages';
 import { goBack } from '../nav/nav';
 import styles from './DesktopLayout.module.css';
@@ -88,6 +89,15 @@ export function DesktopLayout({
             />
           </form>
           <div className={styles.tools}>
+            {/* Creating lives in the hub (a phone-width column here, like every mobile-only route). */}
+            <AppLink
+              to="/make/index"
+              className={`${buttonClass({ variant: 'primary', size: 'sm' })} ${styles.post}`}
+              title={m.postEntryHint}
+              data-testid="post-entry"
+            >
+              <MakeIcon /> {m.postEntry}
+            </AppLink>
             <LangSwitch />
             <AccountButton desktop />
           </div>

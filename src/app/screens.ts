@@ -129,6 +129,14 @@ const themeScreen = lazyScreen(
   () => import('../screens/Explore/ThemeScreen'),
   (m) => m.ThemeScreen,
 );
+const videoScreen = lazyScreen(
+  () => import('../screens/Video/VideoScreen'),
+  (m) => m.VideoScreen,
+);
+const makeScreen = lazyScreen(
+  () => import('../screens/Make/MakeScreen'),
+  (m) => m.MakeScreen,
+);
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,
@@ -176,8 +184,8 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'chat-list': v(chatListScreen, 'tChatList'),
   chat: v(chatScreen, 'tChat'),
   error: v(errorScreen, 'tError'),
-  make: v(placeholder, 'tMake'),
-  video: v(placeholder, 'tVideo'),
+  make: v(makeScreen, 'tMake'),
+  video: v(videoScreen, 'tVideo'),
   'explore-tag': v(tagScreen, 'tExploreTag'),
   'explore-theme': v(themeScreen, 'tExploreTheme'),
   terms: v(termsScreen, 'tTerms'),

@@ -56,7 +56,8 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  * Spec §2, every route. Not stated in the spec and decided here: account, release, wallet and chat pages
  * need login; public profile pages (personal-detail…) and password reset do not; chat needs login only, since
  * whoever was written to may always answer (starting a conversation needs VIP, which the server decides); /group is open to guests so they can see the offer.
- * /make/index and /video back the creations and video tab entries, which the spec lists without routes;
+ * /make/index and /video back the creations and video tab entries, which the spec lists without routes
+ * (creating needs an account, so the hub needs login; watching does not);
  * /user/notices shows system notices and feedback, which the spec calls (§7 Messages) without a route;
  * /user/my-appointments lists a customer's own bookings (myAppointment), which the spec calls without a route.
  * /explore/tag/{name} and /explore/theme/{id} are the tag and theme pages of §7 "Explore", which names no route.
@@ -111,7 +112,7 @@ const ROUTE_LIST = [
   r('chat-list', pathOf('/chat'), 'both', LOGIN),
   r('chat', pathOf('/chat', digits('id')), 'both', LOGIN),
   r('error', pathOf('/error'), 'both', { error: true }),
-  r('make', pathOf('/make/index'), 'mobile'),
+  r('make', pathOf('/make/index'), 'mobile', LOGIN),
   r('video', pathOf('/video'), 'mobile'),
   r('explore-tag', pathOf('/explore/tag', segment('name'), codes('paginationCode')), 'both', KEEP),
   r('explore-theme', pathOf('/explore/theme', digits('id'), codes('paginationCode')), 'both', KEEP),

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ROOT, pathOf, shown, useE2E } from './harness';
+import { registerOnPhone } from './support/register';
 import type { Page } from 'playwright-core';
 
 const e2e = useE2E();
@@ -16,15 +17,7 @@ async function admin(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function register(page: Page, username: string): Promise<void> {
-  await page.goto('/h/login');
-  await shown(page, 'mode-register').click();
-  await shown(page, 'register-username').fill(username);
-  await shown(page, 'register-password').fill(PASSWORD);
-  await shown(page, 'register-password2').fill(PASSWORD);
-  await shown(page, 'register-submit').click();
-  await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
-}
+const register = (page: Page, username: string) => registerOnPhone(page, username, PASSWORD);
 
 const balanceText = (page: Page) => shown(page, 'wallet-balance').textContent();
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ROOT, pathOf, shown, useE2E } from './harness';
+import { registerOnPhone } from './support/register';
 import { BIG_VIDEO_SLICE_BYTES } from '../../protocol/constants';
 import { SLICE_UPLOAD_PATH } from '../../protocol/upload';
 import type { Page } from 'playwright-core';
@@ -20,15 +21,7 @@ async function png(hue: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function registerInUi(page: Page, username: string): Promise<void> {
-  await page.goto('/h/login');
-  await shown(page, 'mode-register').click();
-  await shown(page, 'register-username').fill(username);
-  await shown(page, 'register-password').fill(PASSWORD);
-  await shown(page, 'register-password2').fill(PASSWORD);
-  await shown(page, 'register-submit').click();
-  await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
-}
+const registerInUi = (page: Page, username: string) => registerOnPhone(page, username, PASSWORD);
 
 /** `npm run admin -- posts approve ID` against the harness server's data folder (SQLite, like the server). */
 function admin(dataDir: string, ...args: string[]): Promise<{ code: number; out: string }> {

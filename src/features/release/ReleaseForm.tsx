@@ -16,6 +16,7 @@ import { PriceFields } from './PriceFields';
 import { TagPicker } from './TagPicker';
 import { TaxonomyFields } from './TaxonomyFields';
 import { useReleaseSubmit } from './useReleaseSubmit';
+import { useDraftAutosave } from './useDeviceDraft';
 import { VideoField } from './VideoField';
 import { videoPending } from './video-upload-view';
 import type { VideoUpload } from './video-upload-view';
@@ -30,18 +31,24 @@ interface Props {
   currentVideo?: PostVideo | null;
   /** Shown above the form when an edited post failed review. */
   reviewNote?: string;
+  /** A new post's device draft (useDeviceDraft.ts): kept while typing, forgotten once sent. */
+  draftId?: string | null;
 }
 
 /** The release form of every kind: basics, price and contact, the kind's facts, photos, video, tags. */
-export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote = '' }: Props) {
+export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote = '', draftId = null }: Props) {
   const m = useReleaseMessages();
   const [draft, setDraft] = useState(initial);
   const set = useCallback((patch: Partial<FormDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
   const upload: VideoUpload = useVideoUpload();
   const [posterBusy, setPosterBusy] = useState(false);
-  const { errorOf, busy, serverError, submit } = useReleaseSubmit(draft, editId, {
-    videoPending: videoPending(upload) || posterBusy,
-  });
+  const kept = useDraftAutosave(editId === null ? draftId : null, draft);
+  const { errorOf, busy, serverError, submit } = useReleaseSubmit(
+    draft,
+    editId,
+    { videoPending: videoPending(upload) || posterBusy },
+    kept.discard,
+  );
   const fp: FieldProps = { draft, set, errorOf };
   const count = (s: string, max: number) => m.counter(s.trim().length, max);
 

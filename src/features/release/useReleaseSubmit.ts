@@ -22,7 +22,7 @@ function scrollToField(name: string | undefined): void {
  * Validate → save → toast → my posts. Field errors show after the first attempt and then follow the
  * typing; the server's message stays under the form until the next attempt.
  */
-export function useReleaseSubmit(draft: FormDraft, editId: number | null, ctx: ValidateContext) {
+export function useReleaseSubmit(draft: FormDraft, editId: number | null, ctx: ValidateContext, onSaved?: () => void) {
   const m = useReleaseMessages();
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,6 +46,7 @@ export function useReleaseSubmit(draft: FormDraft, editId: number | null, ctx: V
     ctrl.current = c;
     try {
       await savePost(draftToPayload(draft), editId, { signal: c.signal });
+      onSaved?.();
       showToast(editId === null ? m.submitted : m.saved);
       go(MY_POSTS_PATH);
     } catch (err) {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { CertType } from '../../../protocol/release';
 import { useScreenEntry } from '../../nav/screen-entry';
 import { CertTypePicker } from '../../features/release/CertTypePicker';
-import { emptyDraft } from '../../features/release/draft';
+import { hasContent } from '../../features/release/device-drafts';
+import { useDraftStart } from '../../features/release/useDeviceDraft';
 import { useReleaseMessages } from '../../features/release/messages';
 import { ReleaseForm } from '../../features/release/ReleaseForm';
 import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
@@ -24,14 +25,18 @@ function editIdOf(url: string): number {
 export function CertificationScreen() {
   const { url } = useScreenEntry();
   const id = editIdOf(url);
-  return id > 0 ? <EditRelease kind="certification" id={id} /> : <NewCertification />;
+  return id > 0 ? <EditRelease kind="certification" id={id} /> : <NewCertification url={url} />;
 }
 
-function NewCertification() {
+function NewCertification({ url }: { url: string }) {
   const m = useReleaseMessages();
-  const [chosen, setChosen] = useState<CertType | null>(null);
+  const start = useDraftStart('certification', url);
+  // A continued draft reopens on the type it was written for; a new one asks first.
+  const [chosen, setChosen] = useState<CertType | null>(() =>
+    hasContent(start.initial) ? start.initial.certType : null,
+  );
   const checks = useCertChecks();
-  const initial = useMemo(() => (chosen ? { ...emptyDraft('certification'), certType: chosen } : null), [chosen]);
+  const initial = useMemo(() => (chosen ? { ...start.initial, certType: chosen } : null), [chosen, start.initial]);
   const allowed = checks.data?.filter((c) => c.allowed) ?? [];
   return (
     <ReleasePage
@@ -59,7 +64,7 @@ function NewCertification() {
         />
       )}
       {checks.data && allowed.length > 0 && <CertTypePicker checks={checks.data} value={chosen} onChange={setChosen} />}
-      {initial && <ReleaseForm key={chosen} initial={initial} editId={null} />}
+      {initial && <ReleaseForm key={chosen} initial={initial} editId={null} draftId={start.draftId} />}
     </ReleasePage>
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useRouteParams } from '../../nav/screen-entry';
+import { useRouteParams, useScreenEntry } from '../../nav/screen-entry';
 import { isPostKind } from '../../features/listing/paths';
-import { draftFromEditable, emptyDraft } from '../../features/release/draft';
+import { draftFromEditable } from '../../features/release/draft';
+import { useDraftStart, useFocusField } from '../../features/release/useDeviceDraft';
 import { useReleaseMessages } from '../../features/release/messages';
 import { ReleaseForm } from '../../features/release/ReleaseForm';
 import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
@@ -17,12 +18,19 @@ export function ReleaseScreen() {
   return id > 0 ? <EditRelease kind={kind} id={id} /> : <NewRelease kind={kind} />;
 }
 
+/** A new post: empty, or the device draft named by `?draft=` (continued from the creation hub). */
 function NewRelease({ kind }: { kind: PostKind }) {
+  const { url } = useScreenEntry();
+  return <NewReleaseForm key={kind} kind={kind} url={url} />;
+}
+
+function NewReleaseForm({ kind, url }: { kind: PostKind; url: string }) {
   const m = useReleaseMessages();
-  const initial = useMemo(() => emptyDraft(kind), [kind]);
+  const { draftId, initial } = useDraftStart(kind, url);
+  useFocusField(url);
   return (
     <ReleasePage testId="release-screen" title={m[`titleNew_${kind}`]} subtitle={m.subtitleNew}>
-      <ReleaseForm key={kind} initial={initial} editId={null} />
+      <ReleaseForm initial={initial} editId={null} draftId={draftId} />
     </ReleasePage>
   );
 }

@@ -15,7 +15,7 @@ import { VARIANT_WIDTHS, variantPath } from '../../../server/domain/image-varian
 import type { MediaStorage } from '../../../server/lib/media-storage';
 import { DEMO_LOGINS, seedIfEmpty } from '../../../server/seed/index';
 import { AUTHORS } from '../../../server/seed/users';
-import { VIDEO_POSTS } from '../../../server/seed/videos';
+import { VIDEO_POSTS, VIP_VIDEO_POSTS } from '../../../server/seed/videos';
 import sharp from 'sharp';
 import { createTestEnv, dialects } from '../helper';
 import type { Dialect } from '../helper';
@@ -165,7 +165,7 @@ async function expectVariants(env: Env, paths: string[]): Promise<void> {
   expect(media.some((m) => m.width! > VARIANT_WIDTHS.at(-1)!)).toBe(true);
 }
 
-/** A few public posts (one VIP) have a video, mp4 and HLS both used, every file and poster in storage. */
+/** Enough public posts for a video feed (a few VIP) have a video, mp4 and HLS both used, every file and poster in storage. */
 async function expectVideos(env: Env): Promise<void> {
   const { db, storage } = env;
   const videos = await db
@@ -175,7 +175,8 @@ async function expectVideos(env: Env): Promise<void> {
     .execute();
   expect(videos).toHaveLength(VIDEO_POSTS);
   expect(videos.every((v) => v.status === POST_STATUS.VERIFIED)).toBe(true);
-  expect(videos.filter((v) => v.vip === 1)).toHaveLength(1);
+  expect(videos.filter((v) => v.vip === 1)).toHaveLength(VIP_VIDEO_POSTS);
+  expect(VIDEO_POSTS).toBeGreaterThanOrEqual(30);
   expect(videos.filter((v) => v.url.endsWith('.mp4')).length).toBeGreaterThanOrEqual(3);
   expect(videos.filter((v) => v.url.endsWith('/index.m3u8')).length).toBeGreaterThanOrEqual(3);
   expect(new Set(videos.map((v) => v.pic)).size).toBe(2);

@@ -2,21 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_NEW_SUFFIX, DEVICE_ID_RANDOM_LENGTH } from '../../../protocol/constants';
 import { createDeviceId, deviceIds, isDeviceId } from '../../../src/lib/device-id';
 import { decodeValue, encodeValue } from '../../../src/lib/storage-codec';
-
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '../support/memory-storage';
 
 describe('device id (spec §3)', () => {
   it('is 19 random letters/digits followed by the timestamp', () => {

@@ -1,0 +1,6 @@
+import { MakeHub } from '../../features/make/MakeHub';
+
+/** /make/index: the creation hub behind the tab bar's "+" (and the desktop header's 发布). */
+export function MakeScreen() {
+  return <MakeHub />;
+}
