@@ -1,5 +1,6 @@
 import type { Access } from './access';
 import type { Evaluation, EvaluationPage } from './appointments';
+import type { Paging } from './explore';
 import type { Page, PostAuthor, PostCard, PostKind } from './types';
 
 // Public pages: a person's page, what a certification proves, posts near an area, and reports of fake posts.
@@ -81,14 +82,9 @@ export interface PostReport {
   createdAt: number;
 }
 
-interface Paging {
-  page?: number;
-  pageSize?: number;
-}
-
 export interface PublicEndpoints {
-  /** A person's public posts (verified only), newest first. */
-  '/api/user/getUserPosts': { payload: Paging & { id: number }; reply: Page<PostCard> };
+  /** A person's public posts (verified only), newest first; `exceptId` leaves out the post shown beside them. */
+  '/api/user/getUserPosts': { payload: Paging & { id: number; exceptId?: number }; reply: Page<PostCard> };
   /** Ratings a person received on their public posts, newest first. */
   '/api/user/getUserRatings': { payload: Paging & { id: number }; reply: ReceivedEvaluationPage };
   '/api/info/getCertification': { payload: { id: number }; reply: CertificationInfo };

@@ -22,7 +22,7 @@ const pointWhole = (a: AreaInput) => (a.lat === undefined) === (a.lng === undefi
 export function publicPagesRoutes(api: ApiRegistry): void {
   api
     .add('/api/user/getUserPosts', {
-      schema: z.object({ id: int(1), ...paging }),
+      schema: z.object({ id: int(1), exceptId: int(1).optional(), ...paging }),
       handler: async ({ id, ...p }, { db }) => userPosts(db, id, p),
     })
     .add('/api/user/getUserRatings', {

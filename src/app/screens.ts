@@ -129,6 +129,22 @@ const themeScreen = lazyScreen(
   () => import('../screens/Explore/ThemeScreen'),
   (m) => m.ThemeScreen,
 );
+const personalDetailScreen = lazyScreen(
+  () => import('../screens/PersonalDetail/PersonalDetailScreen'),
+  (m) => m.PersonalDetailScreen,
+);
+const certificationDetailsScreen = lazyScreen(
+  () => import('../screens/CertificationDetails/CertificationDetailsScreen'),
+  (m) => m.CertificationDetailsScreen,
+);
+const peripheralDetailsScreen = lazyScreen(
+  () => import('../screens/PeripheralDetails/PeripheralDetailsScreen'),
+  (m) => m.PeripheralDetailsScreen,
+);
+const storeDetailScreen = lazyScreen(
+  () => import('../screens/StoreDetail/StoreDetailScreen'),
+  (m) => m.StoreDetailScreen,
+);
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,
@@ -169,10 +185,10 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),
   'user-password': v(userPassword, 'tUserPassword'),
   'user-resetword': v(userResetword, 'tUserResetword'),
-  'personal-detail': v(placeholder, 'tPersonalDetail'),
-  'certification-details': v(placeholder, 'tCertificationDetails'),
-  'peripheral-details': v(placeholder, 'tPeripheralDetails'),
-  'store-detail': v(placeholder, 'tStoreDetail'),
+  'personal-detail': v(personalDetailScreen, 'tPersonalDetail'),
+  'certification-details': v(certificationDetailsScreen, 'tCertificationDetails'),
+  'peripheral-details': v(peripheralDetailsScreen, 'tPeripheralDetails'),
+  'store-detail': v(storeDetailScreen, 'tStoreDetail'),
   'chat-list': v(chatListScreen, 'tChatList'),
   chat: v(chatScreen, 'tChat'),
   error: v(errorScreen, 'tError'),
