@@ -8,6 +8,7 @@ import { Avatar } from '../person/Avatar';
 import { personPath } from '../person/person-paths';
 import { ShieldIcon } from '../shared/icons';
 import { useCertificationMessages } from './messages';
+import personStyles from '../person/Person.module.css';
 import styles from './Certification.module.css';
 
 type Messages = ReturnType<typeof useCertificationMessages>;
@@ -37,11 +38,11 @@ export function CertificationCard({ info }: { info: CertificationInfo }) {
           {typeLabel(m, info.certType)} · <span data-testid="certification-date">{m.verifiedOn(date)}</span>
         </p>
       </header>
-      <section className={styles.card}>
+      <section className={`${personStyles.section} ${styles.card}`}>
         <h2>{m.meaning}</h2>
         <p>{m.meaningText}</p>
       </section>
-      <section className={styles.card} data-testid="certification-checks">
+      <section className={`${personStyles.section} ${styles.card}`} data-testid="certification-checks">
         <h2>{m.checked}</h2>
         <ul className={styles.checks}>
           <li>{m.check_licence}</li>
@@ -49,7 +50,7 @@ export function CertificationCard({ info }: { info: CertificationInfo }) {
           <li>{basisCheck(m, info.certType)}</li>
         </ul>
       </section>
-      <section className={styles.card}>
+      <section className={`${personStyles.section} ${styles.card}`}>
         <h2>{m.facts}</h2>
         {info.locked ? (
           <p className={styles.muted}>{m.lockedFacts}</p>
@@ -64,7 +65,7 @@ export function CertificationCard({ info }: { info: CertificationInfo }) {
           </dl>
         )}
       </section>
-      <section className={styles.card}>
+      <section className={`${personStyles.section} ${styles.card}`}>
         <h2>{m.holder}</h2>
         <AppLink to={personPath(info.holder.id)} className={styles.holder} data-testid="certification-holder">
           <Avatar name={info.holder.nickname} src={info.holder.avatar} />

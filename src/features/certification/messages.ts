@@ -4,7 +4,8 @@ export const useCertificationMessages = defineMessages({
   zh: {
     badge: '官方认证',
     meaning: '这个标志表示什么',
-    meaningText: '「官方认证」表示平台运营人员在发布前逐项核对了这条认证信息的证书资料，并确认发布者本人已有通过审核的公开信息。',
+    meaningText:
+      '「官方认证」表示平台运营人员在发布前逐项核对了这条认证信息的证书资料，并确认发布者本人已有通过审核的公开信息。',
     type_1: '个人资质认证',
     type_2: '店铺资质认证',
     type_unknown: '资质认证',
@@ -47,7 +48,8 @@ export const useCertificationMessages = defineMessages({
     facts: 'Certificate',
     lockedFacts: 'This is a VIP post: the licence number and other details are for VIP members.',
     basis: 'The post it stands on',
-    notGuarantee: 'Verification means the documents were checked; it does not guarantee the service. Check before you pay.',
+    notGuarantee:
+      'Verification means the documents were checked; it does not guarantee the service. Check before you pay.',
     viewPost: 'Open the certification post',
     notFoundTitle: 'No such certification',
     notFoundHint: 'It may have been taken down, or it is not a certification post.',

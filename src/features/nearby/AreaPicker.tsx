@@ -13,6 +13,7 @@ import { cityGroups } from '../taxonomy/taxonomy-options';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useNearbyMessages } from './messages';
 import { nearbyPath } from './nearby-query';
+import personStyles from '../person/Person.module.css';
 import styles from './Nearby.module.css';
 
 /** Where the list is measured from, and the two ways to change it: a city, or the device's location. */
@@ -51,7 +52,7 @@ export function AreaPicker({ area }: { area: UserArea | null }) {
   };
   const cityName = area ? (names.city.get(area.cityCode) ?? '') : '';
   return (
-    <section className={styles.picker} data-testid="area-picker">
+    <section className={personStyles.section} data-testid="area-picker">
       {area && (
         <p className={styles.from} data-testid="nearby-from">
           <b>{m.from(area.precise ? m.myLocation : m.cityCentre(cityName))}</b>

@@ -16,6 +16,7 @@ import { ClockIcon, MapIcon, PinIcon } from '../shared/icons';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { mapSearchUrl } from './map-link';
 import { useStoreMessages } from './messages';
+import personStyles from '../person/Person.module.css';
 import styles from './Store.module.css';
 
 const MORE = 6;
@@ -31,7 +32,12 @@ export function StorePage({ post, onUnlocked }: { post: PostDetail; onUnlocked: 
   return (
     <article className={styles.page} data-testid="store-page">
       <div className={styles.cover}>
-        <EncryptedImage src={post.images[0] ?? post.cover} alt={post.title} className={styles.coverImg} ratio={16 / 9} />
+        <EncryptedImage
+          src={post.images[0] ?? post.cover}
+          alt={post.title}
+          className={styles.coverImg}
+          ratio={16 / 9}
+        />
       </div>
       <header className={styles.head}>
         <h1 className={styles.title} data-testid="store-title">
@@ -42,7 +48,7 @@ export function StorePage({ post, onUnlocked }: { post: PostDetail; onUnlocked: 
           <ReportButton postId={post.id} returnTo={returnTo} />
         </div>
       </header>
-      <section className={styles.card}>
+      <section className={personStyles.section}>
         <dl className={styles.rows}>
           <div>
             <dt>
@@ -79,7 +85,7 @@ export function StorePage({ post, onUnlocked }: { post: PostDetail; onUnlocked: 
           <ContactCard contact={post.contact} returnTo={returnTo} />
         )}
       </section>
-      <section className={styles.card}>
+      <section className={personStyles.section}>
         <span className={styles.label}>{m.owner}</span>
         <AppLink to={personPath(post.author.id)} className={styles.owner} data-testid="store-owner">
           <Avatar name={post.author.nickname} src={post.author.avatar} />

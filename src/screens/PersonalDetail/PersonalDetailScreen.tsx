@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { STATUS } from '../../../protocol/status';
 import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
-import { DetailNotice } from '../../features/detail/DetailNotice';
-import { errorStatus, errorText } from '../../features/errors/error-text';
+import { ResultNotice } from '../../features/detail/ResultNotice';
 import { pageCount } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
 import { PostGrid } from '../../features/listing/PostGrid';
@@ -25,29 +23,9 @@ export function PersonalDetailScreen() {
   const posts = usePersonPosts(person.status === 'ok' ? id : null, page);
   const ratings = usePersonRatings(person.status === 'ok' ? id : null, ratingsSize);
 
-  if (!id || (person.status === 'error' && errorStatus(person.error) === STATUS.NOT_FOUND)) {
-    return (
-      <DetailNotice
-        testId="person-not-found"
-        kind="empty"
-        title={m.notFoundTitle}
-        hint={m.notFoundHint}
-        action={{ label: m.backHome, to: '/' }}
-      />
-    );
-  }
-  if (person.status === 'error') {
-    return (
-      <DetailNotice
-        testId="person-error"
-        kind="error"
-        title={m.errorTitle}
-        hint={errorText(person.error, m.errorFallback)}
-        action={{ label: m.retry, run: person.reload }}
-      />
-    );
-  }
-  if (person.status === 'loading') return <div className={styles.screen} aria-busy="true" data-testid="person-loading" />;
+  if (!id || person.status === 'error') return <ResultNotice result={person} missing={!id} texts={m} testId="person" />;
+  if (person.status === 'loading')
+    return <div className={styles.screen} aria-busy="true" data-testid="person-loading" />;
   const summary = ratings.data && ratings.data.count > 0 ? ratings.data : null;
   return (
     <div className={styles.screen} data-testid="person-screen">
