@@ -2,7 +2,6 @@ import { defineMessages } from '../../i18n';
 
 export const useNearbyMessages = defineMessages({
   zh: {
-    title: '附近的信息',
     from: (place: string) => `距离${place}`,
     myLocation: '我的位置',
     cityCentre: (city: string) => `${city}市中心`,
@@ -23,7 +22,6 @@ export const useNearbyMessages = defineMessages({
     emptyHint: '换个城市看看吧。',
   },
   en: {
-    title: 'Posts nearby',
     from: (place: string) => `From ${place}`,
     myLocation: 'my location',
     cityCentre: (city: string) => `${city} city centre`,

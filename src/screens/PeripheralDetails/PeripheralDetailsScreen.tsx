@@ -24,7 +24,6 @@ export function PeripheralDetailsScreen() {
   const posts = result.data?.posts;
   return (
     <div className={styles.screen} data-testid="nearby-screen">
-      <h1 className={styles.title}>{m.title}</h1>
       <AreaPicker area={area} />
       {result.status === 'ok' && !area ? (
         <EmptyState kind="empty" title={m.pickTitle} text={m.pickHint} testId="nearby-pick" />
