@@ -27,6 +27,8 @@ import { MONEY_ACCESS } from './money';
 import type { MoneyEndpoints } from './money';
 import { PEOPLE_ACCESS } from './people';
 import type { PeopleEndpoints } from './people';
+import { PUBLIC_ACCESS } from './public-pages';
+import type { PublicEndpoints } from './public-pages';
 import { RECOVERY_ACCESS } from './recovery';
 import type { RecoveryEndpoints } from './recovery';
 import { RELEASE_ACCESS } from './release';
@@ -90,7 +92,8 @@ export interface Endpoints
     ChatEndpoints,
     PeopleEndpoints,
     AppointmentEndpoints,
-    ExploreEndpoints {
+    ExploreEndpoints,
+    PublicEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -152,4 +155,5 @@ export const ENDPOINT_ACCESS = {
   ...EXPLORE_ACCESS,
   ...RECOVERY_ACCESS,
   ...INVITE_ACCESS,
+  ...PUBLIC_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -216,6 +216,15 @@ export type AppointmentRefusal =
 /** Explore: themes, tags and the search's price range. */
 export type ExploreRefusal = 'explore.theme_not_found' | 'explore.tag_not_found' | 'explore.price_range';
 
+/** Public pages: the area nearby posts are measured from, and reports of fake posts. */
+export type PublicRefusal =
+  | 'area.required'
+  | 'area.point_incomplete'
+  | 'area.city_unknown'
+  | 'report.duplicate'
+  | 'report.too_many'
+  | 'report.own_post';
+
 /** The people side of the product: chat, favourites and notices, appointments, explore. */
 export type PeopleAreaRefusal = ChatRefusal | PeopleRefusal | AppointmentRefusal | ExploreRefusal;
 
@@ -232,7 +241,8 @@ export type EnvelopeRefusalCode =
   | ReviewRefusal
   | UploadRefusal
   | MoneyRefusal
-  | PeopleAreaRefusal;
+  | PeopleAreaRefusal
+  | PublicRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

@@ -35,6 +35,7 @@ import { appointmentRoutes } from './routes/appointments';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
 import { exploreRoutes } from './routes/explore';
+import { publicPagesRoutes } from './routes/public-pages';
 import { infoRoutes } from './routes/info';
 import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
@@ -143,6 +144,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   peopleRoutes(api);
   appointmentRoutes(api);
   exploreRoutes(api);
+  publicPagesRoutes(api);
   recoveryRoutes(api, { sms: sandboxSms });
   inviteRoutes(api, { invites });
 

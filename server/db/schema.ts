@@ -7,6 +7,7 @@ import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
+import type { PublicTables } from './schema-public';
 import type { RecoveryTables } from './schema-recovery';
 import type { UploadTables } from './schema-uploads';
 
@@ -148,6 +149,7 @@ export interface Database
     MoneyTables,
     PeopleTables,
     PostingTables,
+    PublicTables,
     RecoveryTables,
     UploadTables {
   cities: CityTable;

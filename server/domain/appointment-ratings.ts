@@ -72,7 +72,7 @@ export async function rateAppointment(
   return readAppointment(db, id, 'customer', nowS);
 }
 
-function ratingRows(db: DbOrTrx) {
+export function ratingRows(db: DbOrTrx) {
   return db
     .selectFrom('appointment_ratings as r')
     .innerJoin('users as u', 'u.id', 'r.customer_id')
@@ -81,7 +81,7 @@ function ratingRows(db: DbOrTrx) {
 
 type RatingRow = Awaited<ReturnType<ReturnType<typeof ratingRows>['execute']>>[number];
 
-const toEvaluation = (r: RatingRow): Evaluation => ({
+export const toEvaluation = (r: RatingRow): Evaluation => ({
   id: r.id,
   appointmentId: r.appointment_id,
   stars: r.stars,

@@ -100,6 +100,9 @@ const isFact = (v: unknown): v is Fact =>
   v !== null &&
   ['label', 'labelEn', 'value'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
 
+/** A post's stored facts column as rows. */
+export const factsOf = (text: string): Fact[] => jsonList(text, isFact);
+
 export interface DetailOptions {
   /** The viewer is logged in. */
   showContact: boolean;
@@ -121,7 +124,7 @@ export function toDetail(p: PostRow, images: string[], author: PostDetail['autho
     hours: p.hours,
     contact: o.showContact ? p.contact : null,
     author,
-    facts: jsonList(p.facts, isFact),
+    facts: factsOf(p.facts),
     locked: false,
     video,
     owner: o.owner,

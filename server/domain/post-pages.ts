@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SelectQueryBuilder } from 'kysely';
+import type { RawBuilder, SelectQueryBuilder } from 'kysely';
 import { PAGE_SIZE } from '../../protocol/constants';
 import type { PostSort } from '../../protocol/explore';
 import type { Page, PostCard, PostVideo } from '../../protocol/types';
@@ -17,13 +17,14 @@ export interface PagedPost {
   video: PostVideo | null;
 }
 
-/** A listing's order: a time column newest first, or one of the sorts a person picks. */
-export type PostOrder = 'created_at' | 'updated_at' | PostSort;
+/** A listing's order: a time column newest first, one of the sorts a person picks, or an expression ascending. */
+export type PostOrder = 'created_at' | 'updated_at' | PostSort | RawBuilder<number>;
 
 /** A favourite says more than a view; the weight keeps a handful of keepers above a long tail of glances. */
 const FAVORITE_WEIGHT = 10;
 
 function ordered(q: PostQuery, order: PostOrder): PostQuery {
+  if (typeof order !== 'string') return q.orderBy(order, 'asc');
   switch (order) {
     case 'price':
       // Cheapest first; posts without a price go last on both dialects (NULLS LAST is not portable).

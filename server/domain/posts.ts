@@ -26,12 +26,17 @@ export interface Filters {
   priceMax?: number;
   /** Created at or after this time (Unix seconds). */
   createdSince?: number;
+  /** Published by this user. */
+  userId?: number;
+  /** Leave this post out (the page it is listed beside). */
+  exceptId?: number;
 }
 
 /** `\` escapes LIKE wildcards typed by the user; both dialects honour `ESCAPE '\'`. */
 export const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filtered(db: Db, f: Filters): PostQuery {
+/** Public posts matching `f`, nothing selected yet. */
+export function filtered(db: Db, f: Filters): PostQuery {
   // Only verified posts are public; every other status stays out of listings (and, but for the owner, detail).
   let q: PostQuery = db.selectFrom('posts').where('status', '=', POST_STATUS.VERIFIED);
   // 0 means "all" for every code filter (route params use it that way).
@@ -48,6 +53,8 @@ function filtered(db: Db, f: Filters): PostQuery {
   if (f.priceMin !== undefined) q = q.where(sql<boolean>`coalesce(price_max, price_min) >= ${f.priceMin}`);
   if (f.priceMax !== undefined) q = q.where('price_min', '<=', f.priceMax);
   if (f.createdSince !== undefined) q = q.where('created_at', '>=', f.createdSince);
+  if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+  if (f.exceptId !== undefined) q = q.where('id', '!=', f.exceptId);
   if (f.keyword) {
     const pattern = likePattern(f.keyword);
     // lower() on both sides: SQLite's LIKE is ASCII-case-insensitive, PostgreSQL's is not.

@@ -113,6 +113,9 @@ export async function updateProfile(
       if (!city) throw new Refusal('user.area_unknown');
     }
     set.area_code = changes.area;
+    // A point shared from the device belongs to the city it was shared in; another city drops it.
+    const now = await db.selectFrom('users').select('area_code').where('id', '=', callerId).executeTakeFirst();
+    if (now?.area_code !== changes.area) Object.assign(set, { area_lat: null, area_lng: null });
   }
   if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', callerId).execute();
   return profile(db, callerId, nowS);

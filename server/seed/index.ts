@@ -11,6 +11,7 @@ import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } 
 import { seedAppointments } from './appointments';
 import { seedMoney } from './money';
 import { buildPosts } from './posts';
+import { postPoints, withCentres } from './points';
 import { createRng } from './rng';
 import { MODES, TYPES, cityRows, codeRows } from './taxonomy';
 import { DEMO_LOGINS, buildUsers } from './users';
@@ -78,7 +79,7 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
       await sql`lock table cities in exclusive mode`.execute(trx);
     if (!(await isEmpty(trx))) return null;
 
-    await trx.insertInto('cities').values(cityRows()).execute();
+    await trx.insertInto('cities').values(withCentres(cityRows())).execute();
     await trx.insertInto('post_types').values(codeRows(TYPES)).execute();
     await trx.insertInto('post_modes').values(codeRows(MODES)).execute();
     const userIds = await trx.insertInto('users').values(users.rows).returning(['id', 'username']).execute();
@@ -87,6 +88,8 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
 
     const images = await storeSeedImages({ db: trx, storage: opts.storage }, prepared);
     const posts = buildPosts(rng, postCount, authors, now);
+    const points = postPoints(posts.map((p) => p.row.city_code));
+    posts.forEach((p, i) => Object.assign(p.row, points[i]));
     const postIds: number[] = [];
     for (const batch of chunks(posts, POST_BATCH)) {
       // RETURNING gives ids in VALUES order on both SQLite and PostgreSQL.

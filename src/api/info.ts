@@ -31,3 +31,11 @@ export function search(
 ): Promise<ReplyOf<'/api/info/search'>> {
   return request('/api/info/search', payload, opts);
 }
+
+/** Public VIP posts as cards (the VIP section), newest first. */
+export function getInfoVipList(
+  payload: PayloadOf<'/api/info/getInfoVipList'>,
+  opts?: RequestOptions,
+): Promise<ReplyOf<'/api/info/getInfoVipList'>> {
+  return request('/api/info/getInfoVipList', payload, opts);
+}

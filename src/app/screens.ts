@@ -49,10 +49,6 @@ const privacyScreen = lazyScreen(
   () => import('../screens/Legal/PrivacyScreen'),
   (m) => m.PrivacyScreen,
 );
-const placeholder = lazyScreen(
-  () => import('./PlaceholderScreen'),
-  (m) => m.PlaceholderScreen,
-);
 const releaseScreen = lazyScreen(
   () => import('../screens/Release/ReleaseScreen'),
   (m) => m.ReleaseScreen,
@@ -137,6 +133,22 @@ const makeScreen = lazyScreen(
   () => import('../screens/Make/MakeScreen'),
   (m) => m.MakeScreen,
 );
+const personalDetailScreen = lazyScreen(
+  () => import('../screens/PersonalDetail/PersonalDetailScreen'),
+  (m) => m.PersonalDetailScreen,
+);
+const certificationDetailsScreen = lazyScreen(
+  () => import('../screens/CertificationDetails/CertificationDetailsScreen'),
+  (m) => m.CertificationDetailsScreen,
+);
+const peripheralDetailsScreen = lazyScreen(
+  () => import('../screens/PeripheralDetails/PeripheralDetailsScreen'),
+  (m) => m.PeripheralDetailsScreen,
+);
+const storeDetailScreen = lazyScreen(
+  () => import('../screens/StoreDetail/StoreDetailScreen'),
+  (m) => m.StoreDetailScreen,
+);
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,
@@ -177,10 +189,10 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),
   'user-password': v(userPassword, 'tUserPassword'),
   'user-resetword': v(userResetword, 'tUserResetword'),
-  'personal-detail': v(placeholder, 'tPersonalDetail'),
-  'certification-details': v(placeholder, 'tCertificationDetails'),
-  'peripheral-details': v(placeholder, 'tPeripheralDetails'),
-  'store-detail': v(placeholder, 'tStoreDetail'),
+  'personal-detail': v(personalDetailScreen, 'tPersonalDetail'),
+  'certification-details': v(certificationDetailsScreen, 'tCertificationDetails'),
+  'peripheral-details': v(peripheralDetailsScreen, 'tPeripheralDetails'),
+  'store-detail': v(storeDetailScreen, 'tStoreDetail'),
   'chat-list': v(chatListScreen, 'tChatList'),
   chat: v(chatScreen, 'tChat'),
   error: v(errorScreen, 'tError'),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Evaluation } from '../../../protocol/appointments';
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
 import { getVipInfoEvaluationList } from '../../api/appointments';
@@ -10,7 +11,8 @@ import styles from './Appointments.module.css';
 
 const PAGE = 5;
 
-export function RatingItem({ e }: { e: Evaluation }) {
+/** One rating; `children` (e.g. the post it was given on) follow its text. */
+export function RatingItem({ e, children }: { e: Evaluation; children?: ReactNode }) {
   return (
     <li className={styles.rating} data-testid="rating">
       <div className={styles.spread}>
@@ -23,6 +25,7 @@ export function RatingItem({ e }: { e: Evaluation }) {
         </time>
       </div>
       {e.text && <p>{e.text}</p>}
+      {children}
     </li>
   );
 }

@@ -13,6 +13,8 @@ import { ReportForm } from './ReportForm';
 import { useChatMessages } from './messages';
 import type { useConversation } from './useConversation';
 import styles from './Chat.module.css';
+import { AppLink } from '../../nav/AppLink';
+import { personPath } from '../person/person-paths';
 
 type Conversation = ReturnType<typeof useConversation>;
 
@@ -53,10 +55,12 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
   return (
     <section className={styles.thread} data-testid="chat-thread" data-peer={peer.id}>
       <header className={styles.threadHead}>
-        <PeerAvatar nickname={peer.nickname} avatar={peer.avatar} />
-        <b className={styles.peerName} data-testid="chat-peer">
-          {peer.nickname}
-        </b>
+        <AppLink to={personPath(peer.id)} className={styles.peerLink} data-testid="chat-peer-link">
+          <PeerAvatar nickname={peer.nickname} avatar={peer.avatar} />
+          <b className={styles.peerName} data-testid="chat-peer">
+            {peer.nickname}
+          </b>
+        </AppLink>
         <Button size="sm" variant="ghost" onClick={() => setReporting((r) => !r)} testId="chat-report">
           {m.report}
         </Button>

@@ -1,7 +1,9 @@
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostDetail } from '../../../protocol/types';
 import { isCertified, statusLabel, statusTone } from '../../lib/status-label';
+import { AppLink } from '../../nav/AppLink';
 import { Badge } from '../../ui/Badge';
+import { certificationPath } from '../person/person-paths';
 import { Notice } from '../../ui/Notice';
 import { KIND_TONE, STATUS_BADGE_TONE } from '../listing/kind-tone';
 import { formatPrice } from '../listing/price';
@@ -45,9 +47,11 @@ export function DetailHeader({ post }: { post: PostDetail }) {
           </Badge>
         ) : (
           isCertified(post) && (
-            <Badge tone={STATUS_BADGE_TONE.ok} icon={<ShieldIcon />} testId="detail-certified">
-              {m.certified}
-            </Badge>
+            <AppLink to={certificationPath(post.id)} className={styles.certLink} data-testid="detail-certified-link">
+              <Badge tone={STATUS_BADGE_TONE.ok} icon={<ShieldIcon />} testId="detail-certified">
+                {m.certified}
+              </Badge>
+            </AppLink>
           )
         )}
         {post.vip && <Badge tone="gold">VIP</Badge>}

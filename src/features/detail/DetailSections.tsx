@@ -2,8 +2,9 @@ import type { PostDetail } from '../../../protocol/types';
 import { AppLink } from '../../nav/AppLink';
 import { ChatButton } from '../chat/ChatButton';
 import { tagPath } from '../explore/explore-paths';
-import { EncryptedImage } from '../media/EncryptedImage';
-import { ClockIcon, PinIcon, UserIcon } from '../shared/icons';
+import { Avatar } from '../person/Avatar';
+import { personPath } from '../person/person-paths';
+import { ClockIcon, PinIcon } from '../shared/icons';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';
@@ -65,20 +66,15 @@ export function DetailDescription({ post }: { post: PostDetail }) {
 
 export function AuthorCard({ post }: { post: PostDetail }) {
   const m = useDetailMessages();
-  const initial = (Array.from(post.author.nickname.trim())[0] ?? '').toUpperCase();
   return (
     <section className={`${styles.card} ${styles.author}`} data-testid="detail-author">
-      <span className={styles.avatar} aria-hidden="true">
-        {post.author.avatar ? (
-          <EncryptedImage src={post.author.avatar} alt="" className={styles.avatarImg} />
-        ) : (
-          initial || <UserIcon />
-        )}
-      </span>
-      <span className={styles.authorText}>
-        <small>{m.author}</small>
-        <b>{post.author.nickname}</b>
-      </span>
+      <AppLink to={personPath(post.author.id)} className={styles.authorLink} data-testid="detail-author-link">
+        <Avatar name={post.author.nickname} src={post.author.avatar} />
+        <span className={styles.authorText}>
+          <small>{m.author}</small>
+          <b>{post.author.nickname}</b>
+        </span>
+      </AppLink>
       <ChatButton authorId={post.author.id} />
     </section>
   );

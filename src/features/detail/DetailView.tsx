@@ -1,5 +1,6 @@
 import type { PostDetail } from '../../../protocol/types';
 import { ContactCard } from './ContactCard';
+import { DetailActions } from './DetailActions';
 import { DetailHeader } from './DetailHeader';
 import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
 import { Gallery } from './Gallery';
@@ -40,6 +41,7 @@ export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked:
       <aside className={styles.aside}>
         <div className={styles.headerBox}>
           <DetailHeader post={post} />
+          <DetailActions post={post} />
         </div>
         <div className={styles.contactBox}>
           {post.locked && <VipLockCard />}

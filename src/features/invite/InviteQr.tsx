@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import styles from './Invite.module.css';
 
-/** The QR code of `link`, drawn by the qrcode library; `data-link` carries what it encodes. */
-export function InviteQr({ link, alt }: { link: string; alt: string }) {
+/** The QR code of `link`, drawn by the qrcode library (invite links, shared posts); `data-link` carries what it encodes. */
+export function InviteQr({ link, alt, testId = 'invite-qr' }: { link: string; alt: string; testId?: string }) {
   const [src, setSrc] = useState('');
   useEffect(() => {
     let live = true;
@@ -19,7 +19,7 @@ export function InviteQr({ link, alt }: { link: string; alt: string }) {
   return (
     <div className={styles.qr}>
       {src ? (
-        <img src={src} alt={alt} width={240} height={240} data-testid="invite-qr" data-link={link} />
+        <img src={src} alt={alt} width={240} height={240} data-testid={testId} data-link={link} />
       ) : (
         <span className={styles.qrPending} aria-hidden="true" />
       )}

@@ -15,6 +15,7 @@ export const useListingMessages = defineMessages({
     views: '浏览',
     /** A view or favourite count, shortened the way the language reads (spec §9 K/W in Chinese). */
     count: (n: number) => shortenNumber(n, 'zh'),
+    distance: (km: number) => (km < 1 ? `${Math.round(km * 1000)} 米` : `${km} 公里`),
     favorites: '收藏',
     photos: '张图片',
     emptyTitle: '暂无信息',
@@ -40,6 +41,7 @@ export const useListingMessages = defineMessages({
     upTo: 'up to {n}',
     views: 'views',
     count: (n: number) => shortenNumber(n, 'en'),
+    distance: (km: number) => (km < 1 ? `${Math.round(km * 1000)} m` : `${km} km`),
     favorites: 'saves',
     photos: 'photos',
     emptyTitle: 'Nothing here yet',

@@ -18,6 +18,11 @@ interface Resolved {
 // page at a time, and an append should cost its own cards, not the whole list again.
 const resolved = new WeakMap<Post, Resolved>();
 
+/** A nearby card shows its distance where others show the city (a card is too narrow for both). */
+function cityLabel(p: Post & { distanceKm?: number }, city: string, m: Messages): string {
+  return p.distanceKm === undefined ? city : m.distance(p.distanceKm);
+}
+
 function labelsOf(p: Post, m: Messages, names: Names): PostCardLabels {
   const hit = resolved.get(p);
   if (hit && hit.m === m && hit.names === names) return hit.labels;
@@ -25,7 +30,7 @@ function labelsOf(p: Post, m: Messages, names: Names): PostCardLabels {
     kind: m[`kind_${p.kind}`],
     vip: m.vip,
     price: formatPrice(p.priceMin, p.priceMax, m),
-    city: names.city.get(p.cityCode) ?? '',
+    city: cityLabel(p, names.city.get(p.cityCode) ?? '', m),
     views: m.count(p.views),
   };
   resolved.set(p, { m, names, labels });

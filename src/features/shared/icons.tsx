@@ -67,3 +67,14 @@ export const BellIcon = (p: IconProps) => (
 );
 export const PlusIcon = (p: IconProps) => <Svg {...p} d="M12 5v14M5 12h14" />;
 export const ChatIcon = (p: IconProps) => <Svg {...p} d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />;
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p} d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />
+);
+export const FlagIcon = (p: IconProps) => <Svg {...p} d="M5 21V4M5 4h11l-2 4 2 4H5" />;
+export const MapIcon = (p: IconProps) => <Svg {...p} d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />;
+export const LocateIcon = (p: IconProps) => (
+  <Svg
+    {...p}
+    d="M12 19a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM12 2v3M12 19v3M2 12h3M19 12h3M12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"
+  />
+);

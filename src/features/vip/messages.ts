@@ -2,6 +2,9 @@ import { defineMessages } from '../../i18n';
 
 export const useVipMessages = defineMessages({
   zh: {
+    vipPostsTitle: 'VIP 专区',
+    vipPostsHint: '会员可查看这些信息的全部图片、地址与联系方式。',
+    vipPostsEmpty: '暂无 VIP 信息',
     offerTitle: '开通 VIP 会员',
     offerHint: '查看 VIP 专享信息的全部图片、地址与联系方式；年卡及以上可在线预约。',
     perkPosts: 'VIP 信息全部内容',
@@ -42,6 +45,9 @@ export const useVipMessages = defineMessages({
     seeOffer: '查看会员卡',
   },
   en: {
+    vipPostsTitle: 'VIP posts',
+    vipPostsHint: 'Members see every photo, the address and the contact of these posts.',
+    vipPostsEmpty: 'No VIP posts yet',
     offerTitle: 'Become a VIP',
     offerHint: 'See every photo, the address and the contact of VIP posts; annual members and above can book online.',
     perkPosts: 'Full VIP posts',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MembershipCard } from '../../features/vip/MembershipCard';
 import { useVipInfo } from '../../features/vip/useVipInfo';
 import { VipOffer } from '../../features/vip/VipOffer';
+import { VipPosts } from '../../features/vip/VipPosts';
 import styles from '../../features/wallet/Money.module.css';
 import { useUser } from '../../state/user';
 
@@ -15,6 +16,7 @@ export function GroupScreen() {
     <div className={styles.screen} data-testid="group">
       {vip.data && vip.data.is_vip > 0 && <MembershipCard info={vip.data} nowS={nowS} />}
       <VipOffer returnTo="/group" level={level} onBought={() => vip.reload()} perks />
+      <VipPosts />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../protocol/public-pages';
+import type { AreaInput } from '../../protocol/public-pages';
+import { POST_KINDS } from '../../protocol/types';
+import { resolveArea, savedArea, setArea } from '../domain/areas';
+import { certificationInfo } from '../domain/certification';
+import { nearbyPosts } from '../domain/nearby';
+import { reportPost } from '../domain/post-reports';
+import { userPosts, userRatings } from '../domain/public-profile';
+import { paging } from './order';
+import type { ApiRegistry } from './registry';
+import { int } from './validation';
+
+const area = {
+  cityCode: int(1).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+};
+const pointWhole = (a: AreaInput) => (a.lat === undefined) === (a.lng === undefined);
+
+// Public pages: a person's posts and ratings, certifications, nearby posts and the caller's area, reports.
+export function publicPagesRoutes(api: ApiRegistry): void {
+  api
+    .add('/api/user/getUserPosts', {
+      schema: z.object({ id: int(1), exceptId: int(1).optional(), ...paging }),
+      handler: async ({ id, ...p }, { db }) => userPosts(db, id, p),
+    })
+    .add('/api/user/getUserRatings', {
+      schema: z.object({ id: int(1), ...paging }),
+      handler: async ({ id, ...p }, { db }) => userRatings(db, id, p),
+    })
+    .add('/api/info/getCertification', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, { db }) => certificationInfo(db, id),
+    })
+    .add('/api/user/setArea', {
+      schema: z
+        .object(area)
+        .refine(pointWhole, 'area.point_incomplete')
+        .refine((a) => a.cityCode !== undefined || a.lat !== undefined, 'area.required'),
+      okMsg: { zh: '已保存你的位置', en: 'Your area is saved' },
+      handler: async (a, ctx) => setArea(ctx.db, ctx.caller.userId, a),
+    })
+    .add('/api/info/nearby', {
+      schema: z
+        .object({ ...area, kind: z.enum(POST_KINDS).optional(), ...paging })
+        .refine(pointWhole, 'area.point_incomplete'),
+      handler: async ({ kind, page, pageSize, ...input }, { db, caller }) => {
+        const given = input.cityCode !== undefined || input.lat !== undefined;
+        const where = given ? await resolveArea(db, input) : caller ? await savedArea(db, caller.userId) : null;
+        if (!where) return { area: null, posts: { list: [], page: page ?? 1, pageSize: pageSize ?? 0, total: 0 } };
+        return { area: where, posts: await nearbyPosts(db, where, { kind, page, pageSize }) };
+      },
+    })
+    .add('/api/info/fakeInfo', {
+      schema: z.object({
+        id: int(1),
+        reason: z.enum(REPORT_REASONS),
+        note: z.string().trim().max(REPORT_NOTE_MAX).optional(),
+      }),
+      okMsg: { zh: '举报已提交，感谢你的反馈', en: 'Report sent, thank you' },
+      handler: async ({ id, reason, note }, ctx) =>
+        reportPost(ctx.db, ctx.caller.userId, { postId: id, reason, note: note ?? '' }, ctx.nowS),
+    });
+}

@@ -1,0 +1,32 @@
+import { POST_STATUS } from '../../../protocol/status';
+import type { PostDetail } from '../../../protocol/types';
+import { AppLink } from '../../nav/AppLink';
+import { buttonClass } from '../../ui/Button';
+import { detailPath } from '../listing/paths';
+import { storePath } from '../person/person-paths';
+import { ReportButton } from '../report/ReportButton';
+import { ShareButton } from '../share/ShareButton';
+import { useStoreMessages } from '../store/messages';
+import styles from './DetailParts.module.css';
+
+/** Share (anyone, once the post is public), report (anyone but its owner) and, for a store, its page. */
+export function DetailActions({ post }: { post: PostDetail }) {
+  const sm = useStoreMessages();
+  const path = detailPath(post.kind, post.id);
+  if (post.status !== POST_STATUS.VERIFIED) return null;
+  return (
+    <div className={styles.actions} data-testid="detail-actions">
+      <ShareButton url={`${location.origin}${path}`} title={post.title} />
+      {!post.owner && <ReportButton postId={post.id} returnTo={path} />}
+      {post.kind === 'store' && (
+        <AppLink
+          to={storePath(post.id)}
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          data-testid="detail-store-page"
+        >
+          {sm.storePage}
+        </AppLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useRouteParams } from '../../nav/screen-entry';
+import { CertificationCard } from '../../features/certification/CertificationCard';
+import { useCertificationMessages } from '../../features/certification/messages';
+import { useCertification } from '../../features/certification/useCertification';
+import { ResultNotice } from '../../features/detail/ResultNotice';
+import styles from '../PersonalDetail/PublicPage.module.css';
+
+/** /user/certification-details/{id}: what the badge on certification post {id} stands for. */
+export function CertificationDetailsScreen() {
+  const m = useCertificationMessages();
+  const id = Number(useRouteParams<'id'>().id ?? 0) || null;
+  const result = useCertification(id);
+  if (!id || result.status === 'error')
+    return <ResultNotice result={result} missing={!id} texts={m} testId="certification" />;
+  return (
+    <div className={`${styles.screen} ${styles.narrow}`} aria-busy={result.status === 'loading'}>
+      {result.status === 'ok' && <CertificationCard info={result.data} />}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
+import { ResultNotice } from '../../features/detail/ResultNotice';
+import { pageCount } from '../../features/listing/list-query';
+import { Pager } from '../../features/listing/Pager';
+import { PostGrid } from '../../features/listing/PostGrid';
+import { usePersonMessages } from '../../features/person/messages';
+import { pageOfQuery, personPath } from '../../features/person/person-paths';
+import { PersonHeader } from '../../features/person/PersonHeader';
+import { ReceivedRatings } from '../../features/person/ReceivedRatings';
+import { usePerson, usePersonPosts, usePersonRatings } from '../../features/person/usePerson';
+import styles from './PublicPage.module.css';
+
+const RATINGS_STEP = 5;
+
+/** /user/personal-detail/{id}: a publisher's public page — who they are, their posts, the ratings they got. */
+export function PersonalDetailScreen() {
+  const m = usePersonMessages();
+  const id = Number(useRouteParams<'id'>().id ?? 0) || null;
+  const page = pageOfQuery(useScreenQuery());
+  const [ratingsSize, setRatingsSize] = useState(RATINGS_STEP);
+  const person = usePerson(id);
+  const posts = usePersonPosts(person.status === 'ok' ? id : null, page);
+  const ratings = usePersonRatings(person.status === 'ok' ? id : null, ratingsSize);
+
+  if (!id || person.status === 'error') return <ResultNotice result={person} missing={!id} texts={m} testId="person" />;
+  if (person.status === 'loading')
+    return <div className={styles.screen} aria-busy="true" data-testid="person-loading" />;
+  const summary = ratings.data && ratings.data.count > 0 ? ratings.data : null;
+  return (
+    <div className={styles.screen} data-testid="person-screen">
+      <PersonHeader
+        person={person.data}
+        ratingLine={summary ? m.ratingSummary((summary.average ?? 0).toFixed(1), summary.count) : undefined}
+      />
+      <section className={styles.posts} data-testid="person-posts">
+        <h2 className={styles.title}>{m.postsTitle}</h2>
+        <PostGrid result={posts} emptyTitle={m.noPosts} emptyHint={m.noPostsHint} />
+        {posts.data && posts.data.total > posts.data.pageSize && (
+          <Pager
+            page={page}
+            pages={pageCount(posts.data.total, posts.data.pageSize)}
+            total={posts.data.total}
+            pathFor={(p) => `${personPath(id)}${p > 1 ? `?page=${p}` : ''}`}
+          />
+        )}
+      </section>
+      <ReceivedRatings result={ratings} onMore={() => setRatingsSize((s) => s + RATINGS_STEP)} />
+    </div>
+  );
+}
