@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { Ad, GlobalConfig, Taxonomy } from '../../protocol/types';
+import { persist } from './persist';
 
 export interface Payment {
   id: number;
@@ -32,6 +33,9 @@ export const global = proxy<GlobalState>({
   ads: {},
   loginPopup: false,
 });
+
+// A dismissed app-download tip stays dismissed on this device (spec §3: global state persists through the codec).
+persist('global', global, ['appdownTips'] as const);
 
 export function setDesktop(isDesktop: boolean): void {
   global.isDesktop = isDesktop;
