@@ -65,8 +65,11 @@ export function replyKey(path: string, payload: object, lang: string, viewer: st
 /** Keeps a reply, then trims the oldest past MAX_KEPT_REPLIES. Storage failures only cost the offline copy. */
 export async function keepReply(key: string, data: unknown, now = Date.now()): Promise<void> {
   try {
+    // Copied now, before any await: the caller hands the same object to a store, whose proxy would make it
+    // uncloneable by the time the write runs.
+    const copy = structuredClone(data);
     const d = await open();
-    await d.put('replies', { key, data, at: now });
+    await d.put('replies', { key, data: copy, at: now });
     const count = await d.count('replies');
     if (count <= MAX_KEPT_REPLIES) return;
     const tx = d.transaction('replies', 'readwrite');

@@ -6,6 +6,7 @@ import { useGlobal } from '../state/global';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { AccountButton } from './AccountButton';
+import { TopMenu } from '../features/user/TopMenu';
 import { AppLink } from '../nav/AppLink';
 import { LangSwitch } from '../features/locale/LangSwitch';
 import { useSubmitSearch } from '../features/search/useSubmitSearch';
@@ -90,6 +91,7 @@ export function DesktopLayout({
           <div className={styles.tools}>
             <LangSwitch />
             <AccountButton desktop />
+            <TopMenu />
           </div>
         </div>
       </header>

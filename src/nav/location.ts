@@ -16,8 +16,10 @@ export function currentPath(): string {
 }
 
 /** Navigates to an unprefixed path (with its query), in the current language's form. */
-export function navigate(to: string, opts: { replace?: boolean } = {}): void {
-  browserNavigate(withLocaleUrl(to, locale.lang), opts);
+export function navigate(to: string, opts?: { replace?: boolean }): void {
+  const href = withLocaleUrl(to, locale.lang);
+  if (opts) browserNavigate(href, opts);
+  else browserNavigate(href);
 }
 
 /** An unprefixed path (with its query) as the address bar shows it in the current language. */

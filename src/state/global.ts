@@ -62,6 +62,11 @@ export function adsFor(
   return state.ads[key] ?? [];
 }
 
+/** The top bar's menu popup (spec §3 `isMenuNav`). */
+export function setMenuNav(open: boolean): void {
+  global.isMenuNav = open;
+}
+
 export function setLoginPopup(open: boolean): void {
   global.loginPopup = open;
 }
