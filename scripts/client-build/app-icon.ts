@@ -36,7 +36,9 @@ export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png';
 const APPLE_SIZE = 180;
 
 async function renderPng(size: number, maskable: boolean, file: string): Promise<void> {
-  const png = await sharp(Buffer.from(iconSvg(size, maskable))).png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp(Buffer.from(iconSvg(size, maskable)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   await writeFile(file, png);
 }
 

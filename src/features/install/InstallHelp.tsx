@@ -8,7 +8,14 @@ export function InstallHelp({ way, onClose }: { way: Exclude<InstallWay, 'offer'
   const m = useInstallMessages();
   const steps = way === 'ios' ? [m.iosShare, m.iosAdd, m.iosConfirm] : [m.menuOpen, m.menuAdd, m.menuConfirm];
   return (
-    <Dialog open title={m.helpTitle} closeLabel={m.close} confirmText={m.gotIt} onCancel={onClose} testId="install-help">
+    <Dialog
+      open
+      title={m.helpTitle}
+      closeLabel={m.close}
+      confirmText={m.gotIt}
+      onCancel={onClose}
+      testId="install-help"
+    >
       <ol className={styles.steps} data-testid={`install-steps-${way}`}>
         {steps.map((s, i) => (
           <li key={s}>
