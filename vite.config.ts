@@ -5,6 +5,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkClosure } from './scripts/client-build/build-files';
+import type { BundleLike } from './scripts/client-build/build-files';
+import { installableApp } from './scripts/client-build/plugin';
 
 // The API server serves dist/client and injects the runtime config into index.html; in dev (`npm run dev`)
 // vite proxies API and media calls to it.
@@ -104,29 +107,15 @@ const LANDING_SCREENS: Record<string, string> = {
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-/** Files a chunk needs before it runs (its static imports, transitively, and their styles), entry's apart. */
-function chunkClosure(bundle: Bundle, start: string, skip: ReadonlySet<string>): string[] {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (chunk?.type !== 'chunk' || files.has(file) || skip.has(file)) return;
-    files.add(file);
-    chunk.viteMetadata?.importedCss.forEach((css) => skip.has(css) || files.add(css));
-    chunk.imports.forEach(visit);
-  };
-  visit(start);
-  return [...files];
-}
-
 function landingBlocks(bundle: Bundle): string {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
-  const inEntry = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
+  const inEntry = new Set(entry ? chunkClosure(bundle as unknown as BundleLike, entry.fileName, new Set()) : []);
   return Object.entries(LANDING_SCREENS)
     .map(([name, source]) => {
       const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
       if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
-      const links = chunkClosure(bundle, screen.fileName, inEntry).map((f) =>
+      const links = chunkClosure(bundle as unknown as BundleLike, screen.fileName, inEntry).map((f) =>
         f.endsWith('.css')
           ? `<link rel="preload" as="style" crossorigin href="/${f}">`
           : `<link rel="modulepreload" crossorigin href="/${f}">`,
@@ -174,7 +163,7 @@ function firstPaintHtml(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigInDev(), firstPaintHtml(), precompressAndHideMaps()],
+  plugins: [react(), runtimeConfigInDev(), firstPaintHtml(), installableApp(), precompressAndHideMaps()],
   // 'hidden': maps without a sourceMappingURL comment, since browsers could not fetch them anyway.
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden', target: 'es2022' },
   worker: { format: 'es' },

@@ -150,6 +150,14 @@ export interface GlobalConfig {
   service_contact: string;
   /** Widths (px) for which every stored image has a variant `<path minus .bin>.w<width>.bin`; empty = originals only. */
   img_variants: number[];
+  /** The invitation to the official messaging channel, shown once per visitor per `period_days`; null = none. */
+  messaging: MessagingChannel | null;
+}
+
+export interface MessagingChannel {
+  name: string;
+  link: string;
+  period_days: number;
 }
 
 export interface Taxonomy {

@@ -34,6 +34,7 @@ import { accountRoutes } from './routes/account';
 import { appointmentRoutes } from './routes/appointments';
 import { articleRoutes } from './routes/article';
 import { homeRoutes } from './routes/home';
+import { DEFAULT_MESSAGING } from './domain/messaging-config';
 import { exploreRoutes } from './routes/explore';
 import { publicPagesRoutes } from './routes/public-pages';
 import { infoRoutes } from './routes/info';
@@ -121,7 +122,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   installErrorHandler(app, cipher);
   const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey, uploadSecret: keys.uploadSecret };
   const api = new ApiRegistry();
-  homeRoutes(api, { keys });
+  homeRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
   infoRoutes(api);
   const invites = config.invites ?? DEFAULT_INVITES;
   accountRoutes(api, { invites });

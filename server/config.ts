@@ -6,6 +6,8 @@ import { DEFAULT_ADAPTATION_THRESHOLD } from '../protocol/constants';
 import type { UploadMode } from '../protocol/upload';
 import { inviteConfigFrom } from './domain/invite-config';
 import type { InviteConfig } from './domain/invite-config';
+import { messagingConfigFrom } from './domain/messaging-config';
+import type { MessagingConfig } from './domain/messaging-config';
 import { moneyConfigFrom } from './domain/money-config';
 import type { MoneyConfig } from './domain/money-config';
 
@@ -53,6 +55,8 @@ export interface ServerConfig {
   money?: MoneyConfig;
   /** The invitation reward (INVITE_* variables); absent: the defaults. */
   invites?: InviteConfig;
+  /** The messaging-channel invitation (MESSAGING_* variables); null: off; absent: the demo channel. */
+  messaging?: MessagingConfig | null;
   /** SANDBOX_PAY_SECRET (64 hex); absent: generated once into DATA_DIR/gateway-secret. */
   sandboxPaySecret?: string | null;
   /**
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: isProduction(env),
     money: moneyConfigFrom(env),
     invites: inviteConfigFrom(env),
+    messaging: messagingConfigFrom(env),
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,
     sandboxPay: env.SANDBOX_PAY !== '0',
   };

@@ -6,12 +6,14 @@ import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { viewOf } from './app/screens';
 import { startFirstScreenData } from './app/first-data';
-import { useShellMessages } from './app/messages';
 import { applyMode, currentMode } from './app/useDeviceMode';
-import { fetchBuildId } from './api/build';
-import { startBuildCheck } from './lib/build-check';
-import { runtimeConfig } from './lib/runtime-config';
-import { showToast } from './state/overlay';
+import { watchForNewBuild } from './app/build-update';
+import { reloadOnStaleChunks } from './app/chunk-reload';
+import { registerServiceWorker } from './app/service-worker';
+import { captureInstallPrompt } from './features/install/install-prompt';
+import { localeHref } from './nav/location';
+import { stripLocale } from '../protocol/locale-path';
+import { locale, setLang } from './state/locale';
 import { isVip, setIncode, user } from './state/user';
 
 // An invite link carries `incode`, kept for registration (spec §3). `code` and `c` are channel parameters
@@ -19,17 +21,26 @@ import { isVip, setIncode, user } from './state/user';
 const incode = new URLSearchParams(location.search).get('incode');
 if (incode) setIncode(incode.slice(0, 64));
 
+// Locale routing (docs/decisions.md): a /en or /zh prefix picks the language (and remembers it in the
+// cookie); the address bar then shows the chosen language's form, so links and reloads keep it.
+const bare = stripLocale(location.pathname);
+if (bare.lang && bare.lang !== locale.lang) setLang(bare.lang);
+// Ask for the install prompt before the browser offers it (it fires once, early).
+captureInstallPrompt();
+reloadOnStaleChunks();
+
 const mode = currentMode();
 applyMode(mode);
 // The kept-alive stack restores scroll itself; the browser's own restoration would fight it.
 history.scrollRestoration = 'manual';
 
 // Fix the layout prefix before the first render so a phone landing on `/` never paints the desktop route.
-const first = decide(location.pathname, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
-if (first.type === 'redirect' && first.reason === 'mode')
-  history.replaceState(history.state, '', first.to + location.hash);
+const first = decide(bare.path, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
+const landingUrl = first.type === 'redirect' && first.reason === 'mode' ? first.to : bare.path + location.search;
+const wanted = localeHref(landingUrl);
+if (wanted !== location.pathname + location.search) history.replaceState(history.state, '', wanted + location.hash);
 // Start the landing screen's chunk now, in parallel with React's start-up.
-const landing = matchRoute(location.pathname);
+const landing = matchRoute(stripLocale(location.pathname).path);
 if (landing)
   void viewOf(landing.route)
     .screen.preload()
@@ -37,17 +48,11 @@ if (landing)
 startFirstScreenData(landing, mode === 'mobile');
 
 try {
-  startBuildCheck({
-    current: runtimeConfig().buildId,
-    fetchBuildId: () => fetchBuildId(),
-    onUpdate: () => {
-      const m = useShellMessages.current();
-      showToast(m.newBuild, 0, { label: m.reload, run: () => location.reload() });
-    },
-  });
+  watchForNewBuild();
 } catch (err) {
   console.error(err);
 }
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

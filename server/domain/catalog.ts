@@ -1,6 +1,7 @@
 import type { City, GlobalConfig, NamedCode, Taxonomy } from '../../protocol/types';
 import type { Db } from '../db/database';
 import { VARIANT_WIDTHS } from './image-variants';
+import type { MessagingConfig } from './messaging-config';
 
 export const SITE_NAME = '金帖';
 export const SERVICE_CONTACT = 'support@goldpost.example';
@@ -39,8 +40,15 @@ export async function abroadCities(db: Db): Promise<City[]> {
   return rows.map(toCity);
 }
 
-/** The global config (spec §3). `channel` echoes the page query's `code`, else `c`. */
-export function globalConfig(keys: UploadKeys, query: { code?: string; c?: string }): GlobalConfig {
+/**
+ * The global config (spec §3). `channel` echoes the page query's `code`, else `c`; `messaging` is the
+ * invitation to the official messaging channel (null when turned off).
+ */
+export function globalConfig(
+  keys: UploadKeys,
+  query: { code?: string; c?: string },
+  messaging: MessagingConfig | null,
+): GlobalConfig {
   return {
     site_name: SITE_NAME,
     img_base: '/media/',
@@ -52,5 +60,6 @@ export function globalConfig(keys: UploadKeys, query: { code?: string; c?: strin
     service_contact: SERVICE_CONTACT,
     // Widths stored beside every image (upload and seed); a missing one serves the original.
     img_variants: [...VARIANT_WIDTHS],
+    messaging: messaging && { name: messaging.name, link: messaging.link, period_days: messaging.periodDays },
   };
 }

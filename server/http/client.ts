@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '../../protocol/types';
 import type { Keys } from '../config';
 import { acceptedEncodings, encodeAll } from './content-encoding';
 import { keepLanding, landingOf } from './landing';
-import type { Landing } from './landing';
+import { preferredLang, stripLocale } from '../../protocol/locale-path';
 import { locateFile, sendFile } from './static-files';
 
 export interface ClientOptions {
@@ -25,8 +25,8 @@ interface IndexFile {
   mtimeMs: number;
   html: string;
   buildId: string;
-  /** The page with the runtime config in, per landing screen, in every encoding: it only changes with index.html. */
-  bodies: Map<Landing | null, ReturnType<typeof encodeAll>>;
+  /** The page with the runtime config in, per landing screen and language, in every encoding: it only changes with index.html. */
+  bodies: Map<string, ReturnType<typeof encodeAll>>;
 }
 
 /** index.html read once per change of its mtime, so a rebuild is picked up without a restart. */
@@ -51,6 +51,18 @@ function indexLoader(file: string) {
     }
     return cached;
   };
+}
+
+/**
+ * The optional root redirect of locale routing (docs/decisions.md): a first visit to the bare root (`/` or
+ * `/h`) from a browser that prefers English over Chinese, with no `locale` cookie (no choice made yet),
+ * goes to the English root. Every other path, and every visitor who chose, is served as asked.
+ */
+function englishRoot(urlPath: string, headers: { cookie?: string; 'accept-language'?: string }): string | null {
+  if (urlPath !== '/' && urlPath !== '/h') return null;
+  if (/(?:^|;\s*)locale=/.test(headers.cookie ?? '')) return null;
+  if (preferredLang(headers['accept-language']) !== 'en') return null;
+  return urlPath === '/' ? '/en' : '/en/h';
 }
 
 export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): Promise<void> {
@@ -90,19 +102,33 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
         return reply.code(404).type('text/plain; charset=utf-8').send('not found');
       }
     }
+    const rootRedirect = englishRoot(urlPath, req.headers);
+    if (rootRedirect) {
+      const query = req.url.slice(urlPath.length);
+      return reply
+        .header('Vary', 'Accept-Language, Cookie')
+        .header('Cache-Control', 'no-cache')
+        .redirect(rootRedirect + query, 302);
+    }
     const index = await loadIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!index) return reply.code(503).send(NOT_BUILT);
-    const landing = landingOf(urlPath);
-    let bodies = index.bodies.get(landing);
+    const { lang, path: bare } = stripLocale(urlPath);
+    const landing = landingOf(bare);
+    const key = `${landing ?? ''}|${lang ?? ''}`;
+    let bodies = index.bodies.get(key);
     if (!bodies) {
       const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
-      bodies = encodeAll(keepLanding(index.html, landing).replace(PLACEHOLDER, () => json));
-      index.bodies.set(landing, bodies);
+      let html = keepLanding(index.html, landing).replace(PLACEHOLDER, () => json);
+      if (lang === 'en') html = html.replace('<html lang="zh-CN">', '<html lang="en">');
+      bodies = encodeAll(html);
+      index.bodies.set(key, bodies);
     }
     const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
     const body = bodies[encoding ?? 'identity'];
-    reply.header('Vary', 'Accept-Encoding').header('Content-Length', body.length);
+    // The bare root's answer also depends on the language headers (the redirect above).
+    const vary = urlPath === '/' || urlPath === '/h' ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
+    reply.header('Vary', vary).header('Content-Length', body.length);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { globalConfig } from '../domain/catalog';
 import type { UploadKeys } from '../domain/catalog';
+import type { MessagingConfig } from '../domain/messaging-config';
 import { adsBySlot, buyNotices, recordAdClick } from '../domain/ads';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
@@ -9,11 +10,11 @@ import { empty, int } from './validation';
 // ever comes from the register form's invite field.
 const channel = z.string().max(64).optional();
 
-export function homeRoutes(api: ApiRegistry, deps: { keys: UploadKeys }): void {
+export function homeRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messaging: MessagingConfig | null }): void {
   api
     .add('/api/home/config', {
       schema: z.object({ code: channel, c: channel }),
-      handler: async (q) => globalConfig(deps.keys, q),
+      handler: async (q) => globalConfig(deps.keys, q, deps.messaging),
     })
     .add('/api/home/getAds', { schema: empty(), handler: async (_, { db }) => adsBySlot(db) })
     .add('/api/home/adsClick', {

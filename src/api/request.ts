@@ -3,6 +3,9 @@ import { runtimeConfig } from '../lib/runtime-config';
 import { deviceIds } from '../lib/device-id';
 import { locale } from '../state/locale';
 import { user } from '../state/user';
+import { servedFromDevice } from '../state/network';
+import { STATUS } from '../../protocol/status';
+import { KEPT_PATHS, keepReply, keptReply, replyKey } from './kept-replies';
 import { doneLoading, startLoading } from '../state/overlay';
 import { envelopeTransport } from './transport';
 import { checkReply } from './status-actions';
@@ -99,9 +102,23 @@ export async function requestReply<P extends EndpointPath>(
   opts: RequestOptions = {},
 ): Promise<Reply<ReplyOf<P>>> {
   if (!opts.background) startLoading();
+  const key = KEPT_PATHS.has(path)
+    ? replyKey(path, payload, locale.lang, user.isLogin ? `u${user.u?.id ?? ''}` : 'guest')
+    : null;
   try {
     const reply = (await exchange(path, payload, opts)) as Reply<ReplyOf<P>>;
+    if (key && reply.status === STATUS.OK) void keepReply(key, reply.data);
     return opts.skipStatusActions ? reply : checkReply(reply);
+  } catch (err) {
+    // No network: the last reply this device kept for the same call stands in (the screen says so).
+    if (key && err instanceof ApiError && err.kind === 'network') {
+      const kept = await keptReply(key);
+      if (kept) {
+        servedFromDevice();
+        return { status: STATUS.OK, msg: '', data: kept.data as ReplyOf<P> };
+      }
+    }
+    throw err;
   } finally {
     if (!opts.background) doneLoading();
   }

@@ -1,4 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
+import { withLocaleUrl } from '../../protocol/locale-path';
+import { locale } from '../state/locale';
 import { STATUS } from '../../protocol/status';
 import { GROUP_REDIRECT_DELAY_MS } from '../../protocol/constants';
 import { global, setLoginPopup } from '../state/global';
@@ -7,9 +9,9 @@ import { showConfirm } from '../state/overlay';
 import { ApiError } from './api-error';
 import type { Reply } from '../../protocol/envelope';
 
-/** A spec path in the current layout: mobile paths carry /h. */
+/** A spec path in the current layout and language: mobile paths carry /h, English ones /en before it. */
 function layoutPath(path: string): string {
-  return global.isDesktop ? path : `/h${path}`;
+  return withLocaleUrl(global.isDesktop ? path : `/h${path}`, locale.lang);
 }
 
 /** Desktop logs in through the popup; /login exists only in the mobile layout. */

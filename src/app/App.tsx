@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
+import { useSearch } from 'wouter/use-browser-location';
+import { navigate, syncLocaleUrl, usePathname } from '../nav/location';
+import { useLocale } from '../state/locale';
 import { recordVisit } from '../state/history';
 import { setLoginPopup } from '../state/global';
 import { useUser } from '../state/user';
@@ -18,7 +20,11 @@ import { useNavMessages } from '../nav/messages';
 import { viewOf } from './screens';
 import { useDeviceMode } from './useDeviceMode';
 import { useChatSync } from '../features/chat/useChatSync';
+import { MessagingInvite } from '../features/messaging/MessagingInvite';
 import type { ScreenEntry } from '../nav/screen-entry';
+
+/** Pages where the messaging invitation would get in the way of what the visitor came to do. */
+const QUIET_ROUTES: ReadonlySet<string> = new Set(['login', 'error', 'user-resetword', 'user-password']);
 
 export function App() {
   const mode = useDeviceMode();
@@ -28,7 +34,9 @@ export function App() {
   const vip = (u?.is_vip ?? 0) > 0;
   const m = useShellMessages();
   const navText = useNavMessages();
+  const { lang } = useLocale();
   useChatSync();
+  useEffect(() => syncLocaleUrl(), [lang]);
 
   const decision = useMemo(
     () => decide(path, search, mode, { isLogin, isVip: vip }),
@@ -86,6 +94,7 @@ export function App() {
         )}
       </Layout>
       <Overlays />
+      <MessagingInvite paused={!active || QUIET_ROUTES.has(active.route.name)} />
     </ErrorBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { useGlobal } from '../state/global';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { AccountButton } from './AccountButton';
+import { TopMenu } from '../features/user/TopMenu';
 import { AppLink } from '../nav/AppLink';
 import { LangSwitch } from '../features/locale/LangSwitch';
 import { useSubmitSearch } from '../features/search/useSubmitSearch';
@@ -100,6 +101,7 @@ export function DesktopLayout({
             </AppLink>
             <LangSwitch />
             <AccountButton desktop />
+            <TopMenu />
           </div>
         </div>
       </header>

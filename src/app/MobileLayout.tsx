@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteDef } from '../nav/routes';
 import { AccountButton } from './AccountButton';
+import { TopMenu } from '../features/user/TopMenu';
 import { LangSwitch } from '../features/locale/LangSwitch';
 import { TabBar, TAB_ROUTES } from './TabBar';
 import { BackIcon } from './icons';
@@ -40,6 +41,7 @@ export function MobileLayout({
         <h1 className={styles.title}>{isHome ? m.siteName : title}</h1>
         <div className={styles.right}>
           <AccountButton desktop={false} onLoginPage={route?.name === 'login'} />
+          {route?.name !== 'login' && <TopMenu />}
         </div>
       </header>
       <main className={styles.main}>{children}</main>

@@ -4,6 +4,7 @@ import { ScreenContext } from '../nav/screen-entry';
 import { viewOf } from './screens';
 import { RouteFallback } from './RouteFallback';
 import { touchEntry } from './keep-alive';
+import { useMenu } from '../state/menu';
 import type { ScreenEntry } from '../nav/screen-entry';
 
 function Screen({ entry }: { entry: ScreenEntry }) {
@@ -27,6 +28,9 @@ function Screen({ entry }: { entry: ScreenEntry }) {
  */
 export function ScreenStack({ active, isLogin }: { active: ScreenEntry; isLogin: boolean }) {
   const [kept, setKept] = useState<readonly ScreenEntry[]>([]);
+  // A menu entry marked `reload` asks for its screen afresh: part of the key, so React mounts it anew.
+  const { reloads } = useMenu();
+  const keyOf = (e: ScreenEntry) => `${e.key}#${reloads[e.route.name] ?? 0}`;
 
   // Adjusting state while rendering (React's documented pattern for state derived from props): the LRU
   // must include the active entry in the same commit, or a kept screen would mount twice.
@@ -40,11 +44,11 @@ export function ScreenStack({ active, isLogin }: { active: ScreenEntry; isLogin:
   return (
     <>
       {list.map((e) => (
-        <Activity key={e.key} mode={e.key === active.key ? 'visible' : 'hidden'}>
+        <Activity key={keyOf(e)} mode={e.key === active.key ? 'visible' : 'hidden'}>
           <Screen entry={e} />
         </Activity>
       ))}
-      {!active.route.keepAlive && <Screen key={active.key} entry={active} />}
+      {!active.route.keepAlive && <Screen key={keyOf(active)} entry={active} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { reloadForStaleChunk } from './chunk-reload';
 
 export interface LazyScreen {
   Component: LazyExoticComponent<ComponentType>;
@@ -9,10 +10,21 @@ export interface LazyScreen {
 
 /**
  * Every screen is its own chunk, so the first route only pays for itself. Screens export named components
- * (STYLE), hence the pick. The promise is memoised so preload and React share one fetch.
+ * (STYLE), hence the pick. The promise is memoised so preload and React share one fetch. A chunk that no
+ * longer exists (a deploy since the page loaded) reloads the page once instead of showing the error page;
+ * a failure that is not that is forgotten, so the next visit of the route tries again.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyScreen {
   let pending: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (pending ??= load().then((m) => ({ default: pick(m) })));
+  const start = () =>
+    (pending ??= load().then(
+      (m) => ({ default: pick(m) }),
+      (err: unknown) => {
+        pending = undefined;
+        // The page is reloading: stay suspended rather than flash the error page first.
+        if (reloadForStaleChunk(err)) return new Promise<never>(() => {});
+        throw err;
+      },
+    ));
   return { Component: lazy(start), preload: start };
 }

@@ -1,9 +1,10 @@
 import { useGlobal } from '../state/global';
+import { useLocale } from '../state/locale';
 import { go, hrefFor } from './nav';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
 /**
- * An <a> to a desktop-form path: the href carries the current layout's form (so open-in-new-tab and
+ * An <a> to a desktop-form path: the href carries the current layout's and language's form (so open-in-new-tab and
  * hover previews are right) and a plain click navigates in-app through go() with its login/VIP rules.
  */
 export function AppLink({
@@ -12,6 +13,8 @@ export function AppLink({
   ...rest
 }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const { isDesktop } = useGlobal();
+  // The href carries the language's prefix (/en): follow a language switch.
+  useLocale();
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (

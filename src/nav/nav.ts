@@ -1,10 +1,10 @@
-import { navigate } from 'wouter/use-browser-location';
 import { popPrevious } from '../state/history';
 import { global, setLoginPopup } from '../state/global';
 import { isVip, user } from '../state/user';
 import { showAlert } from '../state/overlay';
 import { decide, homeFor, toModePath } from './guard';
 import { useNavMessages } from './messages';
+import { localeHref, navigate } from './location';
 import type { DeviceMode, Viewer } from './guard';
 
 function deviceMode(): DeviceMode {
@@ -34,10 +34,15 @@ function splitUrl(url: string): { path: string; search: string } {
   return i < 0 ? { path: url, search: '' } : { path: url.slice(0, i), search: url.slice(i) };
 }
 
-/** The href of a desktop-form path in the current layout (for <a href>). */
-export function hrefFor(path: string, mode: DeviceMode = deviceMode()): string {
+/** A desktop-form path in the current layout, without the locale prefix (what the router sees). */
+function layoutUrl(path: string, mode: DeviceMode): string {
   const { path: p, search } = splitUrl(path);
   return toModePath(p || '/', mode) + search;
+}
+
+/** The href of a desktop-form path in the current layout and language (for <a href> and the address bar). */
+export function hrefFor(path: string, mode: DeviceMode = deviceMode()): string {
+  return localeHref(layoutUrl(path, mode));
 }
 
 function needsVipAlert(mode: DeviceMode): void {
@@ -51,7 +56,7 @@ function needsVipAlert(mode: DeviceMode): void {
  */
 export function go(path: string, opts: { replace?: boolean } = {}): void {
   const mode = deviceMode();
-  const { path: p, search } = splitUrl(hrefFor(path, mode));
+  const { path: p, search } = splitUrl(layoutUrl(path, mode));
   const d = decide(p, search, mode, viewer());
   if (d.type === 'redirect' && d.reason === 'login') {
     setAfterLogin(d.afterLogin ?? null);
@@ -74,7 +79,7 @@ export function go(path: string, opts: { replace?: boolean } = {}): void {
 export function goBack(): void {
   const mode = deviceMode();
   const prev = popPrevious();
-  navigate(prev ? hrefFor(prev.path, mode) : homeFor(mode));
+  navigate(prev ? layoutUrl(prev.path, mode) : homeFor(mode));
 }
 
 /** True when logged in; otherwise asks for login (popup on desktop, /h/login on mobile) and returns false. */

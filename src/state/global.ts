@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { Ad, GlobalConfig, Taxonomy } from '../../protocol/types';
+import { persist } from './persist';
 
 export interface Payment {
   id: number;
@@ -33,6 +34,9 @@ export const global = proxy<GlobalState>({
   loginPopup: false,
 });
 
+// A dismissed app-download tip stays dismissed on this device (spec §3: global state persists through the codec).
+persist('global', global, ['appdownTips'] as const);
+
 export function setDesktop(isDesktop: boolean): void {
   global.isDesktop = isDesktop;
 }
@@ -56,6 +60,11 @@ export function adsFor(
   state: { readonly ads: Readonly<Record<string, readonly Ad[]>> } = global,
 ): readonly Ad[] {
   return state.ads[key] ?? [];
+}
+
+/** The top bar's menu popup (spec §3 `isMenuNav`). */
+export function setMenuNav(open: boolean): void {
+  global.isMenuNav = open;
 }
 
 export function setLoginPopup(open: boolean): void {

@@ -24,9 +24,21 @@ export interface MenuEntry {
 
 export interface MenuState {
   usercenter: { active: number; menus: MenuEntry[] };
+  /** Per route (an entry's componentName): bumped when a `reload` entry opens, so its screen mounts afresh. */
+  reloads: Record<string, number>;
 }
 
-function accountPage(name: string, icon: string, route: string, path: string): MenuEntry {
+/**
+ * `topmenu`: also listed in the top bar's menu (the popup at the top right, open to guests too);
+ * `reload`: the page shows money or membership, so opening the entry always loads it afresh.
+ */
+function accountPage(
+  name: string,
+  icon: string,
+  route: string,
+  path: string,
+  flags: { topmenu?: boolean; reload?: boolean } = {},
+): MenuEntry {
   return {
     name,
     title: name,
@@ -34,8 +46,8 @@ function accountPage(name: string, icon: string, route: string, path: string): M
     componentName: route,
     position: 'popup-right-top',
     show: false,
-    topmenu: false,
-    reload: false,
+    topmenu: flags.topmenu ?? false,
+    reload: flags.reload ?? false,
     colseicon: true,
     authentication: true,
     deviceabout: { path },
@@ -44,20 +56,23 @@ function accountPage(name: string, icon: string, route: string, path: string): M
 
 /** The user centre's account pages, in menu order. */
 export const USER_CENTER_MENU: readonly MenuEntry[] = [
-  accountPage('wallet', 'tag', 'manage-gold', '/user/manage-gold'),
-  accountPage('vip', 'crown', 'user-vip', '/user/user-vip'),
+  accountPage('wallet', 'tag', 'manage-gold', '/user/manage-gold', { topmenu: true, reload: true }),
+  accountPage('vip', 'crown', 'user-vip', '/user/user-vip', { topmenu: true, reload: true }),
   accountPage('share', 'download', 'user-share', '/user/user-share'),
-  accountPage('myPosts', 'images', 'my-posts', '/user/my-posts'),
-  accountPage('orders', 'tag', 'my-order', '/user/my-order'),
-  accountPage('favourites', 'heart', 'my-collection', '/user/my-collection'),
+  accountPage('myPosts', 'images', 'my-posts', '/user/my-posts', { topmenu: true }),
+  accountPage('orders', 'tag', 'my-order', '/user/my-order', { reload: true }),
+  accountPage('favourites', 'heart', 'my-collection', '/user/my-collection', { topmenu: true }),
   accountPage('appointments', 'clock', 'my-appointments', '/user/my-appointments'),
   accountPage('workbench', 'images', 'girl-workbench', '/user/girl-workbench'),
   accountPage('contact', 'phone', 'contact-information', '/user/contact-information'),
-  accountPage('notices', 'bell', 'notices', '/user/notices'),
+  accountPage('notices', 'bell', 'notices', '/user/notices', { topmenu: true }),
   accountPage('password', 'lock', 'user-password', '/user/user-password'),
 ];
 
-export const menu = proxy<MenuState>({ usercenter: { active: 0, menus: USER_CENTER_MENU.map((e) => ({ ...e })) } });
+export const menu = proxy<MenuState>({
+  usercenter: { active: 0, menus: USER_CENTER_MENU.map((e) => ({ ...e })) },
+  reloads: {},
+});
 
 export function setActive(index: number): void {
   menu.usercenter.active = index;
@@ -66,6 +81,11 @@ export function setActive(index: number): void {
 /** Opens or closes an entry by name (spec §4: entries toggle their show flag on open and close). */
 export function setShow(name: string, show: boolean): void {
   for (const e of menu.usercenter.menus) if (e.name === name) e.show = show;
+}
+
+/** The screen of `route` mounts afresh the next time it shows (kept-alive state and data dropped). */
+export function reloadRoute(route: string): void {
+  menu.reloads[route] = (menu.reloads[route] ?? 0) + 1;
 }
 
 export function useMenu() {

@@ -33,11 +33,19 @@ interface Tracked extends TrackedPage {
   replyProblems: Promise<string[]>[];
 }
 
+export interface OpenOptions {
+  /**
+   * 'allow' lets the site's service worker install (the offline shell). By default it is blocked, so a
+   * shell cached by one step never stands between a test and the server it means to reach.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 export interface E2E {
   readonly server: RunningServer;
   readonly api: ApiCall;
   /** A fresh browser context at the viewport, with its page, tracked until the test ends. */
-  open(viewport: ViewportName, urlPath?: string): Promise<TrackedPage>;
+  open(viewport: ViewportName, urlPath?: string, options?: OpenOptions): Promise<TrackedPage>;
 }
 
 /**
@@ -45,14 +53,14 @@ export interface E2E {
  * console or page errors, every /api.php request must have been a sealed form (never plaintext), and the
  * main thread must have done no WebCrypto encrypt/decrypt/sign (that is the workers' job).
  */
-export function useE2E(): E2E {
+export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let api: ApiCall | undefined;
   let pages: Tracked[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ seedPosts: E2E_SEED_POSTS });
+    server = await startServer({ seedPosts: E2E_SEED_POSTS, ...(options.env && { env: options.env }) });
     api = apiClient(server.url, server.keys);
     browser = await launchChromium();
   });
@@ -98,9 +106,14 @@ export function useE2E(): E2E {
       if (!api) throw new Error('server not started');
       return api;
     },
-    async open(viewport, urlPath) {
+    async open(viewport, urlPath, openOptions = {}) {
       if (!browser || !server) throw new Error('e2e harness not started');
-      const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: server.url, locale: 'zh-CN' });
+      const context = await browser.newContext({
+        ...VIEWPORTS[viewport],
+        baseURL: server.url,
+        locale: 'zh-CN',
+        serviceWorkers: openOptions.serviceWorkers ?? 'block',
+      });
       await context.addInitScript(COUNT_MAIN_THREAD_CRYPTO);
       const page = await context.newPage();
       const t: Tracked = {

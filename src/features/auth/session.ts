@@ -2,6 +2,7 @@ import { AUTH_TIMEOUT_MS } from '../../../protocol/constants';
 import { changePasswordReply, loginByPassword, logout, registerByPassword } from '../../api/account';
 import { updateUserinfoReply, userinfo } from '../../api/user';
 import { isTimeout } from '../../api/request';
+import { forgetKeptReplies } from '../../api/kept-replies';
 import { clearSession, setProfile, setSession, user } from '../../state/user';
 import { showAlert, showToast } from '../../state/overlay';
 import { errorTips, isCancel, replyMsg } from '../errors/error-text';
@@ -139,5 +140,6 @@ export async function logoutUser(): Promise<void> {
     // Offline or already revoked: the local session still ends.
   } finally {
     clearSession();
+    void forgetKeptReplies();
   }
 }

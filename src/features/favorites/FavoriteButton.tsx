@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
+import { currentPath } from '../../nav/location';
 import { requireLogin } from '../../nav/nav';
 import { stripMobile } from '../../nav/routes';
 import { showToast } from '../../state/overlay';
@@ -37,7 +38,7 @@ export function FavoriteButton({ postId, count, look = 'card', className }: Prop
     e.preventDefault();
     e.stopPropagation();
     if (fav.busy) return;
-    if (!requireLogin(stripMobile(window.location.pathname) + window.location.search)) return;
+    if (!requireLogin(stripMobile(currentPath()) + window.location.search)) return;
     try {
       await setFavorite(postId, !fav.kept, fav.count);
       if (look === 'page') showToast(fav.kept ? m.removed : m.kept);

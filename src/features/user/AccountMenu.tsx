@@ -1,49 +1,14 @@
 import { useEffect } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { AppLink } from '../../nav/AppLink';
 import { useMenu } from '../../state/menu';
 import { Badge } from '../../ui/Badge';
 import { useNoticeUnread } from '../notices/notice-store';
-import {
-  BellIcon,
-  ChevronRightIcon,
-  CrownIcon,
-  HeartIcon,
-  ClockIcon,
-  ImagesIcon,
-  LockIcon,
-  PhoneIcon,
-  TagIcon,
-  DownloadIcon,
-} from '../shared/icons';
+import { ChevronRightIcon } from '../shared/icons';
 import { closeMenuEntries, openMenuEntry } from './account-menu';
+import { MenuIcon, MENU_TINTS } from './menu-icons';
 import { useUserMessages } from './messages';
 import styles from './AccountMenu.module.css';
-
-const ICONS: Record<string, () => ReactNode> = {
-  tag: () => <TagIcon />,
-  crown: () => <CrownIcon />,
-  download: () => <DownloadIcon />,
-  images: () => <ImagesIcon />,
-  heart: () => <HeartIcon />,
-  clock: () => <ClockIcon />,
-  phone: () => <PhoneIcon />,
-  lock: () => <LockIcon />,
-  bell: () => <BellIcon />,
-};
-
-const TINTS: Record<string, string> = {
-  wallet: 'var(--warning)',
-  vip: 'var(--gold)',
-  share: 'var(--success)',
-  myPosts: 'var(--accent-strong)',
-  orders: 'var(--info)',
-  favourites: 'var(--pink)',
-  appointments: 'var(--orange)',
-  contact: 'var(--success-text)',
-  notices: 'var(--accent-light)',
-  password: 'var(--muted)',
-};
 
 type Messages = ReturnType<typeof useUserMessages.current>;
 
@@ -85,8 +50,8 @@ export function AccountMenu() {
                   className={styles.menuItem}
                   data-testid={`menu-${entry.name}`}
                 >
-                  <span className={styles.menuIcon} style={{ color: TINTS[entry.name] }}>
-                    {ICONS[entry.icon]?.()}
+                  <span className={styles.menuIcon} style={{ color: MENU_TINTS[entry.name] }}>
+                    <MenuIcon name={entry.icon} />
                   </span>
                   <span className={styles.menuLabel}>{label(entry.title)}</span>
                   {(badges[entry.name] ?? 0) > 0 && (

@@ -1,5 +1,5 @@
 import { global } from '../../state/global';
-import { menu, setActive, setShow } from '../../state/menu';
+import { menu, reloadRoute, setActive, setShow } from '../../state/menu';
 import { user } from '../../state/user';
 import { go, requireLogin } from '../../nav/nav';
 
@@ -7,6 +7,7 @@ import { go, requireLogin } from '../../nav/nav';
  * Spec §4: an entry that needs authentication asks a guest to log in (the login popup on desktop, the login
  * page on a phone) and does not open; on a phone an entry with a device path goes there instead; otherwise
  * the entry opens (active, show set). No entry has a desktop popup yet, so an open entry shows its page.
+ * A `reload` entry's page mounts afresh either way (money and membership are never shown from before).
  */
 export function openMenuEntry(index: number): void {
   const entry = menu.usercenter.menus[index];
@@ -16,6 +17,7 @@ export function openMenuEntry(index: number): void {
     requireLogin(page);
     return;
   }
+  if (entry.reload) reloadRoute(entry.componentName);
   if (!global.isDesktop && page) {
     go(page);
     return;

@@ -6,6 +6,7 @@ import { AdGrid } from '../../features/home/AdGrid';
 import { AppDownTip } from '../../features/home/AppDownTip';
 import { BuyNotice } from '../../features/home/BuyNotice';
 import { FilterBar } from '../../features/home/FilterBar';
+import { OfflineBanner } from '../../features/home/OfflineBanner';
 import { homePath, listStateFromParams } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
 import { useGlobal } from '../../state/global';
@@ -37,6 +38,7 @@ export function HomeScreen() {
 
   return (
     <div className={styles.screen} data-testid="home-screen">
+      <OfflineBanner />
       <AppDownTip />
       <AdBanner />
       <AdGrid />

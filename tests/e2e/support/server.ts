@@ -44,7 +44,7 @@ export async function freePort(): Promise<number> {
  * Starts the real built server (`node dist/server/main.js`) on a free port with a throwaway data folder,
  * on SQLite (DATABASE_URL is dropped: CI exports one for the server tests) and freshly generated keys.
  */
-export async function startServer(opts: { seedPosts: number }): Promise<RunningServer> {
+export async function startServer(opts: { seedPosts: number; env?: Record<string, string> }): Promise<RunningServer> {
   if (!existsSync(MAIN) || !existsSync(path.join(CLIENT_DIR, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   }
@@ -58,6 +58,9 @@ export async function startServer(opts: { seedPosts: number }): Promise<RunningS
     SEED: '1',
     SEED_POSTS: String(opts.seedPosts),
     CLIENT_DIR,
+    // The messaging-channel invitation is a modal: only the files that test it turn it on.
+    MESSAGING_LINK: '',
+    ...opts.env,
   };
   delete env.DATABASE_URL;
   for (const name of KEY_ENV) delete env[name];

@@ -20,6 +20,7 @@ describe.each(dialects)('home endpoints (%s)', (dialect) => {
       channel: 'ch42',
       service_contact: expect.any(String),
       img_variants: expect.any(Array),
+      messaging: { name: '金帖官方频道', link: 'https://chat.example.org/join/goldpost-news', period_days: 7 },
     });
     expect((await t.call('/api/home/config', { c: 'x1' })).data.channel).toBe('x1');
     expect((await t.call('/api/home/config', {})).data.channel).toBe('');

@@ -25,9 +25,9 @@ describe('explore components', () => {
     const html = renderToStaticMarkup(<TagChips list={[tag({}), tag({ name: 'a/b?', nameEn: 'a/b?', count: 0 })]} />);
     expect(count(html, 'data-testid="tag-chip"')).toBe(2);
     expect(html).toContain('# Same day');
-    expect(html).toMatch(/href="(\/h)?\/explore\/tag\/%E5%BD%93%E6%97%A5%E5%8F%AF%E7%BA%A6"/);
+    expect(html).toMatch(/href="\/en(\/h)?\/explore\/tag\/%E5%BD%93%E6%97%A5%E5%8F%AF%E7%BA%A6"/);
     // A tag is one path segment however it is spelled.
-    expect(html).toMatch(/href="(\/h)?\/explore\/tag\/a%2Fb%3F"/);
+    expect(html).toMatch(/href="\/en(\/h)?\/explore\/tag\/a%2Fb%3F"/);
     expect(html).toContain('>13<');
     setLang('zh');
     expect(renderToStaticMarkup(<TagChips list={[tag({})]} />)).toContain('# 当日可约');

@@ -54,7 +54,8 @@ describe('hearts and kept rows', () => {
 
   it('a kept row links to the post and offers its removal', () => {
     const html = renderToStaticMarkup(<FavoriteRow post={post} labels={labels} busy={false} onRemove={() => {}} />);
-    expect(html).toMatch(/href="(\/h)?\/details\/store\/31"/);
+    // English links carry the /en prefix.
+    expect(html).toMatch(/href="\/en(\/h)?\/details\/store\/31"/);
     expect(html).toContain('Corner Tea Room');
     expect(html).toContain('VIP');
     expect(html).toContain('Saved 24/11');

@@ -48,7 +48,7 @@ describe('system notices', () => {
     expect(count(html, 'data-testid="notice"')).toBe(2);
     expect(html).toContain('Reason: Blurry photos');
     expect(count(html, 'data-testid="notice-reason"')).toBe(1);
-    expect(html).toMatch(/href="(\/h)?\/details\/personal\/8"/);
+    expect(html).toMatch(/href="\/en(\/h)?\/details\/personal\/8"/);
     expect(html).toContain('Announcement');
     // The unread one carries the unread class, the read broadcast does not.
     expect(count(html, 'unread')).toBe(1);

@@ -4,7 +4,7 @@ vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
 
 const { navigate } = await import('wouter/use-browser-location');
 const { closeMenuEntries, openMenuEntry } = await import('../../../../src/features/user/account-menu');
-const { menu } = await import('../../../../src/state/menu');
+const { menu, USER_CENTER_MENU } = await import('../../../../src/state/menu');
 const { global, setDesktop, setLoginPopup } = await import('../../../../src/state/global');
 const { clearSession, setSession } = await import('../../../../src/state/user');
 
@@ -53,5 +53,44 @@ describe('opening a menu entry (spec §4)', () => {
     expect(nav).toHaveBeenLastCalledWith('/user/my-posts', {});
     closeMenuEntries();
     expect(entry('myPosts').show).toBe(false);
+  });
+
+  it('opens a reload entry afresh each time (its route key is bumped), others keep their screen', () => {
+    setSession('tok');
+    setDesktop(false);
+    const before = menu.reloads['manage-gold'] ?? 0;
+    openMenuEntry(indexOf('wallet'));
+    openMenuEntry(indexOf('wallet'));
+    expect(menu.reloads['manage-gold']).toBe(before + 2);
+    openMenuEntry(indexOf('myPosts'));
+    expect(menu.reloads['my-posts']).toBeUndefined();
+  });
+
+  it('does not reload for a guest asked to log in', () => {
+    setDesktop(false);
+    const before = menu.reloads['user-vip'] ?? 0;
+    openMenuEntry(indexOf('vip'));
+    expect(nav).toHaveBeenCalledWith('/h/login');
+    expect(menu.reloads['user-vip'] ?? 0).toBe(before);
+  });
+
+  it('every entry opens its own page on a phone once logged in, and asks a guest to log in', () => {
+    for (const [i, e] of USER_CENTER_MENU.entries()) {
+      clearSession();
+      setDesktop(false);
+      nav.mockClear();
+      openMenuEntry(i);
+      expect(nav, e.name).toHaveBeenCalledWith('/h/login');
+      setSession('tok');
+      nav.mockClear();
+      openMenuEntry(i);
+      expect(nav, e.name).toHaveBeenCalledWith(`/h${e.deviceabout!.path}`, {});
+    }
+  });
+
+  it('ignores an index outside the menu', () => {
+    openMenuEntry(999);
+    expect(nav).not.toHaveBeenCalled();
+    expect(global.loginPopup).toBe(false);
   });
 });

@@ -50,7 +50,7 @@ describe('orders and unlocks', () => {
         ]}
       />,
     );
-    expect(html).toContain('href="/h/details/store/42"');
+    expect(html).toContain('href="/en/h/details/store/42"');
     expect(html).toContain('138-0000-1234');
     expect(html).toContain('−30');
   });

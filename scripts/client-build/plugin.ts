@@ -1,0 +1,41 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { writeIcons } from './app-icon';
+import { writeBuildFiles } from './build-files';
+import type { BundleLike } from './build-files';
+import { shellFiles, writeServiceWorker } from './service-worker';
+import { webManifest } from './web-manifest';
+
+export const MANIFEST_FILE = 'manifest.webmanifest';
+
+/**
+ * Build only, once every file is written (index.html included, whose hash is the build id): the icons and
+ * the web app manifest, the build check's files (builds/), and the service worker with this build's shell.
+ * Runs before the precompression plugin's closeBundle, so the JSON and sw.js get their twins too.
+ */
+export function installableApp(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'goldpost-installable',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const icons = await writeIcons(outDir);
+      await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(webManifest(icons), null, 2));
+      const screensFile = path.join(root, 'src/app/screens.ts');
+      const meta = await writeBuildFiles(
+        outDir,
+        bundle as unknown as BundleLike,
+        await readFile(screensFile, 'utf8'),
+        path.dirname(screensFile),
+      );
+      const shell = await shellFiles(outDir, [`/${MANIFEST_FILE}`, ...icons.map((i) => i.src)]);
+      await writeServiceWorker(root, outDir, meta.id, shell);
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { MEDIA_CACHE_NAME } from '../../workers/media/limits';
+import { encodeValue } from '../../src/lib/storage-codec';
+import { ROOT, pathOf, shown, useE2E, waitForDecodedImage } from './harness';
+
+const CHANNEL = { link: 'https://chat.example.org/join/e2e-news', name: 'E2E 城市频道' };
+const e2e = useE2E({ env: { MESSAGING_LINK: CHANNEL.link, MESSAGING_NAME: CHANNEL.name, MESSAGING_PERIOD_DAYS: '7' } });
+const SHOTS = path.join(ROOT, 'test-results/e2e');
+
+/** Tests about something else start with the invitation already seen on the device. */
+async function inviteSeen(context: BrowserContext): Promise<void> {
+  const seen = encodeValue({ link: CHANNEL.link, at: Date.now() });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), ['messagingInvite', seen]);
+}
+
+async function cardsShown(page: Page): Promise<number> {
+  await shown(page, 'post-card').first().waitFor({ timeout: 30_000 });
+  return shown(page, 'post-card').count();
+}
+
+/** PNG width and height from the IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+describe('app shell', () => {
+  it('phone: the install manifest is valid, its icons have their sizes, the install tip explains and stays dismissed', async () => {
+    const { page, context } = await e2e.open('phone');
+    await inviteSeen(context);
+    await page.goto('/h');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const res = await context.request.get(href!);
+    expect(res.headers()['content-type']).toBe('application/manifest+json');
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      short_name: '金帖',
+      start_url: '/h',
+      display: 'standalone',
+      theme_color: '#080808',
+      background_color: '#080808',
+    });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const png = await context.request.get(icon.src);
+      expect(png.status(), icon.src).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await png.body())).toBe(icon.sizes);
+    }
+
+    const tip = shown(page, 'app-down-tip');
+    await tip.waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'shell-install-tip-phone.png') });
+    // Headless Chromium makes no install offer: the tip explains the browser menu's way instead.
+    await shown(page, 'app-install').click();
+    await shown(page, 'install-help').waitFor();
+    await expect(shown(page, 'install-steps-menu').locator('li').count()).resolves.toBe(3);
+    await page.screenshot({ path: path.join(SHOTS, 'shell-install-help-phone.png') });
+    await shown(page, 'dialog-confirm').click();
+    await shown(page, 'install-help').waitFor({ state: 'detached' });
+    await shown(page, 'app-down-close').click();
+    await tip.waitFor({ state: 'detached' });
+    await page.reload();
+    await cardsShown(page);
+    await expect(shown(page, 'app-down-tip').count()).resolves.toBe(0);
+  });
+
+  it('phone: the messaging invitation shows once, and not again after it was dismissed', async () => {
+    const { page } = await e2e.open('phone', '/h');
+    const invite = shown(page, 'messaging-invite');
+    await invite.waitFor({ timeout: 20_000 });
+    expect(await invite.getAttribute('role')).toBe('dialog');
+    expect(await invite.getAttribute('aria-modal')).toBe('true');
+    await expect(shown(page, 'messaging-invite-body').textContent()).resolves.toContain(CHANNEL.name);
+    await page.screenshot({ path: path.join(SHOTS, 'shell-messaging-invite-phone.png') });
+    await page.keyboard.press('Escape');
+    await invite.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await cardsShown(page);
+    await shown(page, 'tab-search').click();
+    await page.waitForURL((u) => u.pathname === '/h/search');
+    // Past the invitation's delay: it stays away for the rest of its period.
+    await page.waitForTimeout(3000);
+    await expect(page.getByTestId('messaging-invite').count()).resolves.toBe(0);
+  });
+
+  it('phone and desktop: a guest opening a menu entry that needs login is asked to log in, not shown the entry', async () => {
+    const phone = await e2e.open('phone');
+    await inviteSeen(phone.context);
+    await phone.page.goto('/h');
+    await shown(phone.page, 'top-menu-button').click();
+    await shown(phone.page, 'top-menu').waitFor();
+    await shown(phone.page, 'top-menu-myPosts').click();
+    await phone.page.waitForURL((u) => u.pathname === '/h/login', { timeout: 20_000 });
+    await shown(phone.page, 'login-submit').waitFor();
+
+    const desktop = await e2e.open('desktop');
+    await inviteSeen(desktop.context);
+    await desktop.page.goto('/');
+    await shown(desktop.page, 'top-menu-button').click();
+    await shown(desktop.page, 'top-menu-wallet').click();
+    await shown(desktop.page, 'login-popup').waitFor({ timeout: 20_000 });
+    expect(pathOf(desktop.page)).toBe('/');
+  });
+
+  it('phone: /en/ shows the site in English, and links keep the prefix', async () => {
+    const { page, context } = await e2e.open('phone');
+    await inviteSeen(context);
+    await page.goto('/en/h');
+    await cardsShown(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(shown(page, 'tab-home').textContent()).resolves.toContain('Home');
+    const href = await shown(page, 'post-card').first().getAttribute('href');
+    expect(href).toMatch(/^\/en\/h\/details\/[a-z]+\/\d+$/);
+    await shown(page, 'post-card').first().click();
+    await page.waitForURL((u) => u.pathname === href);
+    await shown(page, 'back').click();
+    await page.waitForURL((u) => u.pathname === '/en/h');
+    // Switching the language drops the prefix; the cookie keeps the choice for the next visit.
+    await shown(page, 'lang-zh').click();
+    await page.waitForURL((u) => u.pathname === '/h');
+    await expect(shown(page, 'tab-home').textContent()).resolves.toContain('首页');
+    await shown(page, 'lang-en').click();
+    await page.waitForURL((u) => u.pathname === '/en/h');
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+    // A bare link opened later comes back in the chosen language.
+    await page.goto('/h/search');
+    await page.waitForURL((u) => u.pathname === '/en/h/search');
+  });
+
+  it('phone: after an online visit, an offline reload of home shows the cached posts with decrypted images', async () => {
+    const t = await e2e.open('phone', undefined, { serviceWorkers: 'allow' });
+    const { page, context } = t;
+    await inviteSeen(context);
+    await page.goto('/h');
+    const online = await cardsShown(page);
+    await waitForDecodedImage(page, '[data-testid="home-list"]');
+    // The worker registers once the page has loaded, caches the shell and takes the page over.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // The media worker writes the ciphertext it decrypted into Cache Storage once images stop loading.
+    await page.waitForFunction(async (name) => (await (await caches.open(name)).keys()).length > 0, MEDIA_CACHE_NAME, {
+      timeout: 30_000,
+    });
+    const firstTitle = await shown(page, 'post-card').first().getAttribute('href');
+
+    t.allowError(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_|NetworkError/);
+    await context.setOffline(true);
+    const nav = await page.reload();
+    expect(nav?.fromServiceWorker()).toBe(true);
+    await shown(page, 'offline-banner').waitFor({ timeout: 30_000 });
+    expect(await cardsShown(page)).toBeGreaterThan(0);
+    expect(online).toBeGreaterThan(0);
+    await expect(shown(page, 'post-card').first().getAttribute('href')).resolves.toBe(firstTitle);
+    await waitForDecodedImage(page, '[data-testid="home-list"]');
+    await page.screenshot({ path: path.join(SHOTS, 'shell-offline-home-phone.png') });
+
+    await context.setOffline(false);
+    await shown(page, 'back-online-banner').waitFor({ timeout: 20_000 });
+  });
+});
