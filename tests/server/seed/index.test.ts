@@ -173,9 +173,13 @@ async function expectVideos(env: Env): Promise<void> {
     .innerJoin('posts', 'posts.id', 'post_videos.post_id')
     .select(['post_id', 'url', 'pic', 'status', 'vip'])
     .execute();
-  expect(videos).toHaveLength(VIDEO_POSTS);
+  // A small seed has fewer public posts than the feed's quota: then every public post gets one.
+  const open = await db.selectFrom('posts').select('vip').where('status', '=', POST_STATUS.VERIFIED).execute();
+  const vipCount = Math.min(VIP_VIDEO_POSTS, open.filter((p) => p.vip === 1).length);
+  const expected = vipCount + Math.min(VIDEO_POSTS - vipCount, open.filter((p) => p.vip === 0).length);
+  expect(videos).toHaveLength(expected);
   expect(videos.every((v) => v.status === POST_STATUS.VERIFIED)).toBe(true);
-  expect(videos.filter((v) => v.vip === 1)).toHaveLength(VIP_VIDEO_POSTS);
+  expect(videos.filter((v) => v.vip === 1)).toHaveLength(vipCount);
   expect(VIDEO_POSTS).toBeGreaterThanOrEqual(30);
   expect(videos.filter((v) => v.url.endsWith('.mp4')).length).toBeGreaterThanOrEqual(3);
   expect(videos.filter((v) => v.url.endsWith('/index.m3u8')).length).toBeGreaterThanOrEqual(3);
@@ -202,7 +206,7 @@ async function expectVideos(env: Env): Promise<void> {
   }
   const ids = videos.map((v) => v.post_id);
   const byPost = await videosFor(db, [...ids, -1]);
-  expect(byPost.size).toBe(VIDEO_POSTS);
+  expect(byPost.size).toBe(expected);
   const row = await db.selectFrom('posts').selectAll().where('id', '=', ids[0]!).executeTakeFirstOrThrow();
   expect(toCard(row, [], byPost.get(row.id) ?? null).hasVideo).toBe(true);
   expect(toCard(row, []).hasVideo).toBe(false);
