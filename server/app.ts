@@ -51,6 +51,8 @@ declare module 'fastify' {
     db: Db;
     storage: MediaStorage;
     config: ServerConfig;
+    /** The envelope endpoints with their payload schemas (read by tests that walk every endpoint). */
+    api: ApiRegistry;
   }
 }
 
@@ -146,6 +148,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   recoveryRoutes(api, { sms: sandboxSms });
   inviteRoutes(api, { invites });
 
+  app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });
   await app.register(mediaRoutes, { storage });
