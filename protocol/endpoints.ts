@@ -13,6 +13,8 @@ import type {
 } from './types';
 
 import { ACCOUNT_ACCESS } from './account';
+import { ADMIN_ACCESS } from './admin';
+import type { AdminEndpoints } from './admin';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -90,7 +92,8 @@ export interface Endpoints
     ChatEndpoints,
     PeopleEndpoints,
     AppointmentEndpoints,
-    ExploreEndpoints {
+    ExploreEndpoints,
+    AdminEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -152,4 +155,5 @@ export const ENDPOINT_ACCESS = {
   ...EXPLORE_ACCESS,
   ...RECOVERY_ACCESS,
   ...INVITE_ACCESS,
+  ...ADMIN_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

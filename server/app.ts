@@ -39,6 +39,7 @@ import { infoRoutes } from './routes/info';
 import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
 import { peopleRoutes } from './routes/people';
+import { adminRoutes } from './routes/admin';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
@@ -147,6 +148,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   exploreRoutes(api);
   recoveryRoutes(api, { sms: sandboxSms });
   inviteRoutes(api, { invites });
+  adminRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });

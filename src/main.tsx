@@ -1,7 +1,8 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { Root } from './app/Root';
+import { isConsolePath } from './nav/console-routes';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { viewOf } from './app/screens';
@@ -19,17 +20,19 @@ import { isVip, setIncode, user } from './state/user';
 const incode = new URLSearchParams(location.search).get('incode');
 if (incode) setIncode(incode.slice(0, 64));
 
-const mode = currentMode();
+// The console is desktop-only: no /h redirect, and none of the product's landing work.
+const inConsole = isConsolePath(location.pathname);
+const mode = inConsole ? 'desktop' : currentMode();
 applyMode(mode);
 // The kept-alive stack restores scroll itself; the browser's own restoration would fight it.
 history.scrollRestoration = 'manual';
 
 // Fix the layout prefix before the first render so a phone landing on `/` never paints the desktop route.
 const first = decide(location.pathname, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
-if (first.type === 'redirect' && first.reason === 'mode')
+if (!inConsole && first.type === 'redirect' && first.reason === 'mode')
   history.replaceState(history.state, '', first.to + location.hash);
 // Start the landing screen's chunk now, in parallel with React's start-up.
-const landing = matchRoute(location.pathname);
+const landing = inConsole ? null : matchRoute(location.pathname);
 if (landing)
   void viewOf(landing.route)
     .screen.preload()
@@ -56,7 +59,7 @@ if (!root) throw new Error('index.html has no #root');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   );
 });

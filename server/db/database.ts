@@ -18,6 +18,7 @@ import * as chat from './migrations/2026-11-24-030-chat';
 import * as appointments from './migrations/2026-11-24-040-appointments';
 import * as explore from './migrations/2026-11-24-050-explore';
 import * as accountsMore from './migrations/2026-11-24-060-accounts';
+import * as operators from './migrations/2026-11-26-040-operators';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-040-appointments': appointments,
   '2026-11-24-050-explore': explore,
   '2026-11-24-060-accounts': accountsMore,
+  '2026-11-26-040-operators': operators,
 };
 
 export interface DatabaseConfig {
