@@ -1,5 +1,5 @@
 import type { EndpointPath } from '../../../protocol/endpoints';
-import type { UserRole } from '../../../server/db/schema';
+import type { OperatorRole } from '../../../protocol/operators';
 
 // The one table of who may make each write of the product. matrix.test.ts runs every row against every
 // identity and fails when an endpoint of protocol/endpoints.ts is neither read-only nor given a row here.
@@ -13,18 +13,25 @@ import type { UserRole } from '../../../server/db/schema';
  * Who calls. `owner` owns the row's target object (a post, a payout account, an appointment, a session…);
  * `another` is an ordinary account on the other side of it where the object has one (the appointment's
  * customer, the person the owner blocked in chat), else just a second account; `user` is an ordinary
- * account with no link to the target. Operators are accounts with a role: adding a role is one line here
- * (and the rows that name it).
+ * account with no link to the target. Operators are accounts holding roles (protocol/operators.ts) and no
+ * link to the target: adding a role is one line here (and the rows that name it).
  */
 export const IDENTITIES = {
-  guest: { role: null },
-  user: { role: 'user' },
-  another: { role: 'user' },
-  owner: { role: 'user' },
-  admin: { role: 'admin' },
-} as const satisfies Record<string, { role: UserRole | null }>;
+  guest: { roles: null },
+  user: { roles: [] },
+  another: { roles: [] },
+  owner: { roles: [] },
+  support: { roles: ['support'] },
+  moderator: { roles: ['moderator'] },
+  finance: { roles: ['finance'] },
+  admin: { roles: ['admin'] },
+} as const satisfies Record<string, { roles: readonly OperatorRole[] | null }>;
 
 export type Identity = keyof typeof IDENTITIES;
+
+/** Every logged-in identity but `no`. */
+const membersBut = (...no: Identity[]): Identity[] =>
+  (Object.keys(IDENTITIES) as Identity[]).filter((who) => who !== 'guest' && !no.includes(who));
 
 /**
  * `everyone`: guests too; `members`: every logged-in identity, acting on its own behalf (the target, if
@@ -86,6 +93,10 @@ export const READ_ONLY = [
   '/api/explore/tagsdetail',
   '/api/explore/searchtags',
   '/api/explore/showtags',
+  '/api/admin/me',
+  '/api/admin/dashboard',
+  '/api/admin/listRoles',
+  '/api/admin/auditList',
 ] as const satisfies readonly EndpointPath[];
 
 export type MutatingPath = Exclude<EndpointPath, (typeof READ_ONLY)[number]>;
@@ -139,7 +150,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/order/withdraw': OWNER,
 
   // Chat: the target is the owner as a chat peer who has blocked `another`.
-  '/api/message/chating': ['user', 'owner', 'admin'],
+  '/api/message/chating': membersBut('another'),
   '/api/message/getChatList': 'members',
   '/api/message/feeding': 'members',
   '/api/message/markRead': 'members',
@@ -154,7 +165,12 @@ export const MUTATING: Record<MutatingPath, Allow> = {
 
   // Appointments: anyone but the poster books the owner's post; the provider confirms (the customer may only
   // cancel); the customer rates.
-  '/api/user/appointment': ['user', 'another', 'admin'],
+  '/api/user/appointment': membersBut('owner'),
   '/api/user/confirmAppointment': OWNER,
   '/api/user/evaluationAppointment': OWNER,
+
+  // The console. Operators act on other people's things only here, never through the user endpoints above.
+  // The target is the owner's account; a refused non-operator is told the endpoint does not exist (404).
+  '/api/admin/grantRole': ['admin'],
+  '/api/admin/revokeRole': ['admin'],
 };

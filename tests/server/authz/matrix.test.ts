@@ -9,13 +9,19 @@ import type { Cell, Scenario } from './scenario';
 import { ACCOUNT_SCENARIOS } from './scenarios-account';
 import { MONEY_SCENARIOS } from './scenarios-money';
 import { PEOPLE_SCENARIOS } from './scenarios-people';
+import { ADMIN_SCENARIOS } from './scenarios-admin';
 import { person, setupShared } from './world';
 import type { Shared } from './world';
 
 // Every write × every identity: the allowed get past authorisation (success, or a business refusal), the
 // others are refused (420 for a guest, 403 or 404 for an account, docs/protocol.md) and change nothing.
 
-const SCENARIOS: Record<MutatingPath, Scenario> = { ...ACCOUNT_SCENARIOS, ...MONEY_SCENARIOS, ...PEOPLE_SCENARIOS };
+const SCENARIOS: Record<MutatingPath, Scenario> = {
+  ...ACCOUNT_SCENARIOS,
+  ...MONEY_SCENARIOS,
+  ...PEOPLE_SCENARIOS,
+  ...ADMIN_SCENARIOS,
+};
 const AUTHORISATION_REFUSALS: number[] = [STATUS.NOT_LOGGED_IN, STATUS.FORBIDDEN, STATUS.NOT_FOUND];
 const identities = Object.keys(IDENTITIES) as Identity[];
 
@@ -53,8 +59,8 @@ let cells = 0;
 async function cellFor(s: Shared, who: Identity): Promise<Cell> {
   const owner = await person(s);
   const another = await person(s);
-  const role = IDENTITIES[who].role;
-  const actor = who === 'owner' ? owner : who === 'another' ? another : role === null ? null : await person(s, role);
+  const roles = IDENTITIES[who].roles;
+  const actor = who === 'owner' ? owner : who === 'another' ? another : roles === null ? null : await person(s, roles);
   return { s, owner, another, actor, n: ++cells };
 }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../../server/db/database';
-import type { NewPost, UserRole } from '../../../server/db/schema';
+import type { OperatorRole } from '../../../protocol/operators';
+import type { NewPost } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/domain/password';
 import { createSession } from '../../../server/domain/sessions';
 import { nowS } from '../helper';
@@ -51,8 +52,8 @@ export async function setupShared(t: TestApp): Promise<Shared> {
 
 let seq = 0;
 
-/** An account with the given role and a live session (made directly: registration is throttled per address). */
-export async function person(s: Shared, role: UserRole = 'user'): Promise<Person> {
+/** An account with the given roles and a live session (made directly: registration is throttled per address). */
+export async function person(s: Shared, roles: readonly OperatorRole[] = []): Promise<Person> {
   const username = `m${++seq}_${randomBytes(3).toString('hex')}`;
   const { id } = await s.t.db
     .insertInto('users')
@@ -61,7 +62,6 @@ export async function person(s: Shared, role: UserRole = 'user'): Promise<Person
       password_hash: s.passwordHash,
       nickname: username,
       avatar: null,
-      role,
       vip_expires_at: null,
       incode: `Z${randomBytes(5).toString('hex').toUpperCase()}`,
       invited_by: null,
@@ -69,6 +69,13 @@ export async function person(s: Shared, role: UserRole = 'user'): Promise<Person
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (roles.length > 0) {
+    const at = nowS();
+    await s.t.db
+      .insertInto('user_roles')
+      .values(roles.map((role) => ({ user_id: id, role, granted_by: null, granted_at: at })))
+      .execute();
+  }
   return { id, username, token: await openSession(s.t.db, id) };
 }
 

@@ -79,7 +79,7 @@ describe.each(dialects)('binary endpoint fuzz (%s)', (dialect) => {
       { numRuns: runs(dialect, 1200), seed: FUZZ_SEED },
     );
     await expectHealthy(t);
-  }, 180_000);
+  }, 600_000);
 
   it('answers broken piece uploads with a readable 4xx', async () => {
     const query = fc.dictionary(fc.constantFrom('expires', 'sig', 'offset', 'language', '__proto__'), badText, {
@@ -108,7 +108,7 @@ describe.each(dialects)('binary endpoint fuzz (%s)', (dialect) => {
       { numRuns: runs(dialect, 400), seed: FUZZ_SEED },
     );
     await expectHealthy(t);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses broken or unauthenticated push stream requests without a fault', async () => {
     // Never a live token: a valid request opens a stream that does not end.
@@ -139,5 +139,5 @@ describe.each(dialects)('binary endpoint fuzz (%s)', (dialect) => {
       { numRuns: runs(dialect, 400), seed: FUZZ_SEED },
     );
     await expectHealthy(t);
-  }, 120_000);
+  }, 300_000);
 });

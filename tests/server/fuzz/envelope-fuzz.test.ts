@@ -35,7 +35,11 @@ async function setup(t: TestApp): Promise<World> {
   const ids = [f.authorId, f.vipUserId];
   const users = await Promise.all(ids.map(async (id) => ({ id, token: await openSession(t.db, id) })));
   await fundWallet(t.db, f.vipUserId, 5000, 'fuzz-fund');
-  await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', f.authorId).execute();
+  // One of the two is an admin, so the console's endpoints are reached too.
+  await t.db
+    .insertInto('user_roles')
+    .values({ user_id: f.authorId, role: 'admin', granted_by: null, granted_at: nowS() })
+    .execute();
   return { users };
 }
 
@@ -96,7 +100,7 @@ describe.each(dialects)('envelope fuzz (%s)', (dialect) => {
       { numRuns: runs(dialect, 7200), seed: FUZZ_SEED },
     );
     await expectHealthy(t);
-  }, 180_000);
+  }, 600_000);
 
   it('answers broken envelopes with a plain 400 or a sealed refusal', async () => {
     const arb = fc.record({
@@ -121,7 +125,7 @@ describe.each(dialects)('envelope fuzz (%s)', (dialect) => {
       { numRuns: runs(dialect, 1000), seed: FUZZ_SEED },
     );
     await expectHealthy(t);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses oversized envelopes with a plain 400', async () => {
     const big = await sealRequest(testCipher, { keyword: 'x'.repeat(MAX_BODY_BYTES + 10) }, commonFields(''), nowS());
