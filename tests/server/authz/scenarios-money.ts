@@ -5,7 +5,7 @@ import type { TestApp } from '../helper';
 import { fundWallet } from '../support/money-db';
 import type { MutatingPath } from './expectations';
 import type { Cell, Scenario } from './scenario';
-import { insertPost } from './world';
+import { insertPost, rowOf } from './world';
 import type { Person } from './world';
 
 // Money and video uploads.
@@ -51,7 +51,7 @@ export const MONEY_SCENARIOS = {
     const id = await payoutAccount(c.s.t, c.owner);
     return {
       payload: { id },
-      state: () => c.s.t.db.selectFrom('payout_accounts').selectAll().where('id', '=', id).executeTakeFirst(),
+      state: () => rowOf(c.s.t.db, 'payout_accounts', id),
     };
   },
   '/api/order/withdraw': async (c) => {

@@ -125,13 +125,3 @@ export async function rowOf(
 ) {
   return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-export async function countOf(db: Db, table: 'withdrawals' | 'chat_messages' | 'appointments', userId: number) {
-  const column = table === 'chat_messages' ? 'sender_id' : table === 'appointments' ? 'customer_id' : 'user_id';
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where(column, '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

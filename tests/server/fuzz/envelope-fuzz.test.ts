@@ -7,7 +7,7 @@ import { FORM_BODY_LIMIT } from '../../../server/http/envelope';
 import { commonFields, dialects, nowS, testCipher, useSetup, useTestApp } from '../helper';
 import type { TestApp } from '../helper';
 import { insertFixtures } from '../support/fixtures';
-import { fundWallet } from '../support/money-db';
+import { fundWallet, insertUser } from '../support/money-db';
 import { openSession } from '../authz/world';
 import { checkEnvelopeAnswer, expectHealthy } from './oracle';
 import { malformed, payloadOf, strayPayload, withOwnKeys } from './values';
@@ -43,25 +43,7 @@ async function setup(t: TestApp): Promise<World> {
   return { users };
 }
 
-let throwaways = 0;
-async function throwaway(t: TestApp): Promise<string> {
-  const name = `fuzz_throwaway_${++throwaways}`;
-  const { id } = await t.db
-    .insertInto('users')
-    .values({
-      username: name,
-      password_hash: 'x',
-      nickname: name,
-      avatar: null,
-      vip_expires_at: null,
-      incode: `T${throwaways}`,
-      invited_by: null,
-      created_at: nowS(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return openSession(t.db, id);
-}
+const throwaway = async (t: TestApp) => openSession(t.db, await insertUser(t.db));
 
 /** The plaintext a client would seal: payload keys, then the common fields (some of them broken). */
 function plaintext(payload: Record<string, unknown>, token: string, overrides: [string, unknown][]): Uint8Array {
