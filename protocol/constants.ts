@@ -12,6 +12,11 @@ export const API_ENTRY = '/api.php';
 export const TIMESTAMP_WINDOW_S = 300;
 /** Largest request body the envelope accepts (decoded data bytes). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest whole number a payload field may carry unless it names its own bound: ids, codes, counts and
+ * Unix seconds live in 32-bit integer columns on PostgreSQL, which refuses anything larger in a query.
+ */
+export const INT_FIELD_MAX = 2_147_483_647;
 
 export const API_TIMEOUT_MS = 50_000;
 export const AUTH_TIMEOUT_MS = 50_000;

@@ -13,6 +13,8 @@ import type {
 } from './types';
 
 import { ACCOUNT_ACCESS } from './account';
+import { ADMIN_ACCESS } from './admin';
+import type { AdminEndpoints } from './admin';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -93,7 +95,8 @@ export interface Endpoints
     PeopleEndpoints,
     AppointmentEndpoints,
     ExploreEndpoints,
-    PublicEndpoints {
+    PublicEndpoints,
+    AdminEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -156,4 +159,5 @@ export const ENDPOINT_ACCESS = {
   ...RECOVERY_ACCESS,
   ...INVITE_ACCESS,
   ...PUBLIC_ACCESS,
+  ...ADMIN_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -228,6 +228,18 @@ export type PublicRefusal =
 /** The people side of the product: chat, favourites and notices, appointments, explore. */
 export type PeopleAreaRefusal = ChatRefusal | PeopleRefusal | AppointmentRefusal | ExploreRefusal;
 
+/** The operators' console (/api/admin/*). */
+export type AdminRefusal =
+  | 'admin.forbidden'
+  | 'admin.user_not_found'
+  | 'admin.role_held'
+  | 'admin.role_not_held'
+  | 'admin.last_admin'
+  | 'admin.reason_required'
+  | 'admin.post_not_found'
+  | 'admin.post_decided'
+  | 'admin.transition_invalid';
+
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
   | ApiRefusal
@@ -242,7 +254,8 @@ export type EnvelopeRefusalCode =
   | UploadRefusal
   | MoneyRefusal
   | PeopleAreaRefusal
-  | PublicRefusal;
+  | PublicRefusal
+  | AdminRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INT_FIELD_MAX } from './constants';
 import { isSafeMediaPath } from './media-path';
 import {
   ADDRESS_MAX,
@@ -53,7 +54,11 @@ const optionalText = (max: number) =>
   );
 
 const taxonomyCode = () =>
-  numeric(z.int({ error: missingOr('release.choose', 'release.not_code') }).check(z.gte(1, code('release.choose'))));
+  numeric(
+    z
+      .int({ error: missingOr('release.choose', 'release.not_code') })
+      .check(z.gte(1, code('release.choose')), z.lte(INT_FIELD_MAX, code('release.not_code'))),
+  );
 
 const price = () =>
   z._default(
@@ -197,5 +202,7 @@ export function draftSchema(kinds: readonly [PostKind, ...PostKind[]]) {
 
 /** An edit payload: the draft plus the post's id. */
 export function editSchema(kinds: readonly [PostKind, ...PostKind[]]) {
-  return z.object({ id: numeric(z.int().check(z.gte(1))), ...draftShape(kinds) }).check(crossChecks);
+  return z
+    .object({ id: numeric(z.int().check(z.gte(1), z.lte(INT_FIELD_MAX))), ...draftShape(kinds) })
+    .check(crossChecks);
 }

@@ -1,10 +1,11 @@
-// Operator command line until the operator console exists: `npm run admin -- posts|withdrawals|ledger|notices|feedback|sms …`.
+// Operator command line beside the console: `npm run admin -- roles|posts|withdrawals|ledger|notices|feedback|sms …`.
 // Opens the same database as the server (DATA_DIR / DATABASE_URL through loadConfig); prints no secrets.
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { runMoneyAdmin } from '../server/domain/money-admin';
 import { runPeopleAdmin } from '../server/domain/people-admin';
 import { runAdmin } from '../server/domain/release-admin';
+import { runRolesAdmin } from '../server/domain/roles-admin';
 import { runSmsAdmin } from '../server/domain/sms-admin';
 
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     const argv = process.argv.slice(2);
     const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
     process.exitCode =
+      (await runRolesAdmin(db, argv, io)) ??
       (await runMoneyAdmin(db, argv, io)) ??
       (await runPeopleAdmin(db, argv, io)) ??
       (await runSmsAdmin(db, argv, io)) ??

@@ -41,6 +41,7 @@ import { infoRoutes } from './routes/info';
 import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
 import { peopleRoutes } from './routes/people';
+import { adminRoutes } from './routes/admin';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     db: Db;
     storage: MediaStorage;
     config: ServerConfig;
+    /** The envelope endpoints with their payload schemas (read by tests that walk every endpoint). */
+    api: ApiRegistry;
   }
 }
 
@@ -148,7 +151,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   publicPagesRoutes(api);
   recoveryRoutes(api, { sms: sandboxSms });
   inviteRoutes(api, { invites });
+  adminRoutes(api);
 
+  app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });
   await app.register(mediaRoutes, { storage });

@@ -1,7 +1,8 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { Root } from './app/Root';
+import { isConsolePath } from './nav/console-routes';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { viewOf } from './app/screens';
@@ -29,18 +30,21 @@ if (bare.lang && bare.lang !== locale.lang) setLang(bare.lang);
 captureInstallPrompt();
 reloadOnStaleChunks();
 
-const mode = currentMode();
+// The console is desktop-only: no /h redirect, and none of the product's landing work.
+const inConsole = isConsolePath(bare.path);
+const mode = inConsole ? 'desktop' : currentMode();
 applyMode(mode);
 // The kept-alive stack restores scroll itself; the browser's own restoration would fight it.
 history.scrollRestoration = 'manual';
 
 // Fix the layout prefix before the first render so a phone landing on `/` never paints the desktop route.
 const first = decide(bare.path, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
-const landingUrl = first.type === 'redirect' && first.reason === 'mode' ? first.to : bare.path + location.search;
+const landingUrl =
+  !inConsole && first.type === 'redirect' && first.reason === 'mode' ? first.to : bare.path + location.search;
 const wanted = localeHref(landingUrl);
 if (wanted !== location.pathname + location.search) history.replaceState(history.state, '', wanted + location.hash);
 // Start the landing screen's chunk now, in parallel with React's start-up.
-const landing = matchRoute(stripLocale(location.pathname).path);
+const landing = inConsole ? null : matchRoute(stripLocale(location.pathname).path);
 if (landing)
   void viewOf(landing.route)
     .screen.preload()
@@ -61,7 +65,7 @@ if (!root) throw new Error('index.html has no #root');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   );
 });

@@ -5,6 +5,7 @@ import type { ChatTables } from './schema-chat';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
 import type { MoneyTables } from './schema-money';
+import type { OperatorTables } from './schema-operators';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
 import type { PublicTables } from './schema-public';
@@ -29,8 +30,6 @@ export interface CodeTable {
   sort: number;
 }
 
-export type UserRole = 'user' | 'admin';
-
 export interface UserTable {
   id: Generated<number>;
   username: string;
@@ -38,7 +37,6 @@ export interface UserTable {
   nickname: string;
   avatar: string | null;
   bio: Generated<string>;
-  role: Generated<UserRole>;
   vip_level: Generated<number>;
   vip_expires_at: number | null;
   incode: string;
@@ -147,6 +145,7 @@ export interface Database
     ExploreTables,
     MediaTables,
     MoneyTables,
+    OperatorTables,
     PeopleTables,
     PostingTables,
     PublicTables,

@@ -1,20 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionInfo } from '../../protocol/account';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { UserRole } from '../db/schema';
 import { Refusal } from './refusal';
+import { operatorRoleCount } from './operators';
 
 // Sessions live in the database, so any number of API processes agree (DESIGN §5). A session ends when it is
 // revoked, when it has not been used for its idle time, or at its absolute lifetime however much it is used
 // (use slides only the idle end). Operators get shorter ones: their sessions can change other people's data.
-// The role is read at every request, so a promotion shortens sessions already open.
+// Whether the account is an operator is read at every request, so a grant shortens sessions already open.
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;
 
-export const SESSION_LIFETIME: Record<UserRole, { idleS: number; absoluteS: number }> = {
+/** `operator`: an account holding any operator role (user_roles). */
+export type SessionClass = 'user' | 'operator';
+
+export const SESSION_LIFETIME: Record<SessionClass, { idleS: number; absoluteS: number }> = {
   user: { idleS: 30 * DAY_S, absoluteS: 180 * DAY_S },
-  admin: { idleS: 12 * HOUR_S, absoluteS: 7 * DAY_S },
+  operator: { idleS: 2 * HOUR_S, absoluteS: 12 * HOUR_S },
 };
 
 /** Use is recorded at most this often, so a busy client does not turn every read into a write. */
@@ -37,10 +41,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 function isLive(
   s: { created_at: number; last_seen_at: number; revoked_at: number | null },
-  role: UserRole,
+  operator: boolean,
   nowS: number,
 ) {
-  const life = SESSION_LIFETIME[role] ?? SESSION_LIFETIME.user;
+  const life = SESSION_LIFETIME[operator ? 'operator' : 'user'];
   return s.revoked_at === null && nowS - s.last_seen_at < life.idleS && nowS - s.created_at < life.absoluteS;
 }
 
@@ -90,11 +94,11 @@ export async function resolveCaller(db: Db, token: unknown, nowS: number, ip?: s
       'sessions.created_at',
       'sessions.last_seen_at',
       'sessions.revoked_at',
-      'users.role',
+      (eb) => operatorRoleCount(eb.ref('sessions.user_id')).as('operator_roles'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || !isLive(row, row.role, nowS)) return null;
+  if (!row || !isLive(row, Number(row.operator_roles) > 0, nowS)) return null;
   if (nowS - row.last_seen_at >= LAST_SEEN_STEP_S) {
     await db
       .updateTable('sessions')
@@ -115,8 +119,8 @@ export async function revokeSession(db: Db, sessionId: number, nowS: number): Pr
 }
 
 async function lifeOf(db: Db, userId: number) {
-  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-  return SESSION_LIFETIME[row?.role ?? 'user'] ?? SESSION_LIFETIME.user;
+  const row = await db.selectNoFrom(operatorRoleCount(sql.val(userId)).as('n')).executeTakeFirstOrThrow();
+  return SESSION_LIFETIME[Number(row.n) > 0 ? 'operator' : 'user'];
 }
 
 /** The caller's live sessions, most recently used first. */

@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { API_ENTRY, MAX_BODY_BYTES } from '../../protocol/constants';
+import { isOperatorAccess } from '../../protocol/access';
+import type { Access } from '../../protocol/access';
 import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
 import type { EndpointPath } from '../../protocol/endpoints';
 import { openRequest } from '../../protocol/envelope';
@@ -8,6 +10,7 @@ import type { EnvelopeCipher } from '../../protocol/envelope';
 import { languageOf } from '../../protocol/refusals';
 import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
+import { admitOperator } from '../domain/operator-access';
 import { Refusal } from '../domain/refusal';
 import { resolveCaller } from '../domain/sessions';
 import type { Caller } from '../domain/sessions';
@@ -52,16 +55,17 @@ export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions
     const def = isKnownPath(path) ? registry.get(path) : undefined;
     if (!isKnownPath(path) || !def) throw new Refusal('api.not_found');
 
-    const access = ENDPOINT_ACCESS[path];
+    const access: Access = ENDPOINT_ACCESS[path];
     let caller: Caller | null = null;
     if (access !== 'public') {
       caller = await resolveCaller(db, payload.token, nowS, req.ip);
-      if (access === 'user' && caller === null) throw new Refusal('account.login_required');
+      if (access !== 'optional' && caller === null) throw new Refusal('account.login_required');
     }
+    const operator = isOperatorAccess(access) ? await admitOperator(db, caller!, access, req.ip) : undefined;
 
     const input = parsePayload(def.schema, payload);
     const userAgent = req.headers['user-agent'] ?? '';
-    const context = { db, caller, ip: req.ip, userAgent, nowS, log: req.log, language: req.language };
+    const context = { db, caller, operator, ip: req.ip, userAgent, nowS, log: req.log, language: req.language };
     const data = await def.handler(input, context);
     return sendSealed(reply, cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
   });

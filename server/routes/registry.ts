@@ -1,7 +1,9 @@
 import type { core } from 'zod';
+import type { OperatorAccess } from '../../protocol/access';
 import type { ENDPOINT_ACCESS, EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
 import type { Language, LocalText } from '../../protocol/refusals';
 import type { Db } from '../db/database';
+import type { OperatorGrant } from '../domain/operator-access';
 import type { Caller } from '../domain/sessions';
 import type { Logger } from '../lib/logger';
 
@@ -23,8 +25,21 @@ export interface UserContext extends ApiContext {
   caller: Caller;
 }
 
-/** http/envelope.ts answers 420 before a 'user' handler runs, so those handlers always have a caller. */
-export type ContextFor<P extends EndpointPath> = (typeof ENDPOINT_ACCESS)[P] extends 'user' ? UserContext : ApiContext;
+/** A console endpoint's caller: an operator whose roles grant the endpoint's capability. */
+export interface OperatorContext extends UserContext {
+  /** The caller's roles, and who acts as the audit log records it. */
+  operator: OperatorGrant;
+}
+
+/**
+ * http/envelope.ts answers 420 before a 'user' handler runs, so those handlers always have a caller; an
+ * operator endpoint's handler runs only for an operator allowed to call it.
+ */
+export type ContextFor<P extends EndpointPath> = (typeof ENDPOINT_ACCESS)[P] extends 'user'
+  ? UserContext
+  : (typeof ENDPOINT_ACCESS)[P] extends OperatorAccess
+    ? OperatorContext
+    : ApiContext;
 
 export interface EndpointDef<P extends EndpointPath> {
   /** Unknown keys (the common request fields among them) are stripped by zod's default object mode. */

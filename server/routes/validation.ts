@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { core } from 'zod';
+import { INT_FIELD_MAX } from '../../protocol/constants';
 import { isRefusalCode } from '../../protocol/refusals';
 import type { PayloadRefusal, RefusalParams } from '../../protocol/refusals';
 import { TYPE_WORD, fieldLabel } from '../../protocol/refusal-words';
@@ -44,10 +45,28 @@ function paramsOf(issue: core.$ZodIssue): RefusalParams {
   return params;
 }
 
+/**
+ * The path of the first text holding U+0000, or null. PostgreSQL text cannot store that character and
+ * refuses a query carrying it, so no field may hold one, whichever table it ends up in.
+ */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** @throws Refusal for the first rule the payload breaks. */
 export function parsePayload<T>(schema: core.$ZodType<T, unknown>, data: unknown): T {
   const result = z.safeParse(schema, data, { error: errorMap });
-  if (result.success) return result.data;
+  if (result.success) {
+    const nul = nulPath(result.data, '');
+    if (nul !== null) throw new Refusal('payload.bad_format', { field: nul || 'data' });
+    return result.data;
+  }
   const first = result.error.issues[0];
   if (!first) throw new Refusal('payload.invalid', { field: 'data' });
   return refuseIssue(first);
@@ -58,7 +77,7 @@ function refuseIssue(issue: core.$ZodIssue): never {
 }
 
 /** Integer field; digit strings are accepted too, since route params reach the client as text. */
-export function int(min: number, max = Number.MAX_SAFE_INTEGER) {
+export function int(min: number, max = INT_FIELD_MAX) {
   return z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
     z.number().int().min(min).max(max),

@@ -14,7 +14,7 @@ import { buildPosts } from './posts';
 import { postPoints, withCentres } from './points';
 import { createRng } from './rng';
 import { MODES, TYPES, cityRows, codeRows } from './taxonomy';
-import { DEMO_LOGINS, buildUsers } from './users';
+import { DEMO_LOGINS, DEMO_OPERATORS, buildUsers } from './users';
 import { assignVideos, prepareSeedClips, storeSeedClips } from './videos';
 import type { DemoLogin, SeedUsers } from './users';
 
@@ -85,6 +85,13 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     const userIds = await trx.insertInto('users').values(users.rows).returning(['id', 'username']).execute();
     const idOf = new Map(userIds.map((u) => [u.username, u.id]));
     const authors = users.authors.map((a) => ({ id: idOf.get(a.username)!, trade: a.trade }));
+    const operators = DEMO_OPERATORS.filter((o) => idOf.has(o.username)).map((o) => ({
+      user_id: idOf.get(o.username)!,
+      role: o.role,
+      granted_by: null,
+      granted_at: now,
+    }));
+    if (operators.length > 0) await trx.insertInto('user_roles').values(operators).execute();
 
     const images = await storeSeedImages({ db: trx, storage: opts.storage }, prepared);
     const posts = buildPosts(rng, postCount, authors, now);

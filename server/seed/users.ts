@@ -2,6 +2,7 @@
 // who own the demo posts.
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../domain/password';
+import type { OperatorRole } from '../../protocol/operators';
 import type { NewUser } from '../db/schema';
 import type { Rng } from './rng';
 import type { TypeCode } from './taxonomy';
@@ -20,7 +21,18 @@ export const DEMO_LOGINS = {
   demo: { username: 'demo', password: 'goldpost-demo' },
   vip: { username: 'vipdemo', password: 'goldpost-vip' },
   admin: { username: 'admin', password: 'goldpost-admin' },
+  moderator: { username: 'moderator', password: 'goldpost-mod' },
+  finance: { username: 'finance', password: 'goldpost-finance' },
+  support: { username: 'support', password: 'goldpost-support' },
 } as const satisfies Record<string, DemoLogin>;
+
+/** One demo operator per role (the seed grants them in user_roles). */
+export const DEMO_OPERATORS: readonly { username: string; role: OperatorRole }[] = [
+  { username: DEMO_LOGINS.admin.username, role: 'admin' },
+  { username: DEMO_LOGINS.moderator.username, role: 'moderator' },
+  { username: DEMO_LOGINS.finance.username, role: 'finance' },
+  { username: DEMO_LOGINS.support.username, role: 'support' },
+];
 
 /** The invented publishers; each publishes only posts of their trade (a post type, taxonomy.ts). */
 export const AUTHORS: readonly { nickname: string; bio: string; trade: TypeCode }[] = [
@@ -70,10 +82,13 @@ export async function buildUsers(rng: Rng, now: number): Promise<SeedUsers> {
     codes.add(c);
     return c;
   };
-  const [demoHash, vipHash, adminHash, lockedHash] = await Promise.all([
+  const [demoHash, vipHash, adminHash, modHash, financeHash, supportHash, lockedHash] = await Promise.all([
     hashPassword(DEMO_LOGINS.demo.password),
     hashPassword(DEMO_LOGINS.vip.password),
     hashPassword(DEMO_LOGINS.admin.password),
+    hashPassword(DEMO_LOGINS.moderator.password),
+    hashPassword(DEMO_LOGINS.finance.password),
+    hashPassword(DEMO_LOGINS.support.password),
     hashPassword(randomBytes(24).toString('base64url')),
   ]);
   const base = (username: string, nickname: string, password_hash: string, bio: string): NewUser => ({
@@ -83,7 +98,6 @@ export async function buildUsers(rng: Rng, now: number): Promise<SeedUsers> {
     avatar: null,
     bio,
     // Multi-row inserts send every column (SQLite gets NULL, not the default, for a missing one).
-    role: 'user',
     vip_level: 0,
     incode: uniqueIncode(),
     invited_by: null,
@@ -97,7 +111,10 @@ export async function buildUsers(rng: Rng, now: number): Promise<SeedUsers> {
       vip_level: 2,
       vip_expires_at: now + YEAR_S,
     },
-    { ...base(DEMO_LOGINS.admin.username, '管理员', adminHash, '站务与审核。'), role: 'admin' },
+    base(DEMO_LOGINS.admin.username, '管理员', adminHash, '站务与审核。'),
+    base(DEMO_LOGINS.moderator.username, '内容审核', modHash, '信息审核与举报处理。'),
+    base(DEMO_LOGINS.finance.username, '财务', financeHash, '提现审批与对账。'),
+    base(DEMO_LOGINS.support.username, '客服', supportHash, '用户与订单查询。'),
     ...AUTHORS.map((a, i) => base(authorUsername(i), a.nickname, lockedHash, a.bio)),
   ];
   const authors = AUTHORS.map((a, i) => ({ username: authorUsername(i), trade: a.trade }));

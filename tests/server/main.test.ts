@@ -70,7 +70,6 @@ describe('production start (sqlite)', () => {
           password_hash: await hashPassword(DEMO_LOGINS.admin.password),
           nickname: 'admin',
           avatar: null,
-          role: 'admin',
           vip_level: 0,
           incode: 'ADMIN1',
           invited_by: null,

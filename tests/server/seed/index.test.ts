@@ -118,8 +118,18 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
   const vip = await db.selectFrom('users').selectAll().where('username', '=', 'vipdemo').executeTakeFirstOrThrow();
   expect(vip.vip_level).toBe(2);
   expect(vip.vip_expires_at! - Date.now() / 1000).toBeGreaterThan(360 * 86_400);
-  const admin = await db.selectFrom('users').select('role').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  expect(admin.role).toBe('admin');
+  const roles = await db
+    .selectFrom('user_roles')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select(['users.username', 'user_roles.role'])
+    .orderBy('users.username')
+    .execute();
+  expect(roles).toEqual([
+    { username: 'admin', role: 'admin' },
+    { username: 'finance', role: 'finance' },
+    { username: 'moderator', role: 'moderator' },
+    { username: 'support', role: 'support' },
+  ]);
 
   await expectAuthorsMatchTrades(db);
 }

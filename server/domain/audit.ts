@@ -1,0 +1,94 @@
+import type { AuditEntry, AuditQuery } from '../../protocol/admin';
+import { AUDIT_PAGE_MAX } from '../../protocol/admin';
+import type { Page } from '../../protocol/types';
+import type { Db } from '../db/database';
+import type { Trx } from './ledger';
+
+// The audit log: one append-only row per operator action, written by recordAudit inside the action's own
+// transaction (so an action without its row, or a row without its action, cannot exist). The table's triggers
+// refuse UPDATE and DELETE; nothing in the product edits it.
+
+/** Who acted: an operator (the role that allowed it) or the command line (id null, role 'cli'). */
+export interface AuditActor {
+  id: number | null;
+  role: string;
+  ip: string;
+}
+
+export const CLI_ACTOR: AuditActor = { id: null, role: 'cli', ip: '' };
+
+export interface AuditRecord {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  reason?: string;
+  nowS: number;
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/** Call inside the transaction of the action it records. */
+export async function recordAudit(trx: Trx, actor: AuditActor, r: AuditRecord): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: actor.id,
+      actor_role: actor.role,
+      action: r.action,
+      target_type: r.targetType,
+      target_id: r.targetId,
+      before: json(r.before),
+      after: json(r.after),
+      reason: r.reason ?? '',
+      ip: actor.ip,
+      created_at: r.nowS,
+    })
+    .execute();
+}
+
+const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
+
+/** Newest first, filtered; `actor` is a username or 'cli'. */
+export async function listAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntry>> {
+  const page = q.page ?? 1;
+  const pageSize = Math.min(q.pageSize ?? 50, AUDIT_PAGE_MAX);
+  let base = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_id');
+  if (q.actor === 'cli') base = base.where('audit_log.actor_id', 'is', null);
+  else if (q.actor) base = base.where('users.username', '=', q.actor);
+  if (q.action) base = base.where('audit_log.action', '=', q.action);
+  if (q.targetType) base = base.where('audit_log.target_type', '=', q.targetType);
+  if (q.targetId) base = base.where('audit_log.target_id', '=', q.targetId);
+  if (q.from !== undefined) base = base.where('audit_log.created_at', '>=', q.from);
+  if (q.to !== undefined) base = base.where('audit_log.created_at', '<', q.to);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('audit_log')
+      .select('users.username')
+      .orderBy('audit_log.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      actorId: r.actor_id,
+      actorName: r.username,
+      actorRole: r.actor_role,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      before: parse(r.before),
+      after: parse(r.after),
+      reason: r.reason,
+      ip: r.ip,
+      createdAt: r.created_at,
+    })),
+    page,
+    pageSize,
+    total: Number(count.n),
+  };
+}

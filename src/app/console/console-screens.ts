@@ -1,0 +1,19 @@
+import { lazyScreen } from '../lazy-screen';
+import type { LazyScreen } from '../lazy-screen';
+import type { ConsoleSectionKey } from '../../nav/console-routes';
+
+// Each console section is its own chunk, like the product's screens.
+const dashboard = lazyScreen(
+  () => import('../../screens/Console/DashboardScreen'),
+  (m) => m.DashboardScreen,
+);
+
+/** Sections whose screen has not landed yet show null here and are left out of the menu. */
+export const CONSOLE_SCREENS: Readonly<Record<ConsoleSectionKey, LazyScreen | null>> = {
+  dashboard,
+  review: null,
+  withdrawals: null,
+  ledger: null,
+  audit: null,
+  roles: null,
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { INT_FIELD_MAX } from '../../../protocol/constants';
+import { STATUS } from '../../../protocol/status';
+import { dialects, useSetup, useTestApp } from '../helper';
+import { insertFixtures } from '../support/fixtures';
+import { draft } from '../support/release';
+import { openSession } from '../authz/world';
+
+// Values one database stores and the other refuses in a query (PostgreSQL: U+0000 in text, integers past 32
+// bits) are refused as payload errors on both, before any query: they used to answer HTTP 500 on PostgreSQL.
+
+const NUL = 'Corner\u0000Café';
+const TOO_BIG = INT_FIELD_MAX + 1;
+
+describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
+  const t = useTestApp(dialect);
+  const w = useSetup(async () => {
+    const f = await insertFixtures(t.db);
+    return { f, token: await openSession(t.db, f.vipUserId) };
+  });
+
+  it('refuses U+0000 in any text field, naming the field, and stores nothing', async () => {
+    const cases = [
+      ['/api/info/search', { keyword: NUL }, 'keyword'],
+      ['/api/message/feedback', { category: 'other', text: `${NUL} is closed on Sundays` }, 'text'],
+      ['/api/message/chating', { id: w.f.authorId, kind: 'text', body: NUL }, 'body'],
+      ['/api/account/loginByPassword', { username: NUL, password: NUL }, 'username'],
+      ['/api/explore/searchtags', { keyword: NUL }, 'keyword'],
+      ['/api/article/createUpload', { name: `${NUL}.mp4`, size: 1000, format: 'mp4' }, 'name'],
+      ['/api/user/updateUserinfo', { nickname: 'Fine', bio: NUL }, 'bio'],
+    ] as const;
+    for (const [path, payload, field] of cases) {
+      const r = await t.call(path, payload, { token: w.token, language: 'en' });
+      expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
+        path,
+        STATUS.BAD_PAYLOAD,
+        'payload.bad_format',
+        `Parameter ${field} is malformed`,
+      ]);
+    }
+    const feedback = await t.db.selectFrom('feedback').select('id').execute();
+    expect(feedback).toEqual([]);
+  });
+
+  it('refuses whole numbers past 32 bits where no bound is named', async () => {
+    const cases = [
+      ['/api/info/getInfo', { id: TOO_BIG }],
+      ['/api/home/adsClick', { id: TOO_BIG }],
+      ['/api/info/getInfoList', { cityCode: TOO_BIG }],
+      ['/api/user/getUserInfo', { id: Number.MAX_SAFE_INTEGER }],
+      ['/api/user/toggle_favorite', { id: TOO_BIG }],
+      ['/api/info/editInfo', { id: TOO_BIG, kind: 'store', title: 'Corner Bakery Rye' }],
+    ] as const;
+    for (const [path, payload] of cases) {
+      const r = await t.call(path, payload, { token: w.token });
+      expect([path, r.status, 'code' in r ? r.code : null]).toEqual([path, STATUS.BAD_PAYLOAD, 'payload.too_big']);
+    }
+    const largest = await t.call('/api/info/getInfo', { id: INT_FIELD_MAX }, { token: w.token });
+    expect([largest.status, 'code' in largest ? largest.code : null]).toEqual([STATUS.NOT_FOUND, 'post.not_found']);
+  });
+
+  it('refuses a taxonomy code past 32 bits in a post as not a code', async () => {
+    const r = await t.call('/api/info/postInfo', draft({ cityCode: TOO_BIG }), { token: w.token });
+    expect([r.status, 'code' in r ? r.code : null]).toEqual([STATUS.BAD_PAYLOAD, 'release.not_code']);
+  });
+});
