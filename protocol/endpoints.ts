@@ -15,6 +15,10 @@ import type {
 import { ACCOUNT_ACCESS } from './account';
 import { ADMIN_ACCESS } from './admin';
 import type { AdminEndpoints } from './admin';
+import { ADMIN_MONEY_ACCESS } from './admin-money';
+import type { AdminMoneyEndpoints } from './admin-money';
+import { ADMIN_REVIEW_ACCESS } from './admin-review';
+import type { AdminReviewEndpoints } from './admin-review';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -96,7 +100,9 @@ export interface Endpoints
     AppointmentEndpoints,
     ExploreEndpoints,
     PublicEndpoints,
-    AdminEndpoints {
+    AdminEndpoints,
+    AdminReviewEndpoints,
+    AdminMoneyEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -160,4 +166,6 @@ export const ENDPOINT_ACCESS = {
   ...INVITE_ACCESS,
   ...PUBLIC_ACCESS,
   ...ADMIN_ACCESS,
+  ...ADMIN_REVIEW_ACCESS,
+  ...ADMIN_MONEY_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

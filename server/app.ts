@@ -42,6 +42,8 @@ import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
 import { peopleRoutes } from './routes/people';
 import { adminRoutes } from './routes/admin';
+import { adminMoneyRoutes } from './routes/admin-money';
+import { adminReviewRoutes } from './routes/admin-review';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
@@ -152,6 +154,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   recoveryRoutes(api, { sms: sandboxSms });
   inviteRoutes(api, { invites });
   adminRoutes(api);
+  adminReviewRoutes(api);
+  adminMoneyRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { OWNER_TRANSITIONS } from '../../protocol/post-transitions';
 import { postStatusText } from '../../protocol/refusal-words';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
@@ -76,7 +77,8 @@ export async function writeAudit(trx: Db, c: Omit<StatusChange, 'set'>): Promise
 
 /** Owner take-down: only a pending or public post can be taken down. */
 export function takeDownTarget(from: number): number | null {
-  return from === POST_STATUS.PENDING || from === POST_STATUS.VERIFIED ? POST_STATUS.TAKEN_DOWN : null;
+  const { from: starts, to } = OWNER_TRANSITIONS.takeDown;
+  return starts !== 'any' && starts.includes(from) ? to : null;
 }
 
 /**

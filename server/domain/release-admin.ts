@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { statusLabel } from './post-status';
 import { Refusal } from './refusal';
 import { pendingPosts, reviewPost } from './release-review';
-import type { ReviewAction } from './release-review';
+import { REVIEW_ACTIONS } from '../../protocol/post-transitions';
+import type { ReviewAction } from '../../protocol/post-transitions';
 
 const USAGE = `usage: npm run admin -- posts <command>
   posts pending                          list posts waiting for review
@@ -13,7 +14,7 @@ const USAGE = `usage: npm run admin -- posts <command>
   posts ban ID [--reason "…"]            any → 98 (banned)
   posts ban-verification ID [--reason "…"]  any → 99 (verification banned)`;
 
-const ACTIONS: readonly ReviewAction[] = ['approve', 'reject', 'ban', 'ban-verification'];
+const ACTIONS: readonly ReviewAction[] = REVIEW_ACTIONS;
 
 export interface AdminIo {
   out: (line: string) => void;

@@ -1,11 +1,16 @@
 import { postStatusText } from '../../protocol/refusal-words';
+import { REVIEW_TRANSITIONS, reviewAllowed } from '../../protocol/post-transitions';
+import type { ReviewAction } from '../../protocol/post-transitions';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
+import { CLI_ACTOR, recordAudit } from './audit';
+import type { AuditActor } from './audit';
 import { changePostStatus } from './post-status';
 import { Refusal } from './refusal';
 
-// Operator review (npm run admin until the operator console exists). Same transition + audit path as the
-// owner's actions, with actor 'operator'.
+// Operator review, from the console and from npm run admin. Same transition + post history path as the
+// owner's actions, with actor 'operator'; the transitions are protocol/post-transitions.ts's, and every
+// decision is written to the audit log in its own transaction.
 
 export interface PendingPost {
   id: number;
@@ -14,17 +19,6 @@ export interface PendingPost {
   author: string;
   createdAt: number;
 }
-
-export type ReviewAction = 'approve' | 'reject' | 'ban' | 'ban-verification';
-
-const TARGET: Record<ReviewAction, number> = {
-  approve: POST_STATUS.VERIFIED,
-  reject: POST_STATUS.FAILED,
-  ban: POST_STATUS.BANNED,
-  'ban-verification': POST_STATUS.VERIFICATION_BANNED,
-};
-
-const ONLY_PENDING: readonly ReviewAction[] = ['approve', 'reject'];
 
 export async function pendingPosts(db: Db): Promise<PendingPost[]> {
   const rows = await db
@@ -54,11 +48,16 @@ export async function reviewPost(
   action: ReviewAction,
   reason: string,
   nowS: number,
+  actor: AuditActor = CLI_ACTOR,
 ): Promise<ReviewResult> {
-  const post = await db.selectFrom('posts').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+  const post = await db
+    .selectFrom('posts')
+    .select(['id', 'status', 'review_note'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!post) throw new Refusal('review.not_found', { id });
-  const to = TARGET[action];
-  if (ONLY_PENDING.includes(action) && post.status !== POST_STATUS.PENDING) {
+  const { to } = REVIEW_TRANSITIONS[action];
+  if ((action === 'approve' || action === 'reject') && !reviewAllowed(action, post.status)) {
     throw new Refusal(action === 'approve' ? 'review.approve_not_pending' : 'review.reject_not_pending', {
       id,
       status: postStatusText(post.status),
@@ -67,16 +66,27 @@ export async function reviewPost(
   if (post.status === to) throw new Refusal('review.already', { id, status: postStatusText(to) });
   if (action === 'reject' && !reason.trim()) throw new Refusal('review.reason_required');
   const set = action === 'reject' ? { review_note: reason.trim() } : action === 'approve' ? { review_note: '' } : {};
-  await db.transaction().execute((trx) =>
-    changePostStatus(trx, {
+  // The status update is conditional on the status read above: of two operators deciding at once, the second
+  // gets release.status_changed and nothing of theirs is written.
+  await db.transaction().execute(async (trx) => {
+    await changePostStatus(trx, {
       postId: id,
       from: post.status,
       to,
-      actor: { actor: 'operator', userId: null },
+      actor: { actor: 'operator', userId: actor.id },
       reason: reason.trim(),
       nowS,
       set,
-    }),
-  );
+    });
+    await recordAudit(trx, actor, {
+      action: `post.${action}`,
+      targetType: 'post',
+      targetId: String(id),
+      before: { status: post.status, reviewNote: post.review_note },
+      after: { status: to, reviewNote: set.review_note ?? post.review_note },
+      reason: reason.trim(),
+      nowS,
+    });
+  });
   return { id, from: post.status, to };
 }

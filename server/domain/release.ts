@@ -6,6 +6,7 @@ import type { PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
 import { imagesFor } from './post-cards';
+import { staysLive } from './release-edit-rule';
 import { BANNED_STATUSES, NEW_POST_STATUS, changePostStatus, writeAudit } from './post-status';
 import { checkPoster, resolveDraft, resolveVideo, writeImages } from './release-draft';
 import type { ResolvedVideo } from './release-draft';
@@ -77,7 +78,8 @@ async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft
 }
 
 /**
- * Owner edit: the content is replaced and the post goes back to pending review.
+ * Owner edit: the content is replaced and the post goes back to pending review, except a live post whose
+ * price or hours alone changed, which stays live (release-edit-rule.ts) with the change in its history.
  * @throws Refusal release.not_found (as ownPost), release.banned (98/99), release.kind_fixed.
  */
 export async function editPost(
@@ -94,6 +96,30 @@ export async function editPost(
     await requireCertificate(db, userId, draft.certType, post.id);
   const r = await resolveDraft(db, draft);
   const plan = await planVideo(db, userId, post, draft, r.images[0]?.path ?? '');
+  if (post.status === POST_STATUS.VERIFIED) {
+    const current = await db
+      .selectFrom('post_images')
+      .select('path')
+      .where('post_id', '=', post.id)
+      .orderBy('sort')
+      .execute();
+    const sameImages = current.map((i) => i.path).join('\n') === r.images.map((i) => i.path).join('\n');
+    const sameVideo = plan.op === 'none' || (plan.op === 'remove' && post.video_id === null);
+    if (staysLive(post, r.columns, sameImages, sameVideo)) {
+      await db.transaction().execute(async (trx) => {
+        await changePostStatus(trx, {
+          postId: post.id,
+          from: POST_STATUS.VERIFIED,
+          to: POST_STATUS.VERIFIED,
+          actor: owner(userId),
+          reason: '修改价格或营业时间',
+          nowS,
+          set: { price_min: r.columns.price_min, price_max: r.columns.price_max, hours: r.columns.hours },
+        });
+      });
+      return { id: post.id, status: POST_STATUS.VERIFIED };
+    }
+  }
   await db.transaction().execute(async (trx) => {
     const videoId = plan.op === 'remove' ? null : plan.op === 'set' ? plan.video.videoId : post.video_id;
     await changePostStatus(trx, {

@@ -3,6 +3,8 @@ import type { Withdrawal } from '../../protocol/money';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PayoutAccountTable, WithdrawalTable } from '../db/schema-money';
+import { CLI_ACTOR, recordAudit } from './audit';
+import type { AuditActor } from './audit';
 import { transfer } from './ledger';
 import type { Trx } from './ledger';
 import { once } from './ledger-idempotency';
@@ -15,12 +17,13 @@ import { Refusal } from './refusal';
 
 // A withdrawal moves gold wallet → hold at once; an operator then approves (hold → payouts, the fee to
 // revenue) or rejects with a reason (hold → wallet, all of it). The daily cap counts the last 24 hours'
-// requests that were not rejected.
+// requests that were not rejected. A decision is audited in its own transaction; the status flip is conditional
+// on 'pending', so two operators deciding at once pay (or refund) once and the second is refused.
 
 type WithdrawalRow = Selectable<WithdrawalTable>;
 const DAY_S = 86_400;
 
-function toWithdrawal(w: WithdrawalRow, account: Selectable<PayoutAccountTable> | undefined): Withdrawal {
+export function toWithdrawal(w: WithdrawalRow, account: Selectable<PayoutAccountTable> | undefined): Withdrawal {
   return {
     id: w.id,
     amount: w.amount,
@@ -140,6 +143,7 @@ async function decide(
   to: 'paid' | 'rejected',
   reason: string,
   nowS: number,
+  actor: AuditActor,
   legs: (w: WithdrawalRow) => Parameters<typeof transfer>[1]['legs'],
 ): Promise<WithdrawalRow> {
   return db.transaction().execute(async (trx: Trx) => {
@@ -160,13 +164,27 @@ async function decide(
       nowS,
       legs: legs(w),
     });
+    await recordAudit(trx, actor, {
+      action: to === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: String(id),
+      before: { status: w.status, userId: w.user_id, amount: w.amount, fee: w.fee },
+      after: { status: to, userId: w.user_id, amount: w.amount, fee: w.fee },
+      reason,
+      nowS,
+    });
     return { ...w, status: to, reason, decided_at: nowS };
   });
 }
 
 /** Operator: pays out (the amount less the fee leaves; the fee is revenue). */
-export async function approveWithdrawal(db: Db, id: number, nowS: number): Promise<WithdrawalRow> {
-  return decide(db, id, 'paid', '', nowS, (w) => [
+export async function approveWithdrawal(
+  db: Db,
+  id: number,
+  nowS: number,
+  actor: AuditActor = CLI_ACTOR,
+): Promise<WithdrawalRow> {
+  return decide(db, id, 'paid', '', nowS, actor, (w) => [
     { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
     { account: { platform: 'payouts' }, amount: w.amount - w.fee },
     { account: { platform: 'revenue' }, amount: w.fee },
@@ -174,9 +192,15 @@ export async function approveWithdrawal(db: Db, id: number, nowS: number): Promi
 }
 
 /** Operator: refuses with a reason the user reads; all the gold goes back to the wallet. */
-export async function rejectWithdrawal(db: Db, id: number, reason: string, nowS: number): Promise<WithdrawalRow> {
+export async function rejectWithdrawal(
+  db: Db,
+  id: number,
+  reason: string,
+  nowS: number,
+  actor: AuditActor = CLI_ACTOR,
+): Promise<WithdrawalRow> {
   if (reason.trim() === '') throw new Refusal('money.reason_required');
-  return decide(db, id, 'rejected', reason.trim(), nowS, (w) => [
+  return decide(db, id, 'rejected', reason.trim(), nowS, actor, (w) => [
     { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
     { account: { user: w.user_id, kind: 'wallet' }, amount: w.amount },
   ]);

@@ -33,7 +33,7 @@ export function ConsoleApp() {
   const { isLogin } = useUser();
   const roles = me?.roles ?? [];
   const decision = consoleDecision(path, me ? { state: 'operator', roles } : { state: 'none' });
-  const sections = visibleSections(roles).filter((s) => CONSOLE_SCREENS[s.key] !== null);
+  const sections = visibleSections(roles);
 
   useEffect(() => {
     const title = decision.type === 'render' ? m[`s_${decision.section.key}`] : m.brand;
@@ -43,8 +43,8 @@ export function ConsoleApp() {
   let body;
   if (!isLogin) body = <EmptyState kind="error" title={m.sessionEnded} testId="console-session-ended" />;
   else if (decision.type === 'render') {
-    const screen = CONSOLE_SCREENS[decision.section.key];
-    body = screen ? <screen.Component /> : <NotFoundScreen path={path} />;
+    const Screen = CONSOLE_SCREENS[decision.section.key].Component;
+    body = <Screen />;
   } else if (decision.type === 'forbidden')
     body = <EmptyState kind="error" title={m.forbiddenTitle} text={m.forbiddenText} testId="console-forbidden" />;
   else body = <NotFoundScreen path={path} />;

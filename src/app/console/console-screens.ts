@@ -3,17 +3,29 @@ import type { LazyScreen } from '../lazy-screen';
 import type { ConsoleSectionKey } from '../../nav/console-routes';
 
 // Each console section is its own chunk, like the product's screens.
-const dashboard = lazyScreen(
-  () => import('../../screens/Console/DashboardScreen'),
-  (m) => m.DashboardScreen,
-);
-
-/** Sections whose screen has not landed yet show null here and are left out of the menu. */
-export const CONSOLE_SCREENS: Readonly<Record<ConsoleSectionKey, LazyScreen | null>> = {
-  dashboard,
-  review: null,
-  withdrawals: null,
-  ledger: null,
-  audit: null,
-  roles: null,
+export const CONSOLE_SCREENS: Readonly<Record<ConsoleSectionKey, LazyScreen>> = {
+  dashboard: lazyScreen(
+    () => import('../../screens/Console/DashboardScreen'),
+    (m) => m.DashboardScreen,
+  ),
+  review: lazyScreen(
+    () => import('../../screens/Console/ReviewScreen'),
+    (m) => m.ReviewScreen,
+  ),
+  withdrawals: lazyScreen(
+    () => import('../../screens/Console/WithdrawalsScreen'),
+    (m) => m.WithdrawalsScreen,
+  ),
+  ledger: lazyScreen(
+    () => import('../../screens/Console/LedgerScreen'),
+    (m) => m.LedgerScreen,
+  ),
+  audit: lazyScreen(
+    () => import('../../screens/Console/AuditScreen'),
+    (m) => m.AuditScreen,
+  ),
+  roles: lazyScreen(
+    () => import('../../screens/Console/RolesScreen'),
+    (m) => m.RolesScreen,
+  ),
 };

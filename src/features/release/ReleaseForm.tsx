@@ -70,6 +70,11 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
           {reviewNote}
         </Notice>
       )}
+      {editId !== null && (
+        <Notice testId="release-edit-rule" title={m.editRuleTitle}>
+          {m.editRule}
+        </Notice>
+      )}
       <div className={styles.columns}>
         <div className={styles.column}>
           <Section title={m.sectionBasics}>

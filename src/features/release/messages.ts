@@ -140,6 +140,9 @@ export const useReleaseMessages = defineMessages({
     certChecking: '正在检查认证资格…',
     counter: (n: number, max: number) => `${n}/${max}`,
     reviewNote: '审核未通过：',
+    editRuleTitle: '修改规则',
+    editRule:
+      '已上架的信息只修改价格或营业时间时保持上架；修改标题、描述、图片、视频、标签、地址或联系方式等其他内容需重新审核，审核通过前不在列表中显示。',
   },
   en: {
     ...enErrors,
@@ -211,5 +214,8 @@ export const useReleaseMessages = defineMessages({
     certChecking: 'Checking eligibility…',
     counter: (n: number, max: number) => `${n}/${max}`,
     reviewNote: 'Review failed: ',
+    editRuleTitle: 'What an edit does',
+    editRule:
+      'A live post stays live when only its price or hours change; any other change (title, description, photos, video, tags, address, contact…) sends it back to review, and it leaves the lists until approved.',
   },
 });

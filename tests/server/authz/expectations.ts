@@ -102,6 +102,10 @@ export const READ_ONLY = [
   '/api/admin/dashboard',
   '/api/admin/listRoles',
   '/api/admin/auditList',
+  '/api/admin/reviewQueue',
+  '/api/admin/withdrawalQueue',
+  '/api/admin/userStatement',
+  '/api/admin/ledgerCheck',
 ] as const satisfies readonly EndpointPath[];
 
 export type MutatingPath = Exclude<EndpointPath, (typeof READ_ONLY)[number]>;
@@ -181,4 +185,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   // The target is the owner's account; a refused non-operator is told the endpoint does not exist (404).
   '/api/admin/grantRole': ['admin'],
   '/api/admin/revokeRole': ['admin'],
+  '/api/admin/reviewDecide': ['moderator', 'admin'],
+  '/api/admin/reviewBulk': ['moderator', 'admin'],
+  '/api/admin/withdrawalDecide': ['finance', 'admin'],
 };

@@ -10,16 +10,16 @@ import type { Person } from './world';
 
 // Money and video uploads.
 
-const key = () => randomBytes(9).toString('base64url');
+export const key = () => randomBytes(9).toString('base64url');
 const VIDEO = { name: 'shop-tour.mp4', size: 5_000_000, format: 'mp4' };
 
-async function ok<T>(reply: Promise<{ status: number; msg: string; data: T }>, what: string): Promise<T> {
+export async function ok<T>(reply: Promise<{ status: number; msg: string; data: T }>, what: string): Promise<T> {
   const r = await reply;
   if (r.status !== STATUS.OK) throw new Error(`${what}: ${r.status} ${r.msg}`);
   return r.data;
 }
 
-async function payoutAccount(t: TestApp, owner: Person): Promise<number> {
+export async function payoutAccount(t: TestApp, owner: Person): Promise<number> {
   const payload = { method: 'alipay', holder: 'Chen Jing', accountNo: 'chen.jing@example.com' } as const;
   return (await ok(t.call('/api/user/addAccount', payload, { token: owner.token }), 'addAccount')).id;
 }

@@ -120,7 +120,7 @@ export async function insertPost(db: Db, userId: number, over: Partial<NewPost> 
 /** One row of `table` by id, for comparing before and after a refused call. */
 export async function rowOf(
   db: Db,
-  table: 'posts' | 'payout_accounts' | 'appointments' | 'sessions' | 'users',
+  table: 'posts' | 'payout_accounts' | 'appointments' | 'sessions' | 'users' | 'withdrawals',
   id: number,
 ) {
   return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,79 @@
+import type { OperatorAccess } from './access';
+import type { ReviewAction } from './post-transitions';
+import type { Page, PostKind, PostVideo } from './types';
+
+// The console's review queue: pending posts with everything a moderator judges them by.
+
+export interface ReviewAuthor {
+  id: number;
+  username: string;
+  nickname: string;
+  createdAt: number;
+  /** The poster's history: their posts (deleted ones included) by outcome. */
+  posts: { total: number; verified: number; failed: number; banned: number };
+}
+
+export interface ReviewHistoryLine {
+  from: number;
+  to: number;
+  actor: 'owner' | 'operator';
+  reason: string;
+  at: number;
+}
+
+export interface ReviewItem {
+  id: number;
+  kind: PostKind;
+  title: string;
+  description: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  address: string;
+  hours: string;
+  contact: string;
+  tags: string[];
+  /** Stored image paths, cover first. */
+  images: string[];
+  video: PostVideo | null;
+  status: number;
+  createdAt: number;
+  updatedAt: number;
+  author: ReviewAuthor;
+  /** This post's status changes, oldest first. */
+  history: ReviewHistoryLine[];
+}
+
+export interface ReviewOutcome {
+  id: number;
+  from: number;
+  to: number;
+}
+
+export interface BulkOutcome {
+  id: number;
+  ok: boolean;
+  /** The status it went to, or the refusal a person reads. */
+  to?: number;
+  msg?: string;
+}
+
+export const REVIEW_PAGE_MAX = 50;
+export const REVIEW_BULK_MAX = 50;
+export const REVIEW_REASON_MAX = 200;
+
+export interface AdminReviewEndpoints {
+  '/api/admin/reviewQueue': { payload: { page?: number; pageSize?: number }; reply: Page<ReviewItem> };
+  '/api/admin/reviewDecide': { payload: { id: number; action: ReviewAction; reason?: string }; reply: ReviewOutcome };
+  '/api/admin/reviewBulk': {
+    payload: { ids: number[]; action: 'approve' | 'reject'; reason?: string };
+    reply: BulkOutcome[];
+  };
+}
+
+const review: OperatorAccess = { operator: 'review' };
+
+export const ADMIN_REVIEW_ACCESS = {
+  '/api/admin/reviewQueue': review,
+  '/api/admin/reviewDecide': review,
+  '/api/admin/reviewBulk': review,
+} as const satisfies Record<keyof AdminReviewEndpoints, OperatorAccess>;

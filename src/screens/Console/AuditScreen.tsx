@@ -1,0 +1,5 @@
+import { AuditLog } from '../../features/console/AuditLog';
+
+export function AuditScreen() {
+  return <AuditLog />;
+}

@@ -1,0 +1,5 @@
+import { LedgerView } from '../../features/console/LedgerView';
+
+export function LedgerScreen() {
+  return <LedgerView />;
+}

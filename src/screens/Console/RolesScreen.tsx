@@ -1,0 +1,5 @@
+import { RolesManager } from '../../features/console/RolesManager';
+
+export function RolesScreen() {
+  return <RolesManager />;
+}

@@ -1,0 +1,5 @@
+import { WithdrawalQueue } from '../../features/console/WithdrawalQueue';
+
+export function WithdrawalsScreen() {
+  return <WithdrawalQueue />;
+}
