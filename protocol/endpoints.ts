@@ -15,6 +15,8 @@ import type {
 import { ACCOUNT_ACCESS } from './account';
 import { ADMIN_ACCESS } from './admin';
 import type { AdminEndpoints } from './admin';
+import { ADMIN_CONTENT_ACCESS } from './admin-content';
+import type { AdminContentEndpoints } from './admin-content';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -93,7 +95,8 @@ export interface Endpoints
     PeopleEndpoints,
     AppointmentEndpoints,
     ExploreEndpoints,
-    AdminEndpoints {
+    AdminEndpoints,
+    AdminContentEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -156,4 +159,5 @@ export const ENDPOINT_ACCESS = {
   ...RECOVERY_ACCESS,
   ...INVITE_ACCESS,
   ...ADMIN_ACCESS,
+  ...ADMIN_CONTENT_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

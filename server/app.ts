@@ -40,6 +40,7 @@ import { messageRoutes } from './routes/message';
 import { orderRoutes } from './routes/order';
 import { peopleRoutes } from './routes/people';
 import { adminRoutes } from './routes/admin';
+import { adminContentRoutes } from './routes/admin-content';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
@@ -147,6 +148,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   recoveryRoutes(api, { sms: sandboxSms });
   inviteRoutes(api, { invites });
   adminRoutes(api);
+  adminContentRoutes(api);
 
   await app.register(envelopeRoutes, { registry: api, cipher, db });
   await app.register(chatPushRoutes, { db, fanout, cipher });

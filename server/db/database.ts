@@ -19,6 +19,7 @@ import * as appointments from './migrations/2026-11-24-040-appointments';
 import * as explore from './migrations/2026-11-24-050-explore';
 import * as accountsMore from './migrations/2026-11-24-060-accounts';
 import * as operators from './migrations/2026-11-26-040-operators';
+import * as moderation from './migrations/2026-11-26-050-moderation';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-050-explore': explore,
   '2026-11-24-060-accounts': accountsMore,
   '2026-11-26-040-operators': operators,
+  '2026-11-26-050-moderation': moderation,
 };
 
 export interface DatabaseConfig {
