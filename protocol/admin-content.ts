@@ -7,10 +7,8 @@ import type { Page } from './types';
 
 /** Ad slots the client reads (the home page's banner strip and its tile row). */
 export const AD_SLOTS = ['home_banner', 'home_grid'] as const;
-export type AdSlot = (typeof AD_SLOTS)[number];
 /** Spec §3: 1 opens `url` in a new window, 2 is an in-app route. */
 export const AD_LINK = { newWindow: 1, inApp: 2 } as const;
-export type AdLink = (typeof AD_LINK)[keyof typeof AD_LINK];
 
 export const AD_TITLE_MAX = 40;
 export const AD_URL_MAX = 300;

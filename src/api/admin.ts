@@ -3,13 +3,14 @@ import { clearSession } from '../state/user';
 import { ApiError, requestReply } from './request';
 import type { RequestOptions } from './request';
 import type { AdminEndpoints } from '../../protocol/admin';
+import type { AdminContentEndpoints } from '../../protocol/admin-content';
 import type { PayloadOf, ReplyOf } from '../../protocol/endpoints';
 
 // The console's calls. They skip the product's status actions (the login popup and /group live in the main
 // shell, which the console does not load): a 420 ends the local session and rejects like any refusal, so the
 // console shows its own "session ended" state.
 
-type AdminPath = keyof AdminEndpoints;
+type AdminPath = keyof AdminEndpoints | keyof AdminContentEndpoints;
 
 /** @throws {ApiError} as requestReply; status 420 after clearing the session. */
 export async function adminCall<P extends AdminPath>(
