@@ -19,6 +19,8 @@ import { ADMIN_MONEY_ACCESS } from './admin-money';
 import type { AdminMoneyEndpoints } from './admin-money';
 import { ADMIN_REVIEW_ACCESS } from './admin-review';
 import type { AdminReviewEndpoints } from './admin-review';
+import { ADMIN_CONTENT_ACCESS } from './admin-content';
+import type { AdminContentEndpoints } from './admin-content';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -102,7 +104,8 @@ export interface Endpoints
     PublicEndpoints,
     AdminEndpoints,
     AdminReviewEndpoints,
-    AdminMoneyEndpoints {
+    AdminMoneyEndpoints,
+    AdminContentEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -168,4 +171,5 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_ACCESS,
   ...ADMIN_REVIEW_ACCESS,
   ...ADMIN_MONEY_ACCESS,
+  ...ADMIN_CONTENT_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

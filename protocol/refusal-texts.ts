@@ -1,18 +1,29 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { ADMIN_REFUSAL_TEXT } from './refusal-texts-admin';
+import { MODERATION_REFUSAL_TEXT } from './refusal-texts-moderation';
 import { MONEY_REFUSAL_TEXT } from './refusal-texts-money';
 import { PEOPLE_REFUSAL_TEXT } from './refusal-texts-people';
 import { PUBLIC_REFUSAL_TEXT } from './refusal-texts-public';
 import { RAW_REFUSAL_TEXT } from './refusal-texts-raw';
 import type { LocalText, RefusalCode } from './refusals';
-import type { MoneyRefusal, PeopleAreaRefusal, PublicRefusal, AdminRefusal, RawRefusalCode } from './refusals';
+import type {
+  AdminRefusal,
+  ModerationRefusal,
+  MoneyRefusal,
+  PeopleAreaRefusal,
+  PublicRefusal,
+  RawRefusalCode,
+} from './refusals';
 
 // The one string table of refusals, both sides import it. Chinese is the default language; `{name}` is a
 // placeholder (refusalText fills it). Each area's texts sit in one file: accounts, posting and uploads here,
 // money, people, the console and the binary endpoints beside it.
 
 const CORE_REFUSAL_TEXT: Record<
-  Exclude<RefusalCode, MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | RawRefusalCode>,
+  Exclude<
+    RefusalCode,
+    MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | ModerationRefusal | RawRefusalCode
+  >,
   LocalText
 > = {
   'api.not_found': { zh: '接口不存在', en: 'No such endpoint' },
@@ -279,5 +290,6 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   ...PEOPLE_REFUSAL_TEXT,
   ...PUBLIC_REFUSAL_TEXT,
   ...ADMIN_REFUSAL_TEXT,
+  ...MODERATION_REFUSAL_TEXT,
   ...RAW_REFUSAL_TEXT,
 };

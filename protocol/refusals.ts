@@ -240,6 +240,18 @@ export type AdminRefusal =
   | 'admin.post_decided'
   | 'admin.transition_invalid';
 
+/** The console's moderation: reports, bans, ads, notices; and a banned account's login. */
+export type ModerationRefusal =
+  | 'account.banned'
+  | 'admin.report_not_found'
+  | 'admin.report_handled'
+  | 'admin.user_banned'
+  | 'admin.user_not_banned'
+  | 'admin.operator_target'
+  | 'admin.ad_not_found'
+  | 'admin.ad_window'
+  | 'admin.report_action_invalid';
+
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
   | ApiRefusal
@@ -255,7 +267,8 @@ export type EnvelopeRefusalCode =
   | MoneyRefusal
   | PeopleAreaRefusal
   | PublicRefusal
-  | AdminRefusal;
+  | AdminRefusal
+  | ModerationRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

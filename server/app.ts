@@ -44,6 +44,7 @@ import { peopleRoutes } from './routes/people';
 import { adminRoutes } from './routes/admin';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReviewRoutes } from './routes/admin-review';
+import { adminContentRoutes } from './routes/admin-content';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { userRoutes } from './routes/user';
@@ -156,6 +157,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminRoutes(api);
   adminReviewRoutes(api);
   adminMoneyRoutes(api);
+  adminContentRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });

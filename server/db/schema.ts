@@ -4,6 +4,7 @@ import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
+import './schema-moderation';
 import type { MoneyTables } from './schema-money';
 import type { OperatorTables } from './schema-operators';
 import type { PeopleTables } from './schema-people';

@@ -4,12 +4,14 @@ import { Refusal } from './refusal';
 
 const BUY_NOTICE_LIMIT = 20;
 
-/** Active ads grouped by slot key, each slot in its sort order. */
-export async function adsBySlot(db: Db): Promise<Record<string, Ad[]>> {
+/** Active ads inside their window at `nowS`, grouped by slot key, each slot in its sort order. */
+export async function adsBySlot(db: Db, nowS: number): Promise<Record<string, Ad[]>> {
   const rows = await db
     .selectFrom('ads')
     .selectAll()
     .where('active', '=', 1)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', nowS)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', nowS)]))
     .orderBy('slot')
     .orderBy('sort')
     .orderBy('id')

@@ -38,7 +38,21 @@ export const likePattern = (keyword: string) => `%${keyword.toLowerCase().replac
 /** Public posts matching `f`, nothing selected yet. */
 export function filtered(db: Db, f: Filters): PostQuery {
   // Only verified posts are public; every other status stays out of listings (and, but for the owner, detail).
-  let q: PostQuery = db.selectFrom('posts').where('status', '=', POST_STATUS.VERIFIED);
+  let q: PostQuery = db
+    .selectFrom('posts')
+    .where('status', '=', POST_STATUS.VERIFIED)
+    // A banned poster's posts leave every list until the ban is lifted (their statuses stay as they were).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users as banned')
+            .whereRef('banned.id', '=', 'posts.user_id')
+            .where('banned.banned_at', 'is not', null)
+            .select('banned.id'),
+        ),
+      ),
+    );
   // 0 means "all" for every code filter (route params use it that way).
   if (f.cityCode) q = q.where('city_code', '=', f.cityCode);
   if (f.typeCode) q = q.where('type_code', '=', f.typeCode);

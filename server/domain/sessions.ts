@@ -48,8 +48,18 @@ function isLive(
   return s.revoked_at === null && nowS - s.last_seen_at < life.idleS && nowS - s.created_at < life.absoluteS;
 }
 
-/** @returns the bearer token, shown to the client once; only its hash is stored. */
+/**
+ * @returns the bearer token, shown to the client once; only its hash is stored.
+ * @throws Refusal account.banned: every way in (password, reset, registration) ends here.
+ */
 export async function createSession(db: Db, userId: number, origin: Origin, nowS: number): Promise<string> {
+  const banned = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('banned_at', 'is not', null)
+    .executeTakeFirst();
+  if (banned) throw new Refusal('account.banned');
   const token = randomBytes(32).toString('base64url');
   const longest = SESSION_LIFETIME.user;
   // The user's dead sessions go now, so the table stays the size of the live ones.
@@ -97,6 +107,8 @@ export async function resolveCaller(db: Db, token: unknown, nowS: number, ip?: s
       (eb) => operatorRoleCount(eb.ref('sessions.user_id')).as('operator_roles'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
+    // A banned account's sessions are revoked by the ban; this also holds for one racing the ban.
+    .where('users.banned_at', 'is', null)
     .executeTakeFirst();
   if (!row || !isLive(row, Number(row.operator_roles) > 0, nowS)) return null;
   if (nowS - row.last_seen_at >= LAST_SEEN_STEP_S) {

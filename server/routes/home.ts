@@ -16,7 +16,7 @@ export function homeRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messaging
       schema: z.object({ code: channel, c: channel }),
       handler: async (q) => globalConfig(deps.keys, q, deps.messaging),
     })
-    .add('/api/home/getAds', { schema: empty(), handler: async (_, { db }) => adsBySlot(db) })
+    .add('/api/home/getAds', { schema: empty(), handler: async (_, { db, nowS }) => adsBySlot(db, nowS) })
     .add('/api/home/adsClick', {
       schema: z.object({ id: int(1) }),
       handler: async ({ id }, { db }) => {

@@ -9,10 +9,14 @@ export const CONSOLE_BASE = '/console';
 export const CONSOLE_SECTIONS = [
   { key: 'dashboard', path: CONSOLE_BASE, capability: 'dashboard' },
   { key: 'review', path: `${CONSOLE_BASE}/review`, capability: 'review' },
+  { key: 'reports', path: `${CONSOLE_BASE}/reports`, capability: 'reports' },
+  { key: 'users', path: `${CONSOLE_BASE}/users`, capability: 'users.read' },
   { key: 'withdrawals', path: `${CONSOLE_BASE}/withdrawals`, capability: 'withdrawals' },
   { key: 'ledger', path: `${CONSOLE_BASE}/ledger`, capability: 'ledger' },
   { key: 'audit', path: `${CONSOLE_BASE}/audit`, capability: 'audit' },
   { key: 'roles', path: `${CONSOLE_BASE}/roles`, capability: 'roles' },
+  { key: 'ads', path: `${CONSOLE_BASE}/ads`, capability: 'ads' },
+  { key: 'notices', path: `${CONSOLE_BASE}/notices`, capability: 'notices' },
 ] as const satisfies readonly { key: string; path: string; capability: Capability }[];
 
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];

@@ -28,4 +28,20 @@ export const CONSOLE_SCREENS: Readonly<Record<ConsoleSectionKey, LazyScreen>> = 
     () => import('../../screens/Console/RolesScreen'),
     (m) => m.RolesScreen,
   ),
+  reports: lazyScreen(
+    () => import('../../screens/Console/ReportsScreen'),
+    (m) => m.ReportsScreen,
+  ),
+  users: lazyScreen(
+    () => import('../../screens/Console/UsersScreen'),
+    (m) => m.UsersScreen,
+  ),
+  ads: lazyScreen(
+    () => import('../../screens/Console/AdsScreen'),
+    (m) => m.AdsScreen,
+  ),
+  notices: lazyScreen(
+    () => import('../../screens/Console/NoticesScreen'),
+    (m) => m.NoticesScreen,
+  ),
 };

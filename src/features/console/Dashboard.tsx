@@ -94,7 +94,7 @@ export function Dashboard() {
           <div key={q.key} className={styles.card} data-testid={`dash-${q.key}`}>
             <span className={styles.cardLabel}>{m[q.key]}</span>
             <strong className={styles.cardValue}>{data[q.key]}</strong>
-            {can(roles, q.capability) && q.key !== 'openReports' && (
+            {can(roles, q.capability) && (
               <ConsoleLink className={styles.cardLink} href={q.href}>
                 {m.open} →
               </ConsoleLink>

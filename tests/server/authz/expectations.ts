@@ -106,6 +106,10 @@ export const READ_ONLY = [
   '/api/admin/withdrawalQueue',
   '/api/admin/userStatement',
   '/api/admin/ledgerCheck',
+  '/api/admin/reportList',
+  '/api/admin/userFind',
+  '/api/admin/adList',
+  '/api/admin/noticeList',
 ] as const satisfies readonly EndpointPath[];
 
 export type MutatingPath = Exclude<EndpointPath, (typeof READ_ONLY)[number]>;
@@ -188,4 +192,10 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/admin/reviewDecide': ['moderator', 'admin'],
   '/api/admin/reviewBulk': ['moderator', 'admin'],
   '/api/admin/withdrawalDecide': ['finance', 'admin'],
+  '/api/admin/reportHandle': ['moderator', 'admin'],
+  '/api/admin/userBan': ['moderator', 'admin'],
+  '/api/admin/userUnban': ['moderator', 'admin'],
+  '/api/admin/userLogout': ['moderator', 'admin'],
+  '/api/admin/noticeSend': ['moderator', 'admin'],
+  '/api/admin/adSave': ['admin'],
 };

@@ -3,7 +3,8 @@ import { fundWallet } from '../support/money-db';
 import type { MutatingPath } from './expectations';
 import type { Cell, Scenario } from './scenario';
 import { key, ok, payoutAccount } from './scenarios-money';
-import { insertPost, rowOf } from './world';
+import { IMG } from '../support/release';
+import { insertPost, person, rowOf } from './world';
 
 // The console's writes: operator roles of the owner's account, the review of the owner's pending post, the
 // decision on the owner's withdrawal. A refused call must leave the target and the audit log as they were.
@@ -20,6 +21,18 @@ function roleState(c: Cell) {
     audit: await db.selectFrom('audit_log').selectAll().where('target_id', '=', String(c.owner.id)).execute(),
   });
 }
+
+/** The owner's account and live sessions: a refused ban, unban or logout leaves both alone. */
+function accountState(c: Cell) {
+  const { db } = c.s.t;
+  return async () => ({
+    user: await rowOf(db, 'users', c.owner.id),
+    sessions: await db.selectFrom('sessions').select(['id', 'revoked_at']).where('user_id', '=', c.owner.id).execute(),
+  });
+}
+
+const tableState = (c: Cell, table: 'ads' | 'user_notices') => () =>
+  c.s.t.db.selectFrom(table).selectAll().orderBy('id').execute();
 
 export const ADMIN_SCENARIOS = {
   '/api/admin/grantRole': async (c) => ({
@@ -55,4 +68,64 @@ export const ADMIN_SCENARIOS = {
       state: () => rowOf(t.db, 'withdrawals', w.id),
     };
   },
+  '/api/admin/reportHandle': async (c) => {
+    const { db } = c.s.t;
+    const postId = await insertPost(db, c.owner.id);
+    const report = await db
+      .insertInto('post_reports')
+      .values({ post_id: postId, reporter_id: c.another.id, reason: 'fake', created_at: Math.floor(Date.now() / 1000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      payload: { kind: 'post', id: report.id, action: 'hide', reason: 'Photos copied from another listing' },
+      state: async () => ({
+        post: await rowOf(db, 'posts', postId),
+        report: await db.selectFrom('post_reports').selectAll().where('id', '=', report.id).executeTakeFirst(),
+      }),
+    };
+  },
+  '/api/admin/userBan': async (c) => ({
+    payload: { userId: c.owner.id, reason: 'Posts the same listing under many names' },
+    state: accountState(c),
+  }),
+  // A banned account cannot call at all, so the banned target here is a third account, not the owner.
+  '/api/admin/userUnban': async (c) => {
+    const { db } = c.s.t;
+    const banned = await person(c.s);
+    await db
+      .updateTable('users')
+      .set({ banned_at: Math.floor(Date.now() / 1000), ban_reason: 'Spam' })
+      .where('id', '=', banned.id)
+      .execute();
+    return {
+      payload: { userId: banned.id, reason: 'Appeal accepted' },
+      state: () => rowOf(db, 'users', banned.id),
+    };
+  },
+  '/api/admin/userLogout': async (c) => ({
+    payload: { userId: c.owner.id, reason: 'Reported a lost phone' },
+    state: accountState(c),
+  }),
+  '/api/admin/noticeSend': async (c) => ({
+    payload: {
+      username: c.owner.username,
+      title: 'Your listing photos',
+      body: 'Please add a photo of the shop front.',
+    },
+    state: tableState(c, 'user_notices'),
+  }),
+  '/api/admin/adSave': async (c) => ({
+    payload: {
+      slot: 'home_banner',
+      title: 'Spring bike check',
+      image: IMG[0]!,
+      url: '/search',
+      type: 2,
+      sort: 1,
+      active: true,
+      startsAt: null,
+      endsAt: null,
+    },
+    state: tableState(c, 'ads'),
+  }),
 } satisfies Partial<Record<MutatingPath, Scenario>>;

@@ -35,17 +35,32 @@ describe('console guard', () => {
   });
 
   it('lists only the sections a role may open', () => {
-    expect(visibleSections(['support']).map((s) => s.key)).toEqual(['dashboard']);
-    expect(visibleSections(['finance']).map((s) => s.key)).toEqual(['dashboard', 'withdrawals', 'ledger']);
-    expect(visibleSections(['moderator']).map((s) => s.key)).toEqual(['dashboard', 'review']);
+    expect(visibleSections(['support']).map((s) => s.key)).toEqual(['dashboard', 'users']);
+    expect(visibleSections(['finance']).map((s) => s.key)).toEqual(['dashboard', 'users', 'withdrawals', 'ledger']);
+    expect(visibleSections(['moderator']).map((s) => s.key)).toEqual([
+      'dashboard',
+      'review',
+      'reports',
+      'users',
+      'notices',
+    ]);
     expect(visibleSections(['admin']).map((s) => s.key)).toEqual([
       'dashboard',
       'review',
+      'reports',
+      'users',
       'withdrawals',
       'ledger',
       'audit',
       'roles',
+      'ads',
+      'notices',
     ]);
-    expect(visibleSections(['support', 'finance']).map((s) => s.key)).toEqual(['dashboard', 'withdrawals', 'ledger']);
+    expect(visibleSections(['support', 'finance']).map((s) => s.key)).toEqual([
+      'dashboard',
+      'users',
+      'withdrawals',
+      'ledger',
+    ]);
   });
 });

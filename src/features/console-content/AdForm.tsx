@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { adminCall } from '../../api/admin';
+import { uploadImage } from '../image-upload/upload-image';
+import { EncryptedImage } from '../media/EncryptedImage';
+import { showToast } from '../../state/overlay';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { AD_LINK, AD_SLOTS } from '../../../protocol/admin-content';
+import type { AdInput, AdRow } from '../../../protocol/admin-content';
+import { errorText } from './useConsoleData';
+import { useContentMessages } from './messages';
+import styles from './ConsoleContent.module.css';
+
+/** `datetime-local` text ↔ Unix seconds in the operator's zone; '' = no bound. */
+const toLocal = (s: number | null) => {
+  if (s === null) return '';
+  const d = new Date(s * 1000);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocal = (v: string) => (v ? Math.floor(new Date(v).getTime() / 1000) : null);
+
+export const BLANK_AD: AdInput = {
+  slot: 'home_banner',
+  title: '',
+  image: '',
+  url: '',
+  type: AD_LINK.newWindow,
+  sort: 0,
+  active: true,
+  startsAt: null,
+  endsAt: null,
+};
+
+/** Create or edit one ad: the picture goes through the product's image upload, the rest in one save. */
+export function AdForm({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: AdInput;
+  onSaved: (ad: AdRow) => void;
+  onCancel: () => void;
+}) {
+  const m = useContentMessages();
+  const [ad, setAd] = useState<AdInput>(initial);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const set = (patch: Partial<AdInput>) => setAd((a) => ({ ...a, ...patch }));
+
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    try {
+      set({ image: await uploadImage(file) });
+      setError('');
+    } catch (err) {
+      setError(errorText(err, m.loadFailed));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      const saved = await adminCall('/api/admin/adSave', ad);
+      showToast(m.saved);
+      onSaved(saved);
+    } catch (err) {
+      setError(errorText(err, m.loadFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void save(e)} data-testid="ad-form">
+      <Select
+        label={m.slot}
+        value={ad.slot}
+        onChange={(slot) => set({ slot })}
+        options={AD_SLOTS.map((s) => ({ value: s, label: s }))}
+        testId="ad-slot"
+      />
+      <TextField
+        label={m.title}
+        value={ad.title}
+        onValue={(title) => set({ title })}
+        maxLength={40}
+        testId="ad-title"
+      />
+      <Select
+        label={m.linkType}
+        value={String(ad.type)}
+        onChange={(v) => set({ type: Number(v) })}
+        options={[
+          { value: String(AD_LINK.newWindow), label: m.newWindow },
+          { value: String(AD_LINK.inApp), label: m.inApp },
+        ]}
+        testId="ad-type"
+      />
+      <TextField
+        label={m.link}
+        value={ad.url}
+        onValue={(url) => set({ url })}
+        placeholder={ad.type === AD_LINK.inApp ? '/details/store/1' : 'https://'}
+        testId="ad-url"
+      />
+      <TextField
+        label={m.startsAt}
+        type="datetime-local"
+        value={toLocal(ad.startsAt)}
+        onValue={(v) => set({ startsAt: fromLocal(v) })}
+        hint={m.noBound}
+        testId="ad-starts"
+      />
+      <TextField
+        label={m.endsAt}
+        type="datetime-local"
+        value={toLocal(ad.endsAt)}
+        onValue={(v) => set({ endsAt: fromLocal(v) })}
+        hint={m.noBound}
+        testId="ad-ends"
+      />
+      <TextField
+        label={m.sort}
+        type="number"
+        value={String(ad.sort)}
+        onValue={(v) => set({ sort: Math.max(0, Math.floor(Number(v) || 0)) })}
+        testId="ad-sort"
+      />
+      <Select
+        label={m.active}
+        value={ad.active ? '1' : '0'}
+        onChange={(v) => set({ active: v === '1' })}
+        options={[
+          { value: '1', label: m.active },
+          { value: '0', label: m.inactive },
+        ]}
+        testId="ad-active"
+      />
+      <div className={styles.wide}>
+        <span className={styles.muted}>{m.image}</span>{' '}
+        <input
+          type="file"
+          accept="image/*"
+          onChange={(e) => void pick(e)}
+          disabled={uploading}
+          data-testid="ad-image"
+          aria-label={m.chooseImage}
+        />
+        {uploading && <span className={styles.muted}>{m.uploading}</span>}
+        {ad.image && (
+          <div className={styles.thumb}>
+            <EncryptedImage src={ad.image} alt={ad.title} ratio={2.5} />
+          </div>
+        )}
+      </div>
+      {error && (
+        <div className={styles.wide}>
+          <Notice tone="danger" testId="ad-error">
+            {error}
+          </Notice>
+        </div>
+      )}
+      <div className={`${styles.wide} ${styles.actions}`}>
+        <Button type="submit" loading={saving} disabled={uploading || !ad.image} testId="ad-save">
+          {m.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {m.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

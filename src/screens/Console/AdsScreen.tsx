@@ -1,0 +1,6 @@
+import { AdsEditor } from '../../features/console-content/AdsEditor';
+
+/** /console/ads. */
+export function AdsScreen() {
+  return <AdsEditor />;
+}

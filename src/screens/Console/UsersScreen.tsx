@@ -1,0 +1,6 @@
+import { UsersPanel } from '../../features/console-content/UsersPanel';
+
+/** /console/users. */
+export function UsersScreen() {
+  return <UsersPanel />;
+}
