@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
 import type { ViewportName } from './support/browser';
 
 const e2e = useE2E();
-const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 interface Violation {
   id: string;
@@ -21,7 +20,7 @@ async function violationsOf(viewport: ViewportName, urlPath: string, ready: stri
   const t = await e2e.open(viewport, urlPath);
   await t.page.locator(ready).first().waitFor({ timeout: 30_000 });
   await t.page.waitForLoadState('networkidle');
-  await t.page.evaluate(axeSource);
+  await t.page.evaluate(axe.source);
   return t.page.evaluate(async () => {
     const axe = (
       globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> } }
