@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { ADMIN_REFUSAL_TEXT } from './refusal-texts-admin';
 import { MODERATION_REFUSAL_TEXT } from './refusal-texts-moderation';
+import { CURATION_REFUSAL_TEXT } from './refusal-texts-curation';
 import { MONEY_REFUSAL_TEXT } from './refusal-texts-money';
 import { PEOPLE_REFUSAL_TEXT } from './refusal-texts-people';
 import { PUBLIC_REFUSAL_TEXT } from './refusal-texts-public';
@@ -8,6 +9,7 @@ import { RAW_REFUSAL_TEXT } from './refusal-texts-raw';
 import type { LocalText, RefusalCode } from './refusals';
 import type {
   AdminRefusal,
+  CurationRefusal,
   ModerationRefusal,
   MoneyRefusal,
   PeopleAreaRefusal,
@@ -22,7 +24,13 @@ import type {
 const CORE_REFUSAL_TEXT: Record<
   Exclude<
     RefusalCode,
-    MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | ModerationRefusal | RawRefusalCode
+    | MoneyRefusal
+    | PeopleAreaRefusal
+    | PublicRefusal
+    | AdminRefusal
+    | ModerationRefusal
+    | CurationRefusal
+    | RawRefusalCode
   >,
   LocalText
 > = {
@@ -291,5 +299,6 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   ...PUBLIC_REFUSAL_TEXT,
   ...ADMIN_REFUSAL_TEXT,
   ...MODERATION_REFUSAL_TEXT,
+  ...CURATION_REFUSAL_TEXT,
   ...RAW_REFUSAL_TEXT,
 };

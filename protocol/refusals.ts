@@ -252,6 +252,19 @@ export type ModerationRefusal =
   | 'admin.ad_window'
   | 'admin.report_action_invalid';
 
+/** The console's curation: themes, tags, feedback, scheduled notices. */
+export type CurationRefusal =
+  | 'admin.theme_not_found'
+  | 'admin.tag_not_found'
+  | 'admin.tag_exists'
+  | 'admin.tag_same'
+  | 'admin.feedback_not_found'
+  | 'admin.feedback_handled'
+  | 'admin.notice_not_found'
+  | 'admin.notice_published'
+  | 'admin.notice_time_past'
+  | 'admin.notice_window';
+
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
   | ApiRefusal
@@ -268,7 +281,8 @@ export type EnvelopeRefusalCode =
   | PeopleAreaRefusal
   | PublicRefusal
   | AdminRefusal
-  | ModerationRefusal;
+  | ModerationRefusal
+  | CurationRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

@@ -110,6 +110,10 @@ export const READ_ONLY = [
   '/api/admin/userFind',
   '/api/admin/adList',
   '/api/admin/noticeList',
+  '/api/admin/themeList',
+  '/api/admin/tagList',
+  '/api/admin/feedbackList',
+  '/api/admin/noticeScheduleList',
 ] as const satisfies readonly EndpointPath[];
 
 export type MutatingPath = Exclude<EndpointPath, (typeof READ_ONLY)[number]>;
@@ -198,4 +202,12 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/admin/userLogout': ['moderator', 'admin'],
   '/api/admin/noticeSend': ['moderator', 'admin'],
   '/api/admin/adSave': ['admin'],
+  '/api/admin/themeSave': ['moderator', 'admin'],
+  '/api/admin/tagSave': ['moderator', 'admin'],
+  '/api/admin/tagRename': ['moderator', 'admin'],
+  // The target is the owner's feedback.
+  '/api/admin/feedbackHandle': ['moderator', 'admin'],
+  '/api/admin/noticeSchedule': ['moderator', 'admin'],
+  '/api/admin/noticeScheduleEdit': ['moderator', 'admin'],
+  '/api/admin/noticeScheduleWithdraw': ['moderator', 'admin'],
 };
