@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import { uploadImage } from '../image-upload/upload-image';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { showToast } from '../../state/overlay';
@@ -14,13 +15,9 @@ import { errorText } from './useConsoleData';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
 
-/** `datetime-local` text ↔ Unix seconds in the operator's zone; '' = no bound. */
-const toLocal = (s: number | null) => {
-  if (s === null) return '';
-  const d = new Date(s * 1000);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => (v ? Math.floor(new Date(v).getTime() / 1000) : null);
+/** '' = no bound. */
+const toLocal = toLocalInput;
+const fromLocal = fromLocalInput;
 
 export const BLANK_AD: AdInput = {
   slot: 'home_banner',
