@@ -44,7 +44,7 @@ export function NoticesPanel() {
       const who = to.trim() ? { username: to.trim() } : {};
       if (publishAt !== null) {
         await adminCall('/api/admin/noticeSchedule', { ...who, title, body, publishAt, endsAt });
-        showToast(mc.schedule);
+        showToast(mc.scheduledDone);
         setRound((r) => r + 1);
       } else {
         await adminCall('/api/admin/noticeSend', { ...who, title, body, endsAt });

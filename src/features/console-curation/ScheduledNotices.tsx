@@ -148,16 +148,16 @@ export function ScheduledNotices() {
                 <br />
                 <span className={styles.muted}>{n.body}</span>
               </td>
-              <td className={styles.actions}>
+              <td>
                 {n.state === 'scheduled' && (
-                  <>
+                  <div className={styles.actions}>
                     <Button size="sm" variant="secondary" onClick={() => setEditing(n)} testId="schedule-edit-open">
                       {m.edit}
                     </Button>
                     <Button size="sm" variant="secondary" onClick={() => void withdraw(n)} testId="schedule-withdraw">
                       {m.withdraw}
                     </Button>
-                  </>
+                  </div>
                 )}
               </td>
             </tr>

@@ -169,13 +169,15 @@ export function TagsPanel() {
               <td>{t.hot}</td>
               <td>{t.sort}</td>
               <td>{t.count}</td>
-              <td className={styles.actions}>
-                <Button size="sm" variant="secondary" onClick={() => setEditing(inputOf(t))}>
-                  {m.edit}
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => void toggle(t)} testId={`tag-toggle-${t.name}`}>
-                  {t.active ? m.hide : m.show}
-                </Button>
+              <td>
+                <div className={styles.actions}>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(inputOf(t))}>
+                    {m.edit}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => void toggle(t)} testId={`tag-toggle-${t.name}`}>
+                    {t.active ? m.hide : m.show}
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}

@@ -166,7 +166,7 @@ export function ThemeForm({
         testId="theme-sort"
       />
       <Select
-        label={m.on}
+        label={m.stateLabel}
         value={theme.active ? '1' : '0'}
         onChange={(v) => set({ active: v === '1' })}
         options={[

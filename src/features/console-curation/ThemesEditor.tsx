@@ -83,7 +83,11 @@ export function ThemesEditor() {
             {data.map((t) => (
               <tr key={t.id} data-testid={`theme-row-${String(t.id)}`}>
                 <td className={styles.thumb}>
-                  {t.cover ? <EncryptedImage src={t.cover} alt={t.title} ratio={1.5} /> : m.coverAuto}
+                  {t.cover ? (
+                    <EncryptedImage src={t.cover} alt={t.title} ratio={1.5} />
+                  ) : (
+                    <span className={styles.muted}>{m.coverNone}</span>
+                  )}
                 </td>
                 <td>
                   {t.title} <Badge tone={t.active ? 'success' : 'neutral'}>{t.active ? m.on : m.off}</Badge>
