@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { photo } from '../server/support/media';
 import { shown, useE2E } from './harness';
-import type { Page } from 'playwright-core';
+import { MEMBER_PASSWORD, desktopAs, member as makeMember } from './support/console';
 
 const e2e = useE2E();
-const PASSWORD = 'e2e-secret-42';
+const PASSWORD = MEMBER_PASSWORD;
 const MODERATOR = { username: 'moderator', password: 'goldpost-mod' };
 const ADMIN = { username: 'admin', password: 'goldpost-admin' };
 
-/** Logs in through the desktop popup, then opens `path`. */
-async function loggedIn(who: { username: string; password: string }, path: string): Promise<Page> {
-  const { page } = await e2e.open('desktop', '/');
-  await shown(page, 'login-button').click();
-  await shown(page, 'login-username').fill(who.username);
-  await shown(page, 'login-password').fill(who.password);
-  await shown(page, 'login-submit').click();
-  await shown(page, 'user-link').waitFor({ timeout: 20_000 });
-  // The login popup's own navigation may still be settling: a goto it interrupts is simply repeated.
-  await page.goto(path).catch(() => page.goto(path));
-  return page;
-}
-
-async function member(prefix: string) {
-  const username = `${prefix}${Date.now() % 1e8}`;
-  const token = await e2e.api('/api/account/registerByPassword', { username, password: PASSWORD });
-  return { username, token, id: (await e2e.api('/api/user/userinfo', {}, token)).id };
-}
+const loggedIn = (who: { username: string; password: string }, path: string) => desktopAs(e2e, who, path);
+const member = (prefix: string) => makeMember(e2e, prefix);
 
 async function audit(action: string) {
   const token = await e2e.api('/api/account/loginByPassword', ADMIN);

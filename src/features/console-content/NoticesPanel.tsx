@@ -3,14 +3,13 @@ import type { FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import { ScheduledNotices } from '../console-curation/ScheduledNotices';
 import { useCurationMessages } from '../console-curation/messages';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../protocol/admin-content';
+import { listFallback } from './listFallback';
 import { errorText, useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
@@ -63,20 +62,9 @@ export function NoticesPanel() {
     }
   }
 
-  let list;
-  if (sent.error && !sent.data)
-    list = (
-      <EmptyState
-        kind="error"
-        title={m.loadFailed}
-        text={sent.error}
-        action={<Button onClick={sent.reload}>{m.retry}</Button>}
-      />
-    );
-  else if (!sent.data) list = <Spinner label={m.loadFailed} />;
-  else if (sent.data.list.length === 0) list = <EmptyState title={m.noNotices} />;
-  else
-    list = (
+  const list =
+    listFallback(sent, (d) => d.list.length === 0, { ...m, empty: m.noNotices }) ??
+    (sent.data && (
       <table className={styles.table} data-testid="notices-table">
         <tbody>
           {sent.data.list.map((n) => (
@@ -92,7 +80,7 @@ export function NoticesPanel() {
           ))}
         </tbody>
       </table>
-    );
+    ));
 
   return (
     <section className={styles.panel}>

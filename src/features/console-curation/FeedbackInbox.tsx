@@ -3,11 +3,10 @@ import { adminCall } from '../../api/admin';
 import { showToast } from '../../state/overlay';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { listFallback } from '../console-content/listFallback';
 import { errorText, useConsoleData } from '../console-content/useConsoleData';
 import { FEEDBACK_REPLY_MAX } from '../../../protocol/admin-curation';
 import type { FeedbackRow, FeedbackState } from '../../../protocol/admin-curation';
@@ -104,23 +103,18 @@ export function FeedbackInbox() {
       ),
     [state, category, page],
   );
-  const { data, error, reload } = useConsoleData(fetch, m.loadFailed);
+  const items = useConsoleData(fetch, m.loadFailed);
+  const { data, reload } = items;
 
-  let body;
-  if (error && !data)
-    body = (
-      <EmptyState kind="error" title={m.loadFailed} text={error} action={<Button onClick={reload}>{m.retry}</Button>} />
-    );
-  else if (!data) body = <Spinner label={m.loadFailed} />;
-  else if (data.list.length === 0) body = <EmptyState title={m.noFeedback} />;
-  else
-    body = (
+  const body =
+    listFallback(items, (d) => d.list.length === 0, { ...m, empty: m.noFeedback }) ??
+    (data && (
       <div className={styles.list} data-testid="feedback-list">
         {data.list.map((f) => (
           <FeedbackCard key={`${f.id}-${f.state}`} f={f} onHandled={reload} />
         ))}
       </div>
-    );
+    ));
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (

@@ -5,10 +5,9 @@ import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import { showToast } from '../../state/overlay';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { listFallback } from '../console-content/listFallback';
 import { errorText, useConsoleData } from '../console-content/useConsoleData';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../protocol/admin-content';
 import type { ScheduledNotice, ScheduleEdit } from '../../../protocol/admin-curation';
@@ -103,7 +102,8 @@ export function ScheduledNotices() {
     (signal: AbortSignal) => adminCall('/api/admin/noticeScheduleList', {}, { signal, background: true }),
     [],
   );
-  const { data, error, reload } = useConsoleData(fetch, m.loadFailed);
+  const schedules = useConsoleData(fetch, m.loadFailed);
+  const { data, reload } = schedules;
 
   async function withdraw(n: ScheduledNotice) {
     try {
@@ -115,15 +115,9 @@ export function ScheduledNotices() {
     reload();
   }
 
-  let list;
-  if (error && !data)
-    list = (
-      <EmptyState kind="error" title={m.loadFailed} text={error} action={<Button onClick={reload}>{m.retry}</Button>} />
-    );
-  else if (!data) list = <Spinner label={m.loadFailed} />;
-  else if (data.list.length === 0) list = <EmptyState title={m.noScheduled} />;
-  else
-    list = (
+  const list =
+    listFallback(schedules, (d) => d.list.length === 0, { ...m, empty: m.noScheduled }) ??
+    (data && (
       <table className={styles.table} data-testid="scheduled-table">
         <thead>
           <tr>
@@ -164,7 +158,7 @@ export function ScheduledNotices() {
           ))}
         </tbody>
       </table>
-    );
+    ));
 
   return (
     <>

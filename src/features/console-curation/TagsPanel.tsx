@@ -4,10 +4,9 @@ import { adminCall } from '../../api/admin';
 import { showToast } from '../../state/overlay';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { listFallback } from '../console-content/listFallback';
 import { errorText, useConsoleData } from '../console-content/useConsoleData';
 import type { TagInput, TagRow } from '../../../protocol/admin-curation';
 import { useCurationMessages } from './messages';
@@ -127,7 +126,8 @@ export function TagsPanel() {
       adminCall('/api/admin/tagList', q.trim() ? { q: q.trim() } : {}, { signal, background: true }),
     [q],
   );
-  const { data, error, reload } = useConsoleData(fetch, m.loadFailed);
+  const tags = useConsoleData(fetch, m.loadFailed);
+  const { data, reload } = tags;
 
   async function toggle(t: TagRow) {
     try {
@@ -139,15 +139,9 @@ export function TagsPanel() {
     }
   }
 
-  let list;
-  if (error && !data)
-    list = (
-      <EmptyState kind="error" title={m.loadFailed} text={error} action={<Button onClick={reload}>{m.retry}</Button>} />
-    );
-  else if (!data) list = <Spinner label={m.loadFailed} />;
-  else if (data.list.length === 0) list = <EmptyState title={m.noTags} />;
-  else
-    list = (
+  const list =
+    listFallback(tags, (d) => d.list.length === 0, { ...m, empty: m.noTags }) ??
+    (data && (
       <table className={styles.table} data-testid="tags-table">
         <thead>
           <tr>
@@ -183,7 +177,7 @@ export function TagsPanel() {
           ))}
         </tbody>
       </table>
-    );
+    ));
 
   return (
     <section className={styles.panel} aria-label={m.tags}>

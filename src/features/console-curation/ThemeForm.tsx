@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { uploadImage } from '../image-upload/upload-image';
-import { EncryptedImage } from '../media/EncryptedImage';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
+import { ImageField } from '../console-content/ImageField';
 import { errorText } from '../console-content/useConsoleData';
 import { THEME_INTRO_MAX, THEME_TITLE_MAX } from '../../../protocol/admin-curation';
 import type { ThemeInput } from '../../../protocol/admin-curation';
@@ -55,20 +54,6 @@ export function ThemeForm({
     value: String(c.code),
     label: lang === 'en' ? c.nameEn : c.name,
   });
-
-  async function pick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      set({ cover: await uploadImage(file) });
-      setError('');
-    } catch (err) {
-      setError(errorText(err, m.loadFailed));
-    } finally {
-      setUploading(false);
-    }
-  }
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -175,28 +160,26 @@ export function ThemeForm({
         ]}
         testId="theme-active"
       />
-      <div className={styles.wide}>
-        <span className={styles.muted}>{m.cover}</span>{' '}
-        <input
-          type="file"
-          accept="image/*"
-          onChange={(e) => void pick(e)}
-          disabled={uploading}
-          data-testid="theme-cover"
-          aria-label={m.chooseCover}
-        />
-        {uploading && <span className={styles.muted}>{m.uploading}</span>}
+      <ImageField
+        label={m.cover}
+        chooseLabel={m.chooseCover}
+        uploadingLabel={m.uploading}
+        value={theme.cover}
+        alt={theme.title}
+        ratio={1.5}
+        testId="theme-cover"
+        onValue={(cover) => set({ cover })}
+        onBusy={setUploading}
+        onError={(err) => setError(err ? errorText(err, m.loadFailed) : '')}
+      >
         {theme.cover ? (
-          <div className={styles.thumb}>
-            <EncryptedImage src={theme.cover} alt={theme.title} ratio={1.5} />
-            <Button type="button" size="sm" variant="secondary" onClick={() => set({ cover: null })}>
-              {m.removeCover}
-            </Button>
-          </div>
+          <Button type="button" size="sm" variant="secondary" onClick={() => set({ cover: null })}>
+            {m.removeCover}
+          </Button>
         ) : (
           <span className={styles.muted}> {m.coverAuto}</span>
         )}
-      </div>
+      </ImageField>
       {error && (
         <div className={styles.wide}>
           <Notice tone="danger" testId="theme-error">

@@ -2,10 +2,9 @@ import { useCallback, useState } from 'react';
 import { adminCall } from '../../api/admin';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { Spinner } from '../../ui/Spinner';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
+import { listFallback } from '../console-content/listFallback';
 import { useConsoleData } from '../console-content/useConsoleData';
 import type { ThemeInput, ThemeRow } from '../../../protocol/admin-curation';
 import { BLANK_THEME, ThemeForm } from './ThemeForm';
@@ -38,14 +37,11 @@ export function ThemesEditor() {
     (signal: AbortSignal) => adminCall('/api/admin/themeList', {}, { signal, background: true }),
     [],
   );
-  const { data, error, reload } = useConsoleData(fetch, m.loadFailed);
+  const themes = useConsoleData(fetch, m.loadFailed);
+  const { data, reload } = themes;
   const [editing, setEditing] = useState<ThemeInput | null>(null);
+  const fallback = listFallback(themes, (d) => d.length === 0, { ...m, empty: m.noThemes });
 
-  if (error && !data)
-    return (
-      <EmptyState kind="error" title={m.loadFailed} text={error} action={<Button onClick={reload}>{m.retry}</Button>} />
-    );
-  if (!data) return <Spinner label={m.loadFailed} />;
   return (
     <section className={styles.panel} aria-label={m.themes}>
       {editing ? (
@@ -65,9 +61,7 @@ export function ThemesEditor() {
           </Button>
         </div>
       )}
-      {data.length === 0 ? (
-        <EmptyState title={m.noThemes} />
-      ) : (
+      {fallback ?? (
         <table className={styles.table} data-testid="themes-table">
           <thead>
             <tr>
@@ -80,7 +74,7 @@ export function ThemesEditor() {
             </tr>
           </thead>
           <tbody>
-            {data.map((t) => (
+            {data?.map((t) => (
               <tr key={t.id} data-testid={`theme-row-${String(t.id)}`}>
                 <td className={styles.thumb}>
                   {t.cover ? (
