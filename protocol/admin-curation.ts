@@ -89,7 +89,7 @@ export interface FeedbackRow {
   text: string;
   contact: string;
   state: FeedbackState;
-  /** The operator's reply ('' when handled without one). */
+  /** The latest reply sent ('' when none). */
   reply: string;
   handledBy: string | null;
   handledAt: number | null;
@@ -98,8 +98,10 @@ export interface FeedbackRow {
 
 export interface FeedbackHandle {
   id: number;
-  /** Sent to the person as a system notice; '' marks it handled without a reply. */
+  /** Sent to the person as a system notice; '' (only with `close`) marks it handled without a reply. */
   reply: string;
+  /** true (default): the item is handled; false: the reply is sent and the item stays open. */
+  close?: boolean;
 }
 
 export type ScheduleState = 'scheduled' | 'published' | 'withdrawn';

@@ -12,6 +12,10 @@ export const CURATION_REFUSAL_TEXT: Record<CurationRefusal, LocalText> = {
     zh: '反馈 {id} 已被 {by} 处理，请刷新列表',
     en: 'Feedback {id} was already handled by {by}: refresh the list',
   },
+  'admin.reply_required': {
+    zh: '只回复不标记处理时，请填写回复内容',
+    en: 'Write a reply, or mark the feedback handled',
+  },
   'admin.notice_not_found': { zh: '定时通知 {id} 不存在', en: 'Scheduled notice {id} does not exist' },
   'admin.notice_published': {
     zh: '通知 {id} 已发布或已撤回，不能再修改',

@@ -260,6 +260,7 @@ export type CurationRefusal =
   | 'admin.tag_same'
   | 'admin.feedback_not_found'
   | 'admin.feedback_handled'
+  | 'admin.reply_required'
   | 'admin.notice_not_found'
   | 'admin.notice_published'
   | 'admin.notice_time_past'

@@ -7,8 +7,8 @@ import type { Trx } from './ledger';
 import { sendPersonalNotice } from './moderation-notices';
 import { Refusal } from './refusal';
 
-// The feedback inbox: what people sent (feedback.ts), newest first; an operator handles an item once, with
-// a reply the person receives as a system notice, or without one.
+// The feedback inbox: what people sent (feedback.ts), newest first. An operator replies (the person receives
+// it as a system notice) and/or marks the item handled; handled is final.
 
 const PAGE_SIZE = 20;
 
@@ -66,20 +66,27 @@ export async function listFeedback(db: Db, q: FeedbackQuery): Promise<Page<Feedb
 const read = async (trx: Trx, id: number) => select(trx).where('f.id', '=', id).executeTakeFirst();
 
 /**
- * Marks an open item handled, with the reply (if any) sent to its author as a notice. The update names the
- * state it expects, so of two operators handling one item at once exactly one wins; the other is told who did.
- * @throws Refusal admin.feedback_not_found, admin.feedback_handled.
+ * Sends the reply (if any) to the item's author as a notice and, with `close` (the default), marks it handled.
+ * The update names the state it expects, so of two operators handling one item at once exactly one wins (the
+ * other is told who did), and nothing is sent on an item already handled.
+ * @throws Refusal admin.reply_required, admin.feedback_not_found, admin.feedback_handled.
  */
 export async function handleFeedback(
   db: Db,
   h: FeedbackHandle & { actor: AuditActor; nowS: number },
 ): Promise<FeedbackRow> {
+  const close = h.close ?? true;
+  if (!close && !h.reply) throw new Refusal('admin.reply_required');
   return db.transaction().execute(async (trx) => {
     const old = await read(trx, h.id);
     if (!old) throw new Refusal('admin.feedback_not_found', { id: h.id });
     const res = await trx
       .updateTable('feedback')
-      .set({ status: 'handled', reply: h.reply, handled_by: h.actor.id, handled_at: h.nowS })
+      .set({
+        // A bare "handled" keeps the reply sent before.
+        ...(h.reply ? { reply: h.reply } : {}),
+        ...(close ? { status: 'handled', handled_by: h.actor.id, handled_at: h.nowS } : {}),
+      })
       .where('id', '=', h.id)
       .where('status', '=', 'open')
       .executeTakeFirst();
@@ -96,7 +103,7 @@ export async function handleFeedback(
       });
     const after = rowOf((await read(trx, h.id))!);
     await recordAudit(trx, h.actor, {
-      action: 'feedback.handle',
+      action: close ? 'feedback.handle' : 'feedback.reply',
       targetType: 'feedback',
       targetId: String(h.id),
       before: rowOf(old),

@@ -85,6 +85,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'admin.tag_same': BAD_PAYLOAD,
   'admin.feedback_not_found': NOT_FOUND,
   'admin.feedback_handled': CONFLICT,
+  'admin.reply_required': BAD_PAYLOAD,
   'admin.notice_not_found': NOT_FOUND,
   'admin.notice_published': CONFLICT,
   'admin.notice_time_past': BAD_PAYLOAD,

@@ -91,7 +91,11 @@ export function adminCurationRoutes(api: ApiRegistry): void {
       handler: async (q, ctx) => listFeedback(ctx.db, q),
     })
     .add('/api/admin/feedbackHandle', {
-      schema: z.object({ id: int(1), reply: z.string().trim().max(FEEDBACK_REPLY_MAX) }),
+      schema: z.object({
+        id: int(1),
+        reply: z.string().trim().max(FEEDBACK_REPLY_MAX),
+        close: z.boolean().optional(),
+      }),
       handler: async (h, ctx) => handleFeedback(ctx.db, { ...h, actor: ctx.operator.actor, nowS: ctx.nowS }),
       okMsg: { zh: '反馈已处理', en: 'Feedback handled' },
     })

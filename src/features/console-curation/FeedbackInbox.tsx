@@ -17,21 +17,23 @@ import styles from '../console-content/ConsoleContent.module.css';
 
 const when = (s: number) => new Date(s * 1000).toLocaleString();
 
-/** One item: what the person wrote; open ones take a reply (sent as a notice) and are marked handled. */
+/** One item: what the person wrote; an open one takes replies (each sent as a notice) and is marked handled. */
 function FeedbackCard({ f, onHandled }: { f: FeedbackRow; onHandled: () => void }) {
   const m = useCurationMessages();
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  async function handle() {
+  async function handle(close: boolean) {
     setBusy(true);
     try {
-      await adminCall('/api/admin/feedbackHandle', { id: f.id, reply: reply.trim() });
-      showToast(m.done);
+      await adminCall('/api/admin/feedbackHandle', { id: f.id, reply: reply.trim(), close });
+      showToast(close ? m.done : m.replied);
+      setReply('');
+      setError('');
       onHandled();
     } catch (err) {
-      // Someone else handled it first: the refusal says who; the list refreshes to show it.
+      // Someone else handled it first: the refusal says who.
       setError(errorText(err, m.loadFailed));
     } finally {
       setBusy(false);
@@ -55,13 +57,13 @@ function FeedbackCard({ f, onHandled }: { f: FeedbackRow; onHandled: () => void 
           {m.contact}: {f.contact}
         </span>
       )}
+      {f.reply && (
+        <p className={styles.note}>
+          <strong>{m.reply}:</strong> {f.reply}
+        </p>
+      )}
       {f.state === 'handled' ? (
         <>
-          {f.reply && (
-            <p className={styles.note}>
-              <strong>{m.reply}:</strong> {f.reply}
-            </p>
-          )}
           <span className={styles.muted}>{m.handledBy(f.handledBy ?? '—', f.handledAt ? when(f.handledAt) : '')}</span>
         </>
       ) : (
@@ -78,8 +80,22 @@ function FeedbackCard({ f, onHandled }: { f: FeedbackRow; onHandled: () => void 
           />
           {error && <Notice tone="danger">{error}</Notice>}
           <div className={styles.actions}>
-            <Button size="sm" loading={busy} onClick={() => void handle()} testId={`feedback-handle-${String(f.id)}`}>
+            <Button
+              size="sm"
+              loading={busy}
+              onClick={() => void handle(true)}
+              testId={`feedback-handle-${String(f.id)}`}
+            >
               {reply.trim() ? m.handle : m.handleOnly}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy || !reply.trim()}
+              onClick={() => void handle(false)}
+              testId={`feedback-reply-only-${String(f.id)}`}
+            >
+              {m.replyOnly}
             </Button>
           </div>
         </div>

@@ -256,6 +256,30 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
     expect(audit).toHaveLength(1);
   });
 
+  it('replies and keeps the item open, then marks it handled keeping the reply; nothing is sent after', async () => {
+    const id = await feedback('Where do I change my phone number?', 'other');
+    const as = { token: w.moderator.token };
+    const empty = await t.call('/api/admin/feedbackHandle', { id, reply: ' ', close: false }, as);
+    expect(empty).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'admin.reply_required' });
+    const replied = await t.call('/api/admin/feedbackHandle', { id, reply: 'Account → Phone', close: false }, as);
+    expect(replied.data).toMatchObject({ state: 'open', reply: 'Account → Phone', handledBy: null });
+    const closed = await t.call('/api/admin/feedbackHandle', { id, reply: '' }, as);
+    expect(closed.data).toMatchObject({ state: 'handled', reply: 'Account → Phone', handledBy: 'opmod' });
+    const late = await t.call('/api/admin/feedbackHandle', { id, reply: 'Anything else?', close: false }, as);
+    expect(late).toMatchObject({ status: STATUS.CONFLICT, code: 'admin.feedback_handled' });
+    const notices = await t.call('/api/message/getSystemNoticeList', {}, { token: w.writer.token });
+    expect(notices.data.list.filter((n) => n.text.includes('Account → Phone'))).toHaveLength(1);
+    expect(notices.data.list.filter((n) => n.text.includes('Anything else?'))).toHaveLength(0);
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'feedback')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(['feedback.reply', 'feedback.handle']);
+  });
+
   it('refuses bad feedback handling and leaves the item open', async () => {
     const id = await feedback();
     const tooLong = await t.call(
