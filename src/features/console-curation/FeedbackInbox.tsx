@@ -7,7 +7,8 @@ import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { listFallback } from '../console-content/listFallback';
-import { errorText, useConsoleData } from '../console-content/useConsoleData';
+import { useConsoleAction } from '../console-content/useConsoleAction';
+import { useConsoleData } from '../console-content/useConsoleData';
 import { FEEDBACK_REPLY_MAX } from '../../../protocol/admin-curation';
 import type { FeedbackRow, FeedbackState } from '../../../protocol/admin-curation';
 import { FEEDBACK_CATEGORIES } from '../../../protocol/people';
@@ -21,23 +22,14 @@ const when = (s: number) => new Date(s * 1000).toLocaleString();
 function FeedbackCard({ f, onHandled }: { f: FeedbackRow; onHandled: () => void }) {
   const m = useCurationMessages();
   const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // A refusal shows in the card: someone else handled it first says who.
+  const { busy, error, run } = useConsoleAction(m.loadFailed);
 
   async function handle(close: boolean) {
-    setBusy(true);
-    try {
-      await adminCall('/api/admin/feedbackHandle', { id: f.id, reply: reply.trim(), close });
-      showToast(close ? m.done : m.replied);
-      setReply('');
-      setError('');
-      onHandled();
-    } catch (err) {
-      // Someone else handled it first: the refusal says who.
-      setError(errorText(err, m.loadFailed));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => adminCall('/api/admin/feedbackHandle', { id: f.id, reply: reply.trim(), close })))) return;
+    showToast(close ? m.done : m.replied);
+    setReply('');
+    onHandled();
   }
 
   return (

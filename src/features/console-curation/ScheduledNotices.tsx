@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { listFallback } from '../console-content/listFallback';
+import { useConsoleAction } from '../console-content/useConsoleAction';
 import { errorText, useConsoleData } from '../console-content/useConsoleData';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../protocol/admin-content';
 import type { ScheduledNotice, ScheduleEdit } from '../../../protocol/admin-curation';
@@ -26,22 +27,14 @@ function EditForm({ n, onDone }: { n: ScheduledNotice; onDone: (saved: boolean) 
     publishAt: n.publishAt,
     endsAt: n.endsAt,
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useConsoleAction(m.loadFailed);
   const set = (patch: Partial<ScheduleEdit>) => setEdit((e) => ({ ...e, ...patch }));
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await adminCall('/api/admin/noticeScheduleEdit', edit);
-      showToast(m.saved);
-      onDone(true);
-    } catch (err) {
-      setError(errorText(err, m.loadFailed));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => adminCall('/api/admin/noticeScheduleEdit', edit)))) return;
+    showToast(m.saved);
+    onDone(true);
   }
 
   return (

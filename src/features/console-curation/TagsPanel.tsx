@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { listFallback } from '../console-content/listFallback';
+import { useConsoleAction } from '../console-content/useConsoleAction';
 import { errorText, useConsoleData } from '../console-content/useConsoleData';
 import type { TagInput, TagRow } from '../../../protocol/admin-curation';
 import { useCurationMessages } from './messages';
@@ -19,22 +20,14 @@ const inputOf = ({ count: _count, ...t }: TagRow): TagInput => t;
 function TagForm({ initial, onDone }: { initial: TagInput; onDone: (saved: boolean) => void }) {
   const m = useCurationMessages();
   const [tag, setTag] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useConsoleAction(m.loadFailed);
   const set = (patch: Partial<TagInput>) => setTag((t) => ({ ...t, ...patch }));
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await adminCall('/api/admin/tagSave', tag);
-      showToast(m.saved);
-      onDone(true);
-    } catch (err) {
-      setError(errorText(err, m.loadFailed));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => adminCall('/api/admin/tagSave', tag)))) return;
+    showToast(m.saved);
+    onDone(true);
   }
 
   return (
@@ -78,24 +71,18 @@ function RenameForm({ onDone }: { onDone: () => void }) {
   const m = useCurationMessages();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useConsoleAction(m.loadFailed);
 
   async function rename(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
+    const done = await run(async () => {
       const r = await adminCall('/api/admin/tagRename', { from: from.trim(), to: to.trim() });
       showToast(m.renamed(r.posts, r.merged));
-      setFrom('');
-      setTo('');
-      setError('');
-      onDone();
-    } catch (err) {
-      setError(errorText(err, m.loadFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!done) return;
+    setFrom('');
+    setTo('');
+    onDone();
   }
 
   return (

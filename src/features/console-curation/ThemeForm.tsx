@@ -8,6 +8,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { ImageField } from '../console-content/ImageField';
+import { useConsoleAction } from '../console-content/useConsoleAction';
 import { errorText } from '../console-content/useConsoleData';
 import { THEME_INTRO_MAX, THEME_TITLE_MAX } from '../../../protocol/admin-curation';
 import type { ThemeInput } from '../../../protocol/admin-curation';
@@ -47,8 +48,7 @@ export function ThemeForm({
   const { taxonomy, lang } = useTaxonomy();
   const [theme, setTheme] = useState<ThemeInput>(initial);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const { busy: saving, error, setError, run } = useConsoleAction(m.loadFailed);
   const set = (patch: Partial<ThemeInput>) => setTheme((t) => ({ ...t, ...patch }));
   const named = (c: { code: number; name: string; nameEn: string }) => ({
     value: String(c.code),
@@ -57,16 +57,9 @@ export function ThemeForm({
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    setSaving(true);
-    try {
-      await adminCall('/api/admin/themeSave', theme);
-      showToast(m.saved);
-      onSaved();
-    } catch (err) {
-      setError(errorText(err, m.loadFailed));
-    } finally {
-      setSaving(false);
-    }
+    if (!(await run(() => adminCall('/api/admin/themeSave', theme)))) return;
+    showToast(m.saved);
+    onSaved();
   }
 
   return (
