@@ -25,6 +25,14 @@ const curated = (db: Db) => db.selectFrom('explore_tags').select(['name', 'name_
 /** Names an operator hid: out of every list and search, and their page is "not found". */
 const hidden = (db: Db) => db.selectFrom('explore_tags').select('name').where('active', '=', 0);
 
+/** `tags` without those an operator hid (a post's page then links to no dead tag page). */
+export async function unhidden(db: Db, tags: string[]): Promise<string[]> {
+  if (tags.length === 0) return tags;
+  const off = await hidden(db).where('name', 'in', tags).execute();
+  const names = new Set(off.map((t) => t.name));
+  return tags.filter((t) => !names.has(t));
+}
+
 const labelled = (rows: { name: string; nameEn: string }[]): Labelled[] => rows.map((r) => ({ ...r, curated: true }));
 
 /** The hot tags (an operator gave them heat), hottest first. */

@@ -172,6 +172,7 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
       code: 'explore.tag_not_found',
     });
     expect((await t.call('/api/explore/showtags', {})).data.map((x) => x.name)).not.toContain('Riverside');
+    expect((await t.call('/api/info/getInfo', { id: w.fx.posts.broker })).data.tags).toEqual([]);
     const again = await t.call(
       '/api/admin/tagSave',
       { name: 'Riverside', nameEn: 'x', hot: 0, sort: 0, active: true },
