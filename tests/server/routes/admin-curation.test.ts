@@ -217,6 +217,8 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
     const older = await feedback('Please add dark mode', 'suggestion');
     const id = await feedback('Search forgets my city', 'problem');
     const open = await t.call('/api/admin/feedbackList', {}, { token: w.moderator.token });
+    const board = await t.call('/api/admin/dashboard', { since: 0 }, { token: w.moderator.token });
+    expect(board.data.openFeedback).toBe(open.data.total);
     const ids = open.data.list.map((f) => f.id);
     expect(ids.indexOf(id)).toBeLessThan(ids.indexOf(older));
     const suggestions = await t.call(
