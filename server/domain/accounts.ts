@@ -104,7 +104,12 @@ let dummyHash: Promise<string> | null = null;
  * operator set (user-admin.ts) matches once, before it expires: the login that uses it marks it used, with a
  * conditional update, so two logins racing with it get one session between them.
  */
-export async function checkCredentials(db: Db, username: string, password: string, nowS: number): Promise<number | null> {
+export async function checkCredentials(
+  db: Db,
+  username: string,
+  password: string,
+  nowS: number,
+): Promise<number | null> {
   const user = await byName(db, username)
     .select(['id', 'password_hash', 'temp_password_expires_at', 'temp_password_used_at'])
     .executeTakeFirst();

@@ -53,7 +53,11 @@ export async function userDetail(db: Db, userId: number, nowS: number): Promise<
       'inviter.id as inviter_id',
       'inviter.username as inviter_name',
       (eb) =>
-        eb.selectFrom('users as i').whereRef('i.invited_by', '=', 'u.id').select(eb.fn.countAll().as('n')).as('invited'),
+        eb
+          .selectFrom('users as i')
+          .whereRef('i.invited_by', '=', 'u.id')
+          .select(eb.fn.countAll().as('n'))
+          .as('invited'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -212,10 +216,7 @@ export async function resetUserPassword(db: Db, a: Acting): Promise<TempPassword
 }
 
 async function lockUser(trx: Trx, userId: number) {
-  let q = trx
-    .selectFrom('users')
-    .select(['id', 'username', 'vip_level', 'vip_expires_at'])
-    .where('id', '=', userId);
+  let q = trx.selectFrom('users').select(['id', 'username', 'vip_level', 'vip_expires_at']).where('id', '=', userId);
   // Two grants at once each extend what the other left (SQLite runs one writer at a time anyway).
   if (trx.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
   const user = await q.executeTakeFirst();

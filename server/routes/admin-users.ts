@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { MODERATION_REASON_MAX } from '../../protocol/admin-content';
 import { VIP_GRANT_DAYS_MAX } from '../../protocol/admin-users';
 import { VIP_LEVEL } from '../../protocol/money';
-import {
-  endUserSession,
-  grantVip,
-  resetUserPassword,
-  userDetail,
-  userOrders,
-  userPosts,
-} from '../domain/user-admin';
+import { endUserSession, grantVip, resetUserPassword, userDetail, userOrders, userPosts } from '../domain/user-admin';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 

@@ -9,7 +9,7 @@ import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertFixtures } from '../support/fixtures';
 import { fundWallet } from '../support/money-db';
 import { bystander } from '../support/moderation';
-import { person, staff } from '../support/operators';
+import { staff } from '../support/operators';
 
 type Path = keyof AdminUsersEndpoints;
 
@@ -48,8 +48,7 @@ describe.each(dialects)('console users (%s)', (dialect) => {
     return { id, username: row.username, token: login.data };
   }
 
-  const login = (username: string, password: string) =>
-    t.call('/api/account/loginByPassword', { username, password });
+  const login = (username: string, password: string) => t.call('/api/account/loginByPassword', { username, password });
 
   async function payload(path: Path): Promise<Record<string, unknown>> {
     switch (path) {
@@ -74,7 +73,11 @@ describe.each(dialects)('console users (%s)', (dialect) => {
     for (const path of Object.keys(ALLOWED) as Path[]) {
       for (const role of ROLES) {
         const r = await t.call(path, await payload(path), { token: w[role].token });
-        expect([path, role, r.status]).toEqual([path, role, ALLOWED[path].includes(role) ? STATUS.OK : STATUS.FORBIDDEN]);
+        expect([path, role, r.status]).toEqual([
+          path,
+          role,
+          ALLOWED[path].includes(role) ? STATUS.OK : STATUS.FORBIDDEN,
+        ]);
       }
       const plain = await t.call(path, await payload(path), { token: w.user.token });
       expect([path, plain.status]).toEqual([path, STATUS.NOT_FOUND]);
@@ -150,7 +153,9 @@ describe.each(dialects)('console users (%s)', (dialect) => {
       token: w.admin.token,
     });
     expect(noReason.status).toBe(STATUS.BAD_PAYLOAD);
-    expect(await t.db.selectFrom('users').selectAll().where('id', '=', target).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await t.db.selectFrom('users').selectAll().where('id', '=', target).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
     expect(await t.db.selectFrom('vip_grants').selectAll().where('user_id', '=', target).execute()).toEqual([]);
 
     // Support reads but does not act; nothing changes for the refused calls.
@@ -200,7 +205,11 @@ describe.each(dialects)('console users (%s)', (dialect) => {
     expect(foreign).toMatchObject({ status: STATUS.NOT_FOUND, code: 'admin.session_not_found' });
     expect((await t.call('/api/user/userinfo', {}, { token: w.user.token })).status).toBe(STATUS.OK);
     const log = await t.call('/api/admin/auditList', { action: 'user.session_end' }, { token: w.admin.token });
-    expect(log.data.list[0]).toMatchObject({ targetId: String(m.id), reason: 'stolen phone', after: { sessionId: first } });
+    expect(log.data.list[0]).toMatchObject({
+      targetId: String(m.id),
+      reason: 'stolen phone',
+      after: { sessionId: first },
+    });
   });
 
   it('resets a password: a temporary one shown once, every session ends, it opens one login, then the user chooses', async () => {
