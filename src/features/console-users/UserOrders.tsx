@@ -32,7 +32,7 @@ export function UserOrders({ userId, round }: { userId: number; round: number })
             <table className={table.table}>
               <thead>
                 <tr>
-                  <th>{m.created}</th>
+                  <th>{m.when}</th>
                   <th>{m.goods}</th>
                   <th>{m.level}</th>
                   <th>{m.price}</th>
@@ -69,7 +69,7 @@ export function UserOrders({ userId, round }: { userId: number; round: number })
                     <th>{m.amount}</th>
                     <th>{m.gold}</th>
                     <th>{m.status}</th>
-                    <th>{m.created}</th>
+                    <th>{m.when}</th>
                   </tr>
                 </thead>
                 <tbody>

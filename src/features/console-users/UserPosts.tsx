@@ -38,7 +38,7 @@ export function UserPosts({ userId }: { userId: number }) {
                   <th>{m.title}</th>
                   <th>{m.kind}</th>
                   <th>{m.status}</th>
-                  <th>{m.created}</th>
+                  <th>{m.posted}</th>
                 </tr>
               </thead>
               <tbody>
@@ -52,9 +52,7 @@ export function UserPosts({ userId }: { userId: number }) {
                     </td>
                     <td>{x.kind}</td>
                     <td>
-                      <Badge tone={tone(x.status)}>
-                        {x.status} · {postStatusText(x.status)[lang]}
-                      </Badge>
+                      <Badge tone={tone(x.status)}>{postStatusText(x.status)[lang]}</Badge>
                     </td>
                     <td className={table.nowrap}>{formatDateTime(x.createdAt, lang)}</td>
                   </tr>

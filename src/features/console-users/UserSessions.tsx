@@ -39,7 +39,7 @@ export function UserSessions({
             <tr>
               <th>{m.device}</th>
               <th>{m.ip}</th>
-              <th>{m.created}</th>
+              <th>{m.started}</th>
               <th>{m.lastUsed}</th>
               {onEnd && <th />}
             </tr>
@@ -49,8 +49,8 @@ export function UserSessions({
               <tr key={s.id} data-testid="user-session">
                 <td>{s.device || '—'}</td>
                 <td>{s.ip}</td>
-                <td className={table.nowrap}>{formatDateTime(s.createdAt, lang)}</td>
-                <td className={table.nowrap}>{formatDateTime(s.lastSeenAt, lang)}</td>
+                <td>{formatDateTime(s.createdAt, lang)}</td>
+                <td>{formatDateTime(s.lastSeenAt, lang)}</td>
                 {onEnd && (
                   <td>
                     <Button size="sm" variant="secondary" disabled={!canEnd} onClick={() => onEnd(s.id)}>
