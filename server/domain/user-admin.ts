@@ -15,7 +15,7 @@ import { rolesOf } from './operators';
 import { listOrders, pageOf } from './orders';
 import { hashPassword } from './password';
 import { Refusal } from './refusal';
-import { SESSION_LIFETIME } from './sessions';
+import { liveSessionsOf } from './sessions';
 import { endSessions, targetUser, userSummary } from './user-moderation';
 import { activeVipLevel } from './users';
 import { dailyPriceOf, nextMembership, vipInfo } from './vip';
@@ -62,17 +62,7 @@ export async function userDetail(db: Db, userId: number, nowS: number): Promise<
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   const roles = await rolesOf(db, userId);
-  const life = SESSION_LIFETIME[roles.length > 0 ? 'operator' : 'user'];
-  const sessions = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('last_seen_at', '>', nowS - life.idleS)
-    .where('created_at', '>', nowS - life.absoluteS)
-    .orderBy('last_seen_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const sessions = await liveSessionsOf(db, userId, nowS);
   const vipActive = activeVipLevel(u, nowS);
   const tempLive = u.temp_password_used_at === null && (u.temp_password_expires_at ?? 0) > nowS;
   return {

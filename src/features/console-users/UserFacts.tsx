@@ -7,6 +7,7 @@ import { ConsoleLink } from '../console/ConsoleLink';
 import { userPath } from './user-path';
 import { useUserMessages } from './messages';
 import table from '../console/Table.module.css';
+import review from '../console/Review.module.css';
 import styles from './UserDetail.module.css';
 
 /** The profile: who they are, their standing, membership, money and how they came. */
@@ -35,7 +36,7 @@ export function UserFacts({ u }: { u: UserDetail }) {
           </Badge>
         ))}
       </div>
-      <dl className={styles.facts}>
+      <dl className={review.facts}>
         <dt>{m.id}</dt>
         <dd>{u.id}</dd>
         <dt>{m.phone}</dt>
