@@ -104,6 +104,9 @@ describe('operators’ console: one person (desktop)', () => {
     const { page: theirs } = await e2e.open('desktop', '/');
     await loginAt(theirs, { username: someone.username, password: temp });
     await expect(login({ username: someone.username, password: temp })).rejects.toThrow(/status 401/);
+    // Their membership page shows the grant (no price).
+    await theirs.goto('/user/user-vip');
+    await shown(theirs, 'vip-history').getByText('客服赠送').waitFor({ timeout: 20_000 });
 
     const log = await e2e.api('/api/admin/auditList', { targetId: String(someone.id) }, await login(ADMIN));
     expect(log.list.map((e) => e.action)).toEqual(['user.password_reset', 'user.vip_grant']);

@@ -12,6 +12,7 @@ import { can } from '../../../protocol/operators';
 import type { UserSummary } from '../../../protocol/admin-content';
 import { ConsoleLink } from '../console/ConsoleLink';
 import { userPath } from '../console-users/user-path';
+import people from '../console-users/UserDetail.module.css';
 import { errorText } from './useConsoleData';
 import { ReasonField } from './ReasonField';
 import { useContentMessages } from './messages';
@@ -86,7 +87,7 @@ export function UsersPanel() {
             <tr key={u.id} data-testid={`user-${u.username}`}>
               <td>{u.id}</td>
               <td>
-                <ConsoleLink href={userPath(u.id)} data-testid="user-open">
+                <ConsoleLink href={userPath(u.id)} className={people.link} data-testid="user-open">
                   {u.nickname}
                 </ConsoleLink>{' '}
                 <span className={styles.muted}>@{u.username}</span>{' '}
