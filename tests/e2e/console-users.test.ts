@@ -104,6 +104,16 @@ describe('operators’ console: one person (desktop)', () => {
     const { page: theirs } = await e2e.open('desktop', '/');
     await loginAt(theirs, { username: someone.username, password: temp });
     await expect(login({ username: someone.username, password: temp })).rejects.toThrow(/status 401/);
+    // That login leads to choosing a password, the temporary one as the current.
+    await shown(theirs, 'password-temporary').waitFor({ timeout: 20_000 });
+    expect(new URL(theirs.url()).pathname).toBe('/user/user-password');
+    await theirs.screenshot({ path: 'docs/screenshots/user-temporary-password-desktop.png' });
+    await shown(theirs, 'password-old').fill(temp);
+    await shown(theirs, 'password-new').fill('Copper-Kettle-2290');
+    await shown(theirs, 'password-new2').fill('Copper-Kettle-2290');
+    await shown(theirs, 'password-submit').click();
+    await theirs.waitForURL((u) => u.pathname === '/user/user-center', { timeout: 20_000 });
+    expect(await login({ username: someone.username, password: 'Copper-Kettle-2290' })).toEqual(expect.any(String));
     // Their membership page shows the grant (no price).
     await theirs.goto('/user/user-vip');
     await shown(theirs, 'vip-history').getByText('客服赠送').waitFor({ timeout: 20_000 });

@@ -248,13 +248,15 @@ describe.each(dialects)('console users (%s)', (dialect) => {
     expect(JSON.stringify(notices.data)).toContain('Your password was reset by support');
     expect(JSON.stringify(notices.data)).not.toContain(temp);
 
-    // The session it opened changes the password with the temporary one as the current password.
+    // The session it opened is asked to choose a password, and does, with the temporary one as the current.
+    expect((await t.call('/api/user/userinfo', {}, { token })).data.mustChangePassword).toBe(true);
     const change = await t.call(
       '/api/account/changePassword',
       { oldPassword: temp, newPassword: 'Copper-Kettle-2290' },
       { token },
     );
     expect(change.status).toBe(STATUS.OK);
+    expect((await t.call('/api/user/userinfo', {}, { token })).data).not.toHaveProperty('mustChangePassword');
     expect((await login(m.username, 'Copper-Kettle-2290')).status).toBe(STATUS.OK);
     expect((await login(m.username, 'Copper-Kettle-2290')).status).toBe(STATUS.OK);
     const after = await t.call('/api/admin/userDetail', { userId: m.id }, { token: w.support.token });
