@@ -21,6 +21,8 @@ import { ADMIN_REVIEW_ACCESS } from './admin-review';
 import type { AdminReviewEndpoints } from './admin-review';
 import { ADMIN_CONTENT_ACCESS } from './admin-content';
 import type { AdminContentEndpoints } from './admin-content';
+import { ADMIN_USERS_ACCESS } from './admin-users';
+import type { AdminUsersEndpoints } from './admin-users';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -105,7 +107,8 @@ export interface Endpoints
     AdminEndpoints,
     AdminReviewEndpoints,
     AdminMoneyEndpoints,
-    AdminContentEndpoints {
+    AdminContentEndpoints,
+    AdminUsersEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -172,4 +175,5 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_REVIEW_ACCESS,
   ...ADMIN_MONEY_ACCESS,
   ...ADMIN_CONTENT_ACCESS,
+  ...ADMIN_USERS_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -250,7 +250,8 @@ export type ModerationRefusal =
   | 'admin.operator_target'
   | 'admin.ad_not_found'
   | 'admin.ad_window'
-  | 'admin.report_action_invalid';
+  | 'admin.report_action_invalid'
+  | 'admin.session_not_found';
 
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
