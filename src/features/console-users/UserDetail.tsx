@@ -79,6 +79,8 @@ export function UserDetailView({ userId }: { userId: number }) {
                   }}
                 />
               )}
+            </div>
+            <div className={table.stack}>
               <UserSessions
                 sessions={u.sessionList}
                 canEnd={why.length > 0}
@@ -90,8 +92,6 @@ export function UserDetailView({ userId }: { userId: number }) {
                     }
                   : {})}
               />
-            </div>
-            <div className={table.stack}>
               <UserPosts userId={userId} />
               {readsOrders && <UserOrders userId={userId} round={round} />}
             </div>
