@@ -250,7 +250,8 @@ export type ModerationRefusal =
   | 'admin.operator_target'
   | 'admin.ad_not_found'
   | 'admin.ad_window'
-  | 'admin.report_action_invalid';
+  | 'admin.report_action_invalid'
+  | 'admin.session_not_found';
 
 /** The console's curation: themes, tags, feedback, scheduled notices. */
 export type CurationRefusal =
