@@ -24,13 +24,7 @@ import type {
 const CORE_REFUSAL_TEXT: Record<
   Exclude<
     RefusalCode,
-    | MoneyRefusal
-    | PeopleAreaRefusal
-    | PublicRefusal
-    | AdminRefusal
-    | ModerationRefusal
-    | RawRefusalCode
-    | TrustRefusal
+    MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | ModerationRefusal | RawRefusalCode | TrustRefusal
   >,
   LocalText
 > = {

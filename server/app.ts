@@ -47,6 +47,7 @@ import { adminReviewRoutes } from './routes/admin-review';
 import { adminContentRoutes } from './routes/admin-content';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
+import { trustRoutes } from './routes/trust';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_MONEY } from './domain/money-config';
@@ -158,6 +159,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminReviewRoutes(api);
   adminMoneyRoutes(api);
   adminContentRoutes(api);
+  trustRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });

@@ -72,7 +72,11 @@ export async function findDuplicates(db: Db, post: CheckedPost, nowS: number): P
   const seen = new Set(recent.map((r) => r.id));
   const missing = [...byImages.keys()].filter((id) => !seen.has(id));
   const older = missing.length
-    ? await db.selectFrom('posts').select(['id', 'user_id', 'title', 'description']).where('id', 'in', missing).execute()
+    ? await db
+        .selectFrom('posts')
+        .select(['id', 'user_id', 'title', 'description'])
+        .where('id', 'in', missing)
+        .execute()
     : [];
   const mine = shingles(textOf(post));
   const hits: DuplicateHit[] = [];

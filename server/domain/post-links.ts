@@ -14,7 +14,10 @@ const PRIVATE_V4 = [/^10\./, /^127\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\
 
 /** True when an address can tell people apart. */
 export function identifyingAddress(ip: string): boolean {
-  const a = ip.trim().toLowerCase().replace(/^::ffff:/, '');
+  const a = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '');
   if (a === '' || a === '::' || a === '::1' || a === 'unknown') return false;
   if (a.includes(':')) return !/^(fe[89ab]|f[cd])/.test(a);
   return !PRIVATE_V4.some((r) => r.test(a));

@@ -13,7 +13,7 @@ import { staysLive } from './release-edit-rule';
 import { BANNED_STATUSES, NEW_POST_STATUS, changePostStatus, writeAudit } from './post-status';
 import { checkPoster, resolveDraft, resolveVideo, writeImages } from './release-draft';
 import type { ResolvedDraft, ResolvedVideo } from './release-draft';
-import { giveBackDaySlot, requirePendingRoom, takeDaySlot } from './release-limits';
+import { admitBackToReview, admitNewPost } from './release-limits';
 import { certificateRefusal, ownPost } from './release-owner';
 import { Refusal } from './refusal';
 
@@ -58,24 +58,8 @@ export async function createPost(
   const r = await resolveDraft(db, draft);
   const cover = r.images[0]?.path ?? '';
   const video = draft.videoId ? await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) : null;
-  const slot = await takeDaySlot(db, userId, limits, nowS);
-  try {
-    return await storeNewPost(db, userId, { r, video, limits }, nowS);
-  } catch (err) {
-    await giveBackDaySlot(db, slot);
-    throw err;
-  }
-}
-
-interface NewPost {
-  r: ResolvedDraft;
-  video: ResolvedVideo | null;
-  limits: PostingLimits;
-}
-
-async function storeNewPost(db: Db, userId: number, { r, video, limits }: NewPost, nowS: number): Promise<SavedPost> {
   const id = await db.transaction().execute(async (trx) => {
-    await requirePendingRoom(trx, userId, limits);
+    await admitNewPost(trx, userId, limits, nowS);
     const row = await trx
       .insertInto('posts')
       .values({
@@ -164,7 +148,7 @@ export async function editPost(
     }
   }
   await db.transaction().execute(async (trx) => {
-    if (post.status !== POST_STATUS.PENDING) await requirePendingRoom(trx, userId, limits, post.id);
+    if (post.status !== POST_STATUS.PENDING) await admitBackToReview(trx, userId, post.id, limits);
     const videoId = plan.op === 'remove' ? null : plan.op === 'set' ? plan.video.videoId : post.video_id;
     await changePostStatus(trx, {
       postId: post.id,
