@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PostDraft } from '../../protocol/release';
 import { shown, useE2E } from './harness';
+import { fillStoreForm } from './support/release-form';
 
 // Trust at desktop size: a repeated post is flagged in the review queue, a person reported from their public
 // page reaches the reports queue, and the release form shows the posting limit's refusal.
@@ -114,18 +115,7 @@ describe('trust (desktop)', () => {
     await login(page, username, 'e2e-secret-42');
     await page.goto('/release/store');
     await shown(page, 'release-form').waitFor({ timeout: 20_000 });
-    await shown(page, 'release-title').fill('One post too many');
-    const city = shown(page, 'release-city');
-    await expect.poll(() => city.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(2);
-    await city.selectOption({ index: 1 });
-    await shown(page, 'release-type').selectOption({ index: 1 });
-    await shown(page, 'release-mode').selectOption({ index: 1 });
-    await shown(page, 'release-description').fill('自家烘焙的手冲咖啡，安静的阅读角落，欢迎带书来坐坐。');
-    await shown(page, 'release-price-min').fill('30');
-    await shown(page, 'release-price-max').fill('80');
-    await shown(page, 'release-contact').fill('13800138000');
-    await shown(page, 'release-address').fill('老街 12 号');
-    await shown(page, 'release-fact-seats').fill('24');
+    await fillStoreForm(page, 'One post too many');
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a6' } })
       .png()
       .toBuffer();

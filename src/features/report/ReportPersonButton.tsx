@@ -1,61 +1,35 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { USER_REPORT_MAX } from '../../../protocol/trust';
 import { reportUser } from '../../api/trust';
-import { requireLogin } from '../../nav/nav';
-import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { errorText } from '../errors/error-text';
 import { FlagIcon } from '../shared/icons';
 import { usePersonReportMessages } from './person-messages';
+import { useReportSheet } from './useReportSheet';
 import styles from './Report.module.css';
 
 /** Reports a person from their public page: a guest logs in first, then a sheet asks what happened. */
 export function ReportPersonButton({ personId, returnTo }: { personId: number; returnTo: string }) {
   const m = usePersonReportMessages();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  const start = () => {
-    if (!requireLogin(returnTo)) return;
-    setFailure('');
-    setOpen(true);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending || !reason.trim()) return;
-    setSending(true);
-    setFailure('');
-    try {
-      await reportUser({ id: personId, reason: reason.trim() });
-      setOpen(false);
-      setReason('');
-      showToast(m.sent);
-    } catch (err) {
-      setFailure(errorText(err, m.failed));
-    } finally {
-      setSending(false);
-    }
-  };
+  const sheet = useReportSheet({
+    returnTo,
+    send: () => reportUser({ id: personId, reason: reason.trim() }),
+    sent: m.sent,
+    failed: m.failed,
+    onSent: () => setReason(''),
+  });
+  const { open, sending, failure } = sheet;
 
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={start} testId="report-person">
+      <Button variant="ghost" size="sm" onClick={sheet.start} testId="report-person">
         <FlagIcon /> {m.report}
       </Button>
-      <Dialog
-        open={open}
-        title={m.title}
-        closeLabel={m.close}
-        onCancel={() => setOpen(false)}
-        testId="report-person-sheet"
-      >
-        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <Dialog open={open} title={m.title} closeLabel={m.close} onCancel={sheet.close} testId="report-person-sheet">
+        <form className={styles.form} onSubmit={(e) => void sheet.submit(e)} noValidate>
           <p className={styles.hint}>{m.hint}</p>
           <TextField
             label={m.reason}
