@@ -21,6 +21,8 @@ import { ADMIN_REVIEW_ACCESS } from './admin-review';
 import type { AdminReviewEndpoints } from './admin-review';
 import { ADMIN_CONTENT_ACCESS } from './admin-content';
 import type { AdminContentEndpoints } from './admin-content';
+import { ADMIN_USERS_ACCESS } from './admin-users';
+import type { AdminUsersEndpoints } from './admin-users';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -108,6 +110,7 @@ export interface Endpoints
     AdminReviewEndpoints,
     AdminMoneyEndpoints,
     AdminContentEndpoints,
+    AdminUsersEndpoints,
     TrustEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
@@ -175,5 +178,6 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_REVIEW_ACCESS,
   ...ADMIN_MONEY_ACCESS,
   ...ADMIN_CONTENT_ACCESS,
+  ...ADMIN_USERS_ACCESS,
   ...TRUST_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

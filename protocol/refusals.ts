@@ -250,7 +250,8 @@ export type ModerationRefusal =
   | 'admin.operator_target'
   | 'admin.ad_not_found'
   | 'admin.ad_window'
-  | 'admin.report_action_invalid';
+  | 'admin.report_action_invalid'
+  | 'admin.session_not_found';
 
 /** Trust: how much one account may post, and reports of a person. */
 export type TrustRefusal =

@@ -45,6 +45,7 @@ import { adminRoutes } from './routes/admin';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReviewRoutes } from './routes/admin-review';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminUsersRoutes } from './routes/admin-users';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { trustRoutes } from './routes/trust';
@@ -159,6 +160,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminReviewRoutes(api);
   adminMoneyRoutes(api);
   adminContentRoutes(api);
+  adminUsersRoutes(api);
   trustRoutes(api);
 
   app.decorate('api', api);

@@ -5,6 +5,7 @@ import type { ChatTables } from './schema-chat';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
 import './schema-moderation';
+import './schema-user-admin';
 import type { MoneyTables } from './schema-money';
 import type { OperatorTables } from './schema-operators';
 import type { PeopleTables } from './schema-people';

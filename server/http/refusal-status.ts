@@ -78,6 +78,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'admin.operator_target': FORBIDDEN,
   'admin.ad_not_found': NOT_FOUND,
   'admin.ad_window': BAD_PAYLOAD,
+  'admin.session_not_found': NOT_FOUND,
   'admin.report_action_invalid': BAD_PAYLOAD,
   'post.not_found': NOT_FOUND,
   'post.vip_required': NEEDS_VIP,

@@ -110,6 +110,9 @@ export const READ_ONLY = [
   '/api/admin/userFind',
   '/api/admin/adList',
   '/api/admin/noticeList',
+  '/api/admin/userDetail',
+  '/api/admin/userPosts',
+  '/api/admin/userOrders',
 ] as const satisfies readonly EndpointPath[];
 
 export type MutatingPath = Exclude<EndpointPath, (typeof READ_ONLY)[number]>;
@@ -200,4 +203,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/admin/userLogout': ['moderator', 'admin'],
   '/api/admin/noticeSend': ['moderator', 'admin'],
   '/api/admin/adSave': ['admin'],
+  '/api/admin/userSessionEnd': ['moderator', 'admin'],
+  '/api/admin/userPasswordReset': ['moderator', 'admin'],
+  '/api/admin/userVipGrant': ['moderator', 'admin'],
 };
