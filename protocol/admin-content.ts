@@ -40,6 +40,8 @@ export interface ReportRow {
   post: { id: number; title: string; status: number } | null;
   /** Chat reports: the conversation's newest messages up to the reported one, oldest first. */
   messages: { senderId: number; kind: string; body: string; createdAt: number }[];
+  /** Chat reports filed from the person's public page rather than from the conversation. */
+  fromProfile: boolean;
   status: string;
   resolution: string | null;
   handledBy: string | null;

@@ -5,6 +5,7 @@ import { MONEY_REFUSAL_TEXT } from './refusal-texts-money';
 import { PEOPLE_REFUSAL_TEXT } from './refusal-texts-people';
 import { PUBLIC_REFUSAL_TEXT } from './refusal-texts-public';
 import { RAW_REFUSAL_TEXT } from './refusal-texts-raw';
+import { TRUST_REFUSAL_TEXT } from './refusal-texts-trust';
 import type { LocalText, RefusalCode } from './refusals';
 import type {
   AdminRefusal,
@@ -13,6 +14,7 @@ import type {
   PeopleAreaRefusal,
   PublicRefusal,
   RawRefusalCode,
+  TrustRefusal,
 } from './refusals';
 
 // The one string table of refusals, both sides import it. Chinese is the default language; `{name}` is a
@@ -22,7 +24,7 @@ import type {
 const CORE_REFUSAL_TEXT: Record<
   Exclude<
     RefusalCode,
-    MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | ModerationRefusal | RawRefusalCode
+    MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | ModerationRefusal | RawRefusalCode | TrustRefusal
   >,
   LocalText
 > = {
@@ -291,5 +293,6 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   ...PUBLIC_REFUSAL_TEXT,
   ...ADMIN_REFUSAL_TEXT,
   ...MODERATION_REFUSAL_TEXT,
+  ...TRUST_REFUSAL_TEXT,
   ...RAW_REFUSAL_TEXT,
 };

@@ -253,6 +253,14 @@ export type ModerationRefusal =
   | 'admin.report_action_invalid'
   | 'admin.session_not_found';
 
+/** Trust: how much one account may post, and reports of a person. */
+export type TrustRefusal =
+  | 'release.daily_limit'
+  | 'release.pending_limit'
+  | 'report.user_self'
+  | 'report.user_not_found'
+  | 'report.user_too_many';
+
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
   | ApiRefusal
@@ -269,7 +277,8 @@ export type EnvelopeRefusalCode =
   | PeopleAreaRefusal
   | PublicRefusal
   | AdminRefusal
-  | ModerationRefusal;
+  | ModerationRefusal
+  | TrustRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

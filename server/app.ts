@@ -48,6 +48,7 @@ import { adminContentRoutes } from './routes/admin-content';
 import { adminUsersRoutes } from './routes/admin-users';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
+import { trustRoutes } from './routes/trust';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_MONEY } from './domain/money-config';
@@ -160,6 +161,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminMoneyRoutes(api);
   adminContentRoutes(api);
   adminUsersRoutes(api);
+  trustRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });

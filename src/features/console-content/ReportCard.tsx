@@ -51,6 +51,7 @@ export function ReportCard({ row, onDone }: { row: ReportRow; onDone: () => void
     <article className={styles.card} data-testid={`report-${row.kind}-${String(row.id)}`}>
       <header className={styles.cardHead}>
         <Badge tone="warning">{row.reason}</Badge>
+        {row.fromProfile && <Badge testId="report-from-profile">{m.fromProfile}</Badge>}
         <span className={styles.muted}>
           #{row.id} · {time(row.createdAt)}
         </span>
