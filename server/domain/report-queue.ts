@@ -56,7 +56,7 @@ async function postReports(db: Db, s: Slice) {
     note: r.note,
     reporter: who.get(r.reporter_id) ?? gone(r.reporter_id),
     subject: who.get(r.subject_id) ?? gone(r.subject_id),
-    post: { id: r.post_id, title: r.post_title, status: r.post_status },
+    post: { id: r.post_id, kind: r.post_kind, title: r.post_title, status: r.post_status },
     messages: [],
     fromProfile: false,
     status: r.status,
