@@ -45,6 +45,8 @@ import { RECOVERY_ACCESS } from './recovery';
 import type { RecoveryEndpoints } from './recovery';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
+import { TRUST_ACCESS } from './trust';
+import type { TrustEndpoints } from './trust';
 import { UPLOAD_ACCESS } from './upload';
 import type { UploadEndpoints } from './upload';
 
@@ -111,7 +113,8 @@ export interface Endpoints
     AdminMoneyEndpoints,
     AdminContentEndpoints,
     AdminUsersEndpoints,
-    AdminCurationEndpoints {
+    AdminCurationEndpoints,
+    TrustEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -180,4 +183,5 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_CONTENT_ACCESS,
   ...ADMIN_USERS_ACCESS,
   ...ADMIN_CURATION_ACCESS,
+  ...TRUST_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

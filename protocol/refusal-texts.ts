@@ -6,6 +6,7 @@ import { MONEY_REFUSAL_TEXT } from './refusal-texts-money';
 import { PEOPLE_REFUSAL_TEXT } from './refusal-texts-people';
 import { PUBLIC_REFUSAL_TEXT } from './refusal-texts-public';
 import { RAW_REFUSAL_TEXT } from './refusal-texts-raw';
+import { TRUST_REFUSAL_TEXT } from './refusal-texts-trust';
 import type { LocalText, RefusalCode } from './refusals';
 import type {
   AdminRefusal,
@@ -15,6 +16,7 @@ import type {
   PeopleAreaRefusal,
   PublicRefusal,
   RawRefusalCode,
+  TrustRefusal,
 } from './refusals';
 
 // The one string table of refusals, both sides import it. Chinese is the default language; `{name}` is a
@@ -31,6 +33,7 @@ const CORE_REFUSAL_TEXT: Record<
     | ModerationRefusal
     | CurationRefusal
     | RawRefusalCode
+    | TrustRefusal
   >,
   LocalText
 > = {
@@ -300,5 +303,6 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   ...ADMIN_REFUSAL_TEXT,
   ...MODERATION_REFUSAL_TEXT,
   ...CURATION_REFUSAL_TEXT,
+  ...TRUST_REFUSAL_TEXT,
   ...RAW_REFUSAL_TEXT,
 };

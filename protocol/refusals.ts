@@ -267,6 +267,14 @@ export type CurationRefusal =
   | 'admin.notice_time_past'
   | 'admin.notice_window';
 
+/** Trust: how much one account may post, and reports of a person. */
+export type TrustRefusal =
+  | 'release.daily_limit'
+  | 'release.pending_limit'
+  | 'report.user_self'
+  | 'report.user_not_found'
+  | 'report.user_too_many';
+
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
   | ApiRefusal
@@ -284,7 +292,8 @@ export type EnvelopeRefusalCode =
   | PublicRefusal
   | AdminRefusal
   | ModerationRefusal
-  | CurationRefusal;
+  | CurationRefusal
+  | TrustRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

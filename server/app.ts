@@ -49,6 +49,7 @@ import { adminUsersRoutes } from './routes/admin-users';
 import { adminCurationRoutes } from './routes/admin-curation';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
+import { trustRoutes } from './routes/trust';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_MONEY } from './domain/money-config';
@@ -162,6 +163,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminContentRoutes(api);
   adminUsersRoutes(api);
   adminCurationRoutes(api);
+  trustRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });

@@ -13,6 +13,7 @@ import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
 import type { PublicTables } from './schema-public';
 import type { RecoveryTables } from './schema-recovery';
+import type { TrustTables } from './schema-trust';
 import type { UploadTables } from './schema-uploads';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
@@ -154,6 +155,7 @@ export interface Database
     PostingTables,
     PublicTables,
     RecoveryTables,
+    TrustTables,
     UploadTables {
   cities: CityTable;
   post_types: CodeTable;

@@ -220,6 +220,11 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'appointment.not_your_post': FORBIDDEN,
   'appointment.kind_not_bookable': BAD_PAYLOAD,
   'appointment.slot_repeated': BAD_PAYLOAD,
+  'release.daily_limit': RATE_LIMITED,
+  'release.pending_limit': RATE_LIMITED,
+  'report.user_self': BAD_PAYLOAD,
+  'report.user_not_found': NOT_FOUND,
+  'report.user_too_many': RATE_LIMITED,
 };
 
 export const HTTP_STATUS: Record<RawRefusalCode, number> = {

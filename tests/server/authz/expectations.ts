@@ -176,6 +176,8 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/message/markRead': 'members',
   '/api/message/blockUser': 'members',
   '/api/message/reportChat': 'members',
+  // A report of a person from their public page: any account, of anyone (themselves: a business refusal).
+  '/api/user/reportUser': 'members',
 
   // People.
   '/api/user/toggle_favorite': 'members',

@@ -12,6 +12,7 @@ import { PEOPLE_SCENARIOS } from './scenarios-people';
 import { ADMIN_SCENARIOS } from './scenarios-admin';
 import { USERS_SCENARIOS } from './scenarios-users';
 import { CURATION_SCENARIOS } from './scenarios-curation';
+import { TRUST_SCENARIOS } from './scenarios-trust';
 import { person, setupShared } from './world';
 import type { Shared } from './world';
 
@@ -25,6 +26,7 @@ const SCENARIOS: Record<MutatingPath, Scenario> = {
   ...ADMIN_SCENARIOS,
   ...USERS_SCENARIOS,
   ...CURATION_SCENARIOS,
+  ...TRUST_SCENARIOS,
 };
 const AUTHORISATION_REFUSALS: number[] = [STATUS.NOT_LOGGED_IN, STATUS.FORBIDDEN, STATUS.NOT_FOUND];
 const identities = Object.keys(IDENTITIES) as Identity[];
