@@ -109,48 +109,53 @@ export function ScheduledNotices() {
   }
 
   const list =
-    listFallback(schedules, (d) => d.list.length === 0, { ...m, empty: m.noScheduled }) ??
-    (data && (
-      <table className={styles.table} data-testid="scheduled-table">
-        <thead>
-          <tr>
-            <th>{m.publishAt}</th>
-            <th>{m.endsAt}</th>
-            <th>{m.to}</th>
-            <th>{m.title}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {data.list.map((n) => (
-            <tr key={n.id} data-testid={`scheduled-${String(n.id)}`}>
-              <td>{when(n.publishAt, m.any)}</td>
-              <td>{when(n.endsAt, m.any)}</td>
-              <td>{n.to ?? m.everyone}</td>
-              <td>
-                <strong>{n.title}</strong>{' '}
-                <Badge tone={n.state === 'scheduled' ? 'info' : n.state === 'published' ? 'success' : 'neutral'}>
-                  {m.stateName(n.state)}
-                </Badge>
-                <br />
-                <span className={styles.muted}>{n.body}</span>
-              </td>
-              <td>
-                {n.state === 'scheduled' && (
-                  <div className={styles.actions}>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(n)} testId="schedule-edit-open">
-                      {m.edit}
-                    </Button>
-                    <Button size="sm" variant="secondary" onClick={() => void withdraw(n)} testId="schedule-withdraw">
-                      {m.withdraw}
-                    </Button>
-                  </div>
-                )}
-              </td>
+    // No schedules is the usual case: one quiet line, so the sent notices below stay in view.
+    listFallback(schedules, () => false, { ...m, empty: m.noScheduled }) ??
+    (data?.list.length === 0 ? (
+      <p className={styles.muted}>{m.noScheduled}</p>
+    ) : (
+      data && (
+        <table className={styles.table} data-testid="scheduled-table">
+          <thead>
+            <tr>
+              <th>{m.publishAt}</th>
+              <th>{m.endsAt}</th>
+              <th>{m.to}</th>
+              <th>{m.title}</th>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.list.map((n) => (
+              <tr key={n.id} data-testid={`scheduled-${String(n.id)}`}>
+                <td>{when(n.publishAt, m.any)}</td>
+                <td>{when(n.endsAt, m.any)}</td>
+                <td>{n.to ?? m.everyone}</td>
+                <td>
+                  <strong>{n.title}</strong>{' '}
+                  <Badge tone={n.state === 'scheduled' ? 'info' : n.state === 'published' ? 'success' : 'neutral'}>
+                    {m.stateName(n.state)}
+                  </Badge>
+                  <br />
+                  <span className={styles.muted}>{n.body}</span>
+                </td>
+                <td>
+                  {n.state === 'scheduled' && (
+                    <div className={styles.actions}>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(n)} testId="schedule-edit-open">
+                        {m.edit}
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => void withdraw(n)} testId="schedule-withdraw">
+                        {m.withdraw}
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )
     ));
 
   return (
