@@ -94,6 +94,8 @@ export interface NoticeInput {
   username?: string;
   title: string;
   body: string;
+  /** The notice disappears from everyone's list at this time; null or absent: it stays. */
+  endsAt?: number | null;
 }
 
 export interface SentNotice {
@@ -103,6 +105,7 @@ export interface SentNotice {
   title: string;
   body: string;
   createdAt: number;
+  endsAt: number | null;
 }
 
 export interface AdminContentEndpoints {

@@ -23,6 +23,8 @@ import { ADMIN_CONTENT_ACCESS } from './admin-content';
 import type { AdminContentEndpoints } from './admin-content';
 import { ADMIN_USERS_ACCESS } from './admin-users';
 import type { AdminUsersEndpoints } from './admin-users';
+import { ADMIN_CURATION_ACCESS } from './admin-curation';
+import type { AdminCurationEndpoints } from './admin-curation';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -111,6 +113,7 @@ export interface Endpoints
     AdminMoneyEndpoints,
     AdminContentEndpoints,
     AdminUsersEndpoints,
+    AdminCurationEndpoints,
     TrustEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
@@ -179,5 +182,6 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_MONEY_ACCESS,
   ...ADMIN_CONTENT_ACCESS,
   ...ADMIN_USERS_ACCESS,
+  ...ADMIN_CURATION_ACCESS,
   ...TRUST_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

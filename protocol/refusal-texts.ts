@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { ADMIN_REFUSAL_TEXT } from './refusal-texts-admin';
 import { MODERATION_REFUSAL_TEXT } from './refusal-texts-moderation';
+import { CURATION_REFUSAL_TEXT } from './refusal-texts-curation';
 import { MONEY_REFUSAL_TEXT } from './refusal-texts-money';
 import { PEOPLE_REFUSAL_TEXT } from './refusal-texts-people';
 import { PUBLIC_REFUSAL_TEXT } from './refusal-texts-public';
@@ -9,6 +10,7 @@ import { TRUST_REFUSAL_TEXT } from './refusal-texts-trust';
 import type { LocalText, RefusalCode } from './refusals';
 import type {
   AdminRefusal,
+  CurationRefusal,
   ModerationRefusal,
   MoneyRefusal,
   PeopleAreaRefusal,
@@ -24,7 +26,14 @@ import type {
 const CORE_REFUSAL_TEXT: Record<
   Exclude<
     RefusalCode,
-    MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | ModerationRefusal | RawRefusalCode | TrustRefusal
+    | MoneyRefusal
+    | PeopleAreaRefusal
+    | PublicRefusal
+    | AdminRefusal
+    | ModerationRefusal
+    | CurationRefusal
+    | RawRefusalCode
+    | TrustRefusal
   >,
   LocalText
 > = {
@@ -293,6 +302,7 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   ...PUBLIC_REFUSAL_TEXT,
   ...ADMIN_REFUSAL_TEXT,
   ...MODERATION_REFUSAL_TEXT,
+  ...CURATION_REFUSAL_TEXT,
   ...TRUST_REFUSAL_TEXT,
   ...RAW_REFUSAL_TEXT,
 };

@@ -46,6 +46,7 @@ import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReviewRoutes } from './routes/admin-review';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminUsersRoutes } from './routes/admin-users';
+import { adminCurationRoutes } from './routes/admin-curation';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { trustRoutes } from './routes/trust';
@@ -161,6 +162,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminMoneyRoutes(api);
   adminContentRoutes(api);
   adminUsersRoutes(api);
+  adminCurationRoutes(api);
   trustRoutes(api);
 
   app.decorate('api', api);

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
+import type { CurationTables } from './schema-curation';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
 import './schema-moderation';
@@ -145,6 +146,7 @@ export interface Database
     AccountTables,
     AppointmentTables,
     ChatTables,
+    CurationTables,
     ExploreTables,
     MediaTables,
     MoneyTables,
