@@ -83,7 +83,8 @@ describe.each(dialects)('console users (%s)', (dialect) => {
       expect([path, plain.status]).toEqual([path, STATUS.NOT_FOUND]);
       expect((await t.call(path, await payload(path))).status).toBe(STATUS.NOT_LOGGED_IN);
     }
-  });
+    // Several dozen calls, each payload with fresh accounts (a password hash each): allow for a busy machine.
+  }, 120_000);
 
   it('shows one person: profile, wallet from the ledger, inviter, posts with their status codes, sessions, orders', async () => {
     const m = await member();
