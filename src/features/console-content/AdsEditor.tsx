@@ -10,6 +10,7 @@ import { AdForm, BLANK_AD } from './AdForm';
 import { useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
+import { useConsoleTime } from '../console/useConsoleTime';
 
 function phase(ad: AdRow, nowS: number): 'inactive' | 'scheduled' | 'ended' | 'live' {
   if (!ad.active) return 'inactive';
@@ -18,11 +19,10 @@ function phase(ad: AdRow, nowS: number): 'inactive' | 'scheduled' | 'ended' | 'l
   return 'live';
 }
 
-const when = (s: number | null, none: string) => (s === null ? none : new Date(s * 1000).toLocaleString());
-
 /** Every ad by slot and order, with its window, state and clicks; one form for new and edited ads. */
 export function AdsEditor() {
   const m = useContentMessages();
+  const when = useConsoleTime();
   // The phases are judged at the moment the list arrived.
   const fetch = useCallback(
     async (signal: AbortSignal) => ({

@@ -13,6 +13,7 @@ import { listFallback } from './listFallback';
 import { errorText, useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
+import { useConsoleTime } from '../console/useConsoleTime';
 
 /**
  * Write a system notice to everyone or one person, now or at a time ahead (optionally ending); below, the
@@ -20,6 +21,7 @@ import styles from './ConsoleContent.module.css';
  */
 export function NoticesPanel() {
   const m = useContentMessages();
+  const when = useConsoleTime();
   const mc = useCurationMessages();
   const [to, setTo] = useState('');
   const [title, setTitle] = useState('');
@@ -69,7 +71,7 @@ export function NoticesPanel() {
         <tbody>
           {sent.data.list.map((n) => (
             <tr key={n.id}>
-              <td>{new Date(n.createdAt * 1000).toLocaleString()}</td>
+              <td>{when(n.createdAt)}</td>
               <td>{n.to ?? m.everyone}</td>
               <td>
                 <strong>{n.title}</strong>

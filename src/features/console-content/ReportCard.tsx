@@ -11,6 +11,7 @@ import { errorText } from './useConsoleData';
 import { ReasonField } from './ReasonField';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
+import { useConsoleTime } from '../console/useConsoleTime';
 
 function Who({ label, p }: { label: string; p: PersonRef }) {
   const m = useContentMessages();
@@ -23,12 +24,11 @@ function Who({ label, p }: { label: string; p: PersonRef }) {
   );
 }
 
-const time = (s: number) => new Date(s * 1000).toLocaleString();
-
 /** One report with what was reported and, while open, the four decisions (the reason is required). */
 export function ReportCard({ row, onDone }: { row: ReportRow; onDone: () => void }) {
   const m = useContentMessages();
   const lang = useLang();
+  const when = useConsoleTime();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<ReportAction | null>(null);
   const actions: ReportAction[] = row.kind === 'post' ? ['dismiss', 'hide', 'warn', 'ban'] : ['dismiss', 'warn', 'ban'];
@@ -54,7 +54,7 @@ export function ReportCard({ row, onDone }: { row: ReportRow; onDone: () => void
         <Badge tone="warning">{row.reason}</Badge>
         {row.fromProfile && <Badge testId="report-from-profile">{m.fromProfile}</Badge>}
         <span className={styles.muted}>
-          #{row.id} · {time(row.createdAt)}
+          #{row.id} · {when(row.createdAt)}
         </span>
       </header>
       {row.post && (
@@ -109,7 +109,7 @@ export function ReportCard({ row, onDone }: { row: ReportRow; onDone: () => void
         <p className={styles.muted}>
           {m.resolution}: {row.resolution ? m[row.resolution as ReportAction] : row.status} ·{' '}
           {m.by(row.handledBy ?? '—')}
-          {row.handledAt !== null && ` · ${time(row.handledAt)}`}
+          {row.handledAt !== null && ` · ${when(row.handledAt)}`}
         </p>
       )}
     </article>

@@ -4,6 +4,7 @@ import { showToast } from '../../state/overlay';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { Pager } from '../../ui/Pager';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { listFallback } from '../console-content/listFallback';
@@ -15,12 +16,12 @@ import { FEEDBACK_CATEGORIES } from '../../../protocol/people';
 import type { FeedbackCategory } from '../../../protocol/people';
 import { useCurationMessages } from './messages';
 import styles from '../console-content/ConsoleContent.module.css';
-
-const when = (s: number) => new Date(s * 1000).toLocaleString();
+import { useConsoleTime } from '../console/useConsoleTime';
 
 /** One item: what the person wrote; an open one takes replies (each sent as a notice) and is marked handled. */
 function FeedbackCard({ f, onHandled }: { f: FeedbackRow; onHandled: () => void }) {
   const m = useCurationMessages();
+  const when = useConsoleTime();
   const [reply, setReply] = useState('');
   // A refusal shows in the card: someone else handled it first says who.
   const { busy, error, run } = useConsoleAction(m.loadFailed);
@@ -157,16 +158,17 @@ export function FeedbackInbox() {
           ]}
           testId="feedback-category"
         />
-        <span className={styles.spacer} />
-        {data && <span className={styles.muted}>{m.total(data.total)}</span>}
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {m.prev}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          {m.next}
-        </Button>
       </div>
       {body}
+      {data && data.total > 0 && (
+        <Pager
+          page={data.page}
+          pages={pages}
+          total={data.total}
+          labels={{ prev: m.prev, next: m.next, nav: m.pager, total: m.total }}
+          onChange={setPage}
+        />
+      )}
     </section>
   );
 }

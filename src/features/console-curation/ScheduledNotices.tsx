@@ -14,8 +14,7 @@ import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../protocol/admin-conte
 import type { ScheduledNotice, ScheduleEdit } from '../../../protocol/admin-curation';
 import { useCurationMessages } from './messages';
 import styles from '../console-content/ConsoleContent.module.css';
-
-const when = (s: number | null, none: string) => (s === null ? none : new Date(s * 1000).toLocaleString());
+import { useConsoleTime } from '../console/useConsoleTime';
 
 function EditForm({ n, onDone }: { n: ScheduledNotice; onDone: (saved: boolean) => void }) {
   const m = useCurationMessages();
@@ -90,6 +89,7 @@ function EditForm({ n, onDone }: { n: ScheduledNotice; onDone: (saved: boolean) 
 /** Notices written ahead: waiting ones first; each may be changed or withdrawn until its time comes. */
 export function ScheduledNotices() {
   const m = useCurationMessages();
+  const when = useConsoleTime();
   const [editing, setEditing] = useState<ScheduledNotice | null>(null);
   const fetch = useCallback(
     (signal: AbortSignal) => adminCall('/api/admin/noticeScheduleList', {}, { signal, background: true }),

@@ -88,6 +88,7 @@ const zh = {
   body: '内容',
   prev: '上一页',
   next: '下一页',
+  pager: '分页',
   total: (n: number) => `共 ${String(n)} 条`,
 };
 
@@ -180,6 +181,7 @@ export const useCurationMessages = defineMessages({
     body: 'Text',
     prev: 'Previous',
     next: 'Next',
+    pager: 'Pages',
     total: (n: number) => `${String(n)} in all`,
   },
 });

@@ -10,6 +10,7 @@ import type { AuditEntry, AuditQuery } from '../../../protocol/admin';
 import type { Page } from '../../../protocol/types';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';
+import { useConsoleTime } from './useConsoleTime';
 
 const PAGE_SIZE = 30;
 
@@ -43,6 +44,7 @@ const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 /** Every operator action, newest first: who, what, when, before → after; filtered. */
 export function AuditLog() {
   const m = useWorkMessages();
+  const when = useConsoleTime();
   const [draft, setDraft] = useState<Filters>(NONE);
   const [applied, setApplied] = useState<Filters>(NONE);
   const [page, setPage] = useState(1);
@@ -137,7 +139,7 @@ export function AuditLog() {
             <tbody>
               {data.list.map((e) => (
                 <tr key={e.id} data-testid="audit-row" data-action={e.action}>
-                  <td className={styles.nowrap}>{new Date(e.createdAt * 1000).toLocaleString()}</td>
+                  <td className={styles.nowrap}>{when(e.createdAt)}</td>
                   <td>
                     {e.actorName ?? m.cli} <span className={styles.muted}>({e.actorRole})</span>
                   </td>

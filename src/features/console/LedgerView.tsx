@@ -9,12 +9,14 @@ import type { LedgerStatus, UserStatement } from '../../../protocol/admin-money'
 import { StatementTable } from './StatementTable';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';
+import { useConsoleTime } from './useConsoleTime';
 
 const PAGE_SIZE = 20;
 
 /** The reconciliation status of `ledger check`, and any user's statement. */
 export function LedgerView() {
   const m = useWorkMessages();
+  const when = useConsoleTime();
   const [status, setStatus] = useState<LedgerStatus | null>(null);
   const [username, setUsername] = useState('');
   const [found, setFound] = useState<UserStatement | null>(null);
@@ -61,7 +63,7 @@ export function LedgerView() {
               </p>
             ))}
             <div className={styles.row}>
-              <span className={styles.muted}>{m.checkedAt(new Date(status.checkedAt * 1000).toLocaleString())}</span>
+              <span className={styles.muted}>{m.checkedAt(when(status.checkedAt))}</span>
               <Button size="sm" variant="secondary" onClick={() => void check()}>
                 {m.checkAgain}
               </Button>

@@ -9,8 +9,7 @@ import { useLang } from '../../i18n';
 import { DuplicateHints } from './DuplicateHints';
 import { useReviewMessages } from './review-messages';
 import styles from './Review.module.css';
-
-const day = (s: number) => new Date(s * 1000).toLocaleString();
+import { useConsoleTime } from './useConsoleTime';
 
 interface Props {
   item: ReviewItem;
@@ -28,6 +27,7 @@ interface Props {
 export function ReviewCard({ item, active, checked, busy, reason, onReason, onCheck, onFocus, onDecide }: Props) {
   const m = useReviewMessages();
   const lang = useLang();
+  const when = useConsoleTime();
   const a = item.author;
   const price =
     item.priceMin === null && item.priceMax === null
@@ -51,7 +51,7 @@ export function ReviewCard({ item, active, checked, busy, reason, onReason, onCh
           #{item.id} · {item.kind}
         </span>
         <span className={styles.muted}>
-          {m.submitted} {day(item.updatedAt)}
+          {m.submitted} {when(item.updatedAt)}
         </span>
       </header>
       <DuplicateHints hints={item.duplicates} />
@@ -90,7 +90,7 @@ export function ReviewCard({ item, active, checked, busy, reason, onReason, onCh
               {m.author}: {a.nickname} (@{a.username})
             </strong>
             <span className={styles.muted}>
-              {m.joined} {day(a.createdAt)} ·{' '}
+              {m.joined} {when(a.createdAt)} ·{' '}
               {m.record(a.posts.total, a.posts.verified, a.posts.failed, a.posts.banned)}
             </span>
           </div>
@@ -99,7 +99,7 @@ export function ReviewCard({ item, active, checked, busy, reason, onReason, onCh
             <ol>
               {item.history.map((h, i) => (
                 <li key={i}>
-                  {day(h.at)} · {h.actor === 'owner' ? m.owner : m.operator} · {postStatusText(h.from)[lang]} →{' '}
+                  {when(h.at)} · {h.actor === 'owner' ? m.owner : m.operator} · {postStatusText(h.from)[lang]} →{' '}
                   {postStatusText(h.to)[lang]}
                   {h.reason && ` · ${h.reason}`}
                 </li>

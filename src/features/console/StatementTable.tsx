@@ -1,10 +1,12 @@
 import type { MoneyDetail } from '../../../protocol/money';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';
+import { useConsoleTime } from './useConsoleTime';
 
 /** Statement lines, newest first, with the running balance. */
 export function StatementTable({ lines }: { lines: readonly MoneyDetail[] }) {
   const m = useWorkMessages();
+  const when = useConsoleTime();
   if (lines.length === 0) return <p className={styles.muted}>{m.noLines}</p>;
   return (
     <table className={styles.table} data-testid="statement">
@@ -20,7 +22,7 @@ export function StatementTable({ lines }: { lines: readonly MoneyDetail[] }) {
       <tbody>
         {lines.map((l) => (
           <tr key={l.id}>
-            <td>{new Date(l.createdAt * 1000).toLocaleString()}</td>
+            <td>{when(l.createdAt)}</td>
             <td>{l.label}</td>
             <td className={`${styles.num} ${l.amount >= 0 ? styles.plus : styles.minus}`}>
               {l.amount > 0 ? `+${l.amount}` : l.amount}

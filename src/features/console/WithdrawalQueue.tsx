@@ -10,10 +10,12 @@ import type { QueuedWithdrawal } from '../../../protocol/admin-money';
 import { StatementTable } from './StatementTable';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';
+import { useConsoleTime } from './useConsoleTime';
 
 /** Pending withdrawals, oldest first, each with the user's balances and latest statement. */
 export function WithdrawalQueue() {
   const m = useWorkMessages();
+  const when = useConsoleTime();
   const [items, setItems] = useState<QueuedWithdrawal[] | null>(null);
   const [error, setError] = useState('');
   const [reasons, setReasons] = useState<Record<number, string>>({});
@@ -90,7 +92,7 @@ export function WithdrawalQueue() {
                 <td className={styles.num}>{w.amount}</td>
                 <td className={styles.num}>{w.fee}</td>
                 <td>{w.account ? `${w.account.method} · ${w.account.holder} · ${w.account.accountNo}` : '—'}</td>
-                <td>{new Date(w.createdAt * 1000).toLocaleString()}</td>
+                <td>{when(w.createdAt)}</td>
               </tr>
             </tbody>
           </table>
