@@ -1,25 +1,21 @@
-import { useEffect, useId, useRef } from 'react';
-import { setMenuNav, useGlobal } from '../../state/global';
-import { useMenu } from '../../state/menu';
-import { useUser } from '../../state/user';
-import { CloseIcon, LockIcon } from '../shared/icons';
-import { openMenuEntry } from './account-menu';
-import { MenuIcon, MENU_TINTS } from './menu-icons';
-import { useUserMessages } from './messages';
-import styles from './TopMenu.module.css';
+import { Suspense, useEffect, useId, useRef } from 'react';
+import { setMenuNav, useGlobal } from '../state/global';
+import { CloseIcon } from '../features/shared/icons';
+import styles from '../features/user/TopMenu.module.css';
+import { useShellMessages } from './messages';
+import { topMenuList } from './shell-parts';
 
-type Messages = ReturnType<typeof useUserMessages.current>;
+const TopMenuList = topMenuList.Component;
 
 /**
  * The top bar's menu (spec §3: entries at `popup-right-top`; `isMenuNav` says it is open): the menu store's
  * `topmenu` entries, for guests too — an entry that needs login shows a lock and asks for login when
- * opened (spec §4). Escape, a tap outside and choosing an entry close it.
+ * opened (spec §4). Escape, a tap outside and choosing an entry close it. The list's code (entries, icons,
+ * the account messages) loads when it first opens.
  */
 export function TopMenu() {
-  const m = useUserMessages();
+  const m = useShellMessages();
   const { isMenuNav } = useGlobal();
-  const { usercenter } = useMenu();
-  const { isLogin } = useUser();
   const box = useRef<HTMLDivElement>(null);
   const listId = useId();
 
@@ -39,11 +35,6 @@ export function TopMenu() {
   // Leaving the page (any navigation) closes it too.
   useEffect(() => () => setMenuNav(false), []);
 
-  const label = (title: string) => {
-    const text = m[title as keyof Messages];
-    return typeof text === 'string' ? text : title;
-  };
-  const entries = usercenter.menus.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.topmenu);
   return (
     <div className={styles.box} ref={box}>
       <button
@@ -67,32 +58,9 @@ export function TopMenu() {
         )}
       </button>
       {isMenuNav && (
-        <ul id={listId} className={styles.popup} data-position="popup-right-top" data-testid="top-menu">
-          {entries.map(({ entry, index }) => (
-            <li key={entry.name}>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  setMenuNav(false);
-                  openMenuEntry(index);
-                }}
-                data-testid={`top-menu-${entry.name}`}
-              >
-                <span className={styles.icon} style={{ color: MENU_TINTS[entry.name] }}>
-                  <MenuIcon name={entry.icon} />
-                </span>
-                <span className={styles.label}>{label(entry.title)}</span>
-                {entry.authentication && !isLogin && (
-                  <>
-                    <LockIcon className={styles.lock} />
-                    <span className="visually-hidden">{m.needsLogin}</span>
-                  </>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <TopMenuList id={listId} />
+        </Suspense>
       )}
     </div>
   );
