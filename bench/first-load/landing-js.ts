@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
-import { init, parse } from 'es-module-lexer';
 import { keepLanding, landingOf } from '../../server/http/landing';
 
 /** The issue's budget for a landing route's JS, gzip. */
@@ -29,18 +28,21 @@ const SCRIPT_URLS = /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bh
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
 
+/**
+ * A static import in the bundler's minified output: `import"./a.js"`, `import{x as y}from"./a.js"`,
+ * `import*as z from"./a.js"`. A dynamic `import("./a.js")` has a parenthesis, which the clause excludes.
+ */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{},\s]+?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
 /** Static imports of one built module (dynamic `import()` apart), as `/assets/…` paths. */
 function staticImports(source: string, from: string): string[] {
-  const [imports] = parse(source);
-  return imports
-    .filter((i) => i.d === -1 && i.n !== undefined)
-    .map((i) => path.posix.join(path.posix.dirname(from), i.n!))
+  return [...source.matchAll(STATIC_IMPORT)]
+    .map((m) => path.posix.join(path.posix.dirname(from), m[1]!))
     .filter((url) => url.startsWith('/assets/'));
 }
 
 /** What a visitor landing on `urlPath` loads before the first screen, as the server serves it. */
 export async function landingJs(clientDir: string, urlPath: string): Promise<LandingJs> {
-  await init;
   const html = keepLanding(await readFile(path.join(clientDir, 'index.html'), 'utf8'), landingOf(urlPath));
   const seen = new Set<string>();
   const files: LandingJs['files'] = [];
