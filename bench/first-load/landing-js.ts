@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
+import { stripLocale } from '../../protocol/locale-path';
 import { keepLanding, landingOf } from '../../server/http/landing';
 
 /** The issue's budget for a landing route's JS, gzip. */
@@ -43,7 +44,10 @@ function staticImports(source: string, from: string): string[] {
 
 /** What a visitor landing on `urlPath` loads before the first screen, as the server serves it. */
 export async function landingJs(clientDir: string, urlPath: string): Promise<LandingJs> {
-  const html = keepLanding(await readFile(path.join(clientDir, 'index.html'), 'utf8'), landingOf(urlPath));
+  const html = keepLanding(
+    await readFile(path.join(clientDir, 'index.html'), 'utf8'),
+    landingOf(stripLocale(urlPath).path),
+  );
   const seen = new Set<string>();
   const files: LandingJs['files'] = [];
   const workers: LandingJs['workers'] = [];
