@@ -23,6 +23,8 @@ import { ADMIN_CONTENT_ACCESS } from './admin-content';
 import type { AdminContentEndpoints } from './admin-content';
 import { ADMIN_USERS_ACCESS } from './admin-users';
 import type { AdminUsersEndpoints } from './admin-users';
+import { ADMIN_CURATION_ACCESS } from './admin-curation';
+import type { AdminCurationEndpoints } from './admin-curation';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -43,6 +45,8 @@ import { RECOVERY_ACCESS } from './recovery';
 import type { RecoveryEndpoints } from './recovery';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
+import { TRUST_ACCESS } from './trust';
+import type { TrustEndpoints } from './trust';
 import { UPLOAD_ACCESS } from './upload';
 import type { UploadEndpoints } from './upload';
 
@@ -108,7 +112,9 @@ export interface Endpoints
     AdminReviewEndpoints,
     AdminMoneyEndpoints,
     AdminContentEndpoints,
-    AdminUsersEndpoints {
+    AdminUsersEndpoints,
+    AdminCurationEndpoints,
+    TrustEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -176,4 +182,6 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_MONEY_ACCESS,
   ...ADMIN_CONTENT_ACCESS,
   ...ADMIN_USERS_ACCESS,
+  ...ADMIN_CURATION_ACCESS,
+  ...TRUST_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -46,8 +46,10 @@ import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReviewRoutes } from './routes/admin-review';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminUsersRoutes } from './routes/admin-users';
+import { adminCurationRoutes } from './routes/admin-curation';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
+import { trustRoutes } from './routes/trust';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_MONEY } from './domain/money-config';
@@ -160,6 +162,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminMoneyRoutes(api);
   adminContentRoutes(api);
   adminUsersRoutes(api);
+  adminCurationRoutes(api);
+  trustRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });
