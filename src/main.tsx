@@ -2,13 +2,13 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/Root';
-import { isConsolePath } from './nav/console-routes';
+import { isConsolePath } from './nav/console-path';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { viewOf } from './app/screens';
+import { desktopLayout } from './app/shell-parts';
 import { startFirstScreenData } from './app/first-data';
 import { applyMode, currentMode } from './app/useDeviceMode';
-import { watchForNewBuild } from './app/build-update';
 import { reloadOnStaleChunks } from './app/chunk-reload';
 import { registerServiceWorker } from './app/service-worker';
 import { captureInstallPrompt } from './features/install/install-prompt';
@@ -49,13 +49,19 @@ if (landing)
   void viewOf(landing.route)
     .screen.preload()
     .catch(() => undefined);
+if (mode === 'desktop' && !inConsole) void desktopLayout.preload().catch(() => undefined);
 startFirstScreenData(landing, mode === 'mobile');
 
-try {
-  watchForNewBuild();
-} catch (err) {
-  console.error(err);
-}
+// The build check (spec §4/§7) has nothing to do before the page has loaded: its code comes after.
+addEventListener(
+  'load',
+  () =>
+    void import('./app/build-update').then(
+      (m) => m.watchForNewBuild(),
+      (err: unknown) => console.error(err),
+    ),
+  { once: true },
+);
 registerServiceWorker();
 
 const root = document.getElementById('root');

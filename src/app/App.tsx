@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter/use-browser-location';
 import { navigate, syncLocaleUrl, usePathname } from '../nav/location';
 import { useLocale } from '../state/locale';
@@ -7,7 +7,6 @@ import { setLoginPopup } from '../state/global';
 import { useUser } from '../state/user';
 import { showAlert } from '../state/overlay';
 import { paramsKey } from '../nav/routes';
-import { DesktopLayout } from './DesktopLayout';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundScreen } from './ErrorScreen';
 import { MobileLayout } from './MobileLayout';
@@ -18,13 +17,16 @@ import { useShellMessages } from './messages';
 import { setAfterLogin } from '../nav/nav';
 import { useNavMessages } from '../nav/messages';
 import { viewOf } from './screens';
+import { desktopLayout, inviteDialog } from './shell-parts';
 import { useDeviceMode } from './useDeviceMode';
 import { useChatSync } from '../features/chat/useChatSync';
-import { MessagingInvite } from '../features/messaging/MessagingInvite';
+import { useMessagingInvite } from '../features/messaging/useMessagingInvite';
 import type { ScreenEntry } from '../nav/screen-entry';
 
 /** Pages where the messaging invitation would get in the way of what the visitor came to do. */
 const QUIET_ROUTES: ReadonlySet<string> = new Set(['login', 'error', 'user-resetword', 'user-password']);
+
+const InviteDialog = inviteDialog.Component;
 
 export function App() {
   const mode = useDeviceMode();
@@ -83,7 +85,9 @@ export function App() {
     document.title = active?.route.name === 'home' ? `${siteName} · ${m.siteTagline}` : `${title} · ${siteName}`;
   }, [title, siteName, active, m]);
 
-  const Layout = mode === 'desktop' ? DesktopLayout : MobileLayout;
+  const invite = useMessagingInvite(!active || QUIET_ROUTES.has(active.route.name));
+
+  const Layout = mode === 'desktop' ? desktopLayout.Component : MobileLayout;
   return (
     <ErrorBoundary resetKey={path}>
       <Layout route={active?.route ?? null} title={title}>
@@ -94,7 +98,11 @@ export function App() {
         )}
       </Layout>
       <Overlays />
-      <MessagingInvite paused={!active || QUIET_ROUTES.has(active.route.name)} />
+      {invite && (
+        <Suspense fallback={null}>
+          <InviteDialog {...invite} />
+        </Suspense>
+      )}
     </ErrorBoundary>
   );
 }

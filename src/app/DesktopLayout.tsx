@@ -6,7 +6,7 @@ import { useGlobal } from '../state/global';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { AccountButton } from './AccountButton';
-import { TopMenu } from '../features/user/TopMenu';
+import { TopMenu } from './TopMenu';
 import { AppLink } from '../nav/AppLink';
 import { LangSwitch } from '../features/locale/LangSwitch';
 import { useSubmitSearch } from '../features/search/useSubmitSearch';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteDef } from '../nav/routes';
 import { AccountButton } from './AccountButton';
-import { TopMenu } from '../features/user/TopMenu';
+import { TopMenu } from './TopMenu';
 import { LangSwitch } from '../features/locale/LangSwitch';
 import { TabBar, TAB_ROUTES } from './TabBar';
 import { BackIcon } from './icons';

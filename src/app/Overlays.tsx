@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { closeDialog, DEFAULT_CANCEL, DEFAULT_CONFIRM, dismissToast, useOverlay } from '../state/overlay';
 import { setLoginPopup, useGlobal } from '../state/global';
 import { useBackLayer } from '../lib/back-layer';
-import { Dialog } from '../ui/Dialog';
 import { LoadingBar } from '../ui/LoadingBar';
 import { Spinner } from '../ui/Spinner';
 import { ToastStack } from '../ui/Toast';
 import { useShellMessages } from './messages';
 import { go, takeAfterLogin } from '../nav/nav';
+import { dialog, loginForm } from './shell-parts';
 
-// The form is only needed once a guest asks to log in; keep it out of the first chunk.
-const LoginForm = lazy(() => import('../features/auth/LoginForm').then((m) => ({ default: m.LoginForm })));
+const Dialog = dialog.Component;
+const LoginForm = loginForm.Component;
 
 /** Lets the browser's Back close the overlay it stands beside instead of leaving the page. */
 function BackCloses({ onClose }: { onClose: () => void }) {
@@ -32,16 +32,21 @@ function LoginPopup() {
   return (
     <>
       <BackCloses onClose={close} />
-      <Dialog open size="md" title={m.loginOrRegister} closeLabel={m.close} onCancel={close} testId="login-popup">
-        <Suspense fallback={<Spinner label={m.loading} />}>
-          <LoginForm onDone={done} />
-        </Suspense>
-      </Dialog>
+      <Suspense fallback={null}>
+        <Dialog open size="md" title={m.loginOrRegister} closeLabel={m.close} onCancel={close} testId="login-popup">
+          <Suspense fallback={<Spinner label={m.loading} />}>
+            <LoginForm onDone={done} />
+          </Suspense>
+        </Dialog>
+      </Suspense>
     </>
   );
 }
 
-/** Everything drawn above the screens: loading bar, toasts, alert/confirm dialogs, the desktop login popup. */
+/**
+ * Everything drawn above the screens: loading bar, toasts, alert/confirm dialogs, the desktop login popup.
+ * The dialog's code loads with the first dialog (an alert waits for it, a few ms on a warm link).
+ */
 export function Overlays() {
   const m = useShellMessages();
   const o = useOverlay();
@@ -56,18 +61,20 @@ export function Overlays() {
       {isDesktop && loginPopup && <LoginPopup />}
       {dialog && <BackCloses key={`back-${dialog.id}`} onClose={() => closeDialog(dialog.id, false)} />}
       {dialog && (
-        <Dialog
-          key={dialog.id}
-          open
-          title={dialog.title}
-          message={dialog.message}
-          confirmText={label(dialog.confirmText)}
-          {...(dialog.kind === 'confirm' ? { cancelText: label(dialog.cancelText) } : {})}
-          onConfirm={() => closeDialog(dialog.id, true)}
-          onCancel={() => closeDialog(dialog.id, false)}
-          dismissOnBackdrop={dialog.kind === 'confirm'}
-          testId={dialog.kind === 'alert' ? 'alert' : 'confirm'}
-        />
+        <Suspense fallback={null}>
+          <Dialog
+            key={dialog.id}
+            open
+            title={dialog.title}
+            message={dialog.message}
+            confirmText={label(dialog.confirmText)}
+            {...(dialog.kind === 'confirm' ? { cancelText: label(dialog.cancelText) } : {})}
+            onConfirm={() => closeDialog(dialog.id, true)}
+            onCancel={() => closeDialog(dialog.id, false)}
+            dismissOnBackdrop={dialog.kind === 'confirm'}
+            testId={dialog.kind === 'alert' ? 'alert' : 'confirm'}
+          />
+        </Suspense>
       )}
     </>
   );

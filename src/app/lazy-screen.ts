@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { reloadForStaleChunk } from './chunk-reload';
 
-export interface LazyScreen {
-  Component: LazyExoticComponent<ComponentType>;
+export interface LazyScreen<P extends object = object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts fetching the chunk (main.tsx calls it for the landing route before React renders). */
   preload: () => Promise<unknown>;
 }
@@ -12,10 +12,15 @@ export interface LazyScreen {
  * Every screen is its own chunk, so the first route only pays for itself. Screens export named components
  * (STYLE), hence the pick. The promise is memoised so preload and React share one fetch. A chunk that no
  * longer exists (a deploy since the page loaded) reloads the page once instead of showing the error page;
- * a failure that is not that is forgotten, so the next visit of the route tries again.
+ * a failure that is not that is forgotten, so the next visit of the route tries again. The shell loads its
+ * own late parts the same way (the desktop frame, dialogs, the menu's list): whatever the first screen
+ * does not draw stays out of the entry.
  */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyScreen {
-  let pending: Promise<{ default: ComponentType }> | undefined;
+export function lazyScreen<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+): LazyScreen<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
     (pending ??= load().then(
       (m) => ({ default: pick(m) }),

@@ -19,6 +19,7 @@ export const useShellMessages = defineMessages({
     newBuild: '发现新版本',
     loading: '加载中…',
     close: '关闭',
+    menu: '菜单',
     confirm: '确定',
     cancel: '取消',
     // Route titles (route table titleKey).
@@ -90,6 +91,7 @@ export const useShellMessages = defineMessages({
     newBuild: 'A new version is available',
     loading: 'Loading…',
     close: 'Close',
+    menu: 'Menu',
     confirm: 'OK',
     cancel: 'Cancel',
     tHome: 'Home',

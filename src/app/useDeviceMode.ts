@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_ADAPTATION_THRESHOLD, RESIZE_REFRESH_MS } from '../../protocol/constants';
 import { runtimeConfig } from '../lib/runtime-config';
 import { setDesktop } from '../state/global';
@@ -44,7 +44,9 @@ export function useDeviceMode(): DeviceMode {
     const refresh = () => {
       const next = currentMode();
       applyLayoutScale(next);
-      setMode(next);
+      // A transition: the other layout may still have to load (shell-parts.ts), and the current one stays
+      // on screen meanwhile.
+      startTransition(() => setMode(next));
     };
     const onResize = () => {
       clearTimeout(timer);

@@ -1,10 +1,11 @@
 import { can } from '../../protocol/operators';
 import type { Capability, OperatorRole } from '../../protocol/operators';
+import { CONSOLE_BASE } from './console-path';
+
+export { CONSOLE_BASE, isConsolePath } from './console-path';
 
 // The console's own small route table (desktop only, outside the product's route table so no product chunk
 // knows its screens). A section shows only to roles that may use it; the server checks every call again.
-
-export const CONSOLE_BASE = '/console';
 
 export const CONSOLE_SECTIONS = [
   { key: 'dashboard', path: CONSOLE_BASE, capability: 'dashboard' },
@@ -23,11 +24,6 @@ export const CONSOLE_SECTIONS = [
 
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 export type ConsoleSectionKey = ConsoleSection['key'];
-
-/** `/console` and below (never the mobile `/h/console`: the console has no phone layout). */
-export function isConsolePath(path: string): boolean {
-  return path === CONSOLE_BASE || path.startsWith(`${CONSOLE_BASE}/`);
-}
 
 /** What the console knows of its caller: not asked yet, an operator's roles, or not an operator. */
 export type ConsoleViewer =

@@ -1,11 +1,25 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { landingJs } from '../../bench/first-load/landing-js';
 import { ROOT, useE2E } from './harness';
 import type { Page } from 'playwright-core';
 import type { ViewportName } from './support/browser';
 
 const e2e = useE2E();
+
+/** Code a phone's first screen never draws: it loads later, or only in the layout or role that uses it. */
+const NOT_ON_A_PHONE_LANDING = [
+  'src/app/DesktopLayout.tsx',
+  'src/nav/console-routes.ts',
+  'protocol/operators.ts',
+  'src/features/console/useConsoleViewer.ts',
+  'src/api/admin.ts',
+  'src/api/push.ts',
+  'src/app/build-update.ts',
+  'src/features/messaging/InviteDialog.tsx',
+  'src/features/user/TopMenuList.tsx',
+];
 
 /** The layout-shift budget of a landing route (the first-load goal); a reserved box that fails shows far above. */
 const MAX_SHIFT = 0.02;
@@ -123,5 +137,27 @@ describe('first load', () => {
     }
     const map = await t.page.request.get(`/assets/${[...encodings.keys()][0]!.split('/').pop()}.map`);
     expect(map.status()).toBe(404);
+  });
+
+  it('a phone landing on the home or a post loads no desktop, console, push or build-check code first', async () => {
+    const dist = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+    for (const [urlPath, screen] of [
+      ['/h', 'src/screens/Home/HomeScreen.tsx'],
+      ['/h/details/store/1', 'src/screens/Details/DetailScreen.tsx'],
+    ] as const) {
+      const { files } = await landingJs(path.join(dist, 'client'), urlPath);
+      const modules = new Set<string>();
+      for (const { file } of files) {
+        const map = JSON.parse(await readFile(path.join(dist, 'sourcemaps', `${file}.map`), 'utf8')) as {
+          sources: string[];
+        };
+        for (const source of map.sources) modules.add(source.replace(/^(?:\.\.\/)+/, ''));
+      }
+      expect([...modules], urlPath).toContain(screen);
+      expect(
+        NOT_ON_A_PHONE_LANDING.filter((m) => modules.has(m)),
+        urlPath,
+      ).toEqual([]);
+    }
   });
 });

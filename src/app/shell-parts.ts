@@ -1,0 +1,31 @@
+import { lazyScreen } from './lazy-screen';
+
+// Parts of the shell the first phone screen does not draw, each its own chunk (see lazy-screen.ts): the
+// desktop frame (main.tsx starts it at once on a desktop), the dialog (an alert, a confirm, the login
+// popup), the login form (once a guest asks to log in on a desktop), the top menu's list (once opened), the
+// messaging invitation (once due).
+
+export const desktopLayout = lazyScreen(
+  () => import('./DesktopLayout'),
+  (m) => m.DesktopLayout,
+);
+
+export const dialog = lazyScreen(
+  () => import('../ui/Dialog'),
+  (m) => m.Dialog,
+);
+
+export const topMenuList = lazyScreen(
+  () => import('../features/user/TopMenuList'),
+  (m) => m.TopMenuList,
+);
+
+export const loginForm = lazyScreen(
+  () => import('../features/auth/LoginForm'),
+  (m) => m.LoginForm,
+);
+
+export const inviteDialog = lazyScreen(
+  () => import('../features/messaging/InviteDialog'),
+  (m) => m.InviteDialog,
+);
