@@ -4,7 +4,8 @@ import type { CardVersion } from '../db/card-version';
 // (EndpointDef.sharedByCards), kept per endpoint, language and parsed payload. The envelope's AES key and IV
 // are fixed, so a kept reply is byte for byte what sealing the same answer again would give.
 
-const MAX_ENTRIES = 2000;
+/** Characters of sealed replies kept at most (a 50-card page seals to about 30 000). */
+const MAX_CHARS = 16 * 1024 * 1024;
 
 interface Kept {
   version: string;
@@ -14,8 +15,12 @@ interface Kept {
 
 export class SharedReplies {
   private readonly kept = new Map<string, Kept>();
+  private chars = 0;
 
-  constructor(private readonly version: CardVersion) {}
+  constructor(
+    private readonly version: CardVersion,
+    private readonly maxChars = MAX_CHARS,
+  ) {}
 
   /** The version to read under: take it before running the handler, so a write during the run discards it. */
   current(): string {
@@ -26,16 +31,27 @@ export class SharedReplies {
     const k = this.kept.get(key);
     if (!k) return null;
     if (k.version !== version || nowMs - k.atMs > this.version.maxAgeMs) {
-      this.kept.delete(key);
+      this.drop(key, k);
       return null;
     }
     return k.body;
   }
 
   set(key: string, version: string, nowMs: number, body: string): void {
-    // Oldest first out: a crawler walking every page cannot grow the map past its cap.
-    if (!this.kept.has(key) && this.kept.size >= MAX_ENTRIES) this.kept.delete(this.kept.keys().next().value!);
+    const old = this.kept.get(key);
+    if (old) this.drop(key, old);
+    // Oldest first out: a crawler walking every page and filter cannot grow the memory past the cap.
+    for (const [k, v] of this.kept) {
+      if (this.chars + body.length <= this.maxChars) break;
+      this.drop(k, v);
+    }
     this.kept.set(key, { version, atMs: nowMs, body });
+    this.chars += body.length;
+  }
+
+  private drop(key: string, k: Kept): void {
+    this.kept.delete(key);
+    this.chars -= k.body.length;
   }
 }
 
