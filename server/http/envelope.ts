@@ -67,20 +67,16 @@ export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions
     const operator = isOperatorAccess(access) ? await admitOperator(db, caller!, access, req.ip) : undefined;
 
     const input = parsePayload(def.schema, payload);
-    // Read before the handler runs: a card written meanwhile moves the version, and the reply is not reused.
-    const kept =
-      def.sharedByCards && access === 'public'
-        ? { key: sharedKey(path, req.language, input), version: shared.current() }
-        : null;
-    if (kept) {
-      const sealed = shared.get(kept.key, kept.version, Date.now());
-      if (sealed !== null) return sendSealedText(reply, sealed);
-    }
     const userAgent = req.headers['user-agent'] ?? '';
     const context = { db, caller, operator, ip: req.ip, userAgent, nowS, log: req.log, language: req.language };
-    const data = await def.handler(input, context);
-    const sealed = await sealReply(cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
-    if (kept) shared.set(kept.key, kept.version, Date.now(), sealed);
+    const run = async () => {
+      const data = await def.handler(input, context);
+      return sealReply(cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
+    };
+    const sealed =
+      def.sharedByCards && access === 'public'
+        ? await shared.through(sharedKey(path, req.language, input), run)
+        : await run();
     return sendSealedText(reply, sealed);
   });
 }

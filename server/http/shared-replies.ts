@@ -16,6 +16,8 @@ interface Kept {
 export class SharedReplies {
   private readonly kept = new Map<string, Kept>();
   private chars = 0;
+  /** Replies being read and sealed, per key, with the version they were started under. */
+  private readonly running = new Map<string, { version: string; body: Promise<string> }>();
 
   constructor(
     private readonly version: CardVersion,
@@ -25,6 +27,27 @@ export class SharedReplies {
   /** The version to read under: take it before running the handler, so a write during the run discards it. */
   current(): string {
     return this.version.current();
+  }
+
+  /**
+   * The kept reply for `key`, else the one being computed under the same version (concurrent misses after a
+   * write or an expiry read the database once, not once per connection), else `compute`'s, then kept.
+   */
+  async through(key: string, compute: () => Promise<string>): Promise<string> {
+    const version = this.current();
+    const kept = this.get(key, version, Date.now());
+    if (kept !== null) return kept;
+    const running = this.running.get(key);
+    if (running?.version === version) return running.body;
+    const entry = { version, body: compute() };
+    this.running.set(key, entry);
+    try {
+      const body = await entry.body;
+      this.set(key, version, Date.now(), body);
+      return body;
+    } finally {
+      if (this.running.get(key) === entry) this.running.delete(key);
+    }
   }
 
   get(key: string, version: string, nowMs: number): string | null {

@@ -53,4 +53,28 @@ describe('kept listing replies', () => {
     expect(kept.get('k99', v, 0)).toBeNull();
     expect(kept.get('big', v, 0)).toBe('y'.repeat(25));
   });
+
+  it('reads once for concurrent misses under one version, again after a write, and keeps no failure', async () => {
+    const v = versions();
+    const kept = new SharedReplies(v);
+    let reads = 0;
+    const slow = (body: string) => async () => {
+      reads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return body;
+    };
+    const first = await Promise.all(Array.from({ length: 10 }, () => kept.through('k', slow('a'))));
+    expect(first).toEqual(Array(10).fill('a'));
+    expect(reads).toBe(1);
+    // A write while a read is under way: calls after it do not join the old read.
+    const old = kept.through('k2', slow('old'));
+    v.bump();
+    const fresh = kept.through('k2', slow('new'));
+    expect([await old, await fresh]).toEqual(['old', 'new']);
+    expect(reads).toBe(3);
+    expect(await kept.through('k2', slow('again'))).toBe('new');
+    const failing = () => Promise.reject(new Error('refused'));
+    await expect(Promise.all([kept.through('k3', failing), kept.through('k3', failing)])).rejects.toThrow('refused');
+    expect(await kept.through('k3', slow('after'))).toBe('after');
+  });
 });
