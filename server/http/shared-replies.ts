@@ -30,20 +30,33 @@ export class SharedReplies {
   }
 
   /**
-   * The kept reply for `key`, else the one being computed under the same version (concurrent misses after a
-   * write or an expiry read the database once, not once per connection), else `compute`'s, then kept.
+   * The kept reply for `key`, else the one being read under the same version (concurrent misses after a write
+   * read the database once, not once per connection), else `compute`'s, then kept. A reply past half its
+   * maximum age is read again in the background while it still serves, so steady traffic never waits on
+   * an expiry.
    */
   async through(key: string, compute: () => Promise<string>): Promise<string> {
     const version = this.current();
-    const kept = this.get(key, version, Date.now());
-    if (kept !== null) return kept;
+    const nowMs = Date.now();
+    const kept = this.fresh(key, version, nowMs);
     const running = this.running.get(key);
-    if (running?.version === version) return running.body;
+    const joinable = running?.version === version ? running : undefined;
+    if (kept) {
+      if (!joinable && nowMs - kept.atMs > this.version.maxAgeMs / 2)
+        void this.read(key, version, nowMs, compute).catch(() => undefined);
+      return kept.body;
+    }
+    if (joinable) return joinable.body;
+    return this.read(key, version, nowMs, compute);
+  }
+
+  /** Kept with the time its read began: the age bound is on the data, not on the sealing. */
+  private async read(key: string, version: string, startedMs: number, compute: () => Promise<string>) {
     const entry = { version, body: compute() };
     this.running.set(key, entry);
     try {
       const body = await entry.body;
-      this.set(key, version, Date.now(), body);
+      this.set(key, version, startedMs, body);
       return body;
     } finally {
       if (this.running.get(key) === entry) this.running.delete(key);
@@ -51,13 +64,17 @@ export class SharedReplies {
   }
 
   get(key: string, version: string, nowMs: number): string | null {
+    return this.fresh(key, version, nowMs)?.body ?? null;
+  }
+
+  private fresh(key: string, version: string, nowMs: number): Kept | null {
     const k = this.kept.get(key);
     if (!k) return null;
     if (k.version !== version || nowMs - k.atMs > this.version.maxAgeMs) {
       this.drop(key, k);
       return null;
     }
-    return k.body;
+    return k;
   }
 
   set(key: string, version: string, nowMs: number, body: string): void {

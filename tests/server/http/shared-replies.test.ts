@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardVersion } from '../../../server/db/card-version';
 import { SharedReplies, sharedKey } from '../../../server/http/shared-replies';
 
@@ -8,6 +8,29 @@ function versions(maxAgeMs = Infinity): CardVersion & { bump(): void } {
 }
 
 describe('kept listing replies', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('reads again in the background past half the maximum age, and never serves past it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = new SharedReplies(versions(1000));
+    let reads = 0;
+    const read = () => Promise.resolve(`r${++reads}`);
+    vi.setSystemTime(0);
+    expect(await kept.through('k', read)).toBe('r1');
+    vi.setSystemTime(400);
+    expect(await kept.through('k', read)).toBe('r1');
+    expect(reads).toBe(1);
+    vi.setSystemTime(600);
+    expect(await kept.through('k', read)).toBe('r1');
+    expect(reads).toBe(2);
+    await Promise.resolve();
+    vi.setSystemTime(700);
+    expect(await kept.through('k', read)).toBe('r2');
+    // r2's read began at 600: at 1601 it is too old to serve and the caller waits for a fresh read.
+    vi.setSystemTime(1601);
+    expect(await kept.through('k', read)).toBe('r3');
+  });
+
   it('serves a reply only under the version it was read under', () => {
     const v = versions();
     const kept = new SharedReplies(v);
