@@ -1,6 +1,6 @@
 import type { OperatorAccess } from './access';
 import type { Capability } from './operators';
-import type { Page } from './types';
+import type { Page, PostKind } from './types';
 
 // The console's moderation calls: the reports queue, people (look up, ban, end sessions), ads and system
 // notices. docs/protocol.md "Admin: moderation" describes them; each names the capability it needs.
@@ -37,9 +37,11 @@ export interface ReportRow {
   /** Who the report is about: the poster, or the other side of the conversation. */
   subject: PersonRef;
   /** Post reports: the post as it is now. */
-  post: { id: number; title: string; status: number } | null;
+  post: { id: number; kind: PostKind; title: string; status: number } | null;
   /** Chat reports: the conversation's newest messages up to the reported one, oldest first. */
   messages: { senderId: number; kind: string; body: string; createdAt: number }[];
+  /** Chat reports filed from the person's public page rather than from the conversation. */
+  fromProfile: boolean;
   status: string;
   resolution: string | null;
   handledBy: string | null;
@@ -92,6 +94,8 @@ export interface NoticeInput {
   username?: string;
   title: string;
   body: string;
+  /** The notice disappears from everyone's list at this time; null or absent: it stays. */
+  endsAt?: number | null;
 }
 
 export interface SentNotice {
@@ -101,6 +105,7 @@ export interface SentNotice {
   title: string;
   body: string;
   createdAt: number;
+  endsAt: number | null;
 }
 
 export interface AdminContentEndpoints {

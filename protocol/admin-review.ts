@@ -21,6 +21,22 @@ export interface ReviewHistoryLine {
   at: number;
 }
 
+/** How a possible duplicate's poster relates to this post's poster (docs/protocol.md, duplicate check). */
+export type DuplicateLink = 'same' | 'invited' | 'address';
+
+/** An earlier post of the same or a linked account that this one resembles. */
+export interface DuplicateHint {
+  id: number;
+  kind: PostKind;
+  title: string;
+  status: number;
+  /** Pictures the two posts share. */
+  sameImages: number;
+  /** Similarity of title + description, 0–100. */
+  textPercent: number;
+  link: DuplicateLink;
+}
+
 export interface ReviewItem {
   id: number;
   kind: PostKind;
@@ -41,6 +57,8 @@ export interface ReviewItem {
   author: ReviewAuthor;
   /** This post's status changes, oldest first. */
   history: ReviewHistoryLine[];
+  /** Possible duplicates found when it went into review, strongest first. */
+  duplicates: DuplicateHint[];
 }
 
 export interface ReviewOutcome {

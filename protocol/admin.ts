@@ -20,6 +20,8 @@ export interface Dashboard {
   pendingWithdrawals: number;
   /** Open reports of posts and of conversations. */
   openReports: number;
+  /** Feedback not yet handled. */
+  openFeedback: number;
   /** Since `since` (the console's local midnight). */
   today: {
     signups: number;

@@ -21,6 +21,10 @@ import { ADMIN_REVIEW_ACCESS } from './admin-review';
 import type { AdminReviewEndpoints } from './admin-review';
 import { ADMIN_CONTENT_ACCESS } from './admin-content';
 import type { AdminContentEndpoints } from './admin-content';
+import { ADMIN_USERS_ACCESS } from './admin-users';
+import type { AdminUsersEndpoints } from './admin-users';
+import { ADMIN_CURATION_ACCESS } from './admin-curation';
+import type { AdminCurationEndpoints } from './admin-curation';
 import type { AccountEndpoints } from './account';
 import type { Access } from './access';
 import { APPOINTMENT_ACCESS } from './appointments';
@@ -41,6 +45,8 @@ import { RECOVERY_ACCESS } from './recovery';
 import type { RecoveryEndpoints } from './recovery';
 import { RELEASE_ACCESS } from './release';
 import type { ReleaseEndpoints } from './release';
+import { TRUST_ACCESS } from './trust';
+import type { TrustEndpoints } from './trust';
 import { UPLOAD_ACCESS } from './upload';
 import type { UploadEndpoints } from './upload';
 
@@ -105,7 +111,10 @@ export interface Endpoints
     AdminEndpoints,
     AdminReviewEndpoints,
     AdminMoneyEndpoints,
-    AdminContentEndpoints {
+    AdminContentEndpoints,
+    AdminUsersEndpoints,
+    AdminCurationEndpoints,
+    TrustEndpoints {
   '/api/home/config': { payload: { code?: string; c?: string }; reply: GlobalConfig };
   /** Ads grouped by slot key (e.g. `home_banner`); a missing key reads as an empty list. */
   '/api/home/getAds': { payload: Record<string, never>; reply: Record<string, Ad[]> };
@@ -172,4 +181,7 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_REVIEW_ACCESS,
   ...ADMIN_MONEY_ACCESS,
   ...ADMIN_CONTENT_ACCESS,
+  ...ADMIN_USERS_ACCESS,
+  ...ADMIN_CURATION_ACCESS,
+  ...TRUST_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -128,6 +128,8 @@ export interface VipGrant {
   startsAt: number;
   expiresAt: number | null;
   createdAt: number;
+  /** An operator's grant (no card, no gold): goodsName is '' and priceGold 0. */
+  granted?: boolean;
 }
 
 export interface VipInfo {

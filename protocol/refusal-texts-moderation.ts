@@ -24,4 +24,8 @@ export const MODERATION_REFUSAL_TEXT: Record<ModerationRefusal, LocalText> = {
     en: 'A reported conversation can be dismissed, or its user warned or banned',
   },
   'admin.ad_window': { zh: '广告的结束时间须晚于开始时间', en: 'An ad must end after it starts' },
+  'admin.session_not_found': {
+    zh: '该会话不存在或已结束，请刷新',
+    en: 'That session does not exist or has already ended: refresh',
+  },
 };

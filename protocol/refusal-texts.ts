@@ -1,18 +1,22 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { ADMIN_REFUSAL_TEXT } from './refusal-texts-admin';
 import { MODERATION_REFUSAL_TEXT } from './refusal-texts-moderation';
+import { CURATION_REFUSAL_TEXT } from './refusal-texts-curation';
 import { MONEY_REFUSAL_TEXT } from './refusal-texts-money';
 import { PEOPLE_REFUSAL_TEXT } from './refusal-texts-people';
 import { PUBLIC_REFUSAL_TEXT } from './refusal-texts-public';
 import { RAW_REFUSAL_TEXT } from './refusal-texts-raw';
+import { TRUST_REFUSAL_TEXT } from './refusal-texts-trust';
 import type { LocalText, RefusalCode } from './refusals';
 import type {
   AdminRefusal,
+  CurationRefusal,
   ModerationRefusal,
   MoneyRefusal,
   PeopleAreaRefusal,
   PublicRefusal,
   RawRefusalCode,
+  TrustRefusal,
 } from './refusals';
 
 // The one string table of refusals, both sides import it. Chinese is the default language; `{name}` is a
@@ -22,7 +26,14 @@ import type {
 const CORE_REFUSAL_TEXT: Record<
   Exclude<
     RefusalCode,
-    MoneyRefusal | PeopleAreaRefusal | PublicRefusal | AdminRefusal | ModerationRefusal | RawRefusalCode
+    | MoneyRefusal
+    | PeopleAreaRefusal
+    | PublicRefusal
+    | AdminRefusal
+    | ModerationRefusal
+    | CurationRefusal
+    | RawRefusalCode
+    | TrustRefusal
   >,
   LocalText
 > = {
@@ -291,5 +302,7 @@ export const REFUSAL_TEXT: Record<RefusalCode, LocalText> = {
   ...PUBLIC_REFUSAL_TEXT,
   ...ADMIN_REFUSAL_TEXT,
   ...MODERATION_REFUSAL_TEXT,
+  ...CURATION_REFUSAL_TEXT,
+  ...TRUST_REFUSAL_TEXT,
   ...RAW_REFUSAL_TEXT,
 };

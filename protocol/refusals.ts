@@ -250,7 +250,30 @@ export type ModerationRefusal =
   | 'admin.operator_target'
   | 'admin.ad_not_found'
   | 'admin.ad_window'
-  | 'admin.report_action_invalid';
+  | 'admin.report_action_invalid'
+  | 'admin.session_not_found';
+
+/** The console's curation: themes, tags, feedback, scheduled notices. */
+export type CurationRefusal =
+  | 'admin.theme_not_found'
+  | 'admin.tag_not_found'
+  | 'admin.tag_exists'
+  | 'admin.tag_same'
+  | 'admin.feedback_not_found'
+  | 'admin.feedback_handled'
+  | 'admin.reply_required'
+  | 'admin.notice_not_found'
+  | 'admin.notice_published'
+  | 'admin.notice_time_past'
+  | 'admin.notice_window';
+
+/** Trust: how much one account may post, and reports of a person. */
+export type TrustRefusal =
+  | 'release.daily_limit'
+  | 'release.pending_limit'
+  | 'report.user_self'
+  | 'report.user_not_found'
+  | 'report.user_too_many';
 
 /** Refusals of envelope calls: sealed `{status, msg, data: null, code}` with HTTP 200. */
 export type EnvelopeRefusalCode =
@@ -268,7 +291,9 @@ export type EnvelopeRefusalCode =
   | PeopleAreaRefusal
   | PublicRefusal
   | AdminRefusal
-  | ModerationRefusal;
+  | ModerationRefusal
+  | CurationRefusal
+  | TrustRefusal;
 
 export type RefusalCode = EnvelopeRefusalCode | RawRefusalCode;
 

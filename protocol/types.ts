@@ -110,6 +110,8 @@ export interface UserProfile {
   createdAt: number;
   /** The city the user set as theirs (a city code), or null. */
   area: number | null;
+  /** Present (true) while the session runs on a temporary password an operator set: choose one now. */
+  mustChangePassword?: true;
 }
 
 export interface PublicUser {

@@ -45,8 +45,11 @@ import { adminRoutes } from './routes/admin';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReviewRoutes } from './routes/admin-review';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminUsersRoutes } from './routes/admin-users';
+import { adminCurationRoutes } from './routes/admin-curation';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
+import { trustRoutes } from './routes/trust';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_MONEY } from './domain/money-config';
@@ -175,6 +178,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   adminReviewRoutes(api);
   adminMoneyRoutes(api);
   adminContentRoutes(api);
+  adminUsersRoutes(api);
+  adminCurationRoutes(api);
+  trustRoutes(api);
 
   app.decorate('api', api);
   await app.register(envelopeRoutes, { registry: api, cipher, db });

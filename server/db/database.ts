@@ -23,6 +23,9 @@ import * as accountsMore from './migrations/2026-11-24-060-accounts';
 import * as publicPages from './migrations/2026-11-26-020-public-pages';
 import * as operators from './migrations/2026-11-26-040-operators';
 import * as moderation from './migrations/2026-11-26-050-moderation';
+import * as userAdmin from './migrations/2026-11-27-010-user-admin';
+import * as curation from './migrations/2026-11-27-020-curation';
+import * as trust from './migrations/2026-11-27-030-trust';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +45,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-020-public-pages': publicPages,
   '2026-11-26-040-operators': operators,
   '2026-11-26-050-moderation': moderation,
+  '2026-11-27-010-user-admin': userAdmin,
+  '2026-11-27-020-curation': curation,
+  '2026-11-27-030-trust': trust,
 };
 
 export interface DatabaseConfig {

@@ -2,15 +2,18 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
+import type { CurationTables } from './schema-curation';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
 import './schema-moderation';
+import './schema-user-admin';
 import type { MoneyTables } from './schema-money';
 import type { OperatorTables } from './schema-operators';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-posting';
 import type { PublicTables } from './schema-public';
 import type { RecoveryTables } from './schema-recovery';
+import type { TrustTables } from './schema-trust';
 import type { UploadTables } from './schema-uploads';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
@@ -143,6 +146,7 @@ export interface Database
     AccountTables,
     AppointmentTables,
     ChatTables,
+    CurationTables,
     ExploreTables,
     MediaTables,
     MoneyTables,
@@ -151,6 +155,7 @@ export interface Database
     PostingTables,
     PublicTables,
     RecoveryTables,
+    TrustTables,
     UploadTables {
   cities: CityTable;
   post_types: CodeTable;

@@ -99,16 +99,41 @@ export async function register(
 // Verified against when the username is unknown, so both failures cost the same time.
 let dummyHash: Promise<string> | null = null;
 
-/** @returns the user id when the credentials match (the name in any case), else null. */
-export async function checkCredentials(db: Db, username: string, password: string): Promise<number | null> {
-  const user = await byName(db, username).select(['id', 'password_hash']).executeTakeFirst();
+/**
+ * @returns the user id when the credentials match (the name in any case), else null. A temporary password an
+ * operator set (user-admin.ts) matches once, before it expires: the login that uses it marks it used, with a
+ * conditional update, so two logins racing with it get one session between them.
+ */
+export async function checkCredentials(
+  db: Db,
+  username: string,
+  password: string,
+  nowS: number,
+): Promise<number | null> {
+  const user = await byName(db, username)
+    .select(['id', 'password_hash', 'temp_password_expires_at', 'temp_password_used_at'])
+    .executeTakeFirst();
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(password, await dummyHash);
     return null;
   }
-  return (await verifyPassword(password, user.password_hash)) ? user.id : null;
+  if (!(await verifyPassword(password, user.password_hash))) return null;
+  const until = user.temp_password_expires_at;
+  if (until === null) return user.id;
+  if (user.temp_password_used_at !== null || until <= nowS) return null;
+  const used = await db
+    .updateTable('users')
+    .set({ temp_password_used_at: nowS })
+    .where('id', '=', user.id)
+    .where('password_hash', '=', user.password_hash)
+    .where('temp_password_used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? user.id : null;
 }
+
+/** The columns that store a password the user chose (a temporary one an operator set stops answering). */
+export const OWN_PASSWORD = { temp_password_expires_at: null, temp_password_used_at: null } as const;
 
 /** The registration rules against the account's own name (the payload schema checked the rest). */
 export function assertPasswordFor(username: string, password: string, field: string): void {
@@ -151,7 +176,11 @@ export async function changePassword(
   await ticket.succeeded();
   const hash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', caller.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, ...OWN_PASSWORD })
+      .where('id', '=', caller.userId)
+      .execute();
     await revokeOtherSessions(trx, caller.userId, caller.sessionId, nowS);
   });
 }

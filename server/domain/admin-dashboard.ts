@@ -35,51 +35,58 @@ async function openReports(db: Db): Promise<number> {
 }
 
 export async function dashboard(db: Db, since: number): Promise<Dashboard> {
-  const [pendingPosts, pendingWithdrawals, reports, signups, posts, revenue, requested, paid] = await Promise.all([
-    db
-      .selectFrom('posts')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', POST_STATUS.PENDING)
-      .executeTakeFirst(),
-    db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', 'pending')
-      .executeTakeFirst(),
-    openReports(db),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('created_at', '>=', since)
-      .executeTakeFirst(),
-    db
-      .selectFrom('posts')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('created_at', '>=', since)
-      .executeTakeFirst(),
-    db
-      .selectFrom('ledger_entries')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('ledger_entries.amount'), sql.lit(0)).as('n'))
-      .where('ledger_accounts.kind', '=', 'revenue')
-      .where('ledger_entries.created_at', '>=', since)
-      .executeTakeFirst(),
-    db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('created_at', '>=', since)
-      .executeTakeFirst(),
-    db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql.lit(0)).as('n'))
-      .where('status', '=', 'paid')
-      .where('decided_at', '>=', since)
-      .executeTakeFirst(),
-  ]);
+  const [pendingPosts, pendingWithdrawals, reports, feedback, signups, posts, revenue, requested, paid] =
+    await Promise.all([
+      db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', POST_STATUS.PENDING)
+        .executeTakeFirst(),
+      db
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+      openReports(db),
+      db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', 'open')
+        .executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirst(),
+      db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirst(),
+      db
+        .selectFrom('ledger_entries')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('ledger_entries.amount'), sql.lit(0)).as('n'))
+        .where('ledger_accounts.kind', '=', 'revenue')
+        .where('ledger_entries.created_at', '>=', since)
+        .executeTakeFirst(),
+      db
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirst(),
+      db
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql.lit(0)).as('n'))
+        .where('status', '=', 'paid')
+        .where('decided_at', '>=', since)
+        .executeTakeFirst(),
+    ]);
   return {
     pendingPosts: count(pendingPosts),
     pendingWithdrawals: count(pendingWithdrawals),
     openReports: reports,
+    openFeedback: count(feedback),
     today: {
       signups: count(signups),
       posts: count(posts),

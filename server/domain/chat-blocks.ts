@@ -5,7 +5,9 @@ import { takeWindow, waitWords } from './throttle';
 
 // Blocks stop messages either way (and, read from the same table, bookings); reports wait for the operators.
 
-const REPORTS = { max: 10, windowS: 24 * 3600 };
+/** Reports of people a person may file a day, of conversations and from profiles together (person-reports.ts). */
+export const PERSON_REPORTS = { max: 10, windowS: 24 * 3600 };
+export const personReportKey = (reporterId: number) => `chat:report:${reporterId}`;
 
 /** True when either of the two blocked the other. */
 export async function blockedEitherWay(db: DbOrTrx, a: number, b: number): Promise<boolean> {
@@ -77,7 +79,7 @@ export async function reportConversation(
     .where('peer_id', '=', peer)
     .executeTakeFirst();
   if (!thread) throw new Refusal('chat.peer_not_found');
-  const slot = await takeWindow(db, `chat:report:${me}`, REPORTS, nowS);
+  const slot = await takeWindow(db, personReportKey(me), PERSON_REPORTS, nowS);
   if (!slot.ok) throw new Refusal('chat.rate_limited', { wait: waitWords(slot.waitS) });
   await db
     .insertInto('chat_reports')

@@ -22,6 +22,17 @@ function withCounts(db: Db, tags: Labelled[], cityCode: number | undefined): Pro
 
 const curated = (db: Db) => db.selectFrom('explore_tags').select(['name', 'name_en as nameEn']).where('active', '=', 1);
 
+/** Names an operator hid: out of every list and search, and their page is "not found". */
+const hidden = (db: Db) => db.selectFrom('explore_tags').select('name').where('active', '=', 0);
+
+/** `tags` without those an operator hid (a post's page then links to no dead tag page). */
+export async function unhidden(db: Db, tags: string[]): Promise<string[]> {
+  if (tags.length === 0) return tags;
+  const off = await hidden(db).where('name', 'in', tags).execute();
+  const names = new Set(off.map((t) => t.name));
+  return tags.filter((t) => !names.has(t));
+}
+
 const labelled = (rows: { name: string; nameEn: string }[]): Labelled[] => rows.map((r) => ({ ...r, curated: true }));
 
 /** The hot tags (an operator gave them heat), hottest first. */
@@ -67,9 +78,11 @@ export interface TagPostQuery {
 
 /**
  * A tag's page. Any tag a post carries has one, curated or not (the tags on a detail page link here).
- * @throws Refusal explore.tag_not_found when nobody curated the tag and no public post carries it anywhere.
+ * @throws Refusal explore.tag_not_found when an operator hid the tag, or nobody curated it and no public post
+ * carries it anywhere.
  */
 export async function tagDetail(db: Db, q: TagPostQuery): Promise<{ tag: TagSummary; posts: Page<PostCard> }> {
+  if (await hidden(db).where('name', '=', q.name).executeTakeFirst()) throw new Refusal('explore.tag_not_found');
   const row = await curated(db).where('name', '=', q.name).executeTakeFirst();
   const f = { tag: q.name, cityCode: q.cityCode };
   const [count, posts] = await Promise.all([countPosts(db, f), page(db, f, q.page, q.pageSize, q.sort)]);
@@ -98,6 +111,7 @@ export async function searchTags(db: Db, keyword: string, cityCode: number | und
     .select('name')
     .distinct()
     .where(matches('name'))
+    .where('name', 'not in', hidden(db))
     .orderBy('name')
     .limit(TAG_SEARCH_LIMIT)
     .execute();

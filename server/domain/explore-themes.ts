@@ -15,7 +15,7 @@ const DAY_S = 86_400;
 const isKind = (k: string | null): k is PostKind => k !== null && (POST_KINDS as readonly string[]).includes(k);
 
 /** A theme's rule as listing filters; a city narrows it when the caller browses one. */
-function themeFilters(t: ThemeRow, cityCode: number | undefined, nowS: number): Filters {
+export function themeFilters(t: ThemeRow, cityCode: number | undefined, nowS: number): Filters {
   return {
     cityCode,
     tag: t.tag ?? undefined,
@@ -36,7 +36,8 @@ async function summary(db: Db, t: ThemeRow, cityCode: number | undefined, nowS: 
     intro: t.intro,
     introEn: t.intro_en,
     count,
-    cover: newest.list[0]?.cover ?? null,
+    // The operators' own cover wins; without one the theme shows its newest post's.
+    cover: t.cover ?? newest.list[0]?.cover ?? null,
   };
 }
 

@@ -8,12 +8,21 @@ export interface PersonalNotice {
   title: string;
   body: string;
   nowS: number;
+  /** It leaves the person's list at this time; absent or null: never. */
+  endsAt?: number | null;
 }
 
 export async function sendPersonalNotice(trx: Trx, n: PersonalNotice): Promise<number> {
   const row = await trx
     .insertInto('user_notices')
-    .values({ user_id: n.userId, kind: 'broadcast', title: n.title, body: n.body, created_at: n.nowS })
+    .values({
+      user_id: n.userId,
+      kind: 'broadcast',
+      title: n.title,
+      body: n.body,
+      created_at: n.nowS,
+      ends_at: n.endsAt ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -9,6 +9,7 @@ import type { AuditActor } from '../db/schema-posting';
 import type { UserNoticeTable } from '../db/schema-people';
 import type { Selectable } from 'kysely';
 import { bookingNotice } from './appointment-notices';
+import { publishDueNotices } from './notice-schedules';
 import { pageOf } from './orders';
 import type { Paging } from './orders';
 
@@ -53,11 +54,17 @@ export async function recordStatusNotice(trx: Db, c: StatusNotice): Promise<void
     .execute();
 }
 
-/** A notice to everyone (the operators' command line). */
-export async function broadcastNotice(db: Db, title: string, body: string, nowS: number): Promise<number> {
+/** A notice to everyone (the operators' command line and console); it leaves the lists at `endsAt`. */
+export async function broadcastNotice(
+  db: Db,
+  title: string,
+  body: string,
+  nowS: number,
+  endsAt: number | null = null,
+): Promise<number> {
   const row = await db
     .insertInto('user_notices')
-    .values({ user_id: null, kind: 'broadcast', title, body, created_at: nowS })
+    .values({ user_id: null, kind: 'broadcast', title, body, created_at: nowS, ends_at: endsAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -79,14 +86,18 @@ async function readerOf(db: Db, userId: number): Promise<Reader> {
   return { userId, joinedAt: row?.created_at ?? 0, readUpTo: row?.read_up_to ?? 0 };
 }
 
-function visibleTo(db: Db, userId: number) {
+const wallS = () => Math.floor(Date.now() / 1000);
+
+/** The caller's own notices and broadcasts, but none whose end has come. */
+function visibleTo(db: Db, userId: number, nowS: number) {
   return db
     .selectFrom('user_notices as n')
-    .where((eb) => eb.or([eb('n.user_id', '=', userId), eb('n.user_id', 'is', null)]));
+    .where((eb) => eb.or([eb('n.user_id', '=', userId), eb('n.user_id', 'is', null)]))
+    .where((eb) => eb.or([eb('n.ends_at', 'is', null), eb('n.ends_at', '>', nowS)]));
 }
 
-async function countUnread(db: Db, r: Reader): Promise<number> {
-  const row = await visibleTo(db, r.userId)
+async function countUnread(db: Db, r: Reader, nowS: number): Promise<number> {
+  const row = await visibleTo(db, r.userId, nowS)
     .where('n.id', '>', r.readUpTo)
     .where((eb) => eb.or([eb('n.actor', 'is', null), eb('n.actor', '!=', 'owner')]))
     .where((eb) => eb.or([eb('n.user_id', 'is not', null), eb('n.created_at', '>=', r.joinedAt)]))
@@ -95,8 +106,10 @@ async function countUnread(db: Db, r: Reader): Promise<number> {
   return Number(row.n);
 }
 
-export async function unreadNotices(db: Db, userId: number): Promise<number> {
-  return countUnread(db, await readerOf(db, userId));
+/** Every way of reading notices goes through here first, so a scheduled notice shows once it is due. */
+export async function unreadNotices(db: Db, userId: number, nowS = wallS()): Promise<number> {
+  await publishDueNotices(db, nowS);
+  return countUnread(db, await readerOf(db, userId), nowS);
 }
 
 const STATUS_TITLE: Partial<Record<number, LocalText>> = {
@@ -151,11 +164,18 @@ function toNotice(
 }
 
 /** The caller's notices, newest first, with how many are unread. */
-export async function listNotices(db: Db, userId: number, paging: Paging, lang: Language): Promise<NoticePage> {
+export async function listNotices(
+  db: Db,
+  userId: number,
+  paging: Paging,
+  lang: Language,
+  nowS = wallS(),
+): Promise<NoticePage> {
   const { page, pageSize, offset } = pageOf(paging);
+  await publishDueNotices(db, nowS);
   const reader = await readerOf(db, userId);
   const [rows, count, unread] = await Promise.all([
-    visibleTo(db, userId)
+    visibleTo(db, userId, nowS)
       .leftJoin('posts as p', 'p.id', 'n.post_id')
       .selectAll('n')
       .select('p.kind as post_kind')
@@ -163,10 +183,10 @@ export async function listNotices(db: Db, userId: number, paging: Paging, lang: 
       .limit(pageSize)
       .offset(offset)
       .execute(),
-    visibleTo(db, userId)
+    visibleTo(db, userId, nowS)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
-    countUnread(db, reader),
+    countUnread(db, reader, nowS),
   ]);
   return { list: rows.map((n) => toNotice(n, reader, lang)), page, pageSize, total: Number(count.n), unread };
 }
@@ -175,8 +195,9 @@ export async function listNotices(db: Db, userId: number, paging: Paging, lang: 
  * Marks every notice up to `upTo` read. The mark never moves back (parallel calls keep the highest) and
  * never past the newest notice the caller can see, so a made-up id cannot pre-read notices yet to come.
  */
-export async function markNoticesRead(db: Db, userId: number, upTo: number): Promise<number> {
-  const newest = await visibleTo(db, userId)
+export async function markNoticesRead(db: Db, userId: number, upTo: number, nowS = wallS()): Promise<number> {
+  await publishDueNotices(db, nowS);
+  const newest = await visibleTo(db, userId, nowS)
     .select((eb) => eb.fn.max('n.id').as('id'))
     .executeTakeFirst();
   const mark = Math.min(upTo, Number(newest?.id ?? 0));
@@ -191,5 +212,5 @@ export async function markNoticesRead(db: Db, userId: number, upTo: number): Pro
       )
       .execute();
   }
-  return unreadNotices(db, userId);
+  return unreadNotices(db, userId, nowS);
 }

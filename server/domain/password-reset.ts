@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { maskPhone, normalizePhone, RESET_CODE_LENGTH } from '../../protocol/recovery';
 import type { Db } from '../db/database';
-import { assertPasswordFor } from './accounts';
+import { assertPasswordFor, OWN_PASSWORD } from './accounts';
 import { admitPasswordCheck } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { Refusal } from './refusal';
@@ -137,7 +137,11 @@ export async function resetPassword(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new Refusal('account.reset_code_wrong');
-    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', live.user_id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, ...OWN_PASSWORD })
+      .where('id', '=', live.user_id)
+      .execute();
     await revokeAllSessions(trx, live.user_id, nowS);
   });
 }

@@ -3,6 +3,7 @@ import type { PostDetail, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
 import { revealedContact } from './contact-source';
+import { unhidden } from './explore-tags';
 import { imagesFor, lockPreview, toDetail } from './post-cards';
 import { videosFor } from './post-videos';
 import { countView, viewerKey } from './post-views';
@@ -69,12 +70,14 @@ async function detail(
     .where('id', '=', post.user_id)
     .executeTakeFirst();
   const [images, videos] = await Promise.all([imagesFor(db, [post.id]), videosFor(db, [post.id])]);
-  return toDetail(post, images.get(post.id) ?? [], author ?? { id: post.user_id, nickname: '', avatar: null }, {
+  const d = toDetail(post, images.get(post.id) ?? [], author ?? { id: post.user_id, nickname: '', avatar: null }, {
     showContact: viewer !== null,
     video: videos.get(post.id) ?? null,
     owner,
     statusReason: owner ? await moderationReason(db, post.id) : null,
   });
+  // The owner keeps seeing (and editing) every tag they wrote; others see none an operator hid.
+  return owner ? d : { ...d, tags: await unhidden(db, d.tags) };
 }
 
 /**

@@ -27,6 +27,7 @@ export const POST_REPORT_COLUMNS = [
   'p.user_id as subject_id',
   'p.id as post_id',
   'p.title as post_title',
+  'p.kind as post_kind',
   'p.status as post_status',
   'h.username as handled_by',
 ] as const;

@@ -6,16 +6,28 @@ import type { PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { PostRow } from '../db/schema';
 import { imagesFor } from './post-cards';
+import { recordDuplicates } from './post-duplicates';
+import { POSTING_LIMITS } from './posting-limits';
+import type { PostingLimits } from './posting-limits';
 import { staysLive } from './release-edit-rule';
 import { BANNED_STATUSES, NEW_POST_STATUS, changePostStatus, writeAudit } from './post-status';
 import { checkPoster, resolveDraft, resolveVideo, writeImages } from './release-draft';
-import type { ResolvedVideo } from './release-draft';
+import type { ResolvedDraft, ResolvedVideo } from './release-draft';
+import { admitBackToReview, admitNewPost } from './release-limits';
 import { certificateRefusal, ownPost } from './release-owner';
 import { Refusal } from './refusal';
 
 // Create, edit and load-for-edit of the owner's own posts. New and edited posts wait for review (1).
 
 const owner = (userId: number) => ({ actor: 'owner' as const, userId });
+
+const checked = (id: number, userId: number, r: ResolvedDraft) => ({
+  id,
+  userId,
+  title: r.columns.title,
+  description: r.columns.description,
+  images: r.images.map((i) => i.path),
+});
 
 async function requireCertificate(db: Db, userId: number, type: CertType | null, exceptPostId?: number): Promise<void> {
   if (type === null) throw new Refusal('release.cert_type_required');
@@ -31,12 +43,23 @@ async function writeVideo(trx: Db, postId: number, video: ResolvedVideo, nowS: n
     .execute();
 }
 
-export async function createPost(db: Db, userId: number, draft: PostDraft, nowS: number): Promise<SavedPost> {
+/**
+ * A new post, waiting for review; checked for possible duplicates (post-duplicates.ts), which only flags it.
+ * @throws Refusal release.* for the draft, release.daily_limit / release.pending_limit past the posting limits.
+ */
+export async function createPost(
+  db: Db,
+  userId: number,
+  draft: PostDraft,
+  nowS: number,
+  limits: PostingLimits = POSTING_LIMITS,
+): Promise<SavedPost> {
   if (draft.kind === 'certification') await requireCertificate(db, userId, draft.certType);
   const r = await resolveDraft(db, draft);
   const cover = r.images[0]?.path ?? '';
   const video = draft.videoId ? await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) : null;
   const id = await db.transaction().execute(async (trx) => {
+    await admitNewPost(trx, userId, limits, nowS);
     const row = await trx
       .insertInto('posts')
       .values({
@@ -59,6 +82,7 @@ export async function createPost(db: Db, userId: number, draft: PostDraft, nowS:
       reason: '发布',
       nowS,
     });
+    await recordDuplicates(trx, checked(row.id, userId, r), nowS);
     return row.id;
   });
   return { id, status: POST_STATUS.PENDING };
@@ -80,7 +104,9 @@ async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft
 /**
  * Owner edit: the content is replaced and the post goes back to pending review, except a live post whose
  * price or hours alone changed, which stays live (release-edit-rule.ts) with the change in its history.
- * @throws Refusal release.not_found (as ownPost), release.banned (98/99), release.kind_fixed.
+ * Going back to review counts against the posts-in-review limit and re-runs the duplicate check.
+ * @throws Refusal release.not_found (as ownPost), release.banned (98/99), release.kind_fixed,
+ *   release.pending_limit.
  */
 export async function editPost(
   db: Db,
@@ -88,6 +114,7 @@ export async function editPost(
   draft: EditDraft,
   kinds: readonly PostKind[],
   nowS: number,
+  limits: PostingLimits = POSTING_LIMITS,
 ): Promise<SavedPost> {
   const post = await ownPost(db, userId, draft.id, kinds);
   if (BANNED_STATUSES.includes(post.status)) throw new Refusal('release.banned');
@@ -121,6 +148,7 @@ export async function editPost(
     }
   }
   await db.transaction().execute(async (trx) => {
+    if (post.status !== POST_STATUS.PENDING) await admitBackToReview(trx, userId, post.id, limits);
     const videoId = plan.op === 'remove' ? null : plan.op === 'set' ? plan.video.videoId : post.video_id;
     await changePostStatus(trx, {
       postId: post.id,
@@ -136,6 +164,7 @@ export async function editPost(
     if (plan.op === 'set') await writeVideo(trx, post.id, plan.video, nowS);
     if (plan.op === 'poster')
       await trx.updateTable('post_videos').set({ pic: plan.pic }).where('post_id', '=', post.id).execute();
+    await recordDuplicates(trx, checked(post.id, userId, r), nowS);
   });
   return { id: post.id, status: POST_STATUS.PENDING };
 }

@@ -6,6 +6,7 @@ import { POST_STATUS } from '../../protocol/status';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { AuditActor } from './audit';
+import { duplicateHints } from './post-duplicates';
 import { videosFor } from './post-videos';
 import { Refusal } from './refusal';
 import { reviewPost } from './release-review';
@@ -68,7 +69,7 @@ export async function reviewQueue(db: Db, paging: { page?: number; pageSize?: nu
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);
-  const [images, videos, people, history] = await Promise.all([
+  const [images, videos, people, history, duplicates] = await Promise.all([
     ids.length
       ? db.selectFrom('post_images').select(['post_id', 'path']).where('post_id', 'in', ids).orderBy('sort').execute()
       : Promise.resolve([]),
@@ -77,6 +78,7 @@ export async function reviewQueue(db: Db, paging: { page?: number; pageSize?: nu
     ids.length
       ? db.selectFrom('post_audit').selectAll().where('post_id', 'in', ids).orderBy('id').execute()
       : Promise.resolve([]),
+    duplicateHints(db, ids),
   ]);
   const list = rows.map((r): ReviewItem => {
     const lines: ReviewHistoryLine[] = history
@@ -100,6 +102,7 @@ export async function reviewQueue(db: Db, paging: { page?: number; pageSize?: nu
       updatedAt: r.updated_at,
       author: people.get(r.user_id)!,
       history: lines,
+      duplicates: duplicates.get(r.id) ?? [],
     };
   });
   return { list, page, pageSize, total: Number(count.n) };

@@ -135,19 +135,24 @@ async function lifeOf(db: Db, userId: number) {
   return SESSION_LIFETIME[Number(row.n) > 0 ? 'operator' : 'user'];
 }
 
-/** The caller's live sessions, most recently used first. */
-export async function listSessions(db: Db, caller: Caller, nowS: number): Promise<SessionInfo[]> {
-  const life = await lifeOf(db, caller.userId);
-  const rows = await db
+/** The account's live sessions, most recently used first (the console lists anyone's). */
+export async function liveSessionsOf(db: Db, userId: number, nowS: number) {
+  const life = await lifeOf(db, userId);
+  return db
     .selectFrom('sessions')
     .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
-    .where('user_id', '=', caller.userId)
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('last_seen_at', '>', nowS - life.idleS)
     .where('created_at', '>', nowS - life.absoluteS)
     .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The caller's live sessions, most recently used first. */
+export async function listSessions(db: Db, caller: Caller, nowS: number): Promise<SessionInfo[]> {
+  const rows = await liveSessionsOf(db, caller.userId, nowS);
   return rows.map((r) => ({
     id: r.id,
     device: r.user_agent,

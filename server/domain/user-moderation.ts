@@ -90,7 +90,8 @@ export async function findUsers(db: Db, q: string, nowS: number): Promise<UserSu
   return found.filter((s): s is UserSummary => s !== undefined);
 }
 
-async function target(trx: Trx, userId: number) {
+/** @throws Refusal admin.user_not_found. */
+export async function targetUser(trx: Trx, userId: number) {
   const user = await trx
     .selectFrom('users')
     .select(['id', 'username', 'banned_at', 'ban_reason'])
@@ -100,7 +101,8 @@ async function target(trx: Trx, userId: number) {
   return user;
 }
 
-async function endSessions(trx: Trx, userId: number, nowS: number): Promise<number> {
+/** Revokes every session of the account still open; @returns how many. */
+export async function endSessions(trx: Trx, userId: number, nowS: number): Promise<number> {
   const res = await trx
     .updateTable('sessions')
     .set({ revoked_at: nowS })
@@ -115,7 +117,7 @@ async function endSessions(trx: Trx, userId: number, nowS: number): Promise<numb
  * @throws Refusal admin.user_not_found, admin.operator_target, admin.user_banned.
  */
 export async function banUserIn(trx: Trx, a: UserAction): Promise<void> {
-  const user = await target(trx, a.userId);
+  const user = await targetUser(trx, a.userId);
   // An operator loses their roles first (audited there), so a ban cannot be used to lock out a colleague.
   if ((await rolesOf(trx, user.id)).length > 0) throw new Refusal('admin.operator_target');
   const res = await trx
@@ -145,7 +147,7 @@ export async function banUser(db: Db, a: UserAction): Promise<UserSummary> {
 /** @throws Refusal admin.user_not_found, admin.user_not_banned. */
 export async function unbanUser(db: Db, a: UserAction): Promise<UserSummary> {
   await db.transaction().execute(async (trx) => {
-    const user = await target(trx, a.userId);
+    const user = await targetUser(trx, a.userId);
     const res = await trx
       .updateTable('users')
       .set({ banned_at: null, ban_reason: '' })
@@ -169,7 +171,7 @@ export async function unbanUser(db: Db, a: UserAction): Promise<UserSummary> {
 /** Ends every session of the account (it may log in again). @throws Refusal admin.user_not_found. */
 export async function logoutUser(db: Db, a: UserAction): Promise<UserSummary> {
   await db.transaction().execute(async (trx) => {
-    const user = await target(trx, a.userId);
+    const user = await targetUser(trx, a.userId);
     const ended = await endSessions(trx, user.id, a.nowS);
     await recordAudit(trx, a.actor, {
       action: 'user.logout',

@@ -32,6 +32,8 @@ export async function profile(db: Db, userId: number, nowS: number): Promise<Use
     incode: u.incode,
     createdAt: u.created_at,
     area: u.area_code,
+    // Logged in with an operator's temporary password (user-admin.ts) and not yet replaced it.
+    ...(u.temp_password_used_at !== null ? { mustChangePassword: true as const } : {}),
   };
 }
 

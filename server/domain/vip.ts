@@ -61,7 +61,8 @@ export function nextMembership(
   return capped(nowS + length + extra);
 }
 
-async function dailyPriceOf(db: DbOrTrx, level: number): Promise<DailyPrice | null> {
+/** The daily price of a tier's card (its active card first), or null when no card sells it. */
+export async function dailyPriceOf(db: DbOrTrx, level: number): Promise<DailyPrice | null> {
   const g = await db
     .selectFrom('goods')
     .select(['price_gold', 'vip_days'])
@@ -83,7 +84,16 @@ export async function vipInfo(db: DbOrTrx, userId: number, nowS: number): Promis
   const history = await db
     .selectFrom('vip_grants as v')
     .leftJoin('goods as g', 'g.id', 'v.goods_id')
-    .select(['v.level', 'v.from_level', 'g.name', 'v.price_gold', 'v.starts_at', 'v.expires_at', 'v.created_at'])
+    .select([
+      'v.level',
+      'v.from_level',
+      'v.goods_id',
+      'g.name',
+      'v.price_gold',
+      'v.starts_at',
+      'v.expires_at',
+      'v.created_at',
+    ])
     .where('v.user_id', '=', userId)
     .orderBy('v.id', 'desc')
     .limit(50)
@@ -100,6 +110,7 @@ export async function vipInfo(db: DbOrTrx, userId: number, nowS: number): Promis
       startsAt: h.starts_at,
       expiresAt: h.expires_at,
       createdAt: h.created_at,
+      ...(h.goods_id === 0 ? { granted: true } : {}),
     })),
   };
 }

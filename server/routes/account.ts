@@ -60,7 +60,7 @@ export function accountRoutes(api: ApiRegistry, opts: { invites: InviteConfig })
       okMsg: { zh: '登录成功', en: 'Logged in' },
       handler: async ({ username: name, password: pass }, { db, ip, userAgent, nowS }) => {
         const ticket = await admitPasswordCheck(db, name, ip, nowS);
-        const userId = await checkCredentials(db, name, pass);
+        const userId = await checkCredentials(db, name, pass, nowS);
         if (userId === null) throw new Refusal('account.wrong_password');
         await ticket.succeeded();
         return createSession(db, userId, { ip, userAgent }, nowS);

@@ -98,13 +98,14 @@ export function adminContentRoutes(api: ApiRegistry): void {
     })
     .add('/api/admin/noticeList', {
       schema: z.object({ page: int(1, PAGE_MAX).optional() }),
-      handler: async ({ page }, ctx) => listSentNotices(ctx.db, page),
+      handler: async ({ page }, ctx) => listSentNotices(ctx.db, page, ctx.nowS),
     })
     .add('/api/admin/noticeSend', {
       schema: z.object({
         username: z.string().trim().max(USERNAME_MAX).optional(),
         title: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
         body: z.string().trim().min(1).max(NOTICE_BODY_MAX),
+        endsAt: time().optional(),
       }),
       handler: async (n, ctx) => sendNotice(ctx.db, { ...n, actor: ctx.operator.actor, nowS: ctx.nowS }),
       okMsg: { zh: '通知已发送', en: 'Notice sent' },

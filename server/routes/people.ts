@@ -72,15 +72,15 @@ export function peopleRoutes(api: ApiRegistry): void {
     })
     .add('/api/message/getSystemNoticeList', {
       schema: z.object(paging),
-      handler: async (q, ctx) => listNotices(ctx.db, ctx.caller.userId, q, ctx.language),
+      handler: async (q, ctx) => listNotices(ctx.db, ctx.caller.userId, q, ctx.language, ctx.nowS),
     })
     .add('/api/message/getSystemNoticeUnread', {
       schema: empty(),
-      handler: async (_, ctx) => ({ unread: await unreadNotices(ctx.db, ctx.caller.userId) }),
+      handler: async (_, ctx) => ({ unread: await unreadNotices(ctx.db, ctx.caller.userId, ctx.nowS) }),
     })
     .add('/api/message/readSystemNotice', {
       schema: z.object({ upTo: int(1) }),
-      handler: async ({ upTo }, ctx) => ({ unread: await markNoticesRead(ctx.db, ctx.caller.userId, upTo) }),
+      handler: async ({ upTo }, ctx) => ({ unread: await markNoticesRead(ctx.db, ctx.caller.userId, upTo, ctx.nowS) }),
     })
     .add('/api/message/feedback', {
       schema: z.object({

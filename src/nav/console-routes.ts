@@ -17,6 +17,8 @@ export const CONSOLE_SECTIONS = [
   { key: 'roles', path: `${CONSOLE_BASE}/roles`, capability: 'roles' },
   { key: 'ads', path: `${CONSOLE_BASE}/ads`, capability: 'ads' },
   { key: 'notices', path: `${CONSOLE_BASE}/notices`, capability: 'notices' },
+  { key: 'themes', path: `${CONSOLE_BASE}/themes`, capability: 'themes' },
+  { key: 'feedback', path: `${CONSOLE_BASE}/feedback`, capability: 'feedback' },
 ] as const satisfies readonly { key: string; path: string; capability: Capability }[];
 
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];

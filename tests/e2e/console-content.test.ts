@@ -4,31 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { POST_STATUS } from '../../protocol/status';
 import { photo } from '../server/support/media';
 import { shown, useE2E } from './harness';
-import type { Page } from 'playwright-core';
+import { MEMBER_PASSWORD, desktopAs, member as makeMember } from './support/console';
 
 const e2e = useE2E();
-const PASSWORD = 'e2e-secret-42';
+const PASSWORD = MEMBER_PASSWORD;
 const MODERATOR = { username: 'moderator', password: 'goldpost-mod' };
 const ADMIN = { username: 'admin', password: 'goldpost-admin' };
 
 /** Logs in through the desktop popup, then opens the console section. */
-async function consoleAs(who: { username: string; password: string }, section: string): Promise<Page> {
-  const { page } = await e2e.open('desktop', '/');
-  await shown(page, 'login-button').click();
-  await shown(page, 'login-username').fill(who.username);
-  await shown(page, 'login-password').fill(who.password);
-  await shown(page, 'login-submit').click();
-  await shown(page, 'user-link').waitFor({ timeout: 20_000 });
-  // The login popup's own navigation may still be settling: a goto it interrupts is simply repeated.
-  await page.goto(`/console/${section}`).catch(() => page.goto(`/console/${section}`));
-  return page;
-}
+const consoleAs = (who: { username: string; password: string }, section: string) =>
+  desktopAs(e2e, who, `/console/${section}`);
 
-async function member(prefix: string) {
-  const username = `${prefix}${Date.now() % 1e8}`;
-  const token = await e2e.api('/api/account/registerByPassword', { username, password: PASSWORD });
-  return { username, token, id: (await e2e.api('/api/user/userinfo', {}, token)).id };
-}
+const member = (prefix: string) => makeMember(e2e, prefix);
 
 const login = (who: { username: string; password: string }) => e2e.api('/api/account/loginByPassword', who);
 

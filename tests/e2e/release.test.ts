@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ROOT, pathOf, shown, useE2E } from './harness';
 import { registerOnPhone } from './support/register';
+import { fillStoreForm } from './support/release-form';
 import { BIG_VIDEO_SLICE_BYTES } from '../../protocol/constants';
 import { SLICE_UPLOAD_PATH } from '../../protocol/upload';
 import type { Page } from 'playwright-core';
@@ -39,21 +40,6 @@ function admin(dataDir: string, ...args: string[]): Promise<{ code: number; out:
     child.once('error', reject);
     child.once('exit', (code) => resolve({ code: code ?? -1, out }));
   });
-}
-
-async function fillStoreForm(page: Page, title: string): Promise<void> {
-  await shown(page, 'release-title').fill(title);
-  const city = shown(page, 'release-city');
-  await expect.poll(() => city.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(2);
-  await city.selectOption({ index: 1 });
-  await shown(page, 'release-type').selectOption({ index: 1 });
-  await shown(page, 'release-mode').selectOption({ index: 1 });
-  await shown(page, 'release-description').fill('自家烘焙的手冲咖啡，安静的阅读角落，欢迎带书来坐坐。');
-  await shown(page, 'release-price-min').fill('30');
-  await shown(page, 'release-price-max').fill('80');
-  await shown(page, 'release-contact').fill('13800138000');
-  await shown(page, 'release-address').fill('老街 12 号');
-  await shown(page, 'release-fact-seats').fill('24');
 }
 
 describe('release', () => {

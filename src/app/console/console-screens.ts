@@ -44,4 +44,12 @@ export const CONSOLE_SCREENS: Readonly<Record<ConsoleSectionKey, LazyScreen>> = 
     () => import('../../screens/Console/NoticesScreen'),
     (m) => m.NoticesScreen,
   ),
+  themes: lazyScreen(
+    () => import('../../screens/Console/ThemesScreen'),
+    (m) => m.ThemesScreen,
+  ),
+  feedback: lazyScreen(
+    () => import('../../screens/Console/FeedbackScreen'),
+    (m) => m.FeedbackScreen,
+  ),
 };

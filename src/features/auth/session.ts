@@ -3,6 +3,7 @@ import { changePasswordReply, loginByPassword, logout, registerByPassword } from
 import { updateUserinfoReply, userinfo } from '../../api/user';
 import { isTimeout } from '../../api/request';
 import { forgetKeptReplies } from '../../api/kept-replies';
+import { setAfterLogin } from '../../nav/nav';
 import { clearSession, setProfile, setSession, user } from '../../state/user';
 import { showAlert, showToast } from '../../state/overlay';
 import { errorTips, isCancel, replyMsg } from '../errors/error-text';
@@ -16,6 +17,7 @@ export const REGISTER_NO_TOKEN = '获取令牌失败';
 export const AUTH_TIMED_OUT = '注册失败';
 const FAILED = '操作失败';
 const UPDATED = '操作成功';
+export const CHANGE_PASSWORD_PATH = '/user/user-password';
 
 export interface AuthOptions {
   signal?: AbortSignal;
@@ -59,7 +61,10 @@ export async function login(creds: Credentials, opts: AuthOptions = {}): Promise
     if (!opts.quiet) void showAlert(FAILED);
     throw LOGIN_NO_TOKEN;
   }
-  return startSession(token);
+  const profile = await startSession(token);
+  // A temporary password an operator set opens one session: the next page is choosing a password.
+  if (profile?.mustChangePassword) setAfterLogin(CHANGE_PASSWORD_PATH);
+  return profile;
 }
 
 /**
@@ -130,6 +135,8 @@ export async function changePassword(change: PasswordChange, opts: AuthOptions =
   } catch (err) {
     throw failed(err, opts);
   }
+  // A temporary password replaced: the profile stops asking for a new one.
+  if (user.u?.mustChangePassword) await fetchProfile().catch(() => null);
 }
 
 /** Revokes the token on the server (a failure there changes nothing here), then forgets the session. */

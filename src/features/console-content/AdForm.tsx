@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
-import { uploadImage } from '../image-upload/upload-image';
-import { EncryptedImage } from '../media/EncryptedImage';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -10,17 +9,14 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { AD_LINK, AD_SLOTS } from '../../../protocol/admin-content';
 import type { AdInput, AdRow } from '../../../protocol/admin-content';
+import { ImageField } from './ImageField';
 import { errorText } from './useConsoleData';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
 
-/** `datetime-local` text ↔ Unix seconds in the operator's zone; '' = no bound. */
-const toLocal = (s: number | null) => {
-  if (s === null) return '';
-  const d = new Date(s * 1000);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (v: string) => (v ? Math.floor(new Date(v).getTime() / 1000) : null);
+/** '' = no bound. */
+const toLocal = toLocalInput;
+const fromLocal = fromLocalInput;
 
 export const BLANK_AD: AdInput = {
   slot: 'home_banner',
@@ -50,20 +46,6 @@ export function AdForm({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const set = (patch: Partial<AdInput>) => setAd((a) => ({ ...a, ...patch }));
-
-  async function pick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      set({ image: await uploadImage(file) });
-      setError('');
-    } catch (err) {
-      setError(errorText(err, m.loadFailed));
-    } finally {
-      setUploading(false);
-    }
-  }
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -145,23 +127,18 @@ export function AdForm({
         ]}
         testId="ad-active"
       />
-      <div className={styles.wide}>
-        <span className={styles.muted}>{m.image}</span>{' '}
-        <input
-          type="file"
-          accept="image/*"
-          onChange={(e) => void pick(e)}
-          disabled={uploading}
-          data-testid="ad-image"
-          aria-label={m.chooseImage}
-        />
-        {uploading && <span className={styles.muted}>{m.uploading}</span>}
-        {ad.image && (
-          <div className={styles.thumb}>
-            <EncryptedImage src={ad.image} alt={ad.title} ratio={2.5} />
-          </div>
-        )}
-      </div>
+      <ImageField
+        label={m.image}
+        chooseLabel={m.chooseImage}
+        uploadingLabel={m.uploading}
+        value={ad.image}
+        alt={ad.title}
+        ratio={2.5}
+        testId="ad-image"
+        onValue={(image) => set({ image })}
+        onBusy={setUploading}
+        onError={(err) => setError(err ? errorText(err, m.loadFailed) : '')}
+      />
       {error && (
         <div className={styles.wide}>
           <Notice tone="danger" testId="ad-error">

@@ -3,21 +3,31 @@ import type { FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { Notice } from '../../ui/Notice';
-import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
+import { ScheduledNotices } from '../console-curation/ScheduledNotices';
+import { useCurationMessages } from '../console-curation/messages';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../protocol/admin-content';
+import { listFallback } from './listFallback';
 import { errorText, useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
 
-/** Write a system notice to everyone or one person; below, what was sent. */
+/**
+ * Write a system notice to everyone or one person, now or at a time ahead (optionally ending); below, the
+ * scheduled ones and what was sent.
+ */
 export function NoticesPanel() {
   const m = useContentMessages();
+  const mc = useCurationMessages();
   const [to, setTo] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [publishAt, setPublishAt] = useState<number | null>(null);
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  // Remounts the scheduled list after a new schedule.
+  const [round, setRound] = useState(0);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const fetch = useCallback(
@@ -30,12 +40,21 @@ export function NoticesPanel() {
     e.preventDefault();
     setSending(true);
     try {
-      await adminCall('/api/admin/noticeSend', { ...(to.trim() ? { username: to.trim() } : {}), title, body });
-      showToast(m.sent);
+      const who = to.trim() ? { username: to.trim() } : {};
+      if (publishAt !== null) {
+        await adminCall('/api/admin/noticeSchedule', { ...who, title, body, publishAt, endsAt });
+        showToast(mc.scheduledDone);
+        setRound((r) => r + 1);
+      } else {
+        await adminCall('/api/admin/noticeSend', { ...who, title, body, endsAt });
+        showToast(m.sent);
+        sent.reload();
+      }
       setTitle('');
       setBody('');
+      setPublishAt(null);
+      setEndsAt(null);
       setError('');
-      sent.reload();
     } catch (err) {
       setError(errorText(err, m.loadFailed));
     } finally {
@@ -43,20 +62,9 @@ export function NoticesPanel() {
     }
   }
 
-  let list;
-  if (sent.error && !sent.data)
-    list = (
-      <EmptyState
-        kind="error"
-        title={m.loadFailed}
-        text={sent.error}
-        action={<Button onClick={sent.reload}>{m.retry}</Button>}
-      />
-    );
-  else if (!sent.data) list = <Spinner label={m.loadFailed} />;
-  else if (sent.data.list.length === 0) list = <EmptyState title={m.noNotices} />;
-  else
-    list = (
+  const list =
+    listFallback(sent, (d) => d.list.length === 0, { ...m, empty: m.noNotices }) ??
+    (sent.data && (
       <table className={styles.table} data-testid="notices-table">
         <tbody>
           {sent.data.list.map((n) => (
@@ -72,7 +80,7 @@ export function NoticesPanel() {
           ))}
         </tbody>
       </table>
-    );
+    ));
 
   return (
     <section className={styles.panel}>
@@ -84,6 +92,22 @@ export function NoticesPanel() {
           onValue={setTitle}
           maxLength={NOTICE_TITLE_MAX}
           testId="notice-title"
+        />
+        <TextField
+          label={mc.publishAt}
+          type="datetime-local"
+          value={toLocalInput(publishAt)}
+          onValue={(v) => setPublishAt(fromLocalInput(v))}
+          hint={mc.publishNowHint}
+          testId="notice-publish-at"
+        />
+        <TextField
+          label={mc.endsAt}
+          type="datetime-local"
+          value={toLocalInput(endsAt)}
+          onValue={(v) => setEndsAt(fromLocalInput(v))}
+          hint={mc.endsHint}
+          testId="notice-ends-at"
         />
         <div className={styles.wide}>
           <TextField
@@ -103,10 +127,11 @@ export function NoticesPanel() {
         )}
         <div className={styles.wide}>
           <Button type="submit" loading={sending} disabled={!title.trim() || !body.trim()} testId="notice-send">
-            {m.send}
+            {publishAt !== null ? mc.schedule : m.send}
           </Button>
         </div>
       </form>
+      <ScheduledNotices key={round} />
       <h2 className={styles.muted}>{m.sentNotices}</h2>
       {list}
     </section>

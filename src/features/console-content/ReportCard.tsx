@@ -6,6 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { postStatusName } from '../../../protocol/refusal-words';
 import type { PersonRef, ReportAction, ReportRow } from '../../../protocol/admin-content';
+import { detailPath } from '../listing/paths';
 import { errorText } from './useConsoleData';
 import { ReasonField } from './ReasonField';
 import { useContentMessages } from './messages';
@@ -51,13 +52,14 @@ export function ReportCard({ row, onDone }: { row: ReportRow; onDone: () => void
     <article className={styles.card} data-testid={`report-${row.kind}-${String(row.id)}`}>
       <header className={styles.cardHead}>
         <Badge tone="warning">{row.reason}</Badge>
+        {row.fromProfile && <Badge testId="report-from-profile">{m.fromProfile}</Badge>}
         <span className={styles.muted}>
           #{row.id} · {time(row.createdAt)}
         </span>
       </header>
       {row.post && (
         <p className={styles.subject}>
-          <a href={`/details/${String(row.post.id)}`} target="_blank" rel="noreferrer">
+          <a href={detailPath(row.post.kind, row.post.id)} target="_blank" rel="noreferrer">
             {row.post.title}
           </a>{' '}
           <Badge>{postStatusName(row.post.status)[lang]}</Badge>

@@ -10,6 +10,9 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { can } from '../../../protocol/operators';
 import type { UserSummary } from '../../../protocol/admin-content';
+import { ConsoleLink } from '../console/ConsoleLink';
+import { userPath } from '../console-users/user-path';
+import people from '../console-users/UserDetail.module.css';
 import { errorText } from './useConsoleData';
 import { ReasonField } from './ReasonField';
 import { useContentMessages } from './messages';
@@ -84,7 +87,10 @@ export function UsersPanel() {
             <tr key={u.id} data-testid={`user-${u.username}`}>
               <td>{u.id}</td>
               <td>
-                {u.nickname} <span className={styles.muted}>@{u.username}</span>{' '}
+                <ConsoleLink href={userPath(u.id)} className={people.link} data-testid="user-open">
+                  {u.nickname}
+                </ConsoleLink>{' '}
+                <span className={styles.muted}>@{u.username}</span>{' '}
                 {u.phone && <span className={styles.muted}>{u.phone}</span>}{' '}
                 {u.bannedAt !== null && (
                   <Badge tone="danger" title={u.banReason}>

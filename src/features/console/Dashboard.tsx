@@ -23,7 +23,7 @@ export function localMidnight(now: Date = new Date()): number {
 }
 
 interface QueueCard {
-  key: 'pendingPosts' | 'pendingWithdrawals' | 'openReports';
+  key: 'pendingPosts' | 'pendingWithdrawals' | 'openReports' | 'openFeedback';
   href: string;
   capability: Capability;
 }
@@ -32,6 +32,7 @@ const QUEUES: readonly QueueCard[] = [
   { key: 'pendingPosts', href: `${CONSOLE_BASE}/review`, capability: 'review' },
   { key: 'pendingWithdrawals', href: `${CONSOLE_BASE}/withdrawals`, capability: 'withdrawals' },
   { key: 'openReports', href: `${CONSOLE_BASE}/reports`, capability: 'reports' },
+  { key: 'openFeedback', href: `${CONSOLE_BASE}/feedback`, capability: 'feedback' },
 ];
 
 const TODAY = ['signups', 'posts', 'revenueGold', 'withdrawalsRequested', 'withdrawalsPaidGold'] as const;

@@ -6,6 +6,7 @@ import { postStatusText } from '../../../protocol/refusal-words';
 import type { ReviewItem } from '../../../protocol/admin-review';
 import type { ReviewAction } from '../../../protocol/post-transitions';
 import { useLang } from '../../i18n';
+import { DuplicateHints } from './DuplicateHints';
 import { useReviewMessages } from './review-messages';
 import styles from './Review.module.css';
 
@@ -36,6 +37,7 @@ export function ReviewCard({ item, active, checked, busy, reason, onReason, onCh
     <article
       className={`${styles.card} ${active ? styles.active : ''}`}
       onClick={onFocus}
+      id={`review-${String(item.id)}`}
       data-testid="review-item"
       data-post-id={item.id}
       aria-current={active ? 'true' : undefined}
@@ -52,6 +54,7 @@ export function ReviewCard({ item, active, checked, busy, reason, onReason, onCh
           {m.submitted} {day(item.updatedAt)}
         </span>
       </header>
+      <DuplicateHints hints={item.duplicates} />
       <div className={styles.body}>
         <div className={styles.media}>
           {item.video && <VideoPlayer url={item.video.url} pic={item.video.pic} className={styles.video} />}

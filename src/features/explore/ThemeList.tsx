@@ -1,4 +1,5 @@
 import { AppLink } from '../../nav/AppLink';
+import { EncryptedImage } from '../media/EncryptedImage';
 import { useLocale } from '../../state/locale';
 import { themePath } from './explore-paths';
 import { useExploreMessages } from './messages';
@@ -20,6 +21,7 @@ export function ThemeList({ cityCode }: { cityCode: number }) {
       <div className={styles.themes}>
         {list.map((t) => (
           <AppLink key={t.id} to={themePath(t.id, { page: 1, cityCode, sort: 'newest' })} className={styles.theme}>
+            {t.cover && <EncryptedImage src={t.cover} alt="" ratio={2} className={styles.themeCover} />}
             <strong>{lang === 'en' ? t.titleEn : t.title}</strong>
             <span>{lang === 'en' ? t.introEn : t.intro}</span>
             <span className={styles.themeCount}>{m.posts(t.count)}</span>

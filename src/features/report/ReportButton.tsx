@@ -1,57 +1,37 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../../protocol/public-pages';
 import type { ReportReason } from '../../../protocol/public-pages';
 import { fakeInfo } from '../../api/public-pages';
-import { requireLogin } from '../../nav/nav';
-import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { errorText } from '../errors/error-text';
 import { FlagIcon } from '../shared/icons';
 import { useReportMessages } from './messages';
+import { useReportSheet } from './useReportSheet';
 import styles from './Report.module.css';
 
 /** Reports a post as fake or broken: a guest logs in first, then a sheet asks why. */
 export function ReportButton({ postId, returnTo }: { postId: number; returnTo: string }) {
   const m = useReportMessages();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>('fake');
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  const start = () => {
-    if (!requireLogin(returnTo)) return;
-    setFailure('');
-    setOpen(true);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFailure('');
-    try {
-      await fakeInfo({ id: postId, reason, ...(note.trim() ? { note: note.trim() } : {}) });
-      setOpen(false);
-      setNote('');
-      showToast(m.sent);
-    } catch (err) {
-      setFailure(errorText(err, m.failed));
-    } finally {
-      setSending(false);
-    }
-  };
+  const sheet = useReportSheet({
+    returnTo,
+    send: () => fakeInfo({ id: postId, reason, ...(note.trim() ? { note: note.trim() } : {}) }),
+    sent: m.sent,
+    failed: m.failed,
+    onSent: () => setNote(''),
+  });
+  const { open, sending, failure } = sheet;
 
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={start} testId="report">
+      <Button variant="ghost" size="sm" onClick={sheet.start} testId="report">
         <FlagIcon /> {m.report}
       </Button>
-      <Dialog open={open} title={m.title} closeLabel={m.close} onCancel={() => setOpen(false)} testId="report-sheet">
-        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <Dialog open={open} title={m.title} closeLabel={m.close} onCancel={sheet.close} testId="report-sheet">
+        <form className={styles.form} onSubmit={(e) => void sheet.submit(e)} noValidate>
           <p className={styles.hint}>{m.hint}</p>
           <fieldset className={styles.reasons}>
             <legend>{m.reason}</legend>

@@ -38,6 +38,7 @@ export const useUserMessages = defineMessages({
     contact: '联系方式',
     notices: '消息通知',
     password: '修改密码',
+    temporaryPassword: '你正在使用客服设置的临时密码，它只能登录一次：请现在设置自己的密码（当前密码填临时密码）。',
     language: '语言',
     logout: '退出登录',
     guestTitle: '登录后查看个人中心',
@@ -102,6 +103,8 @@ export const useUserMessages = defineMessages({
     contact: 'Contact information',
     notices: 'Notices',
     password: 'Change password',
+    temporaryPassword:
+      'You are logged in with a temporary password from support, which works only once: choose your own now (the temporary one is the current password).',
     language: 'Language',
     logout: 'Log out',
     guestTitle: 'Log in to see your account',

@@ -5,7 +5,7 @@ import { tierKey, useWalletMessages } from '../wallet/messages';
 import styles from '../wallet/Money.module.css';
 import { useVipMessages } from './messages';
 
-/** Every card bought: when, which tier from which, the price and the end date it gave. */
+/** Every card bought (or granted by support): when, which tier from which, the price and the end date it gave. */
 export function VipHistory({ history }: { history: readonly VipGrant[] }) {
   const m = useVipMessages();
   const wm = useWalletMessages();
@@ -20,12 +20,12 @@ export function VipHistory({ history }: { history: readonly VipGrant[] }) {
           {history.map((g) => (
             <li key={`${g.createdAt}-${g.level}-${g.startsAt}`} className={styles.item} data-testid="vip-grant">
               <span className={styles.itemMain}>
-                <b>{g.goodsName}</b>
+                <b>{g.granted ? m.granted : g.goodsName}</b>
                 <small>{m.historyLine(wm[tierKey(g.fromLevel)], wm[tierKey(g.level)])}</small>
                 <small>{formatDateTime(g.createdAt, lang)}</small>
               </span>
               <span className={styles.itemSide}>
-                <span className={styles.minus}>−{formatGold(g.priceGold, lang)}</span>
+                {!g.granted && <span className={styles.minus}>−{formatGold(g.priceGold, lang)}</span>}
                 <small>{g.expiresAt === null ? m.forever : m.until(formatDay(g.expiresAt, lang))}</small>
               </span>
             </li>

@@ -38,6 +38,7 @@ export const useVipMessages = defineMessages({
     daysLeft: (n: number) => `剩余 ${n} 天`,
     history: '开通记录',
     historyEmpty: '还没有开通记录',
+    granted: '客服赠送',
     historyLine: (from: string, to: string) => `${from} → ${to}`,
     renewRule: '同等级续费从到期日顺延；升级立即生效，剩余天数按价格折算；不能购买低于当前等级的会员卡。',
     loadFailed: '加载失败',
@@ -82,6 +83,7 @@ export const useVipMessages = defineMessages({
     daysLeft: (n: number) => `${n} days left`,
     history: 'Purchases',
     historyEmpty: 'No purchases yet',
+    granted: 'Granted by support',
     historyLine: (from: string, to: string) => `${from} → ${to}`,
     renewRule:
       'The same tier extends from its end date; a higher tier starts now and the days left convert by price; a card below your tier cannot be bought.',

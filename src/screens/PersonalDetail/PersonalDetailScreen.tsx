@@ -9,6 +9,8 @@ import { pageOfQuery, personPath } from '../../features/person/person-paths';
 import { PersonHeader } from '../../features/person/PersonHeader';
 import { ReceivedRatings } from '../../features/person/ReceivedRatings';
 import { usePerson, usePersonPosts, usePersonRatings } from '../../features/person/usePerson';
+import { ReportPersonButton } from '../../features/report/ReportPersonButton';
+import { useUser } from '../../state/user';
 import styles from './PublicPage.module.css';
 
 const RATINGS_STEP = 5;
@@ -22,6 +24,7 @@ export function PersonalDetailScreen() {
   const person = usePerson(id);
   const posts = usePersonPosts(person.status === 'ok' ? id : null, page);
   const ratings = usePersonRatings(person.status === 'ok' ? id : null, ratingsSize);
+  const me = useUser().u?.id ?? null;
 
   if (!id || person.status === 'error') return <ResultNotice result={person} missing={!id} texts={m} testId="person" />;
   if (person.status === 'loading')
@@ -33,6 +36,11 @@ export function PersonalDetailScreen() {
         person={person.data}
         ratingLine={summary ? m.ratingSummary((summary.average ?? 0).toFixed(1), summary.count) : undefined}
       />
+      {me !== id && (
+        <div className={styles.actions}>
+          <ReportPersonButton personId={id} returnTo={personPath(id)} />
+        </div>
+      )}
       <section className={styles.posts} data-testid="person-posts">
         <h2 className={styles.title}>{m.postsTitle}</h2>
         <PostGrid result={posts} emptyTitle={m.noPosts} emptyHint={m.noPostsHint} />

@@ -110,6 +110,13 @@ export const READ_ONLY = [
   '/api/admin/userFind',
   '/api/admin/adList',
   '/api/admin/noticeList',
+  '/api/admin/userDetail',
+  '/api/admin/userPosts',
+  '/api/admin/userOrders',
+  '/api/admin/themeList',
+  '/api/admin/tagList',
+  '/api/admin/feedbackList',
+  '/api/admin/noticeScheduleList',
 ] as const satisfies readonly EndpointPath[];
 
 export type MutatingPath = Exclude<EndpointPath, (typeof READ_ONLY)[number]>;
@@ -169,6 +176,8 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/message/markRead': 'members',
   '/api/message/blockUser': 'members',
   '/api/message/reportChat': 'members',
+  // A report of a person from their public page: any account, of anyone (themselves: a business refusal).
+  '/api/user/reportUser': 'members',
 
   // People.
   '/api/user/toggle_favorite': 'members',
@@ -198,4 +207,15 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/admin/userLogout': ['moderator', 'admin'],
   '/api/admin/noticeSend': ['moderator', 'admin'],
   '/api/admin/adSave': ['admin'],
+  '/api/admin/userSessionEnd': ['moderator', 'admin'],
+  '/api/admin/userPasswordReset': ['moderator', 'admin'],
+  '/api/admin/userVipGrant': ['moderator', 'admin'],
+  '/api/admin/themeSave': ['moderator', 'admin'],
+  '/api/admin/tagSave': ['moderator', 'admin'],
+  '/api/admin/tagRename': ['moderator', 'admin'],
+  // The target is the owner's feedback.
+  '/api/admin/feedbackHandle': ['moderator', 'admin'],
+  '/api/admin/noticeSchedule': ['moderator', 'admin'],
+  '/api/admin/noticeScheduleEdit': ['moderator', 'admin'],
+  '/api/admin/noticeScheduleWithdraw': ['moderator', 'admin'],
 };

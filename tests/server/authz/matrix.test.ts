@@ -10,6 +10,9 @@ import { ACCOUNT_SCENARIOS } from './scenarios-account';
 import { MONEY_SCENARIOS } from './scenarios-money';
 import { PEOPLE_SCENARIOS } from './scenarios-people';
 import { ADMIN_SCENARIOS } from './scenarios-admin';
+import { USERS_SCENARIOS } from './scenarios-users';
+import { CURATION_SCENARIOS } from './scenarios-curation';
+import { TRUST_SCENARIOS } from './scenarios-trust';
 import { person, setupShared } from './world';
 import type { Shared } from './world';
 
@@ -21,6 +24,9 @@ const SCENARIOS: Record<MutatingPath, Scenario> = {
   ...MONEY_SCENARIOS,
   ...PEOPLE_SCENARIOS,
   ...ADMIN_SCENARIOS,
+  ...USERS_SCENARIOS,
+  ...CURATION_SCENARIOS,
+  ...TRUST_SCENARIOS,
 };
 const AUTHORISATION_REFUSALS: number[] = [STATUS.NOT_LOGGED_IN, STATUS.FORBIDDEN, STATUS.NOT_FOUND];
 const identities = Object.keys(IDENTITIES) as Identity[];

@@ -1,12 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { reviewPost } from '../../../server/domain/release-review';
+import { clearKey } from '../../../server/domain/throttle';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { IMG, auditOf, draft, setupRelease, statusOf } from '../support/release';
 
 describe.each(dialects)('release lifecycle (%s)', (dialect) => {
   const t = useTestApp(dialect);
   const w = useSetup(() => setupRelease(t));
+
+  // The lifecycle tests post more than the posting limits allow one account (tests/server/routes/
+  // posting-limits.test.ts covers those): each test starts with the day's quota and the review queue free.
+  beforeEach(async () => {
+    await clearKey(t.db, `post:day:${w.owner.id}`);
+    await t.db
+      .updateTable('posts')
+      .set({ status: POST_STATUS.DELETED })
+      .where('user_id', '=', w.owner.id)
+      .where('status', '=', POST_STATUS.PENDING)
+      .execute();
+  });
 
   const publicIds = async () => (await t.call('/api/info/getInfoList', { pageSize: 50 })).data.list.map((p) => p.id);
   const create = async (over = {}) => {

@@ -100,7 +100,7 @@ describe.each(dialects)('console moderation (%s)', (dialect) => {
     expect(row).toMatchObject({
       reporter: { username: 'reporter' },
       subject: { username: 'poster' },
-      post: { id: postId, status: POST_STATUS.VERIFIED },
+      post: { id: postId, kind: 'store', status: POST_STATUS.VERIFIED },
     });
 
     const done = await t.call(

@@ -43,6 +43,8 @@ describe('console guard', () => {
       'reports',
       'users',
       'notices',
+      'themes',
+      'feedback',
     ]);
     expect(visibleSections(['admin']).map((s) => s.key)).toEqual([
       'dashboard',
@@ -55,6 +57,8 @@ describe('console guard', () => {
       'roles',
       'ads',
       'notices',
+      'themes',
+      'feedback',
     ]);
     expect(visibleSections(['support', 'finance']).map((s) => s.key)).toEqual([
       'dashboard',
