@@ -78,6 +78,23 @@ const REDACT = [
   '*.mediaKey',
 ];
 
+const ID_BYTES = 6;
+const ID_POOL_BYTES = ID_BYTES * 1024;
+
+/** Log line request ids, 12 hex characters cut from a pool of random bytes (one refill per 1024 requests). */
+function requestIds(): () => string {
+  let pool = randomBytes(ID_POOL_BYTES);
+  let at = 0;
+  return () => {
+    if (at === ID_POOL_BYTES) {
+      pool = randomBytes(ID_POOL_BYTES);
+      at = 0;
+    }
+    at += ID_BYTES;
+    return pool.toString('hex', at - ID_BYTES, at);
+  };
+}
+
 export interface BuildOptions {
   /** Where JSON log lines go (default stdout); tests capture them to check what gets logged. */
   logStream?: { write(line: string): void };
@@ -90,7 +107,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       redact: { paths: REDACT },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    genReqId: () => randomBytes(6).toString('hex'),
+    genReqId: requestIds(),
     requestIdHeader: false,
     // Our onResponse hook writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

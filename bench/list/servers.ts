@@ -122,7 +122,10 @@ export async function startGoldpost(opts: {
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(opts.root, 'server/main.ts')], {
+  // LIST_BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.LIST_BENCH_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(opts.root, 'server/main.ts')], {
     cwd: opts.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { watchCardWrites } from './card-version';
+import type { CardVersion } from './card-version';
 import type { Database } from './schema';
 import * as init from './migrations/2026-11-22-001-init';
 import * as media from './migrations/2026-11-22-002-media';
@@ -63,6 +65,21 @@ export type Db = Kysely<Database>;
  */
 const schemaOf = new WeakMap<object, string>();
 
+const cardVersions = new WeakMap<object, CardVersion>();
+
+/**
+ * Writes by other PostgreSQL clients (a second app process) reach a cached listing after at most this long;
+ * this handle's own writes invalidate at once (card-version.ts).
+ */
+export const PG_LISTING_MAX_AGE_MS = 1000;
+
+/** What moves when a post card or a listing may have changed (see card-version.ts). */
+export function cardVersionOf(db: Db): CardVersion {
+  const version = cardVersions.get(db);
+  if (!version) throw new Error('not a database handle from openDatabase');
+  return version;
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -70,7 +87,9 @@ export function openDatabase(config: DatabaseConfig): Db {
       max: 10,
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { dialect, version } = watchCardWrites(new PostgresDialect({ pool }), { maxAgeMs: PG_LISTING_MAX_AGE_MS });
+    const db = new Kysely<Database>({ dialect });
+    cardVersions.set(db, version);
     if (config.pgSchema) schemaOf.set(db, config.pgSchema);
     return db;
   }
@@ -79,7 +98,15 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Moves when another connection (another process on the file) commits: SQLite sees every writer.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const { dialect, version } = watchCardWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), {
+    external: () => dataVersion.get() as number,
+    maxAgeMs: Infinity,
+  });
+  const db = new Kysely<Database>({ dialect });
+  cardVersions.set(db, version);
+  return db;
 }
 
 const STATEMENT_CACHE = 500;

@@ -5,10 +5,11 @@ import { isOperatorAccess } from '../../protocol/access';
 import type { Access } from '../../protocol/access';
 import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
 import type { EndpointPath } from '../../protocol/endpoints';
-import { openRequest } from '../../protocol/envelope';
+import { openRequest, sealReply } from '../../protocol/envelope';
 import type { EnvelopeCipher } from '../../protocol/envelope';
 import { languageOf } from '../../protocol/refusals';
 import { STATUS } from '../../protocol/status';
+import { cardVersionOf } from '../db/database';
 import type { Db } from '../db/database';
 import { admitOperator } from '../domain/operator-access';
 import { Refusal } from '../domain/refusal';
@@ -16,7 +17,8 @@ import { resolveCaller } from '../domain/sessions';
 import type { Caller } from '../domain/sessions';
 import type { ApiRegistry } from '../routes/registry';
 import { parsePayload } from '../routes/validation';
-import { sendSealed } from './replies';
+import { sendSealedText } from './replies';
+import { SharedReplies, sharedKey } from './shared-replies';
 
 // POST /api.php/<path>: opens the envelope, resolves the caller, checks access and the payload, runs the
 // route's handler and seals its reply. Refusals thrown on the way are sealed by the error handler.
@@ -41,6 +43,7 @@ function isKnownPath(path: string): path is EndpointPath {
 
 export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions): Promise<void> {
   const { registry, cipher, db } = opts;
+  const shared = new SharedReplies(cardVersionOf(db));
   // Registered inside this plugin, so form parsing applies to the API route only; the form is the one body
   // the protocol knows, so Fastify's JSON and text parsers go (anything else is a 400, error-handler.ts).
   app.removeAllContentTypeParsers();
@@ -66,7 +69,14 @@ export async function envelopeRoutes(app: FastifyInstance, opts: EnvelopeOptions
     const input = parsePayload(def.schema, payload);
     const userAgent = req.headers['user-agent'] ?? '';
     const context = { db, caller, operator, ip: req.ip, userAgent, nowS, log: req.log, language: req.language };
-    const data = await def.handler(input, context);
-    return sendSealed(reply, cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
+    const run = async () => {
+      const data = await def.handler(input, context);
+      return sealReply(cipher, { status: STATUS.OK, msg: def.okMsg?.[req.language] ?? 'ok', data });
+    };
+    const sealed =
+      def.sharedByCards && access === 'public'
+        ? await shared.through(sharedKey(path, req.language, input), run)
+        : await run();
+    return sendSealedText(reply, sealed);
   });
 }

@@ -21,10 +21,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export type Surface = 'envelope' | 'upload' | 'text';
 
 export async function sendSealed(reply: FastifyReply, cipher: EnvelopeCipher, body: Reply): Promise<FastifyReply> {
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('text/plain; charset=utf-8')
-    .send(await sealReply(cipher, body));
+  return sendSealedText(reply, await sealReply(cipher, body));
+}
+
+/** An already sealed reply (see sealReply). */
+export function sendSealedText(reply: FastifyReply, sealed: string): FastifyReply {
+  return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(sealed);
 }
 
 /** A binary endpoint's answer: `code` 1 on success, 0 on a refusal (HTTP 4xx) or a fault (500). */

@@ -24,8 +24,16 @@ const listQuery = z.object({
 
 export function infoRoutes(api: ApiRegistry): void {
   api
-    .add('/api/info/getInfoList', { schema: listQuery, handler: async (q, { db }) => listPosts(db, q) })
-    .add('/api/info/getInfoVipList', { schema: listQuery, handler: async (q, { db }) => listVipPosts(db, q) })
+    .add('/api/info/getInfoList', {
+      schema: listQuery,
+      handler: async (q, { db }) => listPosts(db, q),
+      sharedByCards: true,
+    })
+    .add('/api/info/getInfoVipList', {
+      schema: listQuery,
+      handler: async (q, { db }) => listVipPosts(db, q),
+      sharedByCards: true,
+    })
     .add('/api/info/getInfo', {
       schema: z.object({ id: int(1), kind: kind.optional() }),
       handler: async ({ id, kind: k }, { db, caller, ip, nowS }) => getPost(db, id, { caller, address: ip }, nowS, k),

@@ -47,6 +47,12 @@ export interface EndpointDef<P extends EndpointPath> {
   handler: (payload: PayloadOf<P>, ctx: ContextFor<P>) => Promise<ReplyOf<P>>;
   /** Reply msg on success, in the request's language; defaults to 'ok'. */
   okMsg?: LocalText;
+  /**
+   * The reply depends on the payload and the language only, never on the caller or the clock, and changes
+   * only with what db/card-version.ts watches: http/envelope.ts keeps it sealed until a card changes. Only
+   * for 'public' endpoints (the caller is then never resolved).
+   */
+  sharedByCards?: true;
 }
 
 type AnyDef = EndpointDef<EndpointPath>;
