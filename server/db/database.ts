@@ -133,14 +133,31 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** @throws the first migration error, after the migrator has rolled that migration back. */
+/** PostgreSQL's invalid_schema_name. */
+const SCHEMA_GONE = '3F000';
+const MIGRATE_TRIES = 10;
+
+/**
+ * Before it migrates, Kysely's migrator lists every table of every schema of the database and looks each
+ * schema up by name, so a schema another client drops meanwhile (several apps or test runs sharing one
+ * database, each in its own schema) fails the listing with invalid_schema_name. Nothing has run by then:
+ * the listing is tried again, a few times.
+ * @throws the first migration error, after the migrator has rolled that migration back.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    ...(schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {}),
-  }).migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await new Migrator({
+      db,
+      provider,
+      ...(schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {}),
+    }).migrateToLatest();
+    if (!error) return;
+    const ran = results !== undefined && results.length > 0;
+    const gone = (error as { code?: unknown } | null)?.code === SCHEMA_GONE;
+    if (gone && !ran && attempt < MIGRATE_TRIES) {
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      continue;
+    }
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed`, { cause: error });
   }
