@@ -89,7 +89,9 @@ describe('trust (desktop)', () => {
     const reason = `Asked for a deposit before meeting ${Date.now() % 1e6}`;
     const { page } = await e2e.open('desktop');
     await login(page, 'demo', 'goldpost-demo');
-    await page.goto(`/user/personal-detail/${authorId}`);
+    // The page may still be settling after the login (a navigation of its own aborts ours): go once more.
+    const profile = `/user/personal-detail/${authorId}`;
+    await page.goto(profile).catch(() => page.goto(profile));
     await shown(page, 'report-person').click();
     await shown(page, 'report-person-reason').fill(reason);
     await shown(page, 'report-person-send').click();
