@@ -1,22 +1,21 @@
 #!/usr/bin/env node
-// `npm test` after the build: the browser files and everything else as two vitest runs side by side.
+// `npm test` after the build: the unit, worker and server files on two workers, then the browser files alone.
 //
-// Why two processes: vitest puts a project with fileParallelism off into its own group, run after every
-// other group, so one run spends the unit and server time and then the e2e time back to back. The e2e files
-// mostly wait on Chromium and their own server, the server files on the database, so on a small machine
-// the two lines overlap well. Each run keeps its own settings (e2e one file at a time). Extra arguments go to
-// both runs; a filter that matches nothing in one of them is not a failure.
+// Why not one `vitest run`: on a 2-core machine vitest's default is one worker (cores − 1), so every file ran
+// one at a time. The server files mostly wait on the database, so two workers nearly halve that line. The e2e
+// files keep the machine to themselves and run one at a time: beside the other line, a starved renderer lost
+// taps and timed out now and then. Both lines always run; the run fails when either does. Extra arguments go
+// to both lines; a filter that matches nothing in one of them is not a failure.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
 const VITEST = 'node_modules/vitest/vitest.mjs';
 const extra = process.argv.slice(2);
-// The non-browser line gets the cores the e2e line leaves; at least 2, because most of its wait is I/O.
+// At least 2 workers: most of the server files' time is waiting on the database.
 const workers = String(Math.max(2, availableParallelism() - 1));
 
 const LINES = [
-  { label: 'e2e', args: ['run', '--project', 'e2e', '--passWithNoTests', ...extra] },
   {
     label: 'rest',
     args: [
@@ -28,6 +27,7 @@ const LINES = [
       ...extra,
     ],
   },
+  { label: 'e2e', args: ['run', '--project', 'e2e', '--passWithNoTests', ...extra] },
 ];
 
 function run({ label, args }) {
@@ -50,7 +50,8 @@ function run({ label, args }) {
 }
 
 const started = Date.now();
-const results = await Promise.all(LINES.map(run));
+const results = [];
+for (const line of LINES) results.push(await run(line));
 const seconds = Math.round((Date.now() - started) / 1000);
 for (const r of results) console.log(`${r.label}: ${r.code === 0 ? 'passed' : `failed (exit ${r.code})`}`);
 console.log(`tests took ${seconds}s`);
