@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { POST_STATUS } from '../../protocol/status';
 import { shown, useE2E } from './harness';
+import { loginInPopup } from './support/login';
 import type { Page } from 'playwright-core';
 
 const e2e = useE2E();
@@ -23,9 +24,8 @@ async function loginAt(page: Page, who: { username: string; password: string }) 
 /** Logs in, then opens the console at `to`. */
 async function consoleAs(who: { username: string; password: string }, to: string): Promise<Page> {
   const { page } = await e2e.open('desktop', '/');
-  await loginAt(page, who);
-  // The login popup's own navigation may still be settling: a goto it interrupts is simply repeated.
-  await page.goto(to).catch(() => page.goto(to));
+  await loginInPopup(page, who);
+  await page.goto(to);
   return page;
 }
 

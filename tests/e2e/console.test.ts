@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PostDraft } from '../../protocol/release';
 import { pathOf, shown, useE2E } from './harness';
+import { loginInPopup } from './support/login';
 
 const e2e = useE2E();
 
@@ -10,11 +11,7 @@ const CONSOLE_CHUNK = /\/assets\/(ConsoleApp|DashboardScreen|ReviewScreen|Withdr
 /** Logs in through the desktop login popup on home. */
 async function login(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/');
-  await shown(page, 'login-button').click();
-  await page.locator('[data-testid=login-username] input, input[data-testid=login-username]').first().fill(username);
-  await page.locator('[data-testid=login-password] input, input[data-testid=login-password]').first().fill(password);
-  await shown(page, 'login-submit').click();
-  await shown(page, 'login-popup').waitFor({ state: 'detached', timeout: 30_000 });
+  await loginInPopup(page, { username, password });
 }
 
 describe('operators console (desktop)', () => {

@@ -97,6 +97,32 @@ describe('app shell', () => {
     await expect(page.getByTestId('messaging-invite').count()).resolves.toBe(0);
   });
 
+  it('desktop: an invitation that fell due as the login popup opened waits until the popup is closed', async () => {
+    const { page } = await e2e.open('desktop');
+    // The invitation's code arrives late, as on a slow link, and the visitor opens the login popup meanwhile.
+    let asked!: () => void;
+    const invitationAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/InviteDialog-[^/]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await invitationAsked;
+    await shown(page, 'login-button').click();
+    await shown(page, 'login-submit').waitFor({ timeout: 20_000 });
+    release();
+    await page.waitForResponse(/\/assets\/InviteDialog-/);
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('messaging-invite').count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await shown(page, 'login-popup').waitFor({ state: 'detached' });
+    // Held back, not lost: it shows once the popup is gone.
+    await shown(page, 'messaging-invite').waitFor({ timeout: 20_000 });
+  });
+
   it('phone and desktop: a guest opening a menu entry that needs login is asked to log in, not shown the entry', async () => {
     const phone = await e2e.open('phone');
     await inviteSeen(phone.context);

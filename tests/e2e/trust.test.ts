@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PostDraft } from '../../protocol/release';
 import { shown, useE2E } from './harness';
+import { loginInPopup } from './support/login';
 import { fillStoreForm } from './support/release-form';
 
 // Trust at desktop size: a repeated post is flagged in the review queue, a person reported from their public
@@ -12,11 +13,7 @@ const e2e = useE2E();
 
 async function login(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/');
-  await shown(page, 'login-button').click();
-  await page.locator('[data-testid=login-username] input, input[data-testid=login-username]').first().fill(username);
-  await page.locator('[data-testid=login-password] input, input[data-testid=login-password]').first().fill(password);
-  await shown(page, 'login-submit').click();
-  await shown(page, 'login-popup').waitFor({ state: 'detached', timeout: 30_000 });
+  await loginInPopup(page, { username, password });
 }
 
 async function drafting() {
@@ -89,9 +86,7 @@ describe('trust (desktop)', () => {
     const reason = `Asked for a deposit before meeting ${Date.now() % 1e6}`;
     const { page } = await e2e.open('desktop');
     await login(page, 'demo', 'goldpost-demo');
-    // The page may still be settling after the login (a navigation of its own aborts ours): go once more.
-    const profile = `/user/personal-detail/${authorId}`;
-    await page.goto(profile).catch(() => page.goto(profile));
+    await page.goto(`/user/personal-detail/${authorId}`);
     await shown(page, 'report-person').click();
     await shown(page, 'report-person-reason').fill(reason);
     await shown(page, 'report-person-send').click();

@@ -35,7 +35,8 @@ export function useMessagingInvite(paused: boolean): DueInvite | null {
     return () => clearTimeout(timer);
   }, [channel, paused, busy, open]);
 
-  if (!open) return null;
+  // Due while another dialog opened (its code may still have been loading): it waits for that one to close.
+  if (!open || busy) return null;
   const onClose = () => setOpen(null);
   const onJoin = () => {
     window.open(open.link, '_blank', 'noopener,noreferrer');

@@ -1,4 +1,4 @@
-import { shown } from './browser';
+import { loginInPopup } from './login';
 import type { E2E } from '../harness';
 import type { Page } from 'playwright-core';
 
@@ -9,13 +9,8 @@ export const MEMBER_PASSWORD = 'e2e-secret-42';
 /** Logs in through the desktop popup, then opens `path`. */
 export async function desktopAs(e2e: E2E, who: { username: string; password: string }, path: string): Promise<Page> {
   const { page } = await e2e.open('desktop', '/');
-  await shown(page, 'login-button').click();
-  await shown(page, 'login-username').fill(who.username);
-  await shown(page, 'login-password').fill(who.password);
-  await shown(page, 'login-submit').click();
-  await shown(page, 'user-link').waitFor({ timeout: 20_000 });
-  // The login popup's own navigation may still be settling: a goto it interrupts is simply repeated.
-  await page.goto(path).catch(() => page.goto(path));
+  await loginInPopup(page, who);
+  await page.goto(path);
   return page;
 }
 
