@@ -65,14 +65,18 @@ async function hexSign(
   return bytesToHex(await cipher.sign(signInput(client, timestamp, data, reuse)));
 }
 
+/** Below this many UTF-16 units a text is encoded into a fresh array: small ones are cheap to allocate. */
+const REUSE_FROM_UNITS = 16 * 1024;
+
 /**
  * The request plaintext: payload first, then the common fields, so the key order is stable (see the vectors).
- * With `room` (a buffer handed back by an earlier call) the UTF-8 goes there when it surely fits (3 bytes
- * per UTF-16 unit), and otherwise into a fresh buffer with that room, worth keeping for the next call.
+ * With `room` (a buffer handed back by an earlier call) a large text's UTF-8 goes there when it surely fits
+ * (3 bytes per UTF-16 unit), and otherwise into a fresh buffer with that room, worth keeping for the next
+ * call; a small text ignores `room`, so a large buffer is not carried along for a tiny request.
  */
 export function requestPlaintext(payload: object, common: CommonFields, room?: ArrayBuffer): Uint8Array<ArrayBuffer> {
   const json = JSON.stringify({ ...payload, ...common });
-  if (!room) return encoder.encode(json);
+  if (!room || json.length < REUSE_FROM_UNITS) return encoder.encode(json);
   const view = new Uint8Array(room.byteLength >= json.length * 3 ? room : new ArrayBuffer(json.length * 3));
   return view.subarray(0, encoder.encodeInto(json, view).written);
 }

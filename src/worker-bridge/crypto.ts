@@ -20,7 +20,7 @@ const bridge = new WorkerBridge<CryptoApi>({
 /**
  * A buffer the worker handed back after sealing: the next request's UTF-8 goes there instead of into fresh
  * memory (see protocol/reused-bytes.ts for what that saves). One is enough: requests are sealed one at a
- * time, and a second one sealed meanwhile simply gets a fresh buffer.
+ * time, and a second one sealed meanwhile simply gets a fresh buffer. Small requests leave it alone.
  */
 let spareRoom: ArrayBuffer | undefined;
 /** Past this a buffer is not kept: a rare huge request must not pin its memory for the whole session. */
@@ -38,7 +38,7 @@ export async function sealInWorker(
 ): Promise<string> {
   // The JSON is done here and only bytes cross (transferred): structured-cloning the object costs far more.
   const plain = requestPlaintext(payload, common, spareRoom ?? new ArrayBuffer(0));
-  spareRoom = undefined;
+  if (plain.buffer === spareRoom) spareRoom = undefined;
   const { body, room } = await bridge.run(signal, (api) =>
     api.seal(Comlink.transfer(plain, [plain.buffer]), timestampS),
   );

@@ -8,17 +8,23 @@ import type { CommonFields } from '../../protocol/types';
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe('envelope through reused buffers', () => {
-  it('encodes the request plaintext into a handed-back buffer, whatever it held, or into a fresh roomy one', () => {
+  it('encodes a large request plaintext into a handed-back buffer, whatever it held, or into a fresh roomy one', () => {
     for (const v of vectors.requests) {
       const common = v.common as CommonFields;
-      const junk = new Uint8Array(v.plaintext.length * 3).fill(0xff).buffer;
-      const intoJunk = requestPlaintext(v.payload, common, junk);
+      const payload = { ...v.payload, filler: '中x'.repeat(10_000) };
+      const text = JSON.stringify({ ...payload, ...common });
+      const junk = new Uint8Array(text.length * 3).fill(0xff).buffer;
+      const intoJunk = requestPlaintext(payload, common, junk);
       expect(intoJunk.buffer).toBe(junk);
-      expect(decode(intoJunk)).toBe(v.plaintext);
-      const tooSmall = requestPlaintext(v.payload, common, new ArrayBuffer(1));
-      expect(decode(tooSmall)).toBe(v.plaintext);
+      expect(decode(intoJunk)).toBe(text);
+      const tooSmall = requestPlaintext(payload, common, new ArrayBuffer(1));
+      expect(decode(tooSmall)).toBe(text);
       // The fresh buffer has room for any text of that length, so it is worth handing back.
-      expect(tooSmall.buffer.byteLength).toBeGreaterThanOrEqual(JSON.stringify({ ...v.payload, ...common }).length * 3);
+      expect(tooSmall.buffer.byteLength).toBe(text.length * 3);
+      // A small request leaves the buffer alone.
+      const small = requestPlaintext(v.payload, common, junk);
+      expect(small.buffer).not.toBe(junk);
+      expect(decode(small)).toBe(v.plaintext);
     }
   });
 
