@@ -2,6 +2,8 @@
 // Where the engine has Uint8Array.prototype.toBase64 / Uint8Array.fromBase64 (Chromium 140+, Node 25+) the
 // native codec runs: on a 1 MB envelope it is about 10× the table-driven code below, which stays as the
 // fallback. The fallback never builds a binary string: btoa/atob need one char per byte, which doubles memory.
+import type { ReusedBytes } from './reused-bytes';
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const ENCODE = new Uint8Array(64);
 const DECODE = new Int16Array(256).fill(-1);
@@ -16,6 +18,11 @@ const decoder = new TextDecoder();
 /** The TC39 base64 proposal's members, typed here because the TypeScript libs in use predate it. */
 interface NativeBase64 {
   toBase64?: (this: Uint8Array) => string;
+  setFromBase64?: (
+    this: Uint8Array,
+    text: string,
+    options: { lastChunkHandling: 'strict' },
+  ) => { read: number; written: number };
 }
 interface NativeBase64Constructor {
   fromBase64?: (text: string, options: { lastChunkHandling: 'strict' }) => Uint8Array;
@@ -77,6 +84,7 @@ function sextet(text: string, at: number): number {
 }
 
 const nativeTo = (Uint8Array.prototype as NativeBase64).toBase64;
+const nativeSetFrom = (Uint8Array.prototype as NativeBase64).setFromBase64;
 const nativeFrom = (Uint8Array as NativeBase64Constructor).fromBase64;
 
 /** @throws {Error} when the text is not canonical padded base64. */
@@ -95,6 +103,20 @@ export const toBase64: (bytes: Uint8Array) => string =
 /** @throws {Error} when the text is not canonical padded base64. */
 export const fromBase64: (text: string) => Uint8Array =
   typeof nativeFrom === 'function' ? nativeFromBase64 : portableFromBase64;
+
+/**
+ * Like {@link fromBase64}, decoding into `into` (a reused buffer) where the engine has `setFromBase64`:
+ * the bytes come back as a view of it, valid until its next user writes there.
+ * @throws {Error} when the text is not canonical padded base64.
+ */
+export function fromBase64Into(text: string, into: ReusedBytes): Uint8Array {
+  if (typeof nativeSetFrom !== 'function') return fromBase64(text);
+  const out = into.take((text.length / 4) * 3 - paddingOf(text));
+  // Whitespace (which 'strict' skips) leaves the view short or the text unread: refused like the other codecs.
+  const { read, written } = nativeSetFrom.call(out, text, { lastChunkHandling: 'strict' });
+  if (read !== text.length || written !== out.length) throw new Error('invalid base64 character');
+  return out;
+}
 
 export function hexToBytes(hex: string): Uint8Array {
   if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) throw new Error('invalid hex string');

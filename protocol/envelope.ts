@@ -1,4 +1,5 @@
-import { bytesToHex, fromBase64, sameHex, toBase64 } from './base64';
+import { bytesToHex, fromBase64, fromBase64Into, sameHex, toBase64 } from './base64';
+import type { ReusedBytes } from './reused-bytes';
 import { CLIENT_LABEL, TIMESTAMP_WINDOW_S, MAX_BODY_BYTES } from './constants';
 import type { RefusalCode } from './refusals';
 import type { CommonFields } from './types';
@@ -39,39 +40,61 @@ export class EnvelopeError extends Error {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** `head` then `data` as UTF-8 in a buffer of `room` bytes for the data, or null when the data needs more. */
-function encodeAfter(head: Uint8Array, data: string, room: number): Uint8Array | null {
-  const out = new Uint8Array(head.length + room);
+/** `head` then `data` as UTF-8 in `room` bytes for the data, or null when the data needs more. */
+function encodeAfter(head: Uint8Array, data: string, room: number, reuse?: ReusedBytes): Uint8Array | null {
+  const out = reuse ? reuse.take(head.length + room) : new Uint8Array(head.length + room);
   out.set(head);
   const { read, written } = encoder.encodeInto(data, out.subarray(head.length));
   return read === data.length ? out.subarray(0, head.length + written) : null;
 }
 
 /** `client\ntimestamp\ndata` as bytes, the (large) data encoded straight into place, never concatenated. */
-function signInput(client: string, timestamp: string, data: string): Uint8Array {
+function signInput(client: string, timestamp: string, data: string, reuse?: ReusedBytes): Uint8Array {
   const head = encoder.encode(`${client}\n${timestamp}\n`);
   // One byte per char fits the base64 a client sends; anything else (a hostile form) takes the 3× room.
-  return encodeAfter(head, data, data.length) ?? encodeAfter(head, data, data.length * 3)!;
+  return encodeAfter(head, data, data.length, reuse) ?? encodeAfter(head, data, data.length * 3, reuse)!;
 }
 
-async function hexSign(cipher: EnvelopeCipher, client: string, timestamp: string, data: string): Promise<string> {
-  return bytesToHex(await cipher.sign(signInput(client, timestamp, data)));
+async function hexSign(
+  cipher: EnvelopeCipher,
+  client: string,
+  timestamp: string,
+  data: string,
+  reuse?: ReusedBytes,
+): Promise<string> {
+  return bytesToHex(await cipher.sign(signInput(client, timestamp, data, reuse)));
 }
 
-/** The request plaintext: payload first, then the common fields, so the key order is stable (see the vectors). */
-export function requestPlaintext(payload: object, common: CommonFields): Uint8Array<ArrayBuffer> {
-  return encoder.encode(JSON.stringify({ ...payload, ...common }));
+/** Below this many UTF-16 units a text is encoded into a fresh array: small ones are cheap to allocate. */
+const REUSE_FROM_UNITS = 16 * 1024;
+
+/**
+ * The request plaintext: payload first, then the common fields, so the key order is stable (see the vectors).
+ * With `room` (a buffer handed back by an earlier call) a large text's UTF-8 goes there when it surely fits
+ * (3 bytes per UTF-16 unit), and otherwise into a fresh buffer with that room, worth keeping for the next
+ * call; a small text ignores `room`, so a large buffer is not carried along for a tiny request.
+ */
+export function requestPlaintext(payload: object, common: CommonFields, room?: ArrayBuffer): Uint8Array<ArrayBuffer> {
+  const json = JSON.stringify({ ...payload, ...common });
+  if (!room || json.length < REUSE_FROM_UNITS) return encoder.encode(json);
+  const view = new Uint8Array(room.byteLength >= json.length * 3 ? room : new ArrayBuffer(json.length * 3));
+  return view.subarray(0, encoder.encodeInto(json, view).written);
 }
 
-/** Seals an already encoded plaintext (see {@link requestPlaintext}). */
+/**
+ * Seals an already encoded plaintext (see {@link requestPlaintext}).
+ * @param reuse where the sign input is written; only with a cipher that reads its input when called (WebCrypto).
+ */
 export async function sealPlaintext(
   cipher: EnvelopeCipher,
   plain: Uint8Array,
   timestampS: number,
+  reuse?: ReusedBytes,
 ): Promise<RequestForm> {
   const data = toBase64(await cipher.encrypt(plain));
   const timestamp = String(timestampS);
-  return { client: CLIENT_LABEL, data, sign: await hexSign(cipher, CLIENT_LABEL, timestamp, data), timestamp };
+  const sign = await hexSign(cipher, CLIENT_LABEL, timestamp, data, reuse);
+  return { client: CLIENT_LABEL, data, sign, timestamp };
 }
 
 export function sealRequest(
@@ -149,10 +172,18 @@ export async function sealReply(cipher: EnvelopeCipher, reply: Reply): Promise<s
   return toBase64(await cipher.encrypt(encoder.encode(JSON.stringify(reply))));
 }
 
-/** A reply body's decrypted bytes, or null when it is not base64 or does not decrypt. */
-export async function openReplyPlaintext(cipher: EnvelopeCipher, body: string): Promise<Uint8Array | null> {
+/**
+ * A reply body's decrypted bytes, or null when it is not base64 or does not decrypt.
+ * @param reuse where the ciphertext is decoded; only with a cipher that reads its input when called (WebCrypto).
+ */
+export async function openReplyPlaintext(
+  cipher: EnvelopeCipher,
+  body: string,
+  reuse?: ReusedBytes,
+): Promise<Uint8Array | null> {
   try {
-    return await cipher.decrypt(fromBase64(body.trim()));
+    const text = body.trim();
+    return await cipher.decrypt(reuse ? fromBase64Into(text, reuse) : fromBase64(text));
   } catch {
     return null;
   }

@@ -18,18 +18,36 @@ const bridge = new WorkerBridge<CryptoApi>({
 });
 
 /**
+ * A buffer the worker handed back after sealing: the next request's UTF-8 goes there instead of into fresh
+ * memory (see protocol/reused-bytes.ts for what that saves). One is enough: requests are sealed one at a
+ * time, and a second one sealed meanwhile simply gets a fresh buffer. Small requests leave it alone.
+ */
+let spareRoom: ArrayBuffer | undefined;
+/** Past this a buffer is not kept: a rare huge request must not pin its memory for the whole session. */
+const KEEP_ROOM_BYTES = 4 * 1024 * 1024;
+
+/**
  * Seals a payload plus common fields into a form-encoded request body, in the crypto worker.
  * @throws the signal's reason when aborted; an Error when the worker or the runtime config is unavailable.
  */
-export function sealInWorker(
+export async function sealInWorker(
   payload: object,
   common: CommonFields,
   timestampS: number,
   signal?: AbortSignal,
 ): Promise<string> {
   // The JSON is done here and only bytes cross (transferred): structured-cloning the object costs far more.
-  const plain = requestPlaintext(payload, common);
-  return bridge.run(signal, (api) => api.seal(Comlink.transfer(plain, [plain.buffer]), timestampS));
+  const plain = requestPlaintext(payload, common, spareRoom ?? new ArrayBuffer(0));
+  if (plain.buffer === spareRoom) spareRoom = undefined;
+  const { body, room } = await bridge.run(signal, (api) =>
+    api.seal(Comlink.transfer(plain, [plain.buffer]), timestampS),
+  );
+  keepRoom(room);
+  return body;
+}
+
+function keepRoom(room: ArrayBuffer): void {
+  if (room.byteLength <= KEEP_ROOM_BYTES && room.byteLength > (spareRoom?.byteLength ?? -1)) spareRoom = room;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromBase64, portableFromBase64, portableToBase64, toBase64 } from '../../protocol/base64';
+import { fromBase64, fromBase64Into, portableFromBase64, portableToBase64, toBase64 } from '../../protocol/base64';
+import { ReusedBytes } from '../../protocol/reused-bytes';
 
 type Codec = { toBase64: (b: Uint8Array) => string; fromBase64: (t: string) => Uint8Array };
 
@@ -31,7 +32,8 @@ function checkCodec(codec: Codec): void {
 }
 
 /** Stand-ins with the TC39 semantics the codec relies on: strict last chunk, ASCII whitespace skipped. */
-function installNative(): { to: ReturnType<typeof vi.fn>; from: ReturnType<typeof vi.fn> } {
+type Spy = ReturnType<typeof vi.fn>;
+function installNative(): { to: Spy; from: Spy; setFrom: Spy } {
   const to = vi.fn(function (this: Uint8Array) {
     return Buffer.from(this.buffer, this.byteOffset, this.byteLength).toString('base64');
   });
@@ -43,14 +45,22 @@ function installNative(): { to: ReturnType<typeof vi.fn>; from: ReturnType<typeo
     if (Buffer.from(out).toString('base64') !== compact) throw new SyntaxError('stray bits');
     return out;
   });
+  // Writes what fits; `read` stops short when the target fills up before the text ends.
+  const setFrom = vi.fn(function (this: Uint8Array, text: string, opts: { lastChunkHandling: string }) {
+    const bytes = from(text, opts);
+    this.set(bytes.subarray(0, this.length));
+    return { read: bytes.length <= this.length ? text.length : 0, written: Math.min(bytes.length, this.length) };
+  });
   Object.defineProperty(Uint8Array.prototype, 'toBase64', { value: to, configurable: true, writable: true });
+  Object.defineProperty(Uint8Array.prototype, 'setFromBase64', { value: setFrom, configurable: true, writable: true });
   Object.defineProperty(Uint8Array, 'fromBase64', { value: from, configurable: true, writable: true });
-  return { to, from };
+  return { to, from, setFrom };
 }
 
 describe('base64', () => {
   afterEach(() => {
     delete (Uint8Array.prototype as { toBase64?: unknown }).toBase64;
+    delete (Uint8Array.prototype as { setFromBase64?: unknown }).setFromBase64;
     delete (Uint8Array as { fromBase64?: unknown }).fromBase64;
     vi.resetModules();
   });
@@ -79,5 +89,23 @@ describe('base64', () => {
     checkCodec(mod);
     expect(native.to).toHaveBeenCalled();
     expect(native.from).toHaveBeenCalled();
+  });
+
+  it('decodes into a reused buffer with the native codec, refusing the same junk, and copies without one', async () => {
+    const reuse = new ReusedBytes(1024);
+    expect(fromBase64Into('QUJD', reuse)).toEqual(new Uint8Array([65, 66, 67]));
+    const native = installNative();
+    vi.resetModules();
+    const mod = await import('../../protocol/base64');
+    let buffer: ArrayBufferLike | undefined;
+    for (let n = 70; n >= 0; n--) {
+      const bytes = crypto.getRandomValues(new Uint8Array(n));
+      const out = mod.fromBase64Into(Buffer.from(bytes).toString('base64'), reuse);
+      expect(out).toEqual(bytes);
+      buffer ??= out.buffer;
+      expect(out.buffer).toBe(buffer);
+    }
+    for (const junk of JUNK) expect(() => mod.fromBase64Into(junk, reuse), junk).toThrow();
+    expect(native.setFrom).toHaveBeenCalled();
   });
 });

@@ -32,7 +32,7 @@ export async function clientTransport(): Promise<EnvelopeTransport> {
   const api = createCryptoApi();
   await api.init({ apiKey: keys.apiKey, apiIv: keys.apiIv, signKey: keys.signKey });
   return {
-    seal: (p, c, t) => api.seal(requestPlaintext(p, c), t),
+    seal: async (p, c, t) => (await api.seal(requestPlaintext(p, c), t)).body,
     open: async (b, f) => parseReply(await api.open(b), f),
   };
 }

@@ -3,6 +3,15 @@ import { createWebCipher } from '../../protocol/web-cipher';
 import { encodeForm, openReplyPlaintext, sealPlaintext } from '../../protocol/envelope';
 import type { EnvelopeKeys } from '../../protocol/web-cipher';
 import type { EnvelopeCipher } from '../../protocol/envelope';
+import { ReusedBytes } from '../../protocol/reused-bytes';
+import { MAX_BODY_BYTES } from '../../protocol/constants';
+
+export interface SealedRequest {
+  /** The form-encoded request body. */
+  body: string;
+  /** The plaintext's buffer, transferred back so the page can encode the next request into it. */
+  room: ArrayBuffer;
+}
 
 /**
  * The crypto worker's logic: seals request envelopes and opens replies with WebCrypto keys imported once.
@@ -14,6 +23,9 @@ import type { EnvelopeCipher } from '../../protocol/envelope';
 export function createCryptoApi() {
   let cipher: Promise<EnvelopeCipher> | undefined;
   let keyId = '';
+  // Sign inputs and reply ciphertexts (base64-decoded) of every call go through one buffer, as large as
+  // the largest body the server accepts.
+  const reuse = new ReusedBytes(MAX_BODY_BYTES * 2);
 
   function ready(): Promise<EnvelopeCipher> {
     if (!cipher) return Promise.reject(new Error('crypto worker not initialised: call init(keys) first'));
@@ -48,8 +60,9 @@ export function createCryptoApi() {
      * Seals a request plaintext (protocol/envelope.ts `requestPlaintext`) into a form-encoded request body.
      * @throws {Error} when init has not run.
      */
-    async seal(plain: Uint8Array, timestampS: number): Promise<string> {
-      return encodeForm(await sealPlaintext(await ready(), plain, timestampS));
+    async seal(plain: Uint8Array<ArrayBuffer>, timestampS: number): Promise<SealedRequest> {
+      const body = encodeForm(await sealPlaintext(await ready(), plain, timestampS, reuse));
+      return Comlink.transfer({ body, room: plain.buffer }, [plain.buffer]);
     },
 
     /**
@@ -58,7 +71,7 @@ export function createCryptoApi() {
      * @throws {Error} when init has not run.
      */
     async open(body: string): Promise<Uint8Array | null> {
-      const plain = await openReplyPlaintext(await ready(), body);
+      const plain = await openReplyPlaintext(await ready(), body, reuse);
       return plain === null ? null : Comlink.transfer(plain, [plain.buffer]);
     },
   };

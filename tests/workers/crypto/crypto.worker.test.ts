@@ -30,9 +30,9 @@ afterAll(() => {
 });
 
 /** What src/worker-bridge/crypto.ts does around the worker: the JSON on this side, bytes across. */
-function seal(remote: Comlink.Remote<CryptoApi>, payload: object, common: CommonFields, timestampS: number) {
+async function seal(remote: Comlink.Remote<CryptoApi>, payload: object, common: CommonFields, timestampS: number) {
   const plain = requestPlaintext(payload, common);
-  return remote.seal(Comlink.transfer(plain, [plain.buffer]), timestampS);
+  return (await remote.seal(Comlink.transfer(plain, [plain.buffer]), timestampS)).body;
 }
 
 async function open(body: string, failMsg?: string): Promise<Reply> {
@@ -99,6 +99,30 @@ describe('crypto worker (Comlink, WebCrypto)', () => {
       const reply = { status: i % 3 === 0 ? 1 : 400 + i, msg: randomText(20), data: payload };
       expect(await open(await sealReply(server, reply))).toEqual(reply);
     }
+  });
+
+  it('hands the plaintext buffer back, and a large request encoded into it opens on the server', async () => {
+    let room: ArrayBuffer = new ArrayBuffer(0);
+    // Largest first, so every later request lands on the bytes a larger one left behind.
+    const bySize = [...vectors.requests].sort((a, b) => b.plaintext.length - a.plaintext.length);
+    for (const v of [...bySize, ...bySize]) {
+      const payload = { ...v.payload, filler: randomText(20_000) };
+      const plain = requestPlaintext(payload, v.common as CommonFields, room);
+      const size = plain.buffer.byteLength;
+      const sealed = await api.seal(Comlink.transfer(plain, [plain.buffer]), v.timestamp);
+      const opened = await openRequest(server, Object.fromEntries(new URLSearchParams(sealed.body)), v.timestamp);
+      expect(opened).toEqual({ ...payload, ...v.common });
+      expect(sealed.room.byteLength).toBe(size);
+      room = sealed.room;
+    }
+    expect(room.byteLength).toBeGreaterThan(0);
+  });
+
+  it('opens large and small replies in flight at once, each to its own plaintext', async () => {
+    const big = { status: 1, msg: '', data: { text: randomText(200_000) } };
+    const replies = [big, ...vectors.replies.map((v) => JSON.parse(v.plaintext) as Reply), big];
+    const bodies = await Promise.all(replies.map((r) => sealReply(server, r)));
+    expect(await Promise.all(bodies.map((b) => open(b)))).toEqual(replies);
   });
 
   it('refuses to work before init, and a server keyed differently refuses its envelopes', async () => {
