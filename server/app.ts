@@ -8,6 +8,8 @@ import type { Db } from './db/database';
 import { clientRoutes } from './http/client';
 import { chatPushRoutes } from './http/chat-push';
 import { envelopeRoutes } from './http/envelope';
+import { createAnswerCall } from './http/api-answers';
+import { firstScreen } from './http/first-replies';
 import { installErrorHandler } from './http/error-handler';
 import { imageUploadRoutes } from './http/image-upload';
 import { mediaRoutes } from './http/media';
@@ -183,7 +185,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   trustRoutes(api);
 
   app.decorate('api', api);
-  await app.register(envelopeRoutes, { registry: api, cipher, db });
+  const answer = createAnswerCall({ registry: api, cipher, db });
+  await app.register(envelopeRoutes, { answer, cipher });
   await app.register(chatPushRoutes, { db, fanout, cipher });
   await app.register(mediaRoutes, { storage });
   await app.register(async (binary) => {
@@ -195,6 +198,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clientDir: config.clientDir,
     keys,
     adaptationThreshold: config.adaptationThreshold,
+    firstScreen: (req) => firstScreen(answer, db, req),
   });
   if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox });
   if (!config.production) await app.register(smsOutboxRoutes, { db });

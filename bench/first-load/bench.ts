@@ -151,7 +151,8 @@ const pick = (traces: readonly Trace[], key: (typeof METRICS)[number]['key']) =>
  * a phone (390×844 at DPR 3, slow 4G, CPU 4× slower, cold cache) on the home and a detail page, and a
  * desktop home unthrottled. FCP, LCP and layout shifts come from PerformanceObserver entries, TBT from
  * long tasks after FCP. The baseline is the same page with compression refused (`Accept-Encoding:
- * identity`), i.e. what the server sent before it compressed; runs alternate so both see the same noise.
+ * identity`), i.e. what the server sent before it compressed, or with FIRST_LOAD_BASE another checkout's
+ * build; runs alternate so both see the same noise.
  */
 export default async function firstLoadBench({
   root,
@@ -162,17 +163,31 @@ export default async function firstLoadBench({
 }): Promise<BenchOutcome[]> {
   const t0 = Date.now();
   const app = await buildApp(root);
-  log(`built the app in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // FIRST_LOAD_BASE=<another checkout> (node_modules in place): that tree's build is the baseline, its
+  // loads alternating with ours, instead of this build loaded uncompressed.
+  const baseRoot = process.env.FIRST_LOAD_BASE;
+  const baseApp = baseRoot ? await buildApp(path.resolve(baseRoot)) : null;
+  log(`built the app${baseApp ? 's' : ''} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const server = await startAppServer({
     root,
     serverMain: app.serverMain,
     clientDir: app.clientDir,
     seedPosts: SEED_POSTS,
   });
+  const baseServer = baseApp
+    ? await startAppServer({
+        root: path.resolve(baseRoot!),
+        serverMain: baseApp.serverMain,
+        clientDir: baseApp.clientDir,
+        seedPosts: SEED_POSTS,
+      })
+    : null;
+  const baseline = baseServer ? 'base' : 'uncompressed';
   const browser = await launchChromium();
   try {
     const chromium = browser.version();
     const detail = await findDetailPath(browser, server.url);
+    const baseDetail = baseServer ? await findDetailPath(browser, baseServer.url) : detail;
     const landings: Landing[] = [
       { key: 'phone-home', label: 'phone home', path: '/h', profile: PHONE, ready: '[data-testid="post-card"]' },
       {
@@ -191,18 +206,25 @@ export default async function firstLoadBench({
       for (let r = 0; r < RUNS; r++) {
         const url = server.url + landing.path;
         const common = { browser, url, profile: landing.profile, ready: landing.ready };
+        const basePath = landing.path === detail ? baseDetail : landing.path;
+        const base = () =>
+          baseServer
+            ? traceLoad({ ...common, url: baseServer.url + basePath, identity: false })
+            : traceLoad({ ...common, identity: true });
+        // Alternating which goes first, so neither always meets the machine's load right after the other.
+        if (r % 2) before.push(await base());
         ours.push(await traceLoad({ ...common, identity: false }));
-        before.push(await traceLoad({ ...common, identity: true }));
+        if (!(r % 2)) before.push(await base());
       }
       const last = ours[ours.length - 1]!;
       log(
-        `${landing.label}: ${METRICS.map((m) => `${m.key} ${median(pick(ours, m.key))} (uncompressed ${median(pick(before, m.key))})`).join(', ')}; LCP element ${last.lcpElement}`,
+        `${landing.label}: ${METRICS.map((m) => `${m.key} ${median(pick(ours, m.key))} (${baseline} ${median(pick(before, m.key))})`).join(', ')}; LCP element ${last.lcpElement}`,
       );
       for (const shift of last.shifts)
         log(`  shift ${round(shift.value)} at ${Math.round(shift.at)} ms: ${shift.nodes.join(', ')}`);
       for (const m of METRICS) {
         const runs = pick(ours, m.key);
-        const baseline = median(pick(before, m.key));
+        const baselineValue = median(pick(before, m.key));
         outcomes.push({
           id: `first-load-${landing.key}-${m.key}`,
           metric: `${m.name}, ${landing.label}, ${landing.profile.throttled ? 'slow 4G + CPU 4×, 390×844 DPR 3' : 'unthrottled, 1366×900'}, cold cache`,
@@ -210,7 +232,7 @@ export default async function firstLoadBench({
           better: 'lower',
           ours: median(runs),
           runs,
-          baselines: [{ name: 'uncompressed', value: baseline }],
+          baselines: [{ name: baseline, value: baselineValue }],
           limits: [],
           details: {
             baselineRuns: pick(before, m.key),
@@ -262,6 +284,8 @@ export default async function firstLoadBench({
   } finally {
     await browser.close();
     await server.stop();
+    await baseServer?.stop();
     await app.remove();
+    await baseApp?.remove();
   }
 }

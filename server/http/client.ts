@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_ENTRY } from '../../protocol/constants';
 import type { RuntimeConfig } from '../../protocol/types';
 import type { Keys } from '../config';
-import { acceptedEncodings, encodeAll } from './content-encoding';
+import { acceptedEncodings, encodeAll, encodeOnce } from './content-encoding';
+import type { FirstScreen, FirstScreenRequest } from './first-replies';
 import { keepLanding, landingOf } from './landing';
 import { preferredLang, stripLocale } from '../../protocol/locale-path';
 import { locateFile, sendFile } from './static-files';
@@ -14,6 +15,8 @@ export interface ClientOptions {
   clientDir: string;
   keys: Keys;
   adaptationThreshold: number;
+  /** The landing screen's first replies and image preload (http/first-replies.ts); none when absent. */
+  firstScreen?: (req: FirstScreenRequest) => Promise<FirstScreen>;
 }
 
 const PLACEHOLDER = '__APP_CONFIG__';
@@ -51,6 +54,19 @@ function indexLoader(file: string) {
     }
     return cached;
   };
+}
+
+/** The language the client will ask in: the path's prefix, else the `locale` cookie, else Chinese (state/locale.ts). */
+function clientLang(prefix: 'zh' | 'en' | null, cookie: string | undefined): 'zh' | 'en' {
+  if (prefix) return prefix;
+  return /(?:^|;\s*)locale=en(?:;|$)/.test(cookie ?? '') ? 'en' : 'zh';
+}
+
+/** The page with the first screen in: the preload with the head's first links, the replies after the shell. */
+function withFirstScreen(html: string, first: FirstScreen): string {
+  return html
+    .replace('</title>', () => `</title>${first.preloadHtml}`)
+    .replace('</body>', () => `${first.repliesHtml}</body>`);
 }
 
 /**
@@ -125,10 +141,25 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
       index.bodies.set(key, bodies);
     }
     const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
-    const body = bodies[encoding ?? 'identity'];
-    // The bare root's answer also depends on the language headers (the redirect above).
-    const vary = urlPath === '/' || urlPath === '/h' ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding';
-    reply.header('Vary', vary).header('Content-Length', body.length);
+    // The bare root's answer also depends on the language headers (the redirect above); a landing page's
+    // replies on the language cookie.
+    const vary = ['Accept-Encoding'];
+    if (urlPath === '/' || urlPath === '/h') vary.push('Accept-Language');
+    if (urlPath === '/' || urlPath === '/h' || (landing && opts.firstScreen && !lang)) vary.push('Cookie');
+    let body = bodies[encoding ?? 'identity'];
+    if (landing && opts.firstScreen) {
+      const first = await opts.firstScreen({
+        landing,
+        bare,
+        query: new URLSearchParams(req.url.slice(urlPath.length)),
+        language: clientLang(lang, req.headers.cookie),
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+        log: req.log,
+      });
+      body = encodeOnce(withFirstScreen(bodies.identity.toString('utf8'), first), encoding);
+    }
+    reply.header('Vary', vary.join(', ')).header('Content-Length', body.length);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   });

@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
+import { stableJson } from '../../protocol/first-replies';
 
 // The last successful reply of the calls the home screen needs, kept on the device so the home opens
 // offline with what was seen last (the service worker serves the shell, the media worker's cache the
@@ -40,18 +41,6 @@ function open(): Promise<IDBPDatabase<RepliesDb>> {
     },
   });
   return db;
-}
-
-/** JSON with sorted keys, so two payloads that differ only in key order are one call. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /**

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PAGE_SIZE } from '../../protocol/constants';
+import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/first-replies';
+import type { FirstReplies } from '../../protocol/first-replies';
+import type { Language } from '../../protocol/refusals';
+import type { Db } from '../db/database';
+import { adsBySlot } from '../domain/ads';
+import { VARIANT_WIDTHS, variantPath } from '../domain/image-variants';
+import type { AnswerCall } from './api-answers';
+import type { Landing } from './landing';
+
+// The first screen's API replies, answered while the page is served (protocol/first-replies.ts): the calls
+// the client's app/first-data.ts sends on landing, with the payloads it builds, answered as a guest would be.
+
+interface Call {
+  path: string;
+  payload: Record<string, unknown>;
+}
+
+/** The ad slot whose first slide is the phone home's largest paint. */
+const BANNER_SLOT = 'home_banner';
+/** Phone widths the banner preload is for: the banner spans the screen (client: app/first-data.ts). */
+const PHONE_MIN_PX = 360;
+const PHONE_MAX_PX = 480;
+/** The client caps the density its image variants are picked for (features/media/variants.ts). */
+const IMAGE_DPR = 2;
+
+/** A route segment as the client reads a code: digits, else 0 = all (features/listing/list-query.ts). */
+function code(raw: string | undefined): number {
+  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
+}
+
+/** The home's first page, as `listPayload(listStateFromParams(params))` builds it on the client. */
+function listCall(bare: string): Call {
+  const [city, type, mode, page] = bare
+    .replace(/^\/h(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(code);
+  const payload: Record<string, unknown> = { page: Math.max(1, page ?? 0), pageSize: PAGE_SIZE };
+  if (city) payload.cityCode = city;
+  if (type) payload.typeCode = type;
+  if (mode) payload.modeCode = mode;
+  return { path: '/api/info/getInfoList', payload };
+}
+
+/** The config call's channel parameters, as `channelQuery` reads them from the page's query string. */
+function configCall(query: URLSearchParams): Call {
+  const payload: Record<string, unknown> = {};
+  const code = query.get('code');
+  const c = query.get('c');
+  if (code) payload.code = code;
+  if (c) payload.c = c;
+  return { path: '/api/home/config', payload };
+}
+
+function callsOf(landing: Landing, bare: string, query: URLSearchParams): Call[] {
+  // Every landing screen names cities and types, so both take the taxonomy.
+  const common = [configCall(query), { path: '/api/info/getInfoType', payload: {} }];
+  if (landing === 'home') {
+    const none = {};
+    return [
+      ...common,
+      listCall(bare),
+      { path: '/api/home/getAds', payload: none },
+      { path: '/api/home/buyNotice', payload: none },
+    ];
+  }
+  const m = /\/details\/([a-z]+)\/(\d{1,15})\/?$/.exec(bare);
+  const id = Number(m?.[2] ?? 0);
+  if (!m || !Number.isSafeInteger(id) || id < 1) return common;
+  return [...common, { path: '/api/info/getInfo', payload: { id, kind: m[1] } }];
+}
+
+export interface FirstScreen {
+  /** The `<script type="application/json">` element, or '' when no reply could be answered. */
+  repliesHtml: string;
+  /** A `<link rel=preload>` of the phone home banner's ciphertext, or ''. */
+  preloadHtml: string;
+}
+
+export interface FirstScreenRequest {
+  landing: Landing;
+  /** The path without its locale prefix, and the query string. */
+  bare: string;
+  query: URLSearchParams;
+  language: Language;
+  ip: string;
+  userAgent: string;
+  log: FastifyBaseLogger;
+}
+
+/** `<` escaped, so the JSON cannot close its script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Answers the landing screen's first calls as the API would for a guest (no token; every call is public but
+ * the detail, whose guest view the client only uses without a login). A call the API would refuse is left
+ * out: the client then sends it and shows the refusal as usual.
+ */
+export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRequest): Promise<FirstScreen> {
+  const nowS = Math.floor(Date.now() / 1000);
+  const ctx = { ip: req.ip, userAgent: req.userAgent, nowS, log: req.log, language: req.language };
+  const replies: Record<string, string> = {};
+  await Promise.all(
+    callsOf(req.landing, req.bare, req.query).map(async ({ path, payload }) => {
+      try {
+        replies[firstReplyKey(path, payload)] = await answer(path, { ...payload, language: req.language }, ctx);
+      } catch {
+        // Refused or failed: the client asks itself.
+      }
+    }),
+  );
+  const block: FirstReplies = { lang: req.language, replies };
+  const repliesHtml = Object.keys(replies).length
+    ? `<script type="application/json" id="${FIRST_REPLIES_ID}">${scriptJson(block)}</script>`
+    : '';
+  const preloadHtml = req.landing === 'home' ? await bannerPreload(db, nowS).catch(() => '') : '';
+  return { repliesHtml, preloadHtml };
+}
+
+/** The smallest variant at least `px` wide, else the original (as the client's variant picker does). */
+function variantFor(path: string, px: number): string {
+  const width = VARIANT_WIDTHS.find((w) => w >= px);
+  return width === undefined ? path : variantPath(path, width);
+}
+
+/**
+ * The banner's first slide for phones at 2× or denser, fetched while the scripts load: the media worker's
+ * own fetch of the same immutable URL is then answered by the HTTP cache. Only when every phone width of
+ * the range picks the same variant, so the media query names exactly the screens that will use it.
+ */
+async function bannerPreload(db: Db, nowS: number): Promise<string> {
+  const image = (await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image;
+  if (!image || !/^img\/[\w/.-]+\.bin$/.test(image)) return '';
+  const file = variantFor(image, PHONE_MIN_PX * IMAGE_DPR);
+  if (file !== variantFor(image, PHONE_MAX_PX * IMAGE_DPR)) return '';
+  const media = `(min-width: ${PHONE_MIN_PX}px) and (max-width: ${PHONE_MAX_PX}px) and (min-resolution: ${IMAGE_DPR}dppx)`;
+  return `<link rel="preload" href="/media/${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${media}">`;
+}

@@ -1,0 +1,108 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReply } from '../../../protocol/envelope';
+import type { EndpointPath } from '../../../protocol/endpoints';
+import { FIRST_REPLIES_ID, firstReplyKey } from '../../../protocol/first-replies';
+import type { FirstReplies } from '../../../protocol/first-replies';
+import { createTestApp, dialects, testCipher } from '../helper';
+import type { TestApp } from '../helper';
+import { insertFixtures } from '../support/fixtures';
+import type { Fixtures } from '../support/fixtures';
+
+const PAGE = `<!doctype html><html><head><title>goldpost</title>
+<script type="application/json" id="app-config">__APP_CONFIG__</script></head><body><div id="root"></div></body></html>`;
+
+const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_REPLIES_ID}">(.*?)</script>`, 's');
+
+function firstReplies(html: string): FirstReplies | null {
+  const m = BLOCK.exec(html);
+  return m ? (JSON.parse(m[1]!) as FirstReplies) : null;
+}
+
+describe.each(dialects)('the first replies in a landing page (%s)', (dialect) => {
+  let t: TestApp;
+  let f: Fixtures;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    writeFileSync(join(t.dataDir, 'client/index.html'), PAGE);
+    f = await insertFixtures(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Each embedded reply opens to what the API answers the same call with. */
+  async function expectApiReplies(block: FirstReplies, calls: [EndpointPath, object][], language: string) {
+    expect(Object.keys(block.replies).sort()).toEqual(calls.map(([p, payload]) => firstReplyKey(p, payload)).sort());
+    for (const [path, payload] of calls) {
+      const sealed = block.replies[firstReplyKey(path, payload)]!;
+      expect(await openReply(testCipher, sealed), path).toEqual(await t.call(path, payload, { language }));
+    }
+  }
+
+  it("carries the home's first calls, sealed, opening to what the API answers", async () => {
+    const res = await t.app.inject({ url: '/h/0/2?code=abc' });
+    const block = firstReplies(res.body);
+    expect(block?.lang).toBe('zh');
+    await expectApiReplies(
+      block!,
+      [
+        ['/api/home/config', { code: 'abc' }],
+        ['/api/info/getInfoList', { page: 1, pageSize: 20, typeCode: 2 }],
+        ['/api/info/getInfoType', {}],
+        ['/api/home/getAds', {}],
+        ['/api/home/buyNotice', {}],
+      ],
+      'zh',
+    );
+    // The banner's first slide, for the phones that pick that variant; the API data itself stays sealed.
+    expect(res.body).toMatch(
+      /<title>goldpost<\/title><link rel="preload" href="\/media\/img\/cc\/ad\.w960\.bin" as="fetch" crossorigin="anonymous" fetchpriority="high" media="[^"]*max-width: 480px[^"]*">/,
+    );
+    expect(res.body).not.toContain('Open day');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('answers in the language the client will ask in: the path prefix, else the locale cookie', async () => {
+    const prefixed = firstReplies((await t.app.inject({ url: '/en/h' })).body)!;
+    expect(prefixed.lang).toBe('en');
+    await expectApiReplies(
+      prefixed,
+      [
+        ['/api/home/config', {}],
+        ['/api/info/getInfoList', { page: 1, pageSize: 20 }],
+        ['/api/info/getInfoType', {}],
+        ['/api/home/getAds', {}],
+        ['/api/home/buyNotice', {}],
+      ],
+      'en',
+    );
+    const cookie = await t.app.inject({ url: '/h', headers: { cookie: 'locale=en' } });
+    expect(firstReplies(cookie.body)?.lang).toBe('en');
+  });
+
+  it("carries a detail page's guest view, and leaves out a call the API refuses", async () => {
+    const id = f.posts.store;
+    const block = firstReplies((await t.app.inject({ url: `/h/details/store/${id}` })).body)!;
+    await expectApiReplies(
+      block,
+      [
+        ['/api/home/config', {}],
+        ['/api/info/getInfoType', {}],
+        ['/api/info/getInfo', { id, kind: 'store' }],
+      ],
+      'zh',
+    );
+    const hidden = firstReplies((await t.app.inject({ url: `/details/store/${f.hiddenPostIds[0]}` })).body)!;
+    expect(Object.keys(hidden.replies).sort()).toEqual(
+      [firstReplyKey('/api/home/config', {}), firstReplyKey('/api/info/getInfoType', {})].sort(),
+    );
+  });
+
+  it('puts nothing in a page that is not a landing screen', async () => {
+    const body = (await t.app.inject({ url: '/h/search/0/0/tea' })).body;
+    expect(body).not.toContain(FIRST_REPLIES_ID);
+    expect(body).not.toContain('rel="preload"');
+  });
+});
