@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { lazyScreen, useLazyPart } from '../../ui/Lazy';
 import { errorTips } from '../errors/error-text';
 import { useQuery } from '../shared/useQuery';
-import { useAppointmentMessages } from './messages';
+import { usePostAppointmentMessages } from './post-messages';
 import styles from './Appointments.module.css';
 
 // The calendar loads on the first press of the booking button: most visitors of a post never open it.
@@ -28,7 +28,7 @@ interface Props {
 }
 
 export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
-  const m = useAppointmentMessages();
+  const m = usePostAppointmentMessages();
   const { isLogin, u } = useUser();
   const [open, setOpen] = useState(false);
   const part = useLazyPart(bookingSheet);

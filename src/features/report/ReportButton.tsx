@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { lazyScreen, useLazyPart } from '../../ui/Lazy';
 import { errorTips } from '../errors/error-text';
 import { FlagIcon } from '../shared/icons';
-import { useReportMessages } from './messages';
+import { useReportButtonMessages } from './button-messages';
 import { useReportSheet } from './useReportSheet';
 
 // The form is drawn only once someone reports, so it stays out of the detail page's first load.
@@ -17,7 +17,7 @@ const ReportSheet = reportSheet.Component;
 
 /** Reports a post as fake or broken: a guest logs in first, then a sheet asks why. */
 export function ReportButton({ postId, returnTo }: { postId: number; returnTo: string }) {
-  const m = useReportMessages();
+  const m = useReportButtonMessages();
   const [reason, setReason] = useState<ReportReason>('fake');
   const [note, setNote] = useState('');
   const part = useLazyPart(reportSheet);
