@@ -9,7 +9,7 @@ import { viewOf } from './app/screens';
 import { desktopLayout } from './app/shell-parts';
 import { startFirstScreenData } from './app/first-data';
 import { applyMode, currentMode } from './app/useDeviceMode';
-import { reloadOnStaleChunks } from './app/chunk-reload';
+import { reloadOnStaleChunks } from './ui/Lazy';
 import { registerServiceWorker } from './app/service-worker';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { localeHref } from './nav/location';

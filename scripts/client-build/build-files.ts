@@ -11,6 +11,7 @@ export interface BundleChunk {
   isEntry?: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 export type BundleLike = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
@@ -32,6 +33,21 @@ export function chunkClosure(bundle: BundleLike, start: string, skip: ReadonlySe
   };
   visit(start);
   return [...files];
+}
+
+/**
+ * What the chunks in `linked` load when used (a sheet, a player: their dynamic imports, one level deep, with
+ * what those need beyond `linked`), so an offline visit can still open them.
+ */
+export function partsOf(bundle: BundleLike, linked: ReadonlySet<string>): string[] {
+  const parts = new Set<string>();
+  for (const file of linked) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || chunk.isEntry) continue;
+    for (const part of chunk.dynamicImports ?? [])
+      chunkClosure(bundle, part, new Set(linked)).forEach((f) => parts.add(f));
+  }
+  return [...parts];
 }
 
 /**

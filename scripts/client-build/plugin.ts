@@ -34,7 +34,11 @@ export function installableApp(): Plugin {
         await readFile(screensFile, 'utf8'),
         path.dirname(screensFile),
       );
-      const shell = await shellFiles(outDir, [`/${MANIFEST_FILE}`, ...icons.map((i) => i.src)]);
+      const shell = await shellFiles(
+        outDir,
+        [`/${MANIFEST_FILE}`, ...icons.map((i) => i.src)],
+        bundle as unknown as BundleLike,
+      );
       await writeServiceWorker(root, outDir, meta.id, shell);
     },
   };

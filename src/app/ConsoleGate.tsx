@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useConsoleViewer } from '../features/console/useConsoleViewer';
 import { App } from './App';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../ui/Lazy';
 import { RouteFallback } from './RouteFallback';
 
 // The console is its own chunk, fetched only once the server has confirmed an operator: nobody else ever

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
 import { isConsolePath } from '../nav/console-path';
 import { App } from './App';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../ui/Lazy';
 import { RouteFallback } from './RouteFallback';
 
 // On a console path the operator check (and, for an operator, the console) loads; nowhere else does any

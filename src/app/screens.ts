@@ -1,5 +1,5 @@
-import { lazyScreen } from './lazy-screen';
-import type { LazyScreen } from './lazy-screen';
+import { lazyScreen } from '../ui/Lazy';
+import type { LazyScreen } from '../ui/Lazy';
 import type { TitleKey } from './messages';
 import type { RouteDef, RouteName } from '../nav/routes';
 

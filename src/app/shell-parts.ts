@@ -1,4 +1,4 @@
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../ui/Lazy';
 
 // Parts of the shell the first phone screen does not draw, each its own chunk (see lazy-screen.ts): the
 // desktop frame (main.tsx starts it at once on a desktop), the dialog (an alert, a confirm, the login

@@ -1,5 +1,5 @@
-import { lazyScreen } from '../lazy-screen';
-import type { LazyScreen } from '../lazy-screen';
+import { lazyScreen } from '../../ui/Lazy';
+import type { LazyScreen } from '../../ui/Lazy';
 import type { ConsoleSectionKey } from '../../nav/console-routes';
 
 // Each console section is its own chunk, like the product's screens.

@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { VIP_LEVEL } from '../../../protocol/money';
 import type { PostKind } from '../../../protocol/types';
 import { getAppointmentOffer } from '../../api/appointments';
 import { requireLogin } from '../../nav/nav';
 import { useUser } from '../../state/user';
 import { Button } from '../../ui/Button';
+import { lazyScreen, useLazyPart } from '../../ui/Lazy';
+import { errorTips } from '../errors/error-text';
 import { useQuery } from '../shared/useQuery';
-import { BookingSheet } from './BookingSheet';
-import { useAppointmentMessages } from './messages';
+import { usePostAppointmentMessages } from './post-messages';
 import styles from './Appointments.module.css';
+
+// The calendar loads on the first press of the booking button: most visitors of a post never open it.
+const bookingSheet = lazyScreen(
+  () => import('./BookingSheet'),
+  (m) => m.BookingSheet,
+);
+const BookingSheet = bookingSheet.Component;
 
 /** On a detail page: the booking button when the post takes bookings (a guest is asked to log in first). */
 interface Props {
@@ -20,9 +28,10 @@ interface Props {
 }
 
 export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
-  const m = useAppointmentMessages();
+  const m = usePostAppointmentMessages();
   const { isLogin, u } = useUser();
   const [open, setOpen] = useState(false);
+  const part = useLazyPart(bookingSheet);
   const offer = useQuery(kind === 'certification' ? null : `offer:${postId}`, (signal) =>
     getAppointmentOffer({ id: postId }, { signal }),
   );
@@ -42,13 +51,23 @@ export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
         block
         testId="booking-open"
         disabled={freeCount === 0}
+        loading={open && !part.ready}
         onClick={() => {
-          if (requireLogin(returnTo)) setOpen(true);
+          if (!requireLogin(returnTo)) return;
+          setOpen(true);
+          part.load().catch((err: unknown) => {
+            setOpen(false);
+            errorTips(err);
+          });
         }}
       >
         {isLogin ? m.book : m.loginToBook}
       </Button>
-      {isLogin && <BookingSheet data={offer.data} open={open} onClose={() => setOpen(false)} onBooked={offer.reload} />}
+      {isLogin && part.ready && (
+        <Suspense fallback={null}>
+          <BookingSheet data={offer.data} open={open} onClose={() => setOpen(false)} onBooked={offer.reload} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { errorStatus, errorTips } from '../errors/error-text';
 import { useAppointmentMessages } from './messages';
+import { usePostAppointmentMessages } from './post-messages';
 import { byDay, clockOf, dayLabel } from './slot-format';
 import styles from './Appointments.module.css';
 
@@ -23,6 +24,7 @@ interface Props {
 /** The calendar of the coming days (free starts only), a service and a note; submitting books the slot. */
 export function BookingSheet({ data, open, onClose, onBooked }: Props) {
   const m = useAppointmentMessages();
+  const pm = usePostAppointmentMessages();
   const days = byDay(data.slots);
   const [day, setDay] = useState<number | null>(null);
   const [slot, setSlot] = useState<number | null>(null);
@@ -52,10 +54,10 @@ export function BookingSheet({ data, open, onClose, onBooked }: Props) {
   };
 
   return (
-    <Dialog open={open} onCancel={onClose} title={m.bookTitle} closeLabel={m.close} size="md" testId="booking-sheet">
+    <Dialog open={open} onCancel={onClose} title={pm.bookTitle} closeLabel={m.close} size="md" testId="booking-sheet">
       <div className={styles.sheet}>
         <p className={styles.muted}>{m.bookIntro(data.daysAhead)}</p>
-        <div className={styles.chips} role="tablist" aria-label={m.bookTitle}>
+        <div className={styles.chips} role="tablist" aria-label={pm.bookTitle}>
           {days.map((d) => (
             <Button
               key={d.day}

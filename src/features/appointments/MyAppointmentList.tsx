@@ -9,6 +9,7 @@ import { useQuery } from '../shared/useQuery';
 import { AppointmentItem } from './AppointmentItem';
 import { RateDialog } from './RateDialog';
 import { useAppointmentMessages } from './messages';
+import { usePostAppointmentMessages } from './post-messages';
 import { useAppointmentMoves } from './useAppointmentMoves';
 import styles from './Appointments.module.css';
 
@@ -17,6 +18,7 @@ const PAGE = 20;
 /** A customer's bookings: upcoming first; cancel before the slot, rate a confirmed one once it is over. */
 export function MyAppointmentList() {
   const m = useAppointmentMessages();
+  const pm = usePostAppointmentMessages();
   const [size, setSize] = useState(PAGE);
   const list = useQuery(`my-appointments:${size}`, (signal) => myAppointment({ pageSize: size }, { signal }));
   const moves = useAppointmentMoves(list.reload);
@@ -58,7 +60,7 @@ export function MyAppointmentList() {
       </ul>
       {list.data.list.length < list.data.total && size < PAGE_SIZE_MAX && (
         <Button variant="ghost" onClick={() => setSize(PAGE_SIZE_MAX)}>
-          {m.more}
+          {pm.more}
         </Button>
       )}
       {moves.rating && <RateDialog onSend={moves.sendRating} onClose={moves.closeRating} />}

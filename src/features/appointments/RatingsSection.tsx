@@ -5,7 +5,7 @@ import { PAGE_SIZE_MAX } from '../../../protocol/constants';
 import { getVipInfoEvaluationList } from '../../api/appointments';
 import { Button } from '../../ui/Button';
 import { useQuery } from '../shared/useQuery';
-import { useAppointmentMessages } from './messages';
+import { usePostAppointmentMessages } from './post-messages';
 import { Stars } from './Stars';
 import styles from './Appointments.module.css';
 
@@ -32,7 +32,7 @@ export function RatingItem({ e, children }: { e: Evaluation; children?: ReactNod
 
 /** Ratings of a post on its detail page: average, count and the newest, more on demand. */
 export function RatingsSection({ postId }: { postId: number }) {
-  const m = useAppointmentMessages();
+  const m = usePostAppointmentMessages();
   const [size, setSize] = useState(PAGE);
   const page = useQuery(`ratings:${postId}:${size}`, (signal) =>
     getVipInfoEvaluationList({ id: postId, pageSize: size }, { signal }),

@@ -6,12 +6,12 @@ import { detailPath } from '../listing/paths';
 import { storePath } from '../person/person-paths';
 import { ReportButton } from '../report/ReportButton';
 import { ShareButton } from '../share/ShareButton';
-import { useStoreMessages } from '../store/messages';
+import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';
 
 /** Share (anyone, once the post is public), report (anyone but its owner) and, for a store, its page. */
 export function DetailActions({ post }: { post: PostDetail }) {
-  const sm = useStoreMessages();
+  const m = useDetailMessages();
   const path = detailPath(post.kind, post.id);
   if (post.status !== POST_STATUS.VERIFIED) return null;
   return (
@@ -24,7 +24,7 @@ export function DetailActions({ post }: { post: PostDetail }) {
           className={buttonClass({ variant: 'ghost', size: 'sm' })}
           data-testid="detail-store-page"
         >
-          {sm.storePage}
+          {m.storePage}
         </AppLink>
       )}
     </div>

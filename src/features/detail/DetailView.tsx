@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { PostDetail } from '../../../protocol/types';
+import { lazyScreen } from '../../ui/Lazy';
 import { ContactCard } from './ContactCard';
 import { DetailActions } from './DetailActions';
 import { DetailHeader } from './DetailHeader';
@@ -6,12 +8,19 @@ import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
 import { Gallery } from './Gallery';
 import { UnlockContactCard } from './UnlockContactCard';
 import { VipLockCard } from './VipLockCard';
-import { VideoPlayer } from '../video/VideoPlayer';
 import { BookingCard } from '../appointments/BookingCard';
 import { RatingsSection } from '../appointments/RatingsSection';
 import { useDetailMessages } from './messages';
 import { detailPath } from '../listing/paths';
 import styles from './DetailView.module.css';
+
+// Few posts carry a video: the player (and its playback code) loads with the post that has one, into a box
+// of the player's own size, so nothing moves when it arrives.
+const videoPlayer = lazyScreen(
+  () => import('../video/VideoPlayer'),
+  (m) => m.VideoPlayer,
+);
+const VideoPlayer = videoPlayer.Component;
 
 /** A loaded post: one column on mobile, content + sticky summary on desktop. */
 export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked: () => void }) {
@@ -22,7 +31,9 @@ export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked:
       <div className={styles.main}>
         <div className={styles.galleryBox}>
           {post.video && (
-            <VideoPlayer url={post.video.url} pic={post.video.pic} title={post.title} className={styles.video} />
+            <Suspense fallback={<div className={`${styles.video} ${styles.videoPending}`} aria-busy="true" />}>
+              <VideoPlayer url={post.video.url} pic={post.video.pic} title={post.title} className={styles.video} />
+            </Suspense>
           )}
           <Gallery images={post.images} title={post.title} noImages={m.noImages} />
         </div>

@@ -54,6 +54,7 @@ export const useDetailMessages = defineMessages({
     goRecharge: '去充值',
     unlockConfirmTitle: '解锁联系方式',
     unlockConfirm: (price: string) => `支付 ${price} 金币查看联系方式？开通 VIP 后可免费查看所有 VIP 信息的联系方式。`,
+    storePage: '店铺主页',
   },
   en: {
     price: 'Price',
@@ -109,5 +110,6 @@ export const useDetailMessages = defineMessages({
     unlockConfirmTitle: 'Unlock the contact',
     unlockConfirm: (price: string) =>
       `Pay ${price} gold to see the contact? VIP members see every VIP post's contact at no cost.`,
+    storePage: 'Store page',
   },
 });

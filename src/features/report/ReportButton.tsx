@@ -1,21 +1,26 @@
-import { useState } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../../protocol/public-pages';
+import { Suspense, useState } from 'react';
 import type { ReportReason } from '../../../protocol/public-pages';
 import { fakeInfo } from '../../api/public-pages';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
+import { lazyScreen, useLazyPart } from '../../ui/Lazy';
+import { errorTips } from '../errors/error-text';
 import { FlagIcon } from '../shared/icons';
-import { useReportMessages } from './messages';
+import { useReportButtonMessages } from './button-messages';
 import { useReportSheet } from './useReportSheet';
-import styles from './Report.module.css';
+
+// The form is drawn only once someone reports, so it stays out of the detail page's first load.
+const reportSheet = lazyScreen(
+  () => import('./ReportSheet'),
+  (m) => m.ReportSheet,
+);
+const ReportSheet = reportSheet.Component;
 
 /** Reports a post as fake or broken: a guest logs in first, then a sheet asks why. */
 export function ReportButton({ postId, returnTo }: { postId: number; returnTo: string }) {
-  const m = useReportMessages();
+  const m = useReportButtonMessages();
   const [reason, setReason] = useState<ReportReason>('fake');
   const [note, setNote] = useState('');
+  const part = useLazyPart(reportSheet);
   const sheet = useReportSheet({
     returnTo,
     send: () => fakeInfo({ id: postId, reason, ...(note.trim() ? { note: note.trim() } : {}) }),
@@ -23,54 +28,34 @@ export function ReportButton({ postId, returnTo }: { postId: number; returnTo: s
     failed: m.failed,
     onSent: () => setNote(''),
   });
-  const { open, sending, failure } = sheet;
+  const start = () => {
+    sheet.start();
+    part.load().catch((err: unknown) => {
+      sheet.close();
+      errorTips(err);
+    });
+  };
 
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={sheet.start} testId="report">
+      <Button variant="ghost" size="sm" onClick={start} loading={sheet.open && !part.ready} testId="report">
         <FlagIcon /> {m.report}
       </Button>
-      <Dialog open={open} title={m.title} closeLabel={m.close} onCancel={sheet.close} testId="report-sheet">
-        <form className={styles.form} onSubmit={(e) => void sheet.submit(e)} noValidate>
-          <p className={styles.hint}>{m.hint}</p>
-          <fieldset className={styles.reasons}>
-            <legend>{m.reason}</legend>
-            {REPORT_REASONS.map((r) => (
-              <label key={r} className={styles.reason} data-checked={r === reason}>
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={r}
-                  checked={r === reason}
-                  onChange={() => setReason(r)}
-                  data-testid={`report-reason-${r}`}
-                />
-                {m[`reason_${r}`]}
-              </label>
-            ))}
-          </fieldset>
-          <TextField
-            label={m.note}
-            optional={m.optional}
-            multiline
-            rows={3}
-            value={note}
-            onValue={setNote}
-            placeholder={m.notePlaceholder}
-            maxLength={REPORT_NOTE_MAX}
-            counter={`${[...note].length}/${REPORT_NOTE_MAX}`}
-            testId="report-note"
+      {part.ready && (
+        <Suspense fallback={null}>
+          <ReportSheet
+            open={sheet.open}
+            reason={reason}
+            onReason={setReason}
+            note={note}
+            onNote={setNote}
+            sending={sheet.sending}
+            failure={sheet.failure}
+            onSubmit={(e) => void sheet.submit(e)}
+            onCancel={sheet.close}
           />
-          {failure && (
-            <Notice tone="danger" role="alert" testId="report-error">
-              {failure}
-            </Notice>
-          )}
-          <Button type="submit" variant="primary" size="lg" block loading={sending} testId="report-send">
-            {m.send}
-          </Button>
-        </form>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { defineMessages } from '../../i18n';
 
 export const useReportMessages = defineMessages({
   zh: {
-    report: '举报',
     title: '举报这条信息',
     hint: '选择原因，我们的运营人员会尽快核实处理。',
     reason: '举报原因',
@@ -17,12 +16,9 @@ export const useReportMessages = defineMessages({
     notePlaceholder: '例如：电话是空号、店铺已关闭',
     send: '提交举报',
     cancel: '取消',
-    sent: '举报已提交，感谢你的反馈',
-    failed: '提交失败，请稍后重试',
     close: '关闭',
   },
   en: {
-    report: 'Report',
     title: 'Report this post',
     hint: 'Pick a reason; our operators check every report.',
     reason: 'Reason',
@@ -37,8 +33,6 @@ export const useReportMessages = defineMessages({
     notePlaceholder: 'e.g. the number does not exist, the shop has closed',
     send: 'Send report',
     cancel: 'Cancel',
-    sent: 'Report sent, thank you',
-    failed: 'Could not send, please try again',
     close: 'Close',
   },
 });

@@ -2,7 +2,6 @@ import { defineMessages } from '../../i18n';
 
 export const useStoreMessages = defineMessages({
   zh: {
-    storePage: '店铺主页',
     hours: '营业时间',
     address: '地址',
     noAddress: '未填写地址',
@@ -20,7 +19,6 @@ export const useStoreMessages = defineMessages({
     retry: '重试',
   },
   en: {
-    storePage: 'Store page',
     hours: 'Opening hours',
     address: 'Address',
     noAddress: 'No address given',

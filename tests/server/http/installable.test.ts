@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeIcons } from '../../../scripts/client-build/app-icon';
-import { buildIdOf, writeBuildFiles } from '../../../scripts/client-build/build-files';
+import { buildIdOf, partsOf, writeBuildFiles } from '../../../scripts/client-build/build-files';
 import type { BundleLike } from '../../../scripts/client-build/build-files';
 import { shellFiles, writeServiceWorker } from '../../../scripts/client-build/service-worker';
 import { webManifest } from '../../../scripts/client-build/web-manifest';
@@ -54,7 +54,7 @@ describe('installable app files', () => {
       },
     };
     const meta = await writeBuildFiles(clientDir, bundle, SCREENS, screensDir);
-    const shell = await shellFiles(clientDir, ['/manifest.webmanifest', ...icons.map((i) => i.src)]);
+    const shell = await shellFiles(clientDir, ['/manifest.webmanifest', ...icons.map((i) => i.src)], bundle);
     await writeServiceWorker(ROOT, clientDir, meta.id, shell);
   });
   afterAll(async () => {
@@ -167,5 +167,30 @@ describe('locale routing on the server', () => {
       expect(res.body).not.toContain('__APP_CONFIG__');
     }
     expect(readFileSync(join(t.dataDir, 'client', 'index.html'), 'utf8')).toContain('zh-CN');
+  });
+});
+
+describe('the offline shell', () => {
+  const chunk = (fileName: string, imports: string[], dynamicImports: string[] = [], isEntry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    isEntry,
+    facadeModuleId: null,
+    imports,
+    dynamicImports,
+  });
+
+  it("holds what a landing screen loads when used, but not every screen the entry's route table names", () => {
+    const bundle: BundleLike = {
+      'assets/index.js': chunk('assets/index.js', [], ['assets/Detail.js', 'assets/Other.js'], true),
+      'assets/Detail.js': chunk('assets/Detail.js', ['assets/landing.js', 'assets/index.js']),
+      'assets/landing.js': chunk('assets/landing.js', ['assets/index.js'], ['assets/Sheet.js']),
+      'assets/Sheet.js': chunk('assets/Sheet.js', ['assets/landing.js', 'assets/Dialog.js'], ['assets/Qr.js']),
+      'assets/Dialog.js': chunk('assets/Dialog.js', []),
+      'assets/Qr.js': chunk('assets/Qr.js', []),
+      'assets/Other.js': chunk('assets/Other.js', []),
+    };
+    const linked = new Set(['assets/index.js', 'assets/Detail.js', 'assets/landing.js']);
+    expect(partsOf(bundle, linked).sort()).toEqual(['assets/Dialog.js', 'assets/Sheet.js']);
   });
 });

@@ -1,4 +1,4 @@
-import { STALE_RELOAD_KEY, isChunkLoadError, shouldReloadForStaleChunk } from '../lib/stale-chunk';
+import { STALE_RELOAD_KEY, isChunkLoadError, shouldReloadForStaleChunk } from '../../lib/stale-chunk';
 
 function lastReloadAt(): number | null {
   try {

@@ -4,7 +4,8 @@ import { reloadForStaleChunk } from './chunk-reload';
 
 export interface LazyScreen<P extends object = object> {
   Component: LazyExoticComponent<ComponentType<P>>;
-  /** Starts fetching the chunk (main.tsx calls it for the landing route before React renders). */
+  /** Starts fetching the chunk (main.tsx calls it for the landing route before React renders; a feature on
+   * the first press of what opens the part). */
   preload: () => Promise<unknown>;
 }
 
@@ -13,8 +14,8 @@ export interface LazyScreen<P extends object = object> {
  * (STYLE), hence the pick. The promise is memoised so preload and React share one fetch. A chunk that no
  * longer exists (a deploy since the page loaded) reloads the page once instead of showing the error page;
  * a failure that is not that is forgotten, so the next visit of the route tries again. The shell loads its
- * own late parts the same way (the desktop frame, dialogs, the menu's list): whatever the first screen
- * does not draw stays out of the entry.
+ * own late parts the same way (the desktop frame, dialogs, the menu's list), and so do features for what
+ * only an action opens (a sheet, a player): whatever the first screen does not draw stays out of its chunks.
  */
 export function lazyScreen<M, P extends object = object>(
   load: () => Promise<M>,
