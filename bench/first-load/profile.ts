@@ -5,7 +5,7 @@
 // names build without minifying (`npx vite build --minify false --outDir ...`).
 import { readFile, writeFile } from 'node:fs/promises';
 import { launchChromium } from '../lib/chromium';
-import { DESKTOP, PHONE, SLOW_4G, CPU_SLOWDOWN } from './trace';
+import { DESKTOP, PHONE, SLOW_4G, CPU_SLOWDOWN, waitForSelector } from './trace';
 
 interface TraceEvent {
   name: string;
@@ -65,7 +65,7 @@ async function record(url: string, desktop: boolean, scrollSteps: number, cpuTim
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     if (!scrollSteps) await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.locator('[data-testid="post-card"], [data-testid="detail-title"]').first().waitFor({ timeout: 60_000 });
+    await waitForSelector(cdp, '[data-testid="post-card"], [data-testid="detail-title"]', 60_000);
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(2_000);
     if (scrollSteps) {

@@ -84,7 +84,7 @@ async function pageValue<T>(cdp: CDPSession, expression: string): Promise<T> {
 }
 
 /** Resolves once `selector` matches in the page (a cheap poll, no injected script), or rejects after `ms`. */
-function waitForSelector(cdp: CDPSession, selector: string, ms: number): Promise<void> {
+export function waitForSelector(cdp: CDPSession, selector: string, ms: number): Promise<void> {
   return pageValue(
     cdp,
     `new Promise((resolve, reject) => {
