@@ -1,13 +1,13 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, CDPSession } from 'playwright-core';
 
 /** Slow 4G as the issue states it (Lighthouse's mobile profile numbers), applied through DevTools. */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1000 * 1000) / 8,
   uploadThroughput: (750 * 1000) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** A task longer than this blocks input (the long-task threshold that TBT counts beyond). */
 const BLOCKING_MS = 50;
 /** After the network went quiet, this long without a new paint candidate ends the trace. */
@@ -68,6 +68,35 @@ const OBSERVE = `(() => {
   });
   observe('longtask', (e) => m.longTasks.push({ start: e.startTime, duration: e.duration }));
 })();`;
+
+/**
+ * Evaluates `expression` in the page through bare CDP, awaiting a promise. Playwright's own locators and
+ * `page.evaluate` first install its injected script in the page: a task of ≈ 200–400 ms at 4× CPU that
+ * the long-task observer counted as the app's blocking time, and its selector polling added more.
+ */
+async function pageValue<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const r = (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as {
+    result: { value?: unknown };
+    exceptionDetails?: { text: string; exception?: { description?: string } };
+  };
+  if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
+  return r.result.value as T;
+}
+
+/** Resolves once `selector` matches in the page (a cheap poll, no injected script), or rejects after `ms`. */
+export function waitForSelector(cdp: CDPSession, selector: string, ms: number): Promise<void> {
+  return pageValue(
+    cdp,
+    `new Promise((resolve, reject) => {
+      const until = Date.now() + ${ms};
+      const tick = () =>
+        document.querySelector(${JSON.stringify(selector)}) ? resolve(true)
+        : Date.now() > until ? reject(new Error('no ' + ${JSON.stringify(selector)}))
+        : setTimeout(tick, 100);
+      tick();
+    })`,
+  );
+}
 
 /** Cumulative layout shift as browsers define it now: the worst session window (gaps < 1 s, ≤ 5 s long). */
 export function cumulativeLayoutShift(shifts: readonly { at: number; value: number }[]): number {
@@ -152,26 +181,17 @@ export async function traceLoad(opts: {
         });
     });
     await page.goto(opts.url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-    await page.locator(opts.ready).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+    await waitForSelector(cdp, opts.ready, LOAD_TIMEOUT_MS);
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
     // Wait for the largest paint to stop moving (an image decrypted late may still take it over).
     let lastLcp = -1;
     for (;;) {
       await page.waitForTimeout(SETTLE_MS);
-      const lcp = await page.evaluate(
-        () => (globalThis as unknown as { __firstLoad: { lcp: number } }).__firstLoad.lcp,
-      );
+      const lcp = await pageValue<number>(cdp, '__firstLoad.lcp');
       if (lcp === lastLcp) break;
       lastLcp = lcp;
     }
-    const m = await page.evaluate(
-      () =>
-        (
-          globalThis as unknown as {
-            __firstLoad: Pick<Trace, 'fcp' | 'lcp' | 'lcpElement' | 'shifts' | 'longTasks'>;
-          }
-        ).__firstLoad,
-    );
+    const m = await pageValue<Pick<Trace, 'fcp' | 'lcp' | 'lcpElement' | 'shifts' | 'longTasks'>>(cdp, '__firstLoad');
     if (m.fcp === null || m.lcp === null) throw new Error(`no paint recorded for ${opts.url}`);
     return {
       fcp: m.fcp,

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { PostCard as Post } from '../../../protocol/types';
-import { gridWindow, rowCount } from './grid-window';
+import { gridWindow, rowCount, windowRows } from './grid-window';
 import type { GridWindow } from './grid-window';
 import { PostCard } from './PostCard';
 import { usePostLabels } from './usePostLabels';
@@ -28,11 +28,22 @@ interface Props {
 
 function sameWindow(a: GridWindow, b: GridWindow): boolean {
   return (
+    a.firstRow === b.firstRow &&
     a.readingRow === b.readingRow &&
     a.lastRow === b.lastRow &&
     a.mount.length === b.mount.length &&
     a.mount[0] === b.mount[0]
   );
+}
+
+/** Runs `fn` when the main thread is idle (a timeout where the browser has no idle callbacks); returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 16);
+  return () => clearTimeout(id);
 }
 
 /**
@@ -93,6 +104,15 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   const [measured, setMeasured] = useState(0);
   const rowHeight = measured || Math.round(cardWidth * 0.75 + 100 + gap);
   const view = useGridWindow(list, top, rowHeight, rows);
+  // The first commit mounts the rows on screen only, and the rest of the window follows one row per idle
+  // moment: on a slow phone a page of cards at once is a long task, a row is a short one.
+  const [extra, setExtra] = useState(0);
+  const mounted = windowRows(view, extra);
+  const growing = mounted.length < view.mount.length;
+  useEffect(() => {
+    if (!growing) return;
+    return whenIdle(() => startTransition(() => setExtra((n) => n + 1)));
+  }, [growing, extra]);
 
   // One mounted row gives the height of all (its bottom padding is the gap).
   useLayoutEffect(() => {
@@ -141,7 +161,7 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   return (
     <div ref={list} className={styles.list} style={{ height: Math.max(0, rows * rowHeight - gap) }}>
       <div ref={probe} className={styles.probe} aria-hidden="true" />
-      {view.mount.map((row) => (
+      {mounted.map((row) => (
         <div
           key={row}
           data-row={row}

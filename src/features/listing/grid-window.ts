@@ -46,6 +46,8 @@ export function rowAt(offset: number, rowHeight: number, rows: number): number {
 /** Rows of a window-scrolled grid: what to mount, and the rows under the reading line and at the bottom edge. */
 export interface GridWindow {
   mount: number[];
+  /** The first and last rows inside the viewport. */
+  firstRow: number;
   readingRow: number;
   lastRow: number;
 }
@@ -67,9 +69,26 @@ export function gridWindow(
   const endIndex = rowAt(offset + viewport - 1, rowHeight, rows);
   return {
     mount: rows > 0 ? rowsToMount({ startIndex, endIndex, overscan: OVERSCAN_ROWS, count: rows }) : [],
+    firstRow: startIndex,
     readingRow: rowAt(offset + viewport * readingLine, rowHeight, rows),
     lastRow: endIndex,
   };
+}
+
+/**
+ * The rows of a window to mount when only `extra` rows beyond the screen are allowed: the rows on screen,
+ * then the nearest others (below before above). A freshly mounted grid renders the screen first, so the
+ * data's arrival costs one screenful of cards, and grows to the whole window one row at a time.
+ */
+export function windowRows(win: GridWindow, extra: number): number[] {
+  const onScreen = (row: number) => row >= win.firstRow && row <= win.lastRow;
+  const distance = (row: number) => (row > win.lastRow ? 2 * (row - win.lastRow) - 1 : 2 * (win.firstRow - row));
+  const rest = win.mount
+    .filter((row) => !onScreen(row))
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, Math.max(0, extra));
+  const keep = new Set(rest);
+  return win.mount.filter((row) => onScreen(row) || keep.has(row));
 }
 
 /** The page (1-based, counted from `firstPage`) holding the item at `index` of a list of whole pages. */

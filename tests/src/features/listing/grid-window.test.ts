@@ -3,6 +3,8 @@ import {
   FULL_RENDER_MAX_ROWS,
   OVERSCAN_ROWS,
   columnsFor,
+  gridWindow,
+  windowRows,
   pageOfIndex,
   rowAt,
   rowCount,
@@ -27,6 +29,21 @@ describe('virtual grid window', () => {
     expect(long[0]).toBe(120 - OVERSCAN_ROWS);
     expect(long.at(-1)).toBe(123 + OVERSCAN_ROWS);
     expect(long.length * 2).toBeLessThanOrEqual(2 * (4 + 2 * OVERSCAN_ROWS)); // at most ~2.5 screens of cards
+  });
+
+  it('mounts the rows on screen first, and the rest of a short list or the overscan after', () => {
+    // A page of 20 cards in 2 columns below 300 px of banner, 260-px rows, an 844-px phone at the top.
+    const top = gridWindow(0, 844, 300, 260, 10, 0.3);
+    expect(top.mount).toHaveLength(10);
+    expect(windowRows(top, 0)).toEqual([0, 1, 2]);
+    expect(windowRows(top, 2)).toEqual([0, 1, 2, 3, 4]);
+    expect(windowRows(top, 99)).toEqual(top.mount);
+    // Scrolled into a long list: the overscan comes nearest first, below before above.
+    const deep = gridWindow(300 + 260 * 50 + 10, 844, 300, 260, 100, 0.3);
+    expect(deep.mount).toEqual([47, 48, 49, 50, 51, 52, 53, 54, 55, 56]);
+    expect(windowRows(deep, 0)).toEqual([50, 51, 52, 53]);
+    expect(windowRows(deep, 3)).toEqual([49, 50, 51, 52, 53, 54, 55]);
+    expect(windowRows(deep, 6)).toEqual(deep.mount);
   });
 
   it('maps scroll offsets to rows and items to pages', () => {
