@@ -7,6 +7,7 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkClosure } from './scripts/client-build/build-files';
 import type { BundleLike } from './scripts/client-build/build-files';
+import { bootScript } from './scripts/client-build/boot-script';
 import { installableApp } from './scripts/client-build/plugin';
 
 // The API server serves dist/client and injects the runtime config into index.html; in dev (`npm run dev`)
@@ -199,7 +200,7 @@ function firstPaintHtml(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigInDev(), firstPaintHtml(), installableApp(), precompressAndHideMaps()],
+  plugins: [react(), runtimeConfigInDev(), bootScript(), firstPaintHtml(), installableApp(), precompressAndHideMaps()],
   // 'hidden': maps without a sourceMappingURL comment, since browsers could not fetch them anyway.
   build: {
     outDir: 'dist/client',

@@ -66,6 +66,7 @@ function clientLang(prefix: 'zh' | 'en' | null, cookie: string | undefined): 'zh
 function withFirstScreen(html: string, first: FirstScreen): string {
   return html
     .replace('</title>', () => `</title>${first.preloadHtml}`)
+    .replace('<!--boot-image-->', () => first.bootImageHtml)
     .replace('</body>', () => `${first.repliesHtml}</body>`);
 }
 

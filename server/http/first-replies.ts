@@ -77,6 +77,8 @@ export interface FirstScreen {
   repliesHtml: string;
   /** A `<link rel=preload>` of the phone home banner's ciphertext, or ''. */
   preloadHtml: string;
+  /** The boot shell's `<img>` the boot script (src/boot/boot-image.ts) decrypts that ciphertext into, or ''. */
+  bootImageHtml: string;
 }
 
 export interface FirstScreenRequest {
@@ -115,8 +117,8 @@ export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRe
   const repliesHtml = Object.keys(replies).length
     ? `<script type="application/json" id="${FIRST_REPLIES_ID}">${scriptJson(block)}</script>`
     : '';
-  const preloadHtml = req.landing === 'home' ? await bannerPreload(db, nowS).catch(() => '') : '';
-  return { repliesHtml, preloadHtml };
+  const banner = req.landing === 'home' ? await bannerPicture(db, nowS).catch(() => null) : null;
+  return { repliesHtml, preloadHtml: banner?.preloadHtml ?? '', bootImageHtml: banner?.bootImageHtml ?? '' };
 }
 
 /** The smallest variant at least `px` wide, else the original (as the client's variant picker does). */
@@ -126,15 +128,19 @@ function variantFor(path: string, px: number): string {
 }
 
 /**
- * The banner's first slide for phones at 2× or denser, fetched while the scripts load: the media worker's
- * own fetch of the same immutable URL is then answered by the HTTP cache. Only when every phone width of
- * the range picks the same variant, so the media query names exactly the screens that will use it.
+ * The banner's first slide for phones at 2× or denser, fetched while the scripts load, and decrypted by the
+ * boot script into the boot shell's banner box before the app runs; the app then takes that object URL over.
+ * Only when every phone width of the range picks the same variant, so the media query names exactly the
+ * screens that will use it. The path is checked against a plain pattern, so it needs no escaping here.
  */
-async function bannerPreload(db: Db, nowS: number): Promise<string> {
+async function bannerPicture(db: Db, nowS: number): Promise<Omit<FirstScreen, 'repliesHtml'> | null> {
   const image = (await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image;
-  if (!image || !/^img\/[\w/.-]+\.bin$/.test(image)) return '';
+  if (!image || !/^img\/[\w/.-]+\.bin$/.test(image)) return null;
   const file = variantFor(image, PHONE_MIN_PX * IMAGE_DPR);
-  if (file !== variantFor(image, PHONE_MAX_PX * IMAGE_DPR)) return '';
+  if (file !== variantFor(image, PHONE_MAX_PX * IMAGE_DPR)) return null;
   const media = `(min-width: ${PHONE_MIN_PX}px) and (max-width: ${PHONE_MAX_PX}px) and (min-resolution: ${IMAGE_DPR}dppx)`;
-  return `<link rel="preload" href="/media/${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${media}">`;
+  return {
+    preloadHtml: `<link rel="preload" href="/media/${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${media}">`,
+    bootImageHtml: `<img class="boot-img" alt="" data-boot-src="/media/${file}" data-boot-path="${image}" data-boot-media="${media}">`,
+  };
 }

@@ -3,6 +3,7 @@ import type { Priority } from '../../worker-bridge/media';
 import { abortable } from '../../lib/abortable';
 import { global } from '../../state/global';
 import { loadGlobalConfig, mediaUrl } from '../app-config/global-config';
+import { bootImageFor } from './boot-image';
 import { IMAGE_CACHE_MAX } from './limits';
 import { createObjectUrlCache } from './object-url-cache';
 import { imageDpr, pickVariant } from './variants';
@@ -86,6 +87,11 @@ export async function loadImage(path: string, opts: LoadImageOptions = {}): Prom
   const { signal } = opts;
   signal?.throwIfAborted();
   const url = await abortable(resolveImageUrl(path, opts.width), signal);
+  const boot = bootImageFor(url);
+  if (boot) {
+    const objectUrl = await abortable(boot, signal);
+    if (objectUrl) imageCache.adopt(url, objectUrl);
+  }
   if (signal) bySignal.set(signal, url);
   const want = PRIORITY[opts.priority ?? 'near'];
   if (!imageCache.has(url)) priorities.set(url, Math.min(want, priorities.get(url) ?? want) as Priority);

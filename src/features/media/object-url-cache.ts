@@ -115,6 +115,17 @@ export function createObjectUrlCache(opts: ObjectUrlCacheOptions) {
       });
     },
 
+    /**
+     * Takes over an object URL made elsewhere for `url` (the boot shell's picture): kept and revoked like a
+     * loaded one. Ignored when the image is already cached or loading, so a URL is never replaced under an
+     * <img> that shows it.
+     */
+    adopt(url: string, objectUrl: string): void {
+      if (entries.has(url) || pending.has(url)) return;
+      entries.set(url, { objectUrl, pins: 0 });
+      evict();
+    },
+
     /** Unpins one use of the image; it stays cached until evicted. */
     release(url: string): void {
       const entry = entries.get(url);

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { bootImageNow } from './boot-image';
 import { loadImage, promoteImage } from './image-loader';
 import { settleImage } from './image-stage';
 import type { ImageStage } from './image-stage';
@@ -13,7 +14,11 @@ interface State {
 
 function initial(src: string | null): State {
   // No image at all shows the fallback straight away; it is not a failure worth logging.
-  return { src, stage: src ? 'placeholder' : 'error', objectUrl: undefined };
+  if (!src) return { src, stage: 'error', objectUrl: undefined };
+  // The boot shell already shows this picture: keep it on screen rather than flash the placeholder. The
+  // load still runs and, its URL adopted by the cache, confirms the same object URL.
+  const boot = bootImageNow(src);
+  return boot ? { src, stage: 'loaded', objectUrl: boot } : { src, stage: 'placeholder', objectUrl: undefined };
 }
 
 /** The box the image fills, in CSS px, when the caller did not say (0 before layout: then the original). */

@@ -11,7 +11,7 @@ import { insertFixtures } from '../support/fixtures';
 import type { Fixtures } from '../support/fixtures';
 
 const PAGE = `<!doctype html><html><head><title>goldpost</title>
-<script type="application/json" id="app-config">__APP_CONFIG__</script></head><body><div id="root"></div></body></html>`;
+<script type="application/json" id="app-config">__APP_CONFIG__</script></head><body><div id="root"><span><!--boot-image--></span></div></body></html>`;
 
 const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_REPLIES_ID}">(.*?)</script>`, 's');
 
@@ -60,6 +60,10 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
     expect(res.body).toMatch(
       /<title>goldpost<\/title><link rel="preload" href="\/media\/img\/cc\/ad\.w960\.bin" as="fetch" crossorigin="anonymous" fetchpriority="high" media="[^"]*max-width: 480px[^"]*">/,
     );
+    // The boot shell's picture box names the same ciphertext, for the same phones, for the boot script.
+    expect(res.body).toContain(
+      '<span><img class="boot-img" alt="" data-boot-src="/media/img/cc/ad.w960.bin" data-boot-path="img/cc/ad.bin" data-boot-media="(min-width: 360px) and (max-width: 480px) and (min-resolution: 2dppx)"></span>',
+    );
     expect(res.body).not.toContain('Open day');
     expect(res.headers.vary).toContain('Cookie');
   });
@@ -104,5 +108,6 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
     const body = (await t.app.inject({ url: '/h/search/0/0/tea' })).body;
     expect(body).not.toContain(FIRST_REPLIES_ID);
     expect(body).not.toContain('rel="preload"');
+    expect(body).not.toContain('boot-img');
   });
 });

@@ -145,4 +145,27 @@ describe('object URL cache', () => {
     void cache.acquire('/x');
     expect(calls).toHaveLength(2);
   });
+
+  it('adopts an object URL made elsewhere: served without a load, revoked like its own', async () => {
+    const { cache, calls, revoked } = harness(1);
+    cache.adopt('/boot', 'blob:boot');
+    await expect(cache.acquire('/boot')).resolves.toBe('blob:boot');
+    expect(calls).toHaveLength(0);
+    cache.release('/boot');
+    const p = cache.acquire('/other');
+    calls[0]!.resolve(blob);
+    await p;
+    expect(revoked).toEqual(['blob:boot']);
+  });
+
+  it('never replaces a cached or loading image with an adopted URL', async () => {
+    const { cache, calls, revoked } = harness(2);
+    const a = cache.acquire('/a');
+    cache.adopt('/a', 'blob:late');
+    calls[0]!.resolve(blob);
+    await expect(a).resolves.toBe('blob:1');
+    cache.adopt('/a', 'blob:later');
+    await expect(cache.acquire('/a')).resolves.toBe('blob:1');
+    expect(revoked).toEqual([]);
+  });
 });
