@@ -29,8 +29,16 @@ export interface CallContext {
   language: Language;
 }
 
-/** Seals the successful reply of `path` for an opened request `payload`; refusals are thrown. */
-export type AnswerCall = (path: string, payload: Record<string, unknown>, ctx: CallContext) => Promise<string>;
+/**
+ * Seals the successful reply of `path` for an opened request `payload`; refusals are thrown. `onData` sees
+ * the reply's data when the handler runs (not for a shared reply served as kept).
+ */
+export type AnswerCall = (
+  path: string,
+  payload: Record<string, unknown>,
+  ctx: CallContext,
+  onData?: (data: unknown) => void,
+) => Promise<string>;
 
 function isKnownPath(path: string): path is EndpointPath {
   return Object.hasOwn(ENDPOINT_ACCESS, path);
@@ -43,7 +51,7 @@ function isKnownPath(path: string): path is EndpointPath {
 export function createAnswerCall(opts: { registry: ApiRegistry; cipher: EnvelopeCipher; db: Db }): AnswerCall {
   const { registry, cipher, db } = opts;
   const shared = new SharedReplies(cardVersionOf(db));
-  return async (path, payload, { ip, userAgent, nowS, log, language }) => {
+  return async (path, payload, { ip, userAgent, nowS, log, language }, onData) => {
     const def = isKnownPath(path) ? registry.get(path) : undefined;
     if (!isKnownPath(path) || !def) throw new Refusal('api.not_found');
 
@@ -59,6 +67,7 @@ export function createAnswerCall(opts: { registry: ApiRegistry; cipher: Envelope
     const context = { db, caller, operator, ip, userAgent, nowS, log, language };
     const run = async () => {
       const data = await def.handler(input, context);
+      onData?.(data);
       return sealReply(cipher, { status: STATUS.OK, msg: def.okMsg?.[language] ?? 'ok', data });
     };
     return def.sharedByCards && access === 'public' ? shared.through(sharedKey(path, language, input), run) : run();

@@ -6,6 +6,7 @@ import { API_ENTRY } from '../../protocol/constants';
 import type { RuntimeConfig } from '../../protocol/types';
 import type { Keys } from '../config';
 import { acceptedEncodings, encodeAll, encodeOnce } from './content-encoding';
+import { BOOT_PICTURE } from './boot-picture';
 import type { FirstScreen, FirstScreenRequest } from './first-replies';
 import { keepLanding, landingOf } from './landing';
 import { preferredLang, stripLocale } from '../../protocol/locale-path';
@@ -65,8 +66,8 @@ function clientLang(prefix: 'zh' | 'en' | null, cookie: string | undefined): 'zh
 /** The page with the first screen in: the preload with the head's first links, the replies after the shell. */
 function withFirstScreen(html: string, first: FirstScreen): string {
   return html
-    .replace('</title>', () => `</title>${first.preloadHtml}`)
-    .replace('<!--boot-image-->', () => first.bootImageHtml)
+    .replace('</title>', () => `</title>${first.picture?.preloadHtml ?? ''}`)
+    .replace(BOOT_PICTURE, (place) => first.picture?.shellHtml ?? place)
     .replace('</body>', () => `${first.repliesHtml}</body>`);
 }
 

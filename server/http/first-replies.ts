@@ -3,10 +3,11 @@ import { PAGE_SIZE } from '../../protocol/constants';
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/first-replies';
 import type { FirstReplies } from '../../protocol/first-replies';
 import type { Language } from '../../protocol/refusals';
+import type { PostDetail } from '../../protocol/types';
 import type { Db } from '../db/database';
-import { adsBySlot } from '../domain/ads';
-import { VARIANT_WIDTHS, variantPath } from '../domain/image-variants';
 import type { AnswerCall } from './api-answers';
+import { detailBootPicture, homeBootPicture } from './boot-picture';
+import type { BootPicture } from './boot-picture';
 import type { Landing } from './landing';
 
 // The first screen's API replies, answered while the page is served (protocol/first-replies.ts): the calls
@@ -16,14 +17,6 @@ interface Call {
   path: string;
   payload: Record<string, unknown>;
 }
-
-/** The ad slot whose first slide is the phone home's largest paint. */
-const BANNER_SLOT = 'home_banner';
-/** Phone widths the banner preload is for: the banner spans the screen (client: app/first-data.ts). */
-const PHONE_MIN_PX = 360;
-const PHONE_MAX_PX = 480;
-/** The client caps the density its image variants are picked for (features/media/variants.ts). */
-const IMAGE_DPR = 2;
 
 /** A route segment as the client reads a code: digits, else 0 = all (features/listing/list-query.ts). */
 function code(raw: string | undefined): number {
@@ -75,10 +68,8 @@ function callsOf(landing: Landing, bare: string, query: URLSearchParams): Call[]
 export interface FirstScreen {
   /** The `<script type="application/json">` element, or '' when no reply could be answered. */
   repliesHtml: string;
-  /** A `<link rel=preload>` of the phone home banner's ciphertext, or ''. */
-  preloadHtml: string;
-  /** The boot shell's `<img>` the boot script (src/boot/boot-image.ts) decrypts that ciphertext into, or ''. */
-  bootImageHtml: string;
+  /** The landing screen's largest picture for the boot shell (http/boot-picture.ts), or null. */
+  picture: BootPicture | null;
 }
 
 export interface FirstScreenRequest {
@@ -104,10 +95,16 @@ export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRe
   const nowS = Math.floor(Date.now() / 1000);
   const ctx = { ip: req.ip, userAgent: req.userAgent, nowS, log: req.log, language: req.language };
   const replies: Record<string, string> = {};
+  // The guest's view of a post, as the handler answered it: its first photo is the page's largest picture.
+  const seen: { post?: PostDetail } = {};
+  const keepPost = (data: unknown) => {
+    seen.post = data as PostDetail;
+  };
   await Promise.all(
     callsOf(req.landing, req.bare, req.query).map(async ({ path, payload }) => {
+      const onData = path === '/api/info/getInfo' ? keepPost : undefined;
       try {
-        replies[firstReplyKey(path, payload)] = await answer(path, { ...payload, language: req.language }, ctx);
+        replies[firstReplyKey(path, payload)] = await answer(path, { ...payload, language: req.language }, ctx, onData);
       } catch {
         // Refused or failed: the client asks itself.
       }
@@ -117,30 +114,11 @@ export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRe
   const repliesHtml = Object.keys(replies).length
     ? `<script type="application/json" id="${FIRST_REPLIES_ID}">${scriptJson(block)}</script>`
     : '';
-  const banner = req.landing === 'home' ? await bannerPicture(db, nowS).catch(() => null) : null;
-  return { repliesHtml, preloadHtml: banner?.preloadHtml ?? '', bootImageHtml: banner?.bootImageHtml ?? '' };
-}
-
-/** The smallest variant at least `px` wide, else the original (as the client's variant picker does). */
-function variantFor(path: string, px: number): string {
-  const width = VARIANT_WIDTHS.find((w) => w >= px);
-  return width === undefined ? path : variantPath(path, width);
-}
-
-/**
- * The banner's first slide for phones at 2× or denser, fetched while the scripts load, and decrypted by the
- * boot script into the boot shell's banner box before the app runs; the app then takes that object URL over.
- * Only when every phone width of the range picks the same variant, so the media query names exactly the
- * screens that will use it. The path is checked against a plain pattern, so it needs no escaping here.
- */
-async function bannerPicture(db: Db, nowS: number): Promise<Omit<FirstScreen, 'repliesHtml'> | null> {
-  const image = (await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image;
-  if (!image || !/^img\/[\w/.-]+\.bin$/.test(image)) return null;
-  const file = variantFor(image, PHONE_MIN_PX * IMAGE_DPR);
-  if (file !== variantFor(image, PHONE_MAX_PX * IMAGE_DPR)) return null;
-  const media = `(min-width: ${PHONE_MIN_PX}px) and (max-width: ${PHONE_MAX_PX}px) and (min-resolution: ${IMAGE_DPR}dppx)`;
-  return {
-    preloadHtml: `<link rel="preload" href="/media/${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${media}">`,
-    bootImageHtml: `<img class="boot-img" alt="" data-boot-src="/media/${file}" data-boot-path="${image}" data-boot-media="${media}">`,
-  };
+  const picture =
+    req.landing === 'home'
+      ? await homeBootPicture(db, nowS).catch(() => null)
+      : seen.post
+        ? detailBootPicture(seen.post)
+        : null;
+  return { repliesHtml, picture };
 }

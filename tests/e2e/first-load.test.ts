@@ -138,28 +138,34 @@ describe('first load', () => {
     expect(count(member.apiRequests)['/api/info/getInfo']).toBe(1);
   });
 
-  it("shows the phone home's banner in the boot shell before the app runs, and the app keeps that picture", async () => {
-    // Without the app's entry, the boot script alone decrypts the banner into the boot shell.
-    const bare = await e2e.open('phone');
-    bare.allowError(/index-[\w-]+\.js|Failed to load/);
-    await bare.page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    await bare.page.goto('/h');
-    const boot = bare.page.locator('img.boot-img');
-    await expect
-      .poll(() => boot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
-      .toBeGreaterThan(0);
-    expect(await boot.getAttribute('src')).toMatch(/^blob:/);
+  it("paints a phone landing's largest picture from the boot shell, and the app keeps that picture", async () => {
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
+    for (const [urlPath, shown] of [
+      ['/h', '[data-testid="ad-slide"] img'],
+      [`/h/details/store/${post!.id}`, '[data-testid="gallery-item"] img'],
+    ] as const) {
+      // Without the app's entry, the boot script alone decrypts the picture into the boot shell.
+      const bare = await e2e.open('phone');
+      bare.allowError(/index-[\w-]+\.js|Failed to load/);
+      await bare.page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await bare.page.goto(urlPath);
+      const boot = bare.page.locator('img.boot-img');
+      await expect
+        .poll(() => boot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await boot.getAttribute('src'), urlPath).toMatch(/^blob:/);
 
-    // With it, the banner that replaces the boot shell shows the same object URL: nothing fetched twice.
-    const t = await e2e.open('phone', '/h');
-    await waitForDecodedImage(t.page, '[data-testid="ad-banner"]');
-    const [slide, fromBoot] = await t.page.evaluate(async () => [
-      document.querySelector<HTMLImageElement>('[data-testid="ad-slide"] img')?.src,
-      await (globalThis as unknown as { __goldpostBootImage?: { url: Promise<string | null> } }).__goldpostBootImage
-        ?.url,
-    ]);
-    expect(fromBoot).toMatch(/^blob:/);
-    expect(slide).toBe(fromBoot);
+      // With it, the picture that replaces the boot shell shows the same object URL: nothing fetched twice.
+      const t = await e2e.open('phone', urlPath);
+      await t.page.locator(`${shown}[data-state="loaded"]`).first().waitFor({ timeout: 30_000 });
+      const [src, fromBoot] = await t.page.evaluate(async (selector) => {
+        const boot = (globalThis as unknown as { __goldpostBootImage?: { url: Promise<string | null> } })
+          .__goldpostBootImage;
+        return [document.querySelector<HTMLImageElement>(selector)?.src, await boot?.url];
+      }, shown);
+      expect(fromBoot, urlPath).toMatch(/^blob:/);
+      expect(src, urlPath).toBe(fromBoot);
+    }
   });
 
   it('gets the scripts brotli-compressed, and the build publishes no source maps', async () => {

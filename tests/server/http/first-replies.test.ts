@@ -11,7 +11,7 @@ import { insertFixtures } from '../support/fixtures';
 import type { Fixtures } from '../support/fixtures';
 
 const PAGE = `<!doctype html><html><head><title>goldpost</title>
-<script type="application/json" id="app-config">__APP_CONFIG__</script></head><body><div id="root"><span><!--boot-image--></span></div></body></html>`;
+<script type="application/json" id="app-config">__APP_CONFIG__</script></head><body><div id="root"><!--boot-picture--><span class="boot-block"></span><!--/boot-picture--></div></body></html>`;
 
 const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_REPLIES_ID}">(.*?)</script>`, 's');
 
@@ -62,7 +62,7 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
     );
     // The boot shell's picture box names the same ciphertext, for the same phones, for the boot script.
     expect(res.body).toContain(
-      '<span><img class="boot-img" alt="" data-boot-src="/media/img/cc/ad.w960.bin" data-boot-path="img/cc/ad.bin" data-boot-media="(min-width: 360px) and (max-width: 480px) and (min-resolution: 2dppx)"></span>',
+      '<div id="root"><span class="boot-block boot-wide"><img class="boot-img" alt="" data-boot-src="/media/img/cc/ad.w960.bin" data-boot-path="img/cc/ad.bin" data-boot-media="(min-width: 360px) and (max-width: 480px) and (min-resolution: 2dppx)"></span></div>',
     );
     expect(res.body).not.toContain('Open day');
     expect(res.headers.vary).toContain('Cookie');
@@ -88,7 +88,13 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
 
   it("carries a detail page's guest view, and leaves out a call the API refuses", async () => {
     const id = f.posts.store;
-    const block = firstReplies((await t.app.inject({ url: `/h/details/store/${id}` })).body)!;
+    const page = (await t.app.inject({ url: `/h/details/store/${id}` })).body;
+    const block = firstReplies(page)!;
+    // Its first photo (by sort) is preloaded and has the boot shell's photo box.
+    expect(page).toContain('<link rel="preload" href="/media/img/bb/first.w960.bin"');
+    expect(page).toContain(
+      '<div id="root"><span class="boot-bleed boot-photo"><img class="boot-img" alt="" data-boot-src="/media/img/bb/first.w960.bin" data-boot-path="img/bb/first.bin"',
+    );
     await expectApiReplies(
       block,
       [
@@ -98,7 +104,9 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
       ],
       'zh',
     );
-    const hidden = firstReplies((await t.app.inject({ url: `/details/store/${f.hiddenPostIds[0]}` })).body)!;
+    const hiddenPage = (await t.app.inject({ url: `/details/store/${f.hiddenPostIds[0]}` })).body;
+    expect(hiddenPage).toContain('<!--boot-picture--><span class="boot-block"></span><!--/boot-picture-->');
+    const hidden = firstReplies(hiddenPage)!;
     expect(Object.keys(hidden.replies).sort()).toEqual(
       [firstReplyKey('/api/home/config', {}), firstReplyKey('/api/info/getInfoType', {})].sort(),
     );
