@@ -20,10 +20,18 @@ export interface PostCardLabels {
 interface Props {
   post: Post;
   labels: PostCardLabels;
+  /**
+   * The card's width in CSS px, when the grid knows it: the image's variant is then chosen without reading
+   * the layout (a read right after a row mounts forces that row's layout inside the script's task).
+   */
+  width?: number;
 }
 
+/** The image fills the card inside its border (`.card` in the CSS module). */
+const CARD_BORDER_PX = 1;
+
 /** The card links to the post; the heart sits beside the link (a button inside a link is not valid HTML). */
-function PostCardView({ post, labels }: Props) {
+function PostCardView({ post, labels, width }: Props) {
   return (
     <div className={styles.wrap}>
       <AppLink
@@ -33,7 +41,13 @@ function PostCardView({ post, labels }: Props) {
         data-kind={post.kind}
       >
         <div className={styles.media}>
-          <EncryptedImage src={post.cover} alt={post.title} className={styles.img} ratio={4 / 3} />
+          <EncryptedImage
+            src={post.cover}
+            alt={post.title}
+            className={styles.img}
+            ratio={4 / 3}
+            width={width ? Math.ceil(width - 2 * CARD_BORDER_PX) : undefined}
+          />
           <span className={`${styles.kind} ${styles[post.kind]}`}>{labels.kind}</span>
           {post.vip && <span className={styles.vip}>{labels.vip}</span>}
           {post.hasVideo && (
@@ -43,7 +57,8 @@ function PostCardView({ post, labels }: Props) {
           )}
           {post.imageCount > 1 && (
             <span className={styles.count}>
-              <ImagesIcon /> {post.imageCount}
+              <ImagesIcon />
+              {` ${post.imageCount}`}
             </span>
           )}
         </div>
@@ -52,16 +67,18 @@ function PostCardView({ post, labels }: Props) {
           <div className={styles.price}>{labels.price}</div>
           <div className={styles.meta}>
             <span className={styles.city}>
-              <PinIcon /> {labels.city}
+              <PinIcon />
+              {` ${labels.city}`}
             </span>
             <span className={styles.stats}>
               {post.ratingAvg !== null && (
                 <span className={styles.rating} data-testid="card-rating" title={`${post.ratingCount}`}>
-                  ★ {post.ratingAvg.toFixed(1)} ({post.ratingCount})
+                  {`★ ${post.ratingAvg.toFixed(1)} (${post.ratingCount})`}
                 </span>
               )}
               <span>
-                <EyeIcon /> {labels.views}
+                <EyeIcon />
+                {` ${labels.views}`}
               </span>
             </span>
           </div>
@@ -77,6 +94,7 @@ export const PostCard = memo(
   PostCardView,
   (a, b) =>
     a.post === b.post &&
+    a.width === b.width &&
     a.labels.kind === b.labels.kind &&
     a.labels.vip === b.labels.vip &&
     a.labels.price === b.labels.price &&

@@ -100,7 +100,8 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   const { columns, gap, top } = metrics;
   const labels = usePostLabels(posts);
   const rows = rowCount(posts.length, columns);
-  const cardWidth = metrics.width > 0 ? (metrics.width - gap * (columns - 1)) / columns : 180;
+  const cardWidthKnown = metrics.width > 0 ? (metrics.width - gap * (columns - 1)) / columns : undefined;
+  const cardWidth = cardWidthKnown ?? 180;
   const [measured, setMeasured] = useState(0);
   const rowHeight = measured || Math.round(cardWidth * 0.75 + 100 + gap);
   const view = useGridWindow(list, top, rowHeight, rows);
@@ -175,7 +176,7 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
         >
           {posts.slice(row * columns, row * columns + columns).map((p) => {
             const l = labels.get(p.id);
-            return l ? <PostCard key={p.id} post={p} labels={l} /> : null;
+            return l ? <PostCard key={p.id} post={p} labels={l} width={cardWidthKnown} /> : null;
           })}
         </div>
       ))}

@@ -40,7 +40,7 @@ describe('virtual grid window', () => {
     expect(windowRows(top, 99)).toEqual(top.mount);
     // Scrolled into a long list: the overscan comes nearest first, below before above.
     const deep = gridWindow(300 + 260 * 50 + 10, 844, 300, 260, 100, 0.3);
-    expect(deep.mount).toEqual([47, 48, 49, 50, 51, 52, 53, 54, 55, 56]);
+    expect(deep.mount).toEqual([48, 49, 50, 51, 52, 53, 54, 55]);
     expect(windowRows(deep, 0)).toEqual([50, 51, 52, 53]);
     expect(windowRows(deep, 3)).toEqual([49, 50, 51, 52, 53, 54, 55]);
     expect(windowRows(deep, 6)).toEqual(deep.mount);
