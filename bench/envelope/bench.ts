@@ -113,7 +113,7 @@ export default async function envelopeBench({
       );
       outcomes.push({
         id: `envelope-${size.label}`,
-        metric: `envelope seal+open round trips, ${size.label.toUpperCase()} JSON payload, through the crypto worker (bridge + WebCrypto, incl. JSON, UTF-8, base64, messaging)`,
+        metric: `envelope seal+open round trips, ${size.label.toUpperCase()} JSON payload, through the crypto worker (bridge + WebCrypto, incl. JSON, UTF-8, base64, messaging, the body as fetch takes it and the reply as a Response gives it)`,
         unit: 'MB/s',
         better: 'higher',
         ours: med('worker'),

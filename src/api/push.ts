@@ -71,7 +71,7 @@ async function stream(signal: AbortSignal): Promise<boolean> {
   );
   const local = new AbortController();
   const both = AbortSignal.any([signal, local.signal]);
-  const res = await fetch(runtimeConfig().apiBase + PUSH_ACTION, {
+  const sent = fetch(runtimeConfig().apiBase + PUSH_ACTION, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
@@ -79,9 +79,11 @@ async function stream(signal: AbortSignal): Promise<boolean> {
     cache: 'no-store',
     signal: both,
   });
+  transport.recycle(body);
+  const res = await sent;
   if (!res.ok || !res.body) return false;
   if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
-    const reply = await transport.open(await res.text(), UNREADABLE, signal);
+    const reply = await transport.open(await res.arrayBuffer(), UNREADABLE, signal);
     if (reply.status === STATUS.NOT_LOGGED_IN) throw new SessionGone();
     return false;
   }

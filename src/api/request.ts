@@ -65,7 +65,6 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
   const transport = envelopeTransport();
   const common = commonFields();
   let httpStatus = 0;
-  let text = '';
   let reply: Reply;
   try {
     // The page may carry this call's reply (api/first-replies.ts); one that does not open is asked for again.
@@ -73,18 +72,23 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
     const opened = first === null ? null : await transport.open(first, DECRYPT_FAILED, signal);
     if (opened && !isUnreadable(opened)) return opened;
     const body = await transport.seal(payload, common, Math.floor(Date.now() / 1000), signal);
-    const res = await fetch(runtimeConfig().apiBase + path, {
+    const sent = fetch(runtimeConfig().apiBase + path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
       credentials: 'omit',
       signal,
     });
+    transport.recycle(body);
+    const res = await sent;
     httpStatus = res.status;
-    text = await res.text();
     // Spec §4: a non-200 HTTP status rejects with the raw body.
-    if (httpStatus !== 200) throw new ApiError({ kind: 'http', httpStatus, msg: text, body: text });
-    reply = await transport.open(text, DECRYPT_FAILED, signal);
+    if (httpStatus !== 200) {
+      const text = await res.text();
+      throw new ApiError({ kind: 'http', httpStatus, msg: text, body: text });
+    }
+    // Bytes, not text: they cross to the worker without a copy, and it decodes them as text() would.
+    reply = await transport.open(await res.arrayBuffer(), DECRYPT_FAILED, signal);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (opts.signal?.aborted) throw new ApiError({ kind: 'cancel' });

@@ -18,16 +18,17 @@ const bridge = new WorkerBridge<CryptoApi>({
 });
 
 /**
- * A buffer the worker handed back after sealing: the next request's UTF-8 goes there instead of into fresh
- * memory (see protocol/reused-bytes.ts for what that saves). One is enough: requests are sealed one at a
- * time, and a second one sealed meanwhile simply gets a fresh buffer. Small requests leave it alone.
+ * A buffer a sealed body came in, handed back once fetch has copied it: the next request's UTF-8 goes there
+ * instead of into fresh memory (see protocol/reused-bytes.ts for what that saves), and the worker writes that
+ * request's body over it again. One is enough: requests are sealed one at a time, and a second one sealed
+ * meanwhile simply gets a fresh buffer. Small requests leave it alone.
  */
 let spareRoom: ArrayBuffer | undefined;
 /** Past this a buffer is not kept: a rare huge request must not pin its memory for the whole session. */
 const KEEP_ROOM_BYTES = 4 * 1024 * 1024;
 
 /**
- * Seals a payload plus common fields into a form-encoded request body, in the crypto worker.
+ * Seals a payload plus common fields into the bytes of a form-encoded request body, in the crypto worker.
  * @throws the signal's reason when aborted; an Error when the worker or the runtime config is unavailable.
  */
 export async function sealInWorker(
@@ -35,25 +36,25 @@ export async function sealInWorker(
   common: CommonFields,
   timestampS: number,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   // The JSON is done here and only bytes cross (transferred): structured-cloning the object costs far more.
   const plain = requestPlaintext(payload, common, spareRoom ?? new ArrayBuffer(0));
   if (plain.buffer === spareRoom) spareRoom = undefined;
-  const { body, room } = await bridge.run(signal, (api) =>
-    api.seal(Comlink.transfer(plain, [plain.buffer]), timestampS),
-  );
-  keepRoom(room);
-  return body;
+  return bridge.run(signal, (api) => api.seal(Comlink.transfer(plain, [plain.buffer]), timestampS));
 }
 
-function keepRoom(room: ArrayBuffer): void {
+/** Takes back a sealed body's memory; call only once nothing reads the body any more (fetch copies it when called). */
+export function recycleSealed(body: Uint8Array<ArrayBuffer>): void {
+  const room = body.buffer;
   if (room.byteLength <= KEEP_ROOM_BYTES && room.byteLength > (spareRoom?.byteLength ?? -1)) spareRoom = room;
 }
 
 /**
- * Opens a reply body in the crypto worker; an undecryptable body becomes `{status: 0, msg: failMsg, data: null}`.
+ * Opens a reply body (its text, or the HTTP answer's bytes, which are transferred) in the crypto worker; an
+ * undecryptable body becomes `{status: 0, msg: failMsg, data: null}`.
  * @throws the signal's reason when aborted; an Error when the worker or the runtime config is unavailable.
  */
-export async function openInWorker(body: string, failMsg: string, signal?: AbortSignal): Promise<Reply> {
-  return parseReply(await bridge.run(signal, (api) => api.open(body)), failMsg);
+export async function openInWorker(body: string | ArrayBuffer, failMsg: string, signal?: AbortSignal): Promise<Reply> {
+  const sent = typeof body === 'string' ? body : Comlink.transfer(new Uint8Array(body), [body]);
+  return parseReply(await bridge.run(signal, (api) => api.open(sent)), failMsg);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../fixtures/protocol-vectors.json';
-import { encodeForm, openReplyPlaintext, requestPlaintext, sealPlaintext } from '../../protocol/envelope';
+import { openReplyPlaintext, requestPlaintext } from '../../protocol/envelope';
+import { sealPlaintextBody } from '../../protocol/envelope-body';
 import { ReusedBytes } from '../../protocol/reused-bytes';
 import { createWebCipher } from '../../protocol/web-cipher';
 import type { CommonFields } from '../../protocol/types';
@@ -34,7 +35,7 @@ describe('envelope through reused buffers', () => {
     const bySize = [...vectors.requests].sort((a, b) => b.plaintext.length - a.plaintext.length);
     const bodies = await Promise.all(
       bySize.map(async (v) =>
-        encodeForm(await sealPlaintext(cipher, new TextEncoder().encode(v.plaintext), v.timestamp, reuse)),
+        decode(await sealPlaintextBody(cipher, new TextEncoder().encode(v.plaintext), v.timestamp, reuse)),
       ),
     );
     expect(bodies).toEqual(bySize.map((v) => v.body));

@@ -12,6 +12,7 @@ import {
   sealPlaintext,
   openReplyPlaintext,
 } from '../../protocol/envelope';
+import { sealPlaintextBody } from '../../protocol/envelope-body';
 import { createWebCipher, importMediaKey, decryptMedia } from '../../protocol/web-cipher';
 import { createNodeCipher, encryptMedia } from '../../server/lib/node-cipher';
 import { bytesToHex, hexToBytes, toBase64, fromBase64 } from '../../protocol/base64';
@@ -60,6 +61,34 @@ describe.each(ciphers)('envelope vectors (%s cipher)', (_name, make) => {
       const plain = requestPlaintext(v.payload, v.common as CommonFields);
       expect(new TextDecoder().decode(plain)).toBe(v.plaintext);
       expect(encodeForm(await sealPlaintext(cipher, plain, v.timestamp))).toBe(v.body);
+    }
+  });
+
+  it('seals every request vector straight into body bytes, over whatever the room held or in a fresh array', async () => {
+    const cipher = await make();
+    for (const v of vectors.requests) {
+      const plain = new TextEncoder().encode(v.plaintext);
+      const junk = new Uint8Array(v.body.length + 7).fill(0xff).buffer;
+      const intoRoom = await sealPlaintextBody(cipher, plain, v.timestamp, undefined, junk);
+      expect(intoRoom.buffer).toBe(junk);
+      expect(new TextDecoder().decode(intoRoom)).toBe(v.body);
+      const fresh = await sealPlaintextBody(cipher, plain, v.timestamp, undefined, new ArrayBuffer(8));
+      expect(new TextDecoder().decode(fresh)).toBe(v.body);
+      // Room for all but the last byte: found short halfway through the data or the sign.
+      for (const short of [v.body.length - 1, v.body.length - 70, Math.floor(v.body.length / 2)]) {
+        const written = await sealPlaintextBody(cipher, plain, v.timestamp, undefined, new ArrayBuffer(short));
+        expect(written.buffer.byteLength).toBe(v.body.length);
+        expect(new TextDecoder().decode(written)).toBe(v.body);
+      }
+    }
+  });
+
+  it('writes the same body bytes as the form encoding for every padding and escape', async () => {
+    const cipher = await make();
+    for (let n = 0; n < 80; n++) {
+      const plain = crypto.getRandomValues(new Uint8Array(n * 7));
+      const body = await sealPlaintextBody(cipher, plain, 1_700_000_000 + n);
+      expect(new TextDecoder().decode(body)).toBe(encodeForm(await sealPlaintext(cipher, plain, 1_700_000_000 + n)));
     }
   });
 

@@ -32,9 +32,15 @@ export async function clientTransport(): Promise<EnvelopeTransport> {
   const api = createCryptoApi();
   await api.init({ apiKey: keys.apiKey, apiIv: keys.apiIv, signKey: keys.signKey });
   return {
-    seal: async (p, c, t) => (await api.seal(requestPlaintext(p, c), t)).body,
-    open: async (b, f) => parseReply(await api.open(b), f),
+    seal: (p, c, t) => api.seal(requestPlaintext(p, c), t),
+    recycle: () => {},
+    open: async (b, f) => parseReply(await api.open(typeof b === 'string' ? b : new Uint8Array(b)), f),
   };
+}
+
+/** A request body as the fake server reads it: the app sends bytes, a test may send text. */
+export function formText(body: RequestInit['body']): string {
+  return body instanceof Uint8Array ? new TextDecoder().decode(body) : String(body);
 }
 
 /** Stubs global fetch with the fake server; returns the calls it saw. */
@@ -43,7 +49,7 @@ export function stubServer(handler: Handler): SeenCall[] {
   vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = String(input);
     const path = url.slice(API_BASE.length);
-    const form = Object.fromEntries(new URLSearchParams(String(init.body)));
+    const form = Object.fromEntries(new URLSearchParams(formText(init.body)));
     const payload = await openRequest(server, form, Math.floor(Date.now() / 1000));
     seen.push({ url, path, init, payload });
     const answer = handler(path, payload);

@@ -1,24 +1,19 @@
 import * as Comlink from 'comlink';
 import { createWebCipher } from '../../protocol/web-cipher';
-import { encodeForm, openReplyPlaintext, sealPlaintext } from '../../protocol/envelope';
+import { openReplyPlaintext } from '../../protocol/envelope';
+import { sealPlaintextBody } from '../../protocol/envelope-body';
 import type { EnvelopeKeys } from '../../protocol/web-cipher';
 import type { EnvelopeCipher } from '../../protocol/envelope';
 import { ReusedBytes } from '../../protocol/reused-bytes';
 import { MAX_BODY_BYTES } from '../../protocol/constants';
 
-export interface SealedRequest {
-  /** The form-encoded request body. */
-  body: string;
-  /** The plaintext's buffer, transferred back so the page can encode the next request into it. */
-  room: ArrayBuffer;
-}
-
 /**
  * The crypto worker's logic: seals request envelopes and opens replies with WebCrypto keys imported once.
  * Payloads cross the worker boundary as UTF-8 bytes, transferred rather than copied: the page does the
  * JSON (see src/worker-bridge/crypto.ts), because structured-cloning a 1 MB object tree costs ~45 ms,
- * several times JSON.stringify or JSON.parse of the same data. Kept free of `self` so unit tests can run it
- * without a Worker.
+ * several times JSON.stringify or JSON.parse of the same data. Request and reply bodies cross as bytes
+ * too, transferred: as strings each would be copied across and encoded or decoded once more on the page.
+ * Kept free of `self` so unit tests can run it without a Worker.
  */
 export function createCryptoApi() {
   let cipher: Promise<EnvelopeCipher> | undefined;
@@ -26,6 +21,8 @@ export function createCryptoApi() {
   // Sign inputs and reply ciphertexts (base64-decoded) of every call go through one buffer, as large as
   // the largest body the server accepts.
   const reuse = new ReusedBytes(MAX_BODY_BYTES * 2);
+  // What Response.text() does, so a body opens the same whether the page read it as text or as bytes.
+  const utf8 = new TextDecoder();
 
   function ready(): Promise<EnvelopeCipher> {
     if (!cipher) return Promise.reject(new Error('crypto worker not initialised: call init(keys) first'));
@@ -57,21 +54,24 @@ export function createCryptoApi() {
     },
 
     /**
-     * Seals a request plaintext (protocol/envelope.ts `requestPlaintext`) into a form-encoded request body.
+     * Seals a request plaintext (protocol/envelope.ts `requestPlaintext`) into the form-encoded request
+     * body's bytes, written into the plaintext's own buffer when it fits; either way the body's buffer is
+     * transferred, so the page can send it and then encode the next request into it.
      * @throws {Error} when init has not run.
      */
-    async seal(plain: Uint8Array<ArrayBuffer>, timestampS: number): Promise<SealedRequest> {
-      const body = encodeForm(await sealPlaintext(await ready(), plain, timestampS, reuse));
-      return Comlink.transfer({ body, room: plain.buffer }, [plain.buffer]);
+    async seal(plain: Uint8Array<ArrayBuffer>, timestampS: number): Promise<Uint8Array<ArrayBuffer>> {
+      const body = await sealPlaintextBody(await ready(), plain, timestampS, reuse, plain.buffer);
+      return Comlink.transfer(body, [body.buffer]);
     },
 
     /**
-     * Decrypts a reply body; null when it is not base64 or does not decrypt. The bytes are transferred back;
-     * `parseReply` reads them.
+     * Decrypts a reply body, as text or as the bytes of the HTTP answer; null when it is not base64 or does
+     * not decrypt. The bytes are transferred back; `parseReply` reads them.
      * @throws {Error} when init has not run.
      */
-    async open(body: string): Promise<Uint8Array | null> {
-      const plain = await openReplyPlaintext(await ready(), body, reuse);
+    async open(body: string | Uint8Array): Promise<Uint8Array | null> {
+      const text = typeof body === 'string' ? body : utf8.decode(body);
+      const plain = await openReplyPlaintext(await ready(), text, reuse);
       return plain === null ? null : Comlink.transfer(plain, [plain.buffer]);
     },
   };

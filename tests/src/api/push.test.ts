@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE, clientTransport, keys } from '../../support/api-harness';
+import { API_BASE, clientTransport, formText, keys } from '../../support/api-harness';
 import { openRequest, sealReply } from '../../../protocol/envelope';
 import type { Reply } from '../../../protocol/envelope';
 import type { ChatMessage, PushEvent } from '../../../protocol/chat';
@@ -47,7 +47,7 @@ function stubFetch(streams: (StreamScript | number | Reply)[], feed: (after: num
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const path = String(input).slice(API_BASE.length);
-    const form = Object.fromEntries(new URLSearchParams(String(init.body)));
+    const form = Object.fromEntries(new URLSearchParams(formText(init.body)));
     const payload = await openRequest(server, form, Math.floor(Date.now() / 1000));
     calls.push({ path, payload });
     if (path === '/api/message/feeding') {

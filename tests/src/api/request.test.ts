@@ -53,6 +53,29 @@ describe('request(): envelope and common fields', () => {
     expect(String(call.payload.oauth_id)).toMatch(/^[A-Za-z0-9]{19}\d{13}$/);
   });
 
+  it('sends the body as bytes, gives them back only once fetch has them, and opens the answer as bytes', async () => {
+    const base = await clientTransport();
+    const events: string[] = [];
+    const opened: string[] = [];
+    setEnvelopeTransport({
+      ...base,
+      recycle: (body) => events.push(`recycle ${body.length}`),
+      open: (body, failMsg) => (opened.push(typeof body), base.open(body, failMsg)),
+    });
+    try {
+      const seen = stubServer(() => ok(1));
+      const server = globalThis.fetch;
+      vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => (events.push('fetch'), server(...args)));
+      await expect(request('/api/info/getInfoList', { cityCode: 110100, page: 1 })).resolves.toBe(1);
+      expect(seen[0]!.init.body).toBeInstanceOf(Uint8Array);
+      const sent = (seen[0]!.init.body as Uint8Array).length;
+      expect(events).toEqual(['fetch', `recycle ${sent}`]);
+      expect(opened).toEqual(['object']);
+    } finally {
+      setEnvelopeTransport(base);
+    }
+  });
+
   it('sends the token when logged in, and requestReply keeps the msg', async () => {
     const seen = stubServer(() => ok(null, '已保存'));
     setSession('tok-123');

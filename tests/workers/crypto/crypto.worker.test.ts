@@ -15,6 +15,7 @@ const server = createNodeCipher({
   signKey: Buffer.from(keys.signKey, 'hex'),
 });
 
+const utf8 = new TextDecoder();
 let worker: Worker;
 let api: Comlink.Remote<CryptoApi>;
 
@@ -32,11 +33,12 @@ afterAll(() => {
 /** What src/worker-bridge/crypto.ts does around the worker: the JSON on this side, bytes across. */
 async function seal(remote: Comlink.Remote<CryptoApi>, payload: object, common: CommonFields, timestampS: number) {
   const plain = requestPlaintext(payload, common);
-  return (await remote.seal(Comlink.transfer(plain, [plain.buffer]), timestampS)).body;
+  return utf8.decode(await remote.seal(Comlink.transfer(plain, [plain.buffer]), timestampS));
 }
 
+/** Half the time as text, half as the bytes an HTTP answer brings: both must open alike. */
 async function open(body: string, failMsg?: string): Promise<Reply> {
-  return parseReply(await api.open(body), failMsg);
+  return parseReply(await api.open(Math.random() < 0.5 ? body : new TextEncoder().encode(body)), failMsg);
 }
 
 function randomText(n: number): string {
@@ -74,8 +76,11 @@ describe('crypto worker (Comlink, WebCrypto)', () => {
   it('hands back null for a body that does not decrypt, and the reply bytes otherwise', async () => {
     expect(await api.open('bm90IGNpcGhlcg==')).toBeNull();
     expect(await api.open('a b=')).toBeNull();
+    expect(await api.open(new Uint8Array([0xa0, ...new TextEncoder().encode(vectors.replies[0]!.body)]))).toBeNull();
     const bytes = await api.open(vectors.replies[0]!.body);
-    expect(new TextDecoder().decode(bytes!)).toBe(vectors.replies[0]!.plaintext);
+    expect(utf8.decode(bytes!)).toBe(vectors.replies[0]!.plaintext);
+    const fromBytes = await api.open(new TextEncoder().encode(` ${vectors.replies[0]!.body}\n`));
+    expect(utf8.decode(fromBytes!)).toBe(vectors.replies[0]!.plaintext);
   });
 
   it('turns an undecryptable reply into status 0 with the given message', async () => {
@@ -101,21 +106,22 @@ describe('crypto worker (Comlink, WebCrypto)', () => {
     }
   });
 
-  it('hands the plaintext buffer back, and a large request encoded into it opens on the server', async () => {
+  it('writes a large body over its own plaintext, and the next request encoded into that body opens', async () => {
     let room: ArrayBuffer = new ArrayBuffer(0);
+    let reused = 0;
     // Largest first, so every later request lands on the bytes a larger one left behind.
     const bySize = [...vectors.requests].sort((a, b) => b.plaintext.length - a.plaintext.length);
     for (const v of [...bySize, ...bySize]) {
       const payload = { ...v.payload, filler: randomText(20_000) };
       const plain = requestPlaintext(payload, v.common as CommonFields, room);
       const size = plain.buffer.byteLength;
-      const sealed = await api.seal(Comlink.transfer(plain, [plain.buffer]), v.timestamp);
-      const opened = await openRequest(server, Object.fromEntries(new URLSearchParams(sealed.body)), v.timestamp);
+      const body = await api.seal(Comlink.transfer(plain, [plain.buffer]), v.timestamp);
+      const opened = await openRequest(server, Object.fromEntries(new URLSearchParams(utf8.decode(body))), v.timestamp);
       expect(opened).toEqual({ ...payload, ...v.common });
-      expect(sealed.room.byteLength).toBe(size);
-      room = sealed.room;
+      if (body.buffer.byteLength === size) reused++;
+      room = body.buffer;
     }
-    expect(room.byteLength).toBeGreaterThan(0);
+    expect(reused).toBeGreaterThan(0);
   });
 
   it('opens large and small replies in flight at once, each to its own plaintext', async () => {
