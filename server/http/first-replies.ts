@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_SIZE } from '../../protocol/constants';
+import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
+import type { EndpointPath } from '../../protocol/endpoints';
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/first-replies';
 import type { FirstReplies } from '../../protocol/first-replies';
 import type { Language } from '../../protocol/refusals';
@@ -102,16 +104,19 @@ export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRe
   const nowS = Math.floor(Date.now() / 1000);
   const ctx = { ip: req.ip, userAgent: req.userAgent, nowS, log: req.log, language: req.language };
   const replies: Record<string, string> = {};
+  const shared: string[] = [];
   await Promise.all(
     callsOf(req.landing, req.bare, req.query).map(async ({ path, payload }) => {
       try {
-        replies[firstReplyKey(path, payload)] = await answer(path, { ...payload, language: req.language }, ctx);
+        const key = firstReplyKey(path, payload);
+        replies[key] = await answer(path, { ...payload, language: req.language }, ctx);
+        if (ENDPOINT_ACCESS[path as EndpointPath] === 'public') shared.push(key);
       } catch {
         // Refused or failed: the client asks itself.
       }
     }),
   );
-  const block: FirstReplies = { lang: req.language, replies };
+  const block: FirstReplies = { lang: req.language, replies, shared };
   const repliesHtml = Object.keys(replies).length
     ? `<script type="application/json" id="${FIRST_REPLIES_ID}">${scriptJson(block)}</script>`
     : '';

@@ -94,6 +94,10 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
       ],
       'zh',
     );
+    // The post is a guest's view, which a logged-in visitor must not take; config and taxonomy are anyone's.
+    expect(block.shared.sort()).toEqual(
+      [firstReplyKey('/api/home/config', {}), firstReplyKey('/api/info/getInfoType', {})].sort(),
+    );
     const hidden = firstReplies((await t.app.inject({ url: `/details/store/${f.hiddenPostIds[0]}` })).body)!;
     expect(Object.keys(hidden.replies).sort()).toEqual(
       [firstReplyKey('/api/home/config', {}), firstReplyKey('/api/info/getInfoType', {})].sort(),
