@@ -208,6 +208,15 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: { groups: landingGroups() } } },
   },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: path.resolve('scripts/client-build/use-sync-external-store.ts'),
+      },
+    ],
+  },
+  css: { modules: { generateScopedName: '_[hash:base64:5]' } },
   worker: { format: 'es' },
   server: {
     port: 8080,
