@@ -8,6 +8,8 @@ import { shellFiles, writeServiceWorker } from './service-worker';
 import { webManifest } from './web-manifest';
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
+/** The shell's screens: the landing ones and the routes' titles, then the table of the others. */
+const SCREEN_TABLES = ['src/app/screens.ts', 'src/app/later-screens.ts'];
 
 /**
  * Build only, once every file is written (index.html included, whose hash is the build id): the icons and
@@ -27,16 +29,19 @@ export function installableApp(): Plugin {
     async writeBundle(_options, bundle) {
       const icons = await writeIcons(outDir);
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(webManifest(icons), null, 2));
-      const screensFile = path.join(root, 'src/app/screens.ts');
+      const [screensFile, laterFile] = SCREEN_TABLES.map((f) => path.join(root, f));
+      const tables = await Promise.all([screensFile!, laterFile!].map((f) => readFile(f, 'utf8')));
       const meta = await writeBuildFiles(
         outDir,
         bundle as unknown as BundleLike,
-        await readFile(screensFile, 'utf8'),
-        path.dirname(screensFile),
+        tables.join('\n'),
+        path.dirname(screensFile!),
       );
+      // Every route but the landing ones goes through the later screens' table, so offline needs it too.
+      const laterTable = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === laterFile);
       const shell = await shellFiles(
         outDir,
-        [`/${MANIFEST_FILE}`, ...icons.map((i) => i.src)],
+        [`/${MANIFEST_FILE}`, ...icons.map((i) => i.src), ...(laterTable ? [`/${laterTable.fileName}`] : [])],
         bundle as unknown as BundleLike,
       );
       await writeServiceWorker(root, outDir, meta.id, shell);
