@@ -210,10 +210,8 @@ export default defineConfig({
   },
   resolve: {
     alias: [
-      {
-        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
-        replacement: path.resolve('scripts/client-build/use-sync-external-store.ts'),
-      },
+      // React 19 has the hook; the shim (wouter's) only adds a copy for React < 18 to the entry.
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
     ],
   },
   css: { modules: { generateScopedName: '_[hash:base64:5]' } },
