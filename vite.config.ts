@@ -209,6 +209,13 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: { groups: landingGroups() } } },
   },
+  resolve: {
+    alias: [
+      // React 19 has the hook; the shim (wouter's) only adds a copy for React < 18 to the entry.
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
+  css: { modules: { generateScopedName: '_[hash:base64:5]' } },
   worker: { format: 'es' },
   server: {
     port: 8080,

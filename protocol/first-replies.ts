@@ -10,6 +10,11 @@ export interface FirstReplies {
   lang: string;
   /** {@link firstReplyKey} → the sealed reply body, byte for byte what the API answers. */
   replies: Record<string, string>;
+  /**
+   * The keys of calls to `public` endpoints, whose reply is the same for every caller; the others were
+   * answered as a guest, so a logged-in visitor takes only these.
+   */
+  shared: string[];
 }
 
 /** JSON with sorted keys (undefined values left out), so two payloads that differ only in key order are one call. */

@@ -5,7 +5,7 @@ import { Root } from './app/Root';
 import { isConsolePath } from './nav/console-path';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
-import { viewOf } from './app/screens';
+import { preloadLaterScreens, viewOf } from './app/screens';
 import { desktopLayout } from './app/shell-parts';
 import { startFirstScreenData } from './app/first-data';
 import { applyMode, currentMode } from './app/useDeviceMode';
@@ -53,13 +53,16 @@ if (mode === 'desktop' && !inConsole) void desktopLayout.preload().catch(() => u
 startFirstScreenData(landing, mode === 'mobile');
 
 // The build check (spec §4/§7) has nothing to do before the page has loaded: its code comes after.
+// Nor has the table of the screens a visitor goes to next.
 addEventListener(
   'load',
-  () =>
+  () => {
+    preloadLaterScreens();
     void import('./app/build-update').then(
       (m) => m.watchForNewBuild(),
       (err: unknown) => console.error(err),
-    ),
+    );
+  },
   { once: true },
 );
 registerServiceWorker();

@@ -51,14 +51,22 @@ export function partsOf(bundle: BundleLike, linked: ReadonlySet<string>): string
 }
 
 /**
- * Route name → screen module, read from the shell's screens table (src/app/screens.ts): each screen is a
- * `lazyScreen(() => import('…'))` constant and each route maps to one through `v(constant, …)`.
+ * Route name → screen module, read from the shell's screens table (src/app/screens.ts, then
+ * src/app/later-screens.ts): each screen is a `lazyScreen(() => import('…'))` constant, or a `later('key')`
+ * one whose key maps to `key: () => import('…')` in the later table; each route maps to a constant through
+ * `v(constant, …)`.
  * @throws when the table cannot be read that way, so a changed table fails the build instead of the check.
  */
 export function routeScreens(source: string, screensDir: string): Map<string, string> {
   const modules = new Map<string, string>();
   for (const m of source.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g))
     modules.set(m[1]!, path.resolve(screensDir, m[2]!));
+  const later = new Map<string, string>();
+  for (const m of source.matchAll(/^\s*(\w+): \(\) =>\s*import\('([^']+)'\)/gm)) later.set(m[1]!, m[2]!);
+  for (const m of source.matchAll(/const (\w+) = later\('(\w+)'\)/g)) {
+    const module = later.get(m[2]!);
+    if (module) modules.set(m[1]!, path.resolve(screensDir, module));
+  }
   const routes = new Map<string, string>();
   for (const m of source.matchAll(/^\s*'?([\w-]+)'?: v\((\w+),/gm)) {
     const module = modules.get(m[2]!);

@@ -8,6 +8,13 @@ import { shellFiles, writeServiceWorker } from './service-worker';
 import { webManifest } from './web-manifest';
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
+/** The shell's screens: the landing ones and the routes' titles, then the table of the others. */
+const SCREEN_TABLES = ['src/app/screens.ts', 'src/app/later-screens.ts'];
+/**
+ * What the entry loads only after the first paint that an offline visit still needs: the table every route
+ * but the landing ones goes through, and idb, which reads the kept replies.
+ */
+const OFFLINE_LATE = [/\/src\/app\/later-screens\.ts$/, /\/node_modules\/idb\//];
 
 /**
  * Build only, once every file is written (index.html included, whose hash is the build id): the icons and
@@ -27,16 +34,19 @@ export function installableApp(): Plugin {
     async writeBundle(_options, bundle) {
       const icons = await writeIcons(outDir);
       await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(webManifest(icons), null, 2));
-      const screensFile = path.join(root, 'src/app/screens.ts');
+      const tables = await Promise.all(SCREEN_TABLES.map((f) => readFile(path.join(root, f), 'utf8')));
       const meta = await writeBuildFiles(
         outDir,
         bundle as unknown as BundleLike,
-        await readFile(screensFile, 'utf8'),
-        path.dirname(screensFile),
+        tables.join('\n'),
+        path.join(root, 'src/app'),
       );
+      const late = Object.values(bundle)
+        .filter((c) => c.type === 'chunk' && OFFLINE_LATE.some((re) => re.test(c.facadeModuleId ?? '')))
+        .map((c) => `/${c.fileName}`);
       const shell = await shellFiles(
         outDir,
-        [`/${MANIFEST_FILE}`, ...icons.map((i) => i.src)],
+        [`/${MANIFEST_FILE}`, ...icons.map((i) => i.src), ...late],
         bundle as unknown as BundleLike,
       );
       await writeServiceWorker(root, outDir, meta.id, shell);

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_SIZE } from '../../protocol/constants';
+import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
+import type { EndpointPath } from '../../protocol/endpoints';
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/first-replies';
 import type { FirstReplies } from '../../protocol/first-replies';
 import type { Language } from '../../protocol/refusals';
@@ -100,17 +102,20 @@ export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRe
   const keepPost = (data: unknown) => {
     seen.post = data as PostDetail;
   };
+  const shared: string[] = [];
   await Promise.all(
     callsOf(req.landing, req.bare, req.query).map(async ({ path, payload }) => {
       const onData = path === '/api/info/getInfo' ? keepPost : undefined;
       try {
-        replies[firstReplyKey(path, payload)] = await answer(path, { ...payload, language: req.language }, ctx, onData);
+        const key = firstReplyKey(path, payload);
+        replies[key] = await answer(path, { ...payload, language: req.language }, ctx, onData);
+        if (ENDPOINT_ACCESS[path as EndpointPath] === 'public') shared.push(key);
       } catch {
         // Refused or failed: the client asks itself.
       }
     }),
   );
-  const block: FirstReplies = { lang: req.language, replies };
+  const block: FirstReplies = { lang: req.language, replies, shared };
   const repliesHtml = Object.keys(replies).length
     ? `<script type="application/json" id="${FIRST_REPLIES_ID}">${scriptJson(block)}</script>`
     : '';

@@ -1,4 +1,3 @@
-import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/first-replies';
 import type { FirstReplies } from '../../protocol/first-replies';
 
@@ -22,9 +21,10 @@ function fromNetwork(): boolean {
 
 function isFirstReplies(value: unknown): value is FirstReplies {
   if (!value || typeof value !== 'object') return false;
-  const { lang, replies } = value as Partial<FirstReplies>;
+  const { lang, replies, shared } = value as Partial<FirstReplies>;
   return (
     typeof lang === 'string' &&
+    Array.isArray(shared) &&
     !!replies &&
     typeof replies === 'object' &&
     Object.values(replies).every((v) => typeof v === 'string')
@@ -47,14 +47,14 @@ function read(): FirstReplies | null {
 
 /**
  * The sealed reply the page carries for this call, taken (a second call asks the server), or null. A reply
- * for an endpoint that knows its caller is a guest's, so a logged-in visitor never takes it.
+ * the page does not list as shared is a guest's, so a logged-in visitor never takes it.
  */
 export function takeFirstReply(path: string, payload: object, lang: string, loggedIn: boolean): string | null {
   if (performance.now() > FIRST_SCREEN_MS) return null;
   const replies = read();
   if (!replies || replies.lang !== lang) return null;
-  if (loggedIn && ENDPOINT_ACCESS[path as keyof typeof ENDPOINT_ACCESS] !== 'public') return null;
   const key = firstReplyKey(path, payload);
+  if (loggedIn && !replies.shared.includes(key)) return null;
   const body = replies.replies[key];
   if (body === undefined) return null;
   delete replies.replies[key];

@@ -1,4 +1,3 @@
-import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { stableJson } from '../../protocol/first-replies';
 
@@ -34,12 +33,15 @@ interface RepliesDb extends DBSchema {
 const DB_NAME = 'goldpost-replies';
 let db: Promise<IDBPDatabase<RepliesDb>> | undefined;
 
+/** idb loads with the first use, which comes after the first reply: the first screen does not wait for it. */
 function open(): Promise<IDBPDatabase<RepliesDb>> {
-  db ??= openDB<RepliesDb>(DB_NAME, 1, {
-    upgrade(d) {
-      d.createObjectStore('replies', { keyPath: 'key' }).createIndex('at', 'at');
-    },
-  });
+  db ??= import('idb').then(({ openDB }) =>
+    openDB<RepliesDb>(DB_NAME, 1, {
+      upgrade(d) {
+        d.createObjectStore('replies', { keyPath: 'key' }).createIndex('at', 'at');
+      },
+    }),
+  );
   return db;
 }
 

@@ -1,6 +1,7 @@
 import { lazyScreen } from '../ui/Lazy';
 import type { LazyScreen } from '../ui/Lazy';
 import type { TitleKey } from './messages';
+import type { LaterScreen } from './later-screens';
 import type { RouteDef, RouteName } from '../nav/routes';
 
 /** What the shell shows for a route: its screen (a lazy chunk) and its title. */
@@ -9,146 +10,63 @@ export interface RouteView {
   titleKey: TitleKey;
 }
 
+/**
+ * A screen no landing route shows. Its import (and the list of files it needs) lives in later-screens.ts, a
+ * chunk of its own the shell fetches once the page has loaded, so the entry does not carry every screen's.
+ */
+function later(name: LaterScreen): LazyScreen {
+  return lazyScreen(
+    () => import('./later-screens').then((m) => m.LATER_SCREENS[name]()),
+    (screen) => screen,
+  );
+}
+
+/** Starts fetching the other screens' table, so the first navigation away from the landing waits for one chunk. */
+export function preloadLaterScreens(): void {
+  void import('./later-screens').catch(() => undefined);
+}
+
 const home = lazyScreen(
   () => import('../screens/Home/HomeScreen'),
   (m) => m.HomeScreen,
 );
-const searchScreen = lazyScreen(
-  () => import('../screens/Search/SearchScreen'),
-  (m) => m.SearchScreen,
-);
+const searchScreen = later('searchScreen');
 const detail = lazyScreen(
   () => import('../screens/Details/DetailScreen'),
   (m) => m.DetailScreen,
 );
-const loginScreen = lazyScreen(
-  () => import('../screens/Login/LoginScreen'),
-  (m) => m.LoginScreen,
-);
-const userCenter = lazyScreen(
-  () => import('../screens/User/UserCenterScreen'),
-  (m) => m.UserCenterScreen,
-);
-const userPassword = lazyScreen(
-  () => import('../screens/UserPassword/UserPasswordScreen'),
-  (m) => m.UserPasswordScreen,
-);
-const userResetword = lazyScreen(
-  () => import('../screens/UserResetword/UserResetwordScreen'),
-  (m) => m.UserResetwordScreen,
-);
-const userShare = lazyScreen(
-  () => import('../screens/UserShare/UserShareScreen'),
-  (m) => m.UserShareScreen,
-);
-const termsScreen = lazyScreen(
-  () => import('../screens/Legal/TermsScreen'),
-  (m) => m.TermsScreen,
-);
-const privacyScreen = lazyScreen(
-  () => import('../screens/Legal/PrivacyScreen'),
-  (m) => m.PrivacyScreen,
-);
-const releaseScreen = lazyScreen(
-  () => import('../screens/Release/ReleaseScreen'),
-  (m) => m.ReleaseScreen,
-);
-const certificationScreen = lazyScreen(
-  () => import('../screens/Release/CertificationScreen'),
-  (m) => m.CertificationScreen,
-);
-const myPostsScreen = lazyScreen(
-  () => import('../screens/MyPosts/MyPostsScreen'),
-  (m) => m.MyPostsScreen,
-);
-const groupScreen = lazyScreen(
-  () => import('../screens/Group/GroupScreen'),
-  (m) => m.GroupScreen,
-);
-const userVipScreen = lazyScreen(
-  () => import('../screens/UserVip/UserVipScreen'),
-  (m) => m.UserVipScreen,
-);
-const manageGoldScreen = lazyScreen(
-  () => import('../screens/ManageGold/ManageGoldScreen'),
-  (m) => m.ManageGoldScreen,
-);
-const manageWithdrawScreen = lazyScreen(
-  () => import('../screens/ManageWithdraw/ManageWithdrawScreen'),
-  (m) => m.ManageWithdrawScreen,
-);
-const myOrderScreen = lazyScreen(
-  () => import('../screens/MyOrder/MyOrderScreen'),
-  (m) => m.MyOrderScreen,
-);
-const chatListScreen = lazyScreen(
-  () => import('../screens/Chat/ChatListScreen'),
-  (m) => m.ChatListScreen,
-);
-const chatScreen = lazyScreen(
-  () => import('../screens/Chat/ChatScreen'),
-  (m) => m.ChatScreen,
-);
-const myCollectionScreen = lazyScreen(
-  () => import('../screens/MyCollection/MyCollectionScreen'),
-  (m) => m.MyCollectionScreen,
-);
-const contactInformationScreen = lazyScreen(
-  () => import('../screens/ContactInformation/ContactInformationScreen'),
-  (m) => m.ContactInformationScreen,
-);
-const noticesScreen = lazyScreen(
-  () => import('../screens/Notices/NoticesScreen'),
-  (m) => m.NoticesScreen,
-);
-const workbenchManageScreen = lazyScreen(
-  () => import('../screens/Workbench/WorkbenchManageScreen'),
-  (m) => m.WorkbenchManageScreen,
-);
-const workbenchReserveScreen = lazyScreen(
-  () => import('../screens/Workbench/WorkbenchReserveScreen'),
-  (m) => m.WorkbenchReserveScreen,
-);
-const girlWorkbenchScreen = lazyScreen(
-  () => import('../screens/Workbench/GirlWorkbenchScreen'),
-  (m) => m.GirlWorkbenchScreen,
-);
-const myAppointmentsScreen = lazyScreen(
-  () => import('../screens/Workbench/MyAppointmentsScreen'),
-  (m) => m.MyAppointmentsScreen,
-);
-const tagScreen = lazyScreen(
-  () => import('../screens/Explore/TagScreen'),
-  (m) => m.TagScreen,
-);
-const themeScreen = lazyScreen(
-  () => import('../screens/Explore/ThemeScreen'),
-  (m) => m.ThemeScreen,
-);
-const videoScreen = lazyScreen(
-  () => import('../screens/Video/VideoScreen'),
-  (m) => m.VideoScreen,
-);
-const makeScreen = lazyScreen(
-  () => import('../screens/Make/MakeScreen'),
-  (m) => m.MakeScreen,
-);
-const personalDetailScreen = lazyScreen(
-  () => import('../screens/PersonalDetail/PersonalDetailScreen'),
-  (m) => m.PersonalDetailScreen,
-);
-const certificationDetailsScreen = lazyScreen(
-  () => import('../screens/CertificationDetails/CertificationDetailsScreen'),
-  (m) => m.CertificationDetailsScreen,
-);
-const peripheralDetailsScreen = lazyScreen(
-  () => import('../screens/PeripheralDetails/PeripheralDetailsScreen'),
-  (m) => m.PeripheralDetailsScreen,
-);
-const storeDetailScreen = lazyScreen(
-  () => import('../screens/StoreDetail/StoreDetailScreen'),
-  (m) => m.StoreDetailScreen,
-);
+const loginScreen = later('loginScreen');
+const userCenter = later('userCenter');
+const userPassword = later('userPassword');
+const userResetword = later('userResetword');
+const userShare = later('userShare');
+const termsScreen = later('termsScreen');
+const privacyScreen = later('privacyScreen');
+const releaseScreen = later('releaseScreen');
+const certificationScreen = later('certificationScreen');
+const myPostsScreen = later('myPostsScreen');
+const groupScreen = later('groupScreen');
+const userVipScreen = later('userVipScreen');
+const manageGoldScreen = later('manageGoldScreen');
+const manageWithdrawScreen = later('manageWithdrawScreen');
+const myOrderScreen = later('myOrderScreen');
+const chatListScreen = later('chatListScreen');
+const chatScreen = later('chatScreen');
+const myCollectionScreen = later('myCollectionScreen');
+const contactInformationScreen = later('contactInformationScreen');
+const noticesScreen = later('noticesScreen');
+const workbenchManageScreen = later('workbenchManageScreen');
+const workbenchReserveScreen = later('workbenchReserveScreen');
+const girlWorkbenchScreen = later('girlWorkbenchScreen');
+const myAppointmentsScreen = later('myAppointmentsScreen');
+const tagScreen = later('tagScreen');
+const themeScreen = later('themeScreen');
+const videoScreen = later('videoScreen');
+const makeScreen = later('makeScreen');
+const personalDetailScreen = later('personalDetailScreen');
+const certificationDetailsScreen = later('certificationDetailsScreen');
+const peripheralDetailsScreen = later('peripheralDetailsScreen');
+const storeDetailScreen = later('storeDetailScreen');
 const errorScreen = lazyScreen(
   () => import('./ErrorRoute'),
   (m) => m.ErrorRouteScreen,

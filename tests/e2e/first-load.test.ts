@@ -27,6 +27,10 @@ const NOT_ON_A_PHONE_LANDING = [
   'src/features/appointments/BookingSheet.tsx',
   'src/features/install/InstallHelp.tsx',
   'src/features/video/VideoPlayer.tsx',
+  'src/screens/Home/HomePaged.tsx',
+  'src/features/listing/Pager.tsx',
+  'src/app/later-screens.ts',
+  'node_modules/idb/build/index.js',
 ];
 
 /** The layout-shift budget of a landing route (the first-load goal); a reserved box that fails shows far above. */

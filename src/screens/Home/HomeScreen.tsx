@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { go } from '../../nav/nav';
 import { useRouteParams } from '../../nav/screen-entry';
 import { AdBanner } from '../../features/home/AdBanner';
@@ -9,11 +9,20 @@ import { FilterBar } from '../../features/home/FilterBar';
 import { OfflineBanner } from '../../features/home/OfflineBanner';
 import { homePath, listStateFromParams } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
-import { useGlobal } from '../../state/global';
+import { global, useGlobal } from '../../state/global';
+import { lazyScreen } from '../../ui/Lazy';
 import { HomeInfinite } from './HomeInfinite';
-import { HomePaged } from './HomePaged';
 import { useHomeScreenMessages } from './messages';
 import styles from './HomeScreen.module.css';
+
+// The desktop's numbered pages (and their pager) are no part of a phone's first load; a desktop starts
+// them with this chunk, so they are there by the time the first page's data is.
+const homePaged = lazyScreen(
+  () => import('./HomePaged'),
+  (m) => m.HomePaged,
+);
+if (global.isDesktop) void homePaged.preload().catch(() => undefined);
+const HomePaged = homePaged.Component;
 
 /**
  * Home listing: the URL (/:city/:type/:mode/:page) is the state; every filter change navigates. Desktop
@@ -57,7 +66,13 @@ export function HomeScreen() {
           )}
         </span>
       </div>
-      {isDesktop ? <HomePaged state={state} onTotal={setTotal} /> : <HomeInfinite state={state} onTotal={setTotal} />}
+      {isDesktop ? (
+        <Suspense fallback={null}>
+          <HomePaged state={state} onTotal={setTotal} />
+        </Suspense>
+      ) : (
+        <HomeInfinite state={state} onTotal={setTotal} />
+      )}
     </div>
   );
 }

@@ -104,6 +104,10 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
       ],
       'zh',
     );
+    // The post is a guest's view, which a logged-in visitor must not take; config and taxonomy are anyone's.
+    expect(block.shared.sort()).toEqual(
+      [firstReplyKey('/api/home/config', {}), firstReplyKey('/api/info/getInfoType', {})].sort(),
+    );
     const hiddenPage = (await t.app.inject({ url: `/details/store/${f.hiddenPostIds[0]}` })).body;
     expect(hiddenPage).toContain('<!--boot-picture--><span class="boot-block"></span><!--/boot-picture-->');
     const hidden = firstReplies(hiddenPage)!;

@@ -22,8 +22,14 @@ const SCREENS = `const home = lazyScreen(
   () => import('../screens/Home/HomeScreen'),
   (m) => m.HomeScreen,
 );
+const search = later('searchScreen');
 export const ROUTE_VIEWS = {
   home: v(home, 'tHome'),
+  search: v(search, 'tSearch'),
+};
+export const LATER_SCREENS = {
+  searchScreen: () =>
+    import('../screens/Search/SearchScreen').then((m) => m.SearchScreen),
 };`;
 
 describe('installable app files', () => {
@@ -51,6 +57,12 @@ describe('installable app files', () => {
         facadeModuleId: join(ROOT, 'src/screens/Home/HomeScreen.tsx'),
         imports: ['assets/app-abc123.js'],
         viteMetadata: { importedCss: new Set(['assets/HomeScreen-x1.css']) },
+      },
+      'assets/SearchScreen-y2.js': {
+        type: 'chunk',
+        fileName: 'assets/SearchScreen-y2.js',
+        facadeModuleId: join(ROOT, 'src/screens/Search/SearchScreen.tsx'),
+        imports: ['assets/app-abc123.js'],
       },
     };
     const meta = await writeBuildFiles(clientDir, bundle, SCREENS, screensDir);
@@ -112,7 +124,8 @@ describe('installable app files', () => {
     const { id } = latest.json<BuildLatest>();
     expect(id).toBe(pageId);
     const meta = (await t.app.inject({ url: `/builds/meta/${id}.json` })).json<BuildMeta>();
-    expect(meta.routes).toEqual({ home: `/builds/${id}/home.json` });
+    // A route whose screen is in the later table is found through it.
+    expect(meta.routes).toEqual({ home: `/builds/${id}/home.json`, search: `/builds/${id}/search.json` });
     const payload = (await t.app.inject({ url: meta.routes.home! })).json<RoutePayload>();
     // The screen's own chunk and style; the entry's files are not repeated.
     expect(payload).toEqual({ id, route: 'home', files: ['/assets/HomeScreen-x1.js', '/assets/HomeScreen-x1.css'] });

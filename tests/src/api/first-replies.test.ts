@@ -23,7 +23,8 @@ const replies = {
   [firstReplyKey('/api/info/getInfo', { id: 7, kind: 'store' })]: await sealed({ title: 'guest view' }),
   [firstReplyKey('/api/home/buyNotice', {})]: 'not a sealed reply',
 };
-const page = JSON.stringify({ lang: 'zh', replies });
+const shared = [firstReplyKey('/api/home/getAds', {}), firstReplyKey('/api/info/getInfoType', {})];
+const page = JSON.stringify({ lang: 'zh', replies, shared });
 vi.stubGlobal('document', {
   cookie: '',
   documentElement: {},
@@ -62,6 +63,13 @@ describe('first replies carried by the page', () => {
     setSession('tok-1');
     await expect(request('/api/info/getInfo', { id: 7, kind: 'store' })).resolves.toEqual({ title: 'member view' });
     expect(seen[0]!.payload.token).toBe('tok-1');
+  });
+
+  it('gives a logged-in visitor a reply the page lists as shared', async () => {
+    const seen = stubServer(() => ok({ cities: ['from the server'] }));
+    setSession('tok-1');
+    await expect(request('/api/info/getInfoType', {})).resolves.toEqual({ cities: ['from the page'] });
+    expect(seen).toEqual([]);
   });
 
   it('asks the server when the carried reply does not open', async () => {
