@@ -5,16 +5,31 @@ import { VARIANT_WIDTHS, variantPath } from '../domain/image-variants';
 
 // The landing screen's largest picture, named in the page so it paints from the boot shell: its ciphertext
 // preloaded with the HTML, and the boot shell's box for it, which the boot script (src/boot/boot-image.ts)
-// decrypts into before the app has loaded. Only for phones of 2× or denser between these widths, where the
-// picture spans the screen (the home's banner, a post's first photo) and one variant fits all of them.
+// decrypts into before the app has loaded. Per kind of screen (a media query) where the picture's slot, and
+// so the variant the client will pick, is known: phones of 2× or denser, where the picture spans the screen,
+// and for the home's banner also desktops at 1×, where its first slide is a third of the row.
 
 /** The ad slot whose first slide is the phone home's largest paint. */
 const BANNER_SLOT = 'home_banner';
-const PHONE_MIN_PX = 360;
-const PHONE_MAX_PX = 480;
-/** The client caps the density its image variants are picked for (features/media/variants.ts). */
-const IMAGE_DPR = 2;
-const PHONE_MEDIA = `(min-width: ${PHONE_MIN_PX}px) and (max-width: ${PHONE_MAX_PX}px) and (min-resolution: ${IMAGE_DPR}dppx)`;
+
+interface Target {
+  media: string;
+  /** The narrowest and widest slot × density the media query lets through, in device px. */
+  minPx: number;
+  maxPx: number;
+}
+
+/** The client caps the density its image variants are picked for at 2 (features/media/variants.ts). */
+const PHONE: Target = {
+  media: '(min-width: 360px) and (max-width: 480px) and (min-resolution: 2dppx)',
+  minPx: 360 * 2,
+  maxPx: 480 * 2,
+};
+/**
+ * The desktop home's first banner slide: a third of the content row, which is at most 94 root units wide
+ * (the desktop root is at most 15.2 px: src/app/layout-scale.ts), so 250–470 CSS px from 900 px up.
+ */
+const DESKTOP_BANNER: Target = { media: '(min-width: 900px) and (max-resolution: 1dppx)', minPx: 250, maxPx: 470 };
 /** Media paths as the server writes them; nothing in them needs escaping in an attribute. */
 const MEDIA_PATH = /^img\/[\w/.-]+\.bin$/;
 
@@ -34,30 +49,46 @@ function variantFor(path: string, px: number): string {
   return width === undefined ? path : variantPath(path, width);
 }
 
-/** The preload and the boot `<img>` for `image`, or null when phones of the range would pick different files. */
-function picture(image: string | undefined): { preloadHtml: string; img: string } | null {
+/**
+ * The preloads and the boot `<img>`s of `image`, one per target where every screen it names picks the same
+ * variant; the boot script keeps the one whose media query matches and drops the others.
+ */
+function picture(image: string | undefined, targets: readonly Target[]): { preloadHtml: string; img: string } | null {
   if (!image || !MEDIA_PATH.test(image)) return null;
-  const file = variantFor(image, PHONE_MIN_PX * IMAGE_DPR);
-  if (file !== variantFor(image, PHONE_MAX_PX * IMAGE_DPR)) return null;
+  const fitting = targets.flatMap((t) => {
+    const file = variantFor(image, t.minPx);
+    return file === variantFor(image, t.maxPx) ? [{ file, media: t.media }] : [];
+  });
+  if (!fitting.length) return null;
   return {
-    preloadHtml: `<link rel="preload" href="/media/${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${PHONE_MEDIA}">`,
-    img: `<img class="boot-img" alt="" data-boot-src="/media/${file}" data-boot-path="${image}" data-boot-media="${PHONE_MEDIA}">`,
+    preloadHtml: fitting
+      .map(
+        ({ file, media }) =>
+          `<link rel="preload" href="/media/${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${media}">`,
+      )
+      .join(''),
+    img: fitting
+      .map(
+        ({ file, media }) =>
+          `<img class="boot-img" alt="" data-boot-src="/media/${file}" data-boot-path="${image}" data-boot-media="${media}">`,
+      )
+      .join(''),
   };
 }
 
 /** The home: the banner's first slide, in the boot shell's banner box. */
 export async function homeBootPicture(db: Db, nowS: number): Promise<BootPicture | null> {
-  const p = picture((await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image);
+  const p = picture((await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image, [PHONE, DESKTOP_BANNER]);
   return p && { preloadHtml: p.preloadHtml, shellHtml: `<span class="boot-block boot-wide">${p.img}</span>` };
 }
 
 /**
- * A post's page: its first photo, full width under the video's box when it has one, as the detail lays
- * them out (features/detail/DetailView.tsx); from the guest's view the page carries, so a locked preview
- * shows only what it shows.
+ * A post's page on a phone: its first photo, full width under the video's box when it has one, as the
+ * detail lays them out (features/detail/DetailView.tsx); from the guest's view the page carries, so a
+ * locked preview shows only what it shows. (A desktop's gallery is a mosaic whose sizes vary.)
  */
 export function detailBootPicture(post: PostDetail): BootPicture | null {
-  const p = picture(post.images[0]);
+  const p = picture(post.images[0], [PHONE]);
   const video = post.video ? '<span class="boot-bleed boot-video"></span>' : '';
   return p && { preloadHtml: p.preloadHtml, shellHtml: `${video}<span class="boot-bleed boot-photo">${p.img}</span>` };
 }

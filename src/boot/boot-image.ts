@@ -35,11 +35,13 @@ async function download(src: string): Promise<ArrayBuffer> {
 }
 
 function start(): void {
-  const img = document.querySelector<HTMLImageElement>('img[data-boot-src]');
+  // One <img> per kind of screen the page was built for (their media queries); this screen keeps its own.
+  const all = [...document.querySelectorAll<HTMLImageElement>('img[data-boot-src]')];
+  const img = all.find((i) => !i.dataset.bootMedia || matchMedia(i.dataset.bootMedia).matches);
+  for (const other of all) if (other !== img) other.remove();
   const config = document.getElementById('app-config')?.textContent;
-  const { bootSrc: src, bootPath: path, bootMedia: media } = img?.dataset ?? {};
+  const { bootSrc: src, bootPath: path } = img?.dataset ?? {};
   if (!img || !config || !src || !path || typeof Worker === 'undefined') return;
-  if (media && !matchMedia(media).matches) return;
   const url = (async () => {
     try {
       const { keys } = JSON.parse(config) as { keys: { mediaKey: string } };

@@ -142,14 +142,15 @@ describe('first load', () => {
     expect(count(member.apiRequests)['/api/info/getInfo']).toBe(1);
   });
 
-  it("paints a phone landing's largest picture from the boot shell, and the app keeps that picture", async () => {
+  it("paints a landing's largest picture from the boot shell, and the app keeps that picture", async () => {
     const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
-    for (const [urlPath, shown] of [
-      ['/h', '[data-testid="ad-slide"] img'],
-      [`/h/details/store/${post!.id}`, '[data-testid="gallery-item"] img'],
+    for (const [viewport, urlPath, shown] of [
+      ['phone', '/h', '[data-testid="ad-slide"] img'],
+      ['phone', `/h/details/store/${post!.id}`, '[data-testid="gallery-item"] img'],
+      ['desktop', '/', '[data-testid="ad-slide"] img'],
     ] as const) {
       // Without the app's entry, the boot script alone decrypts the picture into the boot shell.
-      const bare = await e2e.open('phone');
+      const bare = await e2e.open(viewport);
       bare.allowError(/index-[\w-]+\.js|Failed to load/);
       await bare.page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
       await bare.page.goto(urlPath);
@@ -160,7 +161,7 @@ describe('first load', () => {
       expect(await boot.getAttribute('src'), urlPath).toMatch(/^blob:/);
 
       // With it, the picture that replaces the boot shell shows the same object URL: nothing fetched twice.
-      const t = await e2e.open('phone', urlPath);
+      const t = await e2e.open(viewport, urlPath);
       await t.page.locator(`${shown}[data-state="loaded"]`).first().waitFor({ timeout: 30_000 });
       const [src, fromBoot] = await t.page.evaluate(async (selector) => {
         const boot = (globalThis as unknown as { __goldpostBootImage?: { url: Promise<string | null> } })

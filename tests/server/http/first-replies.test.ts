@@ -60,9 +60,14 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
     expect(res.body).toMatch(
       /<title>goldpost<\/title><link rel="preload" href="\/media\/img\/cc\/ad\.w960\.bin" as="fetch" crossorigin="anonymous" fetchpriority="high" media="[^"]*max-width: 480px[^"]*">/,
     );
-    // The boot shell's picture box names the same ciphertext, for the same phones, for the boot script.
+    // And for a desktop at 1×, whose first slide is a third of the row: the smaller variant.
     expect(res.body).toContain(
-      '<div id="root"><span class="boot-block boot-wide"><img class="boot-img" alt="" data-boot-src="/media/img/cc/ad.w960.bin" data-boot-path="img/cc/ad.bin" data-boot-media="(min-width: 360px) and (max-width: 480px) and (min-resolution: 2dppx)"></span></div>',
+      '<link rel="preload" href="/media/img/cc/ad.w480.bin" as="fetch" crossorigin="anonymous" fetchpriority="high" media="(min-width: 900px) and (max-resolution: 1dppx)">',
+    );
+    // The boot shell's picture box names the same ciphertexts, for the same screens, for the boot script.
+    expect(res.body).toContain(
+      '<div id="root"><span class="boot-block boot-wide"><img class="boot-img" alt="" data-boot-src="/media/img/cc/ad.w960.bin" data-boot-path="img/cc/ad.bin" data-boot-media="(min-width: 360px) and (max-width: 480px) and (min-resolution: 2dppx)">' +
+        '<img class="boot-img" alt="" data-boot-src="/media/img/cc/ad.w480.bin" data-boot-path="img/cc/ad.bin" data-boot-media="(min-width: 900px) and (max-resolution: 1dppx)"></span></div>',
     );
     expect(res.body).not.toContain('Open day');
     expect(res.headers.vary).toContain('Cookie');
