@@ -179,7 +179,7 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
       return inFlight.size;
     },
 
-    /** Network fetches started, Cache Storage hits so far and object URLs alive, for tests and diagnostics. */
+    /** Network fetches started and Cache Storage hits so far, for tests and diagnostics. */
     stats(): { network: number; cacheHits: number; running: number; waiting: number; objectUrls: number } {
       return { ...counts, running: queue.running(), waiting: queue.waiting(), objectUrls: madeUrls.size };
     },
