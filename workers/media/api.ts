@@ -31,8 +31,8 @@ function abortError(): Error {
 /**
  * The media worker's logic: encrypted bytes from Cache Storage or the network (at most `concurrency`
  * fetches at once, visible images first), decrypted (IV || AES-128-CBC under the media key) and handed back
- * as a Blob typed by its magic bytes, or as an object URL of that Blob made here. Kept free of `self` so
- * tests can run it without a Worker.
+ * as a Blob typed by its magic bytes. Posting a Blob shares its bytes with the page instead of copying
+ * them. Kept free of `self` so tests can run it without a Worker.
  */
 export function createMediaApi(deps: MediaApiDeps = {}) {
   const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -42,8 +42,6 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
   let keyHex = '';
   let internalId = 0;
   const inFlight = new Map<number, AbortController>();
-  /** Object URLs made here and not yet revoked: they live as long as this worker does. */
-  const madeUrls = new Set<string>();
   const counts = { network: 0, cacheHits: 0 };
   /** Fetched bytes waiting for their Cache Storage write, which must not compete with the fetches in flight. */
   const unwritten: [string, ArrayBuffer][] = [];
@@ -83,7 +81,7 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
     }
   }
 
-  const api = {
+  return {
     /**
      * Imports the media key once; calling again with another key replaces it.
      * @throws {Error} when the key is not 16 bytes of hex.
@@ -129,7 +127,7 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
           unwrittenBytes += encrypted.byteLength;
         }
         ctrl.signal.throwIfAborted();
-        // Made here rather than on the main thread; posted, a Blob is a handle to the same bytes (no copy).
+        // A Blob crosses to the page as a handle (no copy) and spares the main thread building one.
         return new Blob([plain], { type: sniffImageType(new Uint8Array(plain, 0, Math.min(plain.byteLength, 16))) });
       } catch (err) {
         if (ctrl.signal.aborted) throw abortError();
@@ -138,23 +136,6 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
         if (inFlight.get(id) === ctrl) inFlight.delete(id);
         writeWhenIdle();
       }
-    },
-
-    /**
-     * {@link fetchImage}, answered as an object URL made here, so the page neither receives a Blob nor
-     * registers a URL itself. The URL dies with this worker: keep it running while the URL is shown, and hand
-     * it back to {@link revoke} when done.
-     * @throws what {@link fetchImage} throws.
-     */
-    async fetchImageUrl(url: string, opts: FetchImageOptions = {}): Promise<string> {
-      const objectUrl = URL.createObjectURL(await api.fetchImage(url, opts));
-      madeUrls.add(objectUrl);
-      return objectUrl;
-    },
-
-    /** Revokes object URLs made by {@link fetchImageUrl}; others (or already revoked ones) are ignored. */
-    revoke(objectUrls: string[]): void {
-      for (const u of objectUrls) if (madeUrls.delete(u)) URL.revokeObjectURL(u);
     },
 
     /** Writes what is still held back and settles once every Cache Storage write so far is done. */
@@ -180,11 +161,10 @@ export function createMediaApi(deps: MediaApiDeps = {}) {
     },
 
     /** Network fetches started and Cache Storage hits so far, for tests and diagnostics. */
-    stats(): { network: number; cacheHits: number; running: number; waiting: number; objectUrls: number } {
-      return { ...counts, running: queue.running(), waiting: queue.waiting(), objectUrls: madeUrls.size };
+    stats(): { network: number; cacheHits: number; running: number; waiting: number } {
+      return { ...counts, running: queue.running(), waiting: queue.waiting() };
     },
   };
-  return api;
 }
 
 export type MediaApi = ReturnType<typeof createMediaApi>;

@@ -1,11 +1,4 @@
-import {
-  fetchImageUrl,
-  holdImageWorker,
-  imageUrlAlive,
-  prioritizeImage,
-  PRIORITY,
-  revokeImageUrl,
-} from '../../worker-bridge/media';
+import { fetchImageBlob, prioritizeImage, PRIORITY } from '../../worker-bridge/media';
 import type { Priority } from '../../worker-bridge/media';
 import { abortable } from '../../lib/abortable';
 import { global } from '../../state/global';
@@ -43,15 +36,13 @@ async function behindLead(url: string): Promise<void> {
 // Queue priority per image URL, set before the worker job exists and read when the fetch starts.
 const priorities = new Map<string, Priority>();
 
-/** Object URLs of decrypted images, made in the media worker: a bounded LRU, revoked on eviction (limits in ./limits.ts). */
+/** Object URLs of decrypted images: a bounded LRU, revoked on eviction (limits in ./limits.ts). */
 export const imageCache = createObjectUrlCache({
   max: IMAGE_CACHE_MAX,
   load: async (url, signal) => {
     await behindLead(url);
-    return fetchImageUrl(url, signal, priorities.get(url) ?? PRIORITY.near).finally(() => priorities.delete(url));
+    return fetchImageBlob(url, signal, priorities.get(url) ?? PRIORITY.near).finally(() => priorities.delete(url));
   },
-  revokeUrl: revokeImageUrl,
-  alive: imageUrlAlive,
 });
 
 let configFailedAt = -Infinity;
@@ -99,20 +90,9 @@ export async function loadImage(path: string, opts: LoadImageOptions = {}): Prom
   const want = PRIORITY[opts.priority ?? 'near'];
   if (!imageCache.has(url)) priorities.set(url, Math.min(want, priorities.get(url) ?? want) as Priority);
   const objectUrl = await imageCache.acquire(url, signal);
-  if (!signal || signal.aborted) {
-    imageCache.release(url);
-    return objectUrl;
-  }
-  // The worker that made the URL must outlive its showing.
-  const unhold = holdImageWorker();
-  signal.addEventListener(
-    'abort',
-    () => {
-      imageCache.release(url);
-      unhold();
-    },
-    { once: true },
-  );
+  if (!signal) imageCache.release(url);
+  else if (signal.aborted) imageCache.release(url);
+  else signal.addEventListener('abort', () => imageCache.release(url), { once: true });
   return objectUrl;
 }
 

@@ -1,13 +1,12 @@
-/** Loads one image as an object URL; the signal aborts when nobody waits for it any more. */
-export type ObjectUrlLoader = (url: string, signal: AbortSignal) => Promise<string>;
+/** Fetches the bytes of one image; the signal aborts when nobody waits for it any more. */
+export type BlobLoader = (url: string, signal: AbortSignal) => Promise<Blob>;
 
 export interface ObjectUrlCacheOptions {
   /** Most object URLs kept; least recently used unpinned ones are revoked beyond it. */
   max: number;
-  load: ObjectUrlLoader;
-  revokeUrl: (objectUrl: string) => void;
-  /** False once an object URL no longer shows its image (its maker is gone): a hit on it loads again. */
-  alive?: (objectUrl: string) => boolean;
+  load: BlobLoader;
+  createUrl?: (blob: Blob) => string;
+  revokeUrl?: (url: string) => void;
 }
 
 interface Entry {
@@ -31,8 +30,8 @@ function abortError(): DOMException {
  * aborted only when every waiter has gone. `acquire` pins the URL until `release`.
  */
 export function createObjectUrlCache(opts: ObjectUrlCacheOptions) {
-  const { revokeUrl } = opts;
-  const alive = opts.alive ?? (() => true);
+  const createUrl = opts.createUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
+  const revokeUrl = opts.revokeUrl ?? ((url: string) => URL.revokeObjectURL(url));
   // Map iteration order is insertion order: re-inserting on use keeps the least recent first.
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Pending>();
@@ -57,8 +56,9 @@ export function createObjectUrlCache(opts: ObjectUrlCacheOptions) {
     const ctrl = new AbortController();
     const p: Pending = { ctrl, waiters: 0, promise: Promise.resolve('') };
     p.promise = opts.load(url, ctrl.signal).then(
-      (objectUrl) => {
+      (blob) => {
         if (pending.get(url) === p) pending.delete(url);
+        const objectUrl = createUrl(blob);
         entries.set(url, { objectUrl, pins: 0 });
         return objectUrl;
       },
@@ -79,11 +79,7 @@ export function createObjectUrlCache(opts: ObjectUrlCacheOptions) {
     acquire(url: string, signal?: AbortSignal): Promise<string> {
       if (signal?.aborted) return Promise.reject(abortError());
       const hit = entries.get(url);
-      if (hit && alive(hit.objectUrl)) return Promise.resolve(pin(url, hit));
-      if (hit) {
-        entries.delete(url);
-        revokeUrl(hit.objectUrl);
-      }
+      if (hit) return Promise.resolve(pin(url, hit));
       const p = pending.get(url) ?? start(url);
       p.waiters++;
       return new Promise<string>((resolve, reject) => {
@@ -128,8 +124,7 @@ export function createObjectUrlCache(opts: ObjectUrlCacheOptions) {
 
     /** Whether the image is cached now (a hit needs no load). */
     has(url: string): boolean {
-      const entry = entries.get(url);
-      return entry !== undefined && alive(entry.objectUrl);
+      return entries.has(url);
     },
 
     /** Cached object URLs (pinned or not), for tests and diagnostics. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { resolveObjectURL } from 'node:buffer';
 import * as Comlink from 'comlink';
 import vectors from '../../fixtures/protocol-vectors.json';
 import { encryptMedia } from '../../../server/lib/node-cipher';
@@ -74,27 +73,6 @@ describe('media worker (Comlink, WebCrypto)', () => {
       expect(b.type).toBe('image/jpeg');
       expect(Buffer.from(await b.arrayBuffer()).equals(jpeg)).toBe(true);
       expect(await api.pending()).toBe(0);
-    } finally {
-      stop();
-    }
-  });
-
-  it('answers with an object URL it made, which shows the picture until revoked', async () => {
-    const { api, stop } = startWorker();
-    try {
-      await api.init(vectors.keys.mediaKey);
-      const objectUrl = await api.fetchImageUrl(`${base}/img/b.bin`);
-      expect(objectUrl).toMatch(/^blob:/);
-      const blob = resolveObjectURL(objectUrl)!;
-      expect(blob.type).toBe('image/jpeg');
-      expect(Buffer.from(await blob.arrayBuffer()).equals(jpeg)).toBe(true);
-      expect((await api.stats()).objectUrls).toBe(1);
-      // URLs it did not make are left alone.
-      await api.revoke([objectUrl, 'blob:nodedata:not-mine']);
-      expect((await api.stats()).objectUrls).toBe(0);
-      expect(resolveObjectURL(objectUrl)).toBeUndefined();
-      await expect(api.fetchImageUrl(`${base}/img/corrupt.bin`)).rejects.toThrow('does not decrypt');
-      expect((await api.stats()).objectUrls).toBe(0);
     } finally {
       stop();
     }
