@@ -6,8 +6,8 @@ import type { MediaKey } from '../../../protocol/web-cipher';
 /**
  * Decrypt-only runs in a worker, with the network taken out: the page hands over encrypted bytes once,
  * then asks for them decrypted — either as bytes (the media worker's decrypt, plaintext transferred back)
- * or as the media worker's whole logic (queue, decrypt, type sniffing, Blob, object URL) over a fetch
- * answering from memory.
+ * or as the media worker's whole logic (queue, decrypt, type sniffing, Blob) over a fetch answering from
+ * memory.
  */
 const stored = new Map<string, ArrayBuffer>();
 let key: MediaKey;
@@ -31,10 +31,7 @@ const api = {
     const plain = await decryptMedia(key, stored.get(url)!);
     return Comlink.transfer(plain, [plain]);
   },
-  /** The media worker's path to an object URL, revoked at once (the page never shows it). */
-  async toUrl(url: string): Promise<void> {
-    media.revoke([await media.fetchImageUrl(url)]);
-  },
+  toBlob: media.fetchImage,
 };
 export type DecryptBenchWorker = typeof api;
 Comlink.expose(api, self as unknown as Comlink.Endpoint);

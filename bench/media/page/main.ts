@@ -1,4 +1,4 @@
-import { fetchImageUrl, mediaCacheWritten, revokeImageUrl } from '../../../src/worker-bridge/media';
+import { fetchImageBlob, mediaCacheWritten } from '../../../src/worker-bridge/media';
 import { loadImage } from '../../../src/features/media/image-loader';
 import { decryptMedia, importMediaKey } from '../../../protocol/web-cipher';
 import { createCryptoJsMedia } from './crypto-js-media';
@@ -9,7 +9,7 @@ import type { DecryptBenchWorker } from './decrypt.worker';
 
 /** `fetchOnly` and `staticFetch` are limits: the bytes fetched, nothing decrypted (static: another server). */
 export type Side = 'worker' | 'mainWebCrypto' | 'cryptoJs' | 'fetchOnly' | 'staticFetch';
-export type DecryptSide = 'worker' | 'workerToUrl' | 'cryptoJs';
+export type DecryptSide = 'worker' | 'workerToBlob' | 'cryptoJs';
 
 /**
  * The same number of images in flight for every side: the app's own bound (the media worker's fetch
@@ -37,16 +37,9 @@ async function fetchBytes(url: string): Promise<ArrayBuffer> {
   return res.arrayBuffer();
 }
 
-/** fetch → decrypt → Blob, one image, for each side (the worker's read back through the URL it made). */
+/** fetch → decrypt → Blob, one image, for each side (the worker's without its object-URL cache). */
 const toBlob: Record<'worker' | 'mainWebCrypto' | 'cryptoJs', (url: string) => Promise<Blob>> = {
-  worker: async (url) => {
-    const objectUrl = await fetchImageUrl(url);
-    try {
-      return await (await fetch(objectUrl)).blob();
-    } finally {
-      revokeImageUrl(objectUrl);
-    }
-  },
+  worker: (url) => fetchImageBlob(url),
   mainWebCrypto: async (url) => new Blob([await decryptMedia(mediaKey, await fetchBytes(url))]),
   cryptoJs: async (url) => new Blob([cryptoJs(await fetchBytes(url))]),
 };
@@ -104,9 +97,9 @@ const DECRYPT_ROUNDS = 4;
 
 /**
  * Decrypts every held image DECRYPT_ROUNDS times, with no network: in the worker to bytes handed back (a
- * round's images requested at once), in the worker through the media worker's logic to object URLs, or with
+ * round's images requested at once), in the worker through the media worker's logic to Blobs, or with
  * crypto-js on this thread to bytes. Returns elapsed ms, the ciphertext bytes consumed and the plaintext bytes
- * produced (0 for object URLs), so the caller can check that the sides it compares did the same work.
+ * produced (0 for Blobs), so the caller can check that the sides it compares did the same work.
  */
 async function decryptOnly(side: DecryptSide): Promise<{ ms: number; cipherBytes: number; plainBytes: number }> {
   let cipherBytes = 0;
@@ -117,7 +110,7 @@ async function decryptOnly(side: DecryptSide): Promise<{ ms: number; cipherBytes
     if (side === 'worker') {
       for (const plain of await Promise.all(held.map(([url]) => decryptWorker.decrypt(url))))
         plainBytes += plain.byteLength;
-    } else if (side === 'workerToUrl') await Promise.all(held.map(([url]) => decryptWorker.toUrl(url)));
+    } else if (side === 'workerToBlob') await Promise.all(held.map(([url]) => decryptWorker.toBlob(url)));
     else for (const [, bytes] of held) plainBytes += cryptoJs(bytes).byteLength;
   }
   return { ms: performance.now() - t0, cipherBytes, plainBytes };
