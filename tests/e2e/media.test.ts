@@ -117,7 +117,8 @@ describe('video', () => {
     const t = await e2e.open('phone');
     const hls = watchHlsChunks(t);
     await t.page.goto(`/h/details/${posts.mp4.kind}/${posts.mp4.id}`);
-    await shown(t.page, 'video-poster').first().waitFor();
+    // The player, on its poster or already playing: in view from the first screen, it may start at once.
+    await player(t.page).waitFor();
     if (!(await canPlayH264(t.page))) return expectClosedWithoutToast(t.page, ['poster']);
     await expectPlaying(t.page);
     // Off screen (IntersectionObserver below 50 %) it pauses.
