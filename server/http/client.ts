@@ -29,8 +29,11 @@ interface IndexFile {
   mtimeMs: number;
   html: string;
   buildId: string;
-  /** The page with the runtime config in, per landing screen and language, in every encoding: it only changes with index.html. */
-  bodies: Map<string, ReturnType<typeof encodeAll>>;
+  /**
+   * The page with the runtime config in, per landing screen and language, as text (what a landing page's
+   * first screen is added to, per request) and in every encoding: it only changes with index.html.
+   */
+  bodies: Map<string, { html: string; encoded: ReturnType<typeof encodeAll> }>;
 }
 
 /** index.html read once per change of its mtime, so a rebuild is picked up without a restart. */
@@ -139,7 +142,7 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
       const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
       let html = keepLanding(index.html, landing).replace(PLACEHOLDER, () => json);
       if (lang === 'en') html = html.replace('<html lang="zh-CN">', '<html lang="en">');
-      bodies = encodeAll(html);
+      bodies = { html, encoded: encodeAll(html) };
       index.bodies.set(key, bodies);
     }
     const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
@@ -148,7 +151,7 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     const vary = ['Accept-Encoding'];
     if (urlPath === '/' || urlPath === '/h') vary.push('Accept-Language');
     if (urlPath === '/' || urlPath === '/h' || (landing && opts.firstScreen && !lang)) vary.push('Cookie');
-    let body = bodies[encoding ?? 'identity'];
+    let body = bodies.encoded[encoding ?? 'identity'];
     if (landing && opts.firstScreen) {
       const first = await opts.firstScreen({
         landing,
@@ -159,7 +162,7 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
         userAgent: req.headers['user-agent'] ?? '',
         log: req.log,
       });
-      body = encodeOnce(withFirstScreen(bodies.identity.toString('utf8'), first), encoding);
+      body = encodeOnce(withFirstScreen(bodies.html, first), encoding);
     }
     reply.header('Vary', vary.join(', ')).header('Content-Length', body.length);
     if (encoding) reply.header('Content-Encoding', encoding);
