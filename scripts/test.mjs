@@ -30,7 +30,20 @@ const LINES = [
   { label: 'e2e', args: ['run', '--project', 'e2e', '--passWithNoTests', ...extra] },
 ];
 
+// CI keeps only the tail of the output, and the first line's failures scroll out of it behind the second line's
+// passing files: each failed line's own report of its failures is printed again at the very end.
+const RECAP_LINES = 200;
+// A line that failed without vitest's failure block (a crashed worker, a hook's error) shows its last lines.
+const TAIL_LINES = 60;
+// Vitest's failure block opens with "Failed Tests N" (or "Failed Suites N", "Unhandled Errors") between rules.
+const RECAP_START = /⎯{2,}\s*(Failed Tests|Failed Suites|Unhandled Errors?)\b/;
+// eslint-disable-next-line no-control-regex -- the escape character is what colour codes start with
+const ANSI = /\x1b\[[0-9;]*m/g;
+
 function run({ label, args }) {
+  const recap = [];
+  const tail = [];
+  let recording = false;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [VITEST, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,9 +55,19 @@ function run({ label, args }) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        out.write(`[${label}] ${line}\n`);
+        const plain = line.replace(ANSI, '');
+        if (RECAP_START.test(plain)) recording = true;
+        else if (/^\s*Test Files\s/.test(plain)) recording = false;
+        if (recording && recap.length < RECAP_LINES) recap.push(plain);
+        tail.push(plain);
+        if (tail.length > TAIL_LINES) tail.shift();
+      });
     }
-    child.on('close', (code, signal) => resolve({ label, code: code ?? (signal ? 1 : 0) }));
+    child.on('close', (code, signal) =>
+      resolve({ label, code: code ?? (signal ? 1 : 0), recap: recap.length > 0 ? recap : tail }),
+    );
     for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => child.kill(sig));
   });
 }
@@ -53,6 +76,10 @@ const started = Date.now();
 const results = [];
 for (const line of LINES) results.push(await run(line));
 const seconds = Math.round((Date.now() - started) / 1000);
+for (const r of results.filter((r) => r.code !== 0 && r.recap.length > 0)) {
+  console.log(`\n== ${r.label}: what failed (again, from above)`);
+  for (const line of r.recap) console.log(`[${r.label}] ${line}`);
+}
 for (const r of results) console.log(`${r.label}: ${r.code === 0 ? 'passed' : `failed (exit ${r.code})`}`);
 console.log(`tests took ${seconds}s`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
