@@ -10,6 +10,7 @@ import styles from './VirtualPostGrid.module.css';
 
 /** Where the reader's eye is, as a share of the viewport height: the "page in view" is read there. */
 const READING_LINE = 0.3;
+const NONE: ReadonlySet<number> = new Set();
 
 export interface GridView {
   /** The item under the reading line. */
@@ -105,15 +106,22 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   const [measured, setMeasured] = useState(0);
   const rowHeight = measured || Math.round(cardWidth * 0.75 + 100 + gap);
   const view = useGridWindow(list, top, rowHeight, rows);
-  // The first commit mounts the rows on screen only, and the rest of the window follows one row per idle
-  // moment: on a slow phone a page of cards at once is a long task, a row is a short one.
-  const [extra, setExtra] = useState(0);
-  const mounted = windowRows(view, extra);
+  // On a slow phone a page of cards at once is a long task, a row is a short one. A new window keeps the rows
+  // already mounted and adds those on screen and at most one other (none while nothing is mounted, so the
+  // data's arrival costs one screenful); the rest follow one row per idle moment.
+  const [grown, setGrown] = useState(() => ({ view, mounted: windowRows(view, NONE, 0) }));
+  let mounted = grown.mounted;
+  if (grown.view !== view) {
+    mounted = windowRows(view, new Set(grown.mounted), grown.mounted.length === 0 ? 0 : 1);
+    setGrown({ view, mounted });
+  }
   const growing = mounted.length < view.mount.length;
   useEffect(() => {
     if (!growing) return;
-    return whenIdle(() => startTransition(() => setExtra((n) => n + 1)));
-  }, [growing, extra]);
+    return whenIdle(() =>
+      startTransition(() => setGrown((g) => ({ view: g.view, mounted: windowRows(g.view, new Set(g.mounted), 1) }))),
+    );
+  }, [growing, mounted]);
 
   // One mounted row gives the height of all (its bottom padding is the gap).
   useLayoutEffect(() => {

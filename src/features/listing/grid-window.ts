@@ -77,19 +77,21 @@ export function gridWindow(
 }
 
 /**
- * The rows of a window to mount when only `extra` rows beyond the screen are allowed: the rows on screen,
- * then the nearest others (below before above). A freshly mounted grid renders the screen first, so the
- * data's arrival costs one screenful of cards, and grows to the whole window one row at a time.
+ * The rows of a window to mount, given the rows mounted before: the rows on screen always, the window's rows
+ * already mounted, and at most `fresh` others (nearest the screen first, below before above). A freshly
+ * mounted grid renders the screen first, so the data's arrival costs one screenful of cards; after that the
+ * window fills one row per render, so a quick scroll that brings two rows into the window lays out and paints
+ * one per frame instead of both in one long frame on a slow phone.
  */
-export function windowRows(win: GridWindow, extra: number): number[] {
+export function windowRows(win: GridWindow, before: ReadonlySet<number>, fresh: number): number[] {
   const onScreen = (row: number) => row >= win.firstRow && row <= win.lastRow;
   const distance = (row: number) => (row > win.lastRow ? 2 * (row - win.lastRow) - 1 : 2 * (win.firstRow - row));
-  const rest = win.mount
-    .filter((row) => !onScreen(row))
+  const added = win.mount
+    .filter((row) => !onScreen(row) && !before.has(row))
     .sort((a, b) => distance(a) - distance(b))
-    .slice(0, Math.max(0, extra));
-  const keep = new Set(rest);
-  return win.mount.filter((row) => onScreen(row) || keep.has(row));
+    .slice(0, Math.max(0, fresh));
+  const keep = new Set(added);
+  return win.mount.filter((row) => onScreen(row) || before.has(row) || keep.has(row));
 }
 
 /** The page (1-based, counted from `firstPage`) holding the item at `index` of a list of whole pages. */

@@ -35,15 +35,32 @@ describe('virtual grid window', () => {
     // A page of 20 cards in 2 columns below 300 px of banner, 260-px rows, an 844-px phone at the top.
     const top = gridWindow(0, 844, 300, 260, 10, 0.3);
     expect(top.mount).toHaveLength(10);
-    expect(windowRows(top, 0)).toEqual([0, 1, 2]);
-    expect(windowRows(top, 2)).toEqual([0, 1, 2, 3, 4]);
-    expect(windowRows(top, 99)).toEqual(top.mount);
+    expect(windowRows(top, new Set(), 0)).toEqual([0, 1, 2]);
+    expect(windowRows(top, new Set(), 2)).toEqual([0, 1, 2, 3, 4]);
+    expect(windowRows(top, new Set(), 99)).toEqual(top.mount);
     // Scrolled into a long list: the overscan comes nearest first, below before above.
     const deep = gridWindow(300 + 260 * 50 + 10, 844, 300, 260, 100, 0.3);
     expect(deep.mount).toEqual([48, 49, 50, 51, 52, 53, 54, 55]);
-    expect(windowRows(deep, 0)).toEqual([50, 51, 52, 53]);
-    expect(windowRows(deep, 3)).toEqual([49, 50, 51, 52, 53, 54, 55]);
-    expect(windowRows(deep, 6)).toEqual(deep.mount);
+    expect(windowRows(deep, new Set(), 0)).toEqual([50, 51, 52, 53]);
+    expect(windowRows(deep, new Set(), 3)).toEqual([49, 50, 51, 52, 53, 54, 55]);
+    expect(windowRows(deep, new Set(), 6)).toEqual(deep.mount);
+  });
+
+  it('keeps the rows already mounted and adds at most the allowed number of others per window', () => {
+    const at = (scrollY: number) => gridWindow(300 + scrollY, 844, 300, 260, 100, 0.3);
+    const before = at(260 * 50 + 10);
+    // A quick scroll of two rows: rows 56 and 57 enter the window below; the screen's rows come at once, and
+    // only the nearest of the other new rows.
+    const after = at(260 * 52 + 10);
+    expect(after.mount).toEqual([50, 51, 52, 53, 54, 55, 56, 57]);
+    const once = windowRows(after, new Set(before.mount), 1);
+    expect(once).toEqual([50, 51, 52, 53, 54, 55, 56]);
+    expect(windowRows(after, new Set(once), 1)).toEqual(after.mount);
+    // Rows that left the window are dropped even though they were mounted.
+    expect(windowRows(after, new Set(before.mount), 0)).toEqual([50, 51, 52, 53, 54, 55]);
+    // A jump far down mounts the new screen whatever the allowance.
+    const far = at(260 * 90 + 10);
+    expect(windowRows(far, new Set(before.mount), 0)).toEqual([90, 91, 92, 93]);
   });
 
   it('maps scroll offsets to rows and items to pages', () => {
