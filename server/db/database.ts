@@ -133,15 +133,18 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** PostgreSQL's invalid_schema_name. */
-const SCHEMA_GONE = '3F000';
+/**
+ * PostgreSQL's invalid_schema_name and undefined_table: what looking up a schema, or a table, that another
+ * client is dropping meanwhile fails with.
+ */
+const GONE = new Set(['3F000', '42P01']);
 const MIGRATE_TRIES = 10;
 
 /**
  * Before it migrates, Kysely's migrator lists every table of every schema of the database and looks each
- * schema up by name, so a schema another client drops meanwhile (several apps or test runs sharing one
- * database, each in its own schema) fails the listing with invalid_schema_name. Nothing has run by then:
- * the listing is tried again, a few times.
+ * schema and table up by name, so a schema another client drops meanwhile (several apps or test runs
+ * sharing one database, each in its own schema) fails the listing with invalid_schema_name or, caught
+ * halfway, undefined_table. Nothing has run by then: the listing is tried again, a few times.
  * @throws the first migration error, after the migrator has rolled that migration back.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -153,7 +156,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     }).migrateToLatest();
     if (!error) return;
     const ran = results !== undefined && results.length > 0;
-    const gone = (error as { code?: unknown } | null)?.code === SCHEMA_GONE;
+    const code = (error as { code?: unknown } | null)?.code;
+    const gone = typeof code === 'string' && GONE.has(code);
     if (gone && !ran && attempt < MIGRATE_TRIES) {
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
       continue;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
 
 // Apps (and test files) sharing one PostgreSQL database each live in their own schema. The migrator lists
-// every schema's tables before it runs; another client dropping its schema meanwhile must not fail a start.
+// every schema's tables before it runs; another client dropping its schema (tables and all, like an app's)
+// meanwhile must not fail a start.
 const url = process.env.DATABASE_URL;
 
 describe.runIf(url)('migrating while other schemas of the database come and go (postgres)', () => {
@@ -18,7 +19,9 @@ describe.runIf(url)('migrating while other schemas of the database come and go (
     const loop = (async () => {
       for (let i = 0; churning; i++) {
         const name = `churn_${randomBytes(4).toString('hex')}`;
-        await churn.query(`create schema ${name}; create table ${name}.t (a int, b text, c int);`);
+        await churn.query(
+          `create schema ${name}; create table ${name}.kysely_migration (id serial primary key, name text, c int);`,
+        );
         await churn.query(`drop schema ${name} cascade`);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
