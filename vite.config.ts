@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkClosure } from './scripts/client-build/build-files';
+import { chunkClosure, START_CHUNKS, startFiles } from './scripts/client-build/build-files';
 import type { BundleLike } from './scripts/client-build/build-files';
 import { bootScript } from './scripts/client-build/boot-script';
 import { installableApp } from './scripts/client-build/plugin';
@@ -136,8 +136,21 @@ function landingGroups() {
     if (users.length === 0) return null;
     return users.length === 1 ? `landing-${users[0]}` : 'landing';
   };
+  // The start chunks (START_CHUNKS): what src/start.tsx imports statically, React's renderer, and what
+  // src/app/Root.tsx imports statically beyond those.
+  const closureName = (name: string, source: string) => {
+    const start = path.resolve(source);
+    let closure: Set<string> | undefined;
+    return (id: string, ctx: ChunkingContext) => {
+      closure ??= new Set([start, ...closureOf(ctx, start)]);
+      return closure.has(id) ? name : null;
+    };
+  };
   return [
-    { name: 'shell', tags: ['$initial' as const], priority: 2 },
+    { name: 'shell', tags: ['$initial' as const], priority: 5 },
+    { name: closureName('start', 'src/start.tsx'), test: /\/src\/|\/protocol\/|\/node_modules\//, priority: 4 },
+    { name: 'react-dom', test: /\/node_modules\/(?:react-dom|scheduler)\//, priority: 3 },
+    { name: closureName('app', 'src/app/Root.tsx'), test: /\/src\/|\/protocol\/|\/node_modules\//, priority: 2 },
     { name: landingName, test: /\/src\/|\/node_modules\//, priority: 1 },
   ];
 }
@@ -146,8 +159,7 @@ type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 function landingBlocks(bundle: Bundle): string {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry);
-  const inEntry = new Set(entry ? chunkClosure(bundle as unknown as BundleLike, entry.fileName, new Set()) : []);
+  const inEntry = new Set(startFiles(bundle as unknown as BundleLike));
   return Object.entries(LANDING_SCREENS)
     .map(([name, source]) => {
       const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
@@ -160,6 +172,46 @@ function landingBlocks(bundle: Bundle): string {
       return `<!--landing ${name}-->${links.join('')}<!--/landing-->`;
     })
     .join('');
+}
+
+/**
+ * The start chunks (START_CHUNKS) beside the entry: the entry imports them itself, one task at a time, so
+ * without these links the browser would learn of them only once the entry has run.
+ */
+function startPreloads(bundle: Bundle): string {
+  const like = bundle as unknown as BundleLike;
+  const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+  const inEntry = new Set(entry ? chunkClosure(like, entry.fileName, new Set()) : []);
+  // In the order the entry runs them, so the first one needed is asked for first.
+  const starts = START_CHUNKS.map((name) => {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
+    if (!chunk) throw new Error(`no start chunk ${name}`);
+    return chunk;
+  });
+  const files = [...new Set(starts.flatMap((c) => chunkClosure(like, c.fileName, inEntry)))];
+  // Their styles go inline as the entry's do: a stylesheet link would hold the boot shell's first paint
+  // back by a round trip.
+  const styles = files.filter((f) => f.endsWith('.css')).map((f) => inlineStyle(bundle, f) ?? '');
+  const scripts = files
+    .filter((f) => !f.endsWith('.css'))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  return [...styles, ...scripts].join('');
+}
+
+/**
+ * A built stylesheet as a `<style>` element, or undefined when the bundle has no such asset. A disabled link
+ * to the same file follows it: browsers do not fetch a disabled stylesheet, and vite's import helper, which
+ * adds (and waits for) the stylesheets a lazy chunk lists unless a stylesheet link to them is in the page,
+ * then knows these are applied — else a screen's first import would fetch the inlined file again first.
+ */
+function inlineStyle(bundle: Bundle, file: string): string | undefined {
+  const asset = bundle[file];
+  if (asset?.type !== 'asset') return undefined;
+  const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  return (
+    `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
+    `<link rel="stylesheet" href="/${file}" disabled>`
+  );
 }
 
 /** Workers every landing route starts at once: the envelope's and the images'. */
@@ -182,18 +234,13 @@ function firstPaintHtml(): Plugin {
         if (!bundle) return html;
         const inlined = html.replace(
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-          (link, file: string) => {
-            const asset = bundle[file];
-            if (asset?.type !== 'asset') return link;
-            const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            return `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-          },
+          (link, file: string) => inlineStyle(bundle, file) ?? link,
         );
         const workers = Object.keys(bundle)
           .filter((f) => FIRST_WORKERS.test(f))
           .map((f) => `<link rel="modulepreload" href="/${f}">`)
           .join('');
-        return inlined.replace('</head>', `${workers}${landingBlocks(bundle)}</head>`);
+        return inlined.replace('</head>', `${startPreloads(bundle)}${workers}${landingBlocks(bundle)}</head>`);
       },
     },
   };

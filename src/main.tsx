@@ -1,80 +1,27 @@
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Root } from './app/Root';
-import { isConsolePath } from './nav/console-path';
-import { decide } from './nav/guard';
-import { matchRoute } from './nav/routes';
-import { preloadLaterScreens, viewOf } from './app/screens';
-import { desktopLayout } from './app/shell-parts';
-import { startFirstScreenData } from './app/first-data';
-import { applyMode, currentMode } from './app/useDeviceMode';
-import { reloadOnStaleChunks } from './ui/Lazy';
-import { registerServiceWorker } from './app/service-worker';
+import { bootImageShown } from './features/media/boot-image';
 import { captureInstallPrompt } from './features/install/install-prompt';
-import { localeHref } from './nav/location';
-import { stripLocale } from '../protocol/locale-path';
-import { locale, setLang } from './state/locale';
-import { isVip, setIncode, user } from './state/user';
+import { reloadOnStaleChunks } from './ui/Lazy';
 
-// An invite link carries `incode`, kept for registration (spec §3). `code` and `c` are channel parameters
-// that only the config call reports (spec §7), never an invite.
-const incode = new URLSearchParams(location.search).get('incode');
-if (incode) setIncode(incode.slice(0, 64));
+// The entry is small on purpose: the boot shell in index.html paints, and its picture (the screen's
+// largest) with it, before the app's start-up work takes the main thread. That work is in chunks fetched
+// beside this one (vite.config.ts, START_CHUNKS) and evaluated one task at a time (./start.tsx); evaluating
+// it all at once would be one long task that holds those paints back on a slow phone.
 
-// Locale routing (docs/decisions.md): a /en or /zh prefix picks the language (and remembers it in the
-// cookie); the address bar then shows the chosen language's form, so links and reloads keep it.
-const bare = stripLocale(location.pathname);
-if (bare.lang && bare.lang !== locale.lang) setLang(bare.lang);
+/** How long the app's start waits for the boot shell's picture to show. */
+const BOOT_PICTURE_WAIT_MS = 1000;
+
 // Ask for the install prompt before the browser offers it (it fires once, early).
 captureInstallPrompt();
 reloadOnStaleChunks();
 
-// The console is desktop-only: no /h redirect, and none of the product's landing work.
-const inConsole = isConsolePath(bare.path);
-const mode = inConsole ? 'desktop' : currentMode();
-applyMode(mode);
-// The kept-alive stack restores scroll itself; the browser's own restoration would fight it.
-history.scrollRestoration = 'manual';
+/** Resolves once the browser has painted a frame, or in a new task where a hidden tab paints none. */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-// Fix the layout prefix before the first render so a phone landing on `/` never paints the desktop route.
-const first = decide(bare.path, location.search, mode, { isLogin: user.isLogin, isVip: isVip() });
-const landingUrl =
-  !inConsole && first.type === 'redirect' && first.reason === 'mode' ? first.to : bare.path + location.search;
-const wanted = localeHref(landingUrl);
-if (wanted !== location.pathname + location.search) history.replaceState(history.state, '', wanted + location.hash);
-// Start the landing screen's chunk now, in parallel with React's start-up.
-const landing = inConsole ? null : matchRoute(stripLocale(location.pathname).path);
-if (landing)
-  void viewOf(landing.route)
-    .screen.preload()
-    .catch(() => undefined);
-if (mode === 'desktop' && !inConsole) void desktopLayout.preload().catch(() => undefined);
-startFirstScreenData(landing, mode === 'mobile');
-
-// The build check (spec §4/§7) has nothing to do before the page has loaded: its code comes after.
-// Nor has the table of the screens a visitor goes to next.
-addEventListener(
-  'load',
-  () => {
-    preloadLaterScreens();
-    void import('./app/build-update').then(
-      (m) => m.watchForNewBuild(),
-      (err: unknown) => console.error(err),
-    );
-  },
-  { once: true },
-);
-registerServiceWorker();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-// The boot shell in index.html is already on screen, so the first render need not be urgent: as a
-// transition React renders in slices and yields between them, instead of one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
-  );
-});
+afterNextPaint()
+  .then(() => bootImageShown(BOOT_PICTURE_WAIT_MS))
+  .then(() => import('./start'))
+  .catch((err: unknown) => console.error(err));

@@ -8,6 +8,7 @@ import { BUILDS_DIR, buildMetaPath, latestBuildPath, routePayloadPath } from '..
 export interface BundleChunk {
   type: 'chunk';
   fileName: string;
+  name?: string;
   isEntry?: boolean;
   facadeModuleId: string | null;
   imports: string[];
@@ -36,6 +37,23 @@ export function chunkClosure(bundle: BundleLike, start: string, skip: ReadonlySe
 }
 
 /**
+ * The chunks the entry imports at start (src/main.tsx, src/start.tsx), each evaluated in a task of its own:
+ * the start-up (routing, the first screen's data), React's renderer, then the app's shell. Every page needs
+ * them, as it needs the entry; vite.config.ts groups them.
+ */
+export const START_CHUNKS: readonly string[] = ['start', 'react-dom', 'app'];
+
+const isStartChunk = (chunk: BundleChunk): boolean => !!chunk.isEntry || START_CHUNKS.includes(chunk.name ?? '');
+
+/** What every page loads before its first screen: the entry and the start chunks, with their closures. */
+export function startFiles(bundle: BundleLike): string[] {
+  const files = new Set<string>();
+  const starts = Object.values(bundle).filter((c): c is BundleChunk => c.type === 'chunk' && isStartChunk(c));
+  for (const chunk of starts) chunkClosure(bundle, chunk.fileName, files).forEach((f) => files.add(f));
+  return [...files];
+}
+
+/**
  * What the chunks in `linked` load when used (a sheet, a player: their dynamic imports, one level deep, with
  * what those need beyond `linked`), so an offline visit can still open them.
  */
@@ -43,7 +61,8 @@ export function partsOf(bundle: BundleLike, linked: ReadonlySet<string>): string
   const parts = new Set<string>();
   for (const file of linked) {
     const chunk = bundle[file];
-    if (chunk?.type !== 'chunk' || chunk.isEntry) continue;
+    // The entry's and the shell's own dynamic imports are the other screens and the console: not parts.
+    if (chunk?.type !== 'chunk' || isStartChunk(chunk)) continue;
     for (const part of chunk.dynamicImports ?? [])
       chunkClosure(bundle, part, new Set(linked)).forEach((f) => parts.add(f));
   }
@@ -99,8 +118,7 @@ export async function writeBuildFiles(
 ): Promise<BuildMeta> {
   const id = buildIdOf(await readFile(path.join(outDir, 'index.html'), 'utf8'));
   const builtAt = Date.now();
-  const entry = Object.values(bundle).find((c): c is BundleChunk => c.type === 'chunk' && !!c.isEntry);
-  const inEntry = new Set(entry ? chunkClosure(bundle, entry.fileName, new Set()) : []);
+  const inEntry = new Set(startFiles(bundle));
   const routes: Record<string, string> = {};
   await mkdir(path.join(outDir, BUILDS_DIR, 'meta'), { recursive: true });
   await mkdir(path.join(outDir, BUILDS_DIR, id), { recursive: true });

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../ui/Lazy';
 
 // Parts of the shell the first phone screen does not draw, each its own chunk (see lazy-screen.ts): the
-// desktop frame (main.tsx starts it at once on a desktop), the dialog (an alert, a confirm, the login
+// desktop frame (start.tsx starts it at once on a desktop), the dialog (an alert, a confirm, the login
 // popup), the login form (once a guest asks to log in on a desktop), the top menu's list (once opened), the
 // messaging invitation (once due).
 

@@ -23,3 +23,20 @@ export function bootImageNow(path: string): string | undefined {
 export function bootImageFor(src: string): Promise<string | null> | undefined {
   return boot && boot.src === src ? boot.url : undefined;
 }
+
+/**
+ * Resolves once the boot picture is on screen (decoded, and a frame later), has failed, or `capMs` have
+ * passed; at once when the page has none.
+ */
+export function bootImageShown(capMs: number): Promise<void> {
+  if (!boot) return Promise.resolve();
+  const shown = boot.url.then(
+    async (url) => {
+      const img = [...document.querySelectorAll<HTMLImageElement>('img[data-boot-src]')].find((i) => i.src === url);
+      await img?.decode().catch(() => undefined);
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    },
+    () => undefined,
+  );
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+}

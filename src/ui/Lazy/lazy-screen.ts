@@ -4,7 +4,7 @@ import { reloadForStaleChunk } from './chunk-reload';
 
 export interface LazyScreen<P extends object = object> {
   Component: LazyExoticComponent<ComponentType<P>>;
-  /** Starts fetching the chunk (main.tsx calls it for the landing route before React renders; a feature on
+  /** Starts fetching the chunk (start.tsx calls it for the landing route before React renders; a feature on
    * the first press of what opens the part). */
   preload: () => Promise<unknown>;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeIcons } from '../../../scripts/client-build/app-icon';
-import { buildIdOf, partsOf, writeBuildFiles } from '../../../scripts/client-build/build-files';
+import { buildIdOf, partsOf, startFiles, writeBuildFiles } from '../../../scripts/client-build/build-files';
 import type { BundleLike } from '../../../scripts/client-build/build-files';
 import { shellFiles, writeServiceWorker } from '../../../scripts/client-build/service-worker';
 import { webManifest } from '../../../scripts/client-build/web-manifest';
@@ -205,5 +205,22 @@ describe('the offline shell', () => {
     };
     const linked = new Set(['assets/index.js', 'assets/Detail.js', 'assets/landing.js']);
     expect(partsOf(bundle, linked).sort()).toEqual(['assets/Dialog.js', 'assets/Sheet.js']);
+  });
+
+  it('counts the start chunks with the entry, and leaves out what the shell loads on demand (the console)', () => {
+    const bundle: BundleLike = {
+      'assets/index.js': chunk('assets/index.js', [], ['assets/react-dom.js', 'assets/app.js', 'assets/Home.js'], true),
+      'assets/react-dom.js': { ...chunk('assets/react-dom.js', []), name: 'react-dom' },
+      'assets/app.js': {
+        ...chunk('assets/app.js', ['assets/react-dom.js', 'assets/index.js', 'assets/app.css'], ['assets/Console.js']),
+        name: 'app',
+      },
+      'assets/Console.js': chunk('assets/Console.js', ['assets/app.js']),
+      'assets/Home.js': chunk('assets/Home.js', ['assets/app.js'], ['assets/Sheet.js']),
+      'assets/Sheet.js': chunk('assets/Sheet.js', ['assets/app.js']),
+    };
+    expect(startFiles(bundle).sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/react-dom.js']);
+    const linked = new Set([...startFiles(bundle), 'assets/Home.js']);
+    expect(partsOf(bundle, linked)).toEqual(['assets/Sheet.js']);
   });
 });
