@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { watchCardWrites } from './card-version';
+import { OwnSchemaIntrospector } from './own-schema-introspector';
 import type { CardVersion } from './card-version';
 import type { Database } from './schema';
 import * as init from './migrations/2026-11-22-001-init';
@@ -88,7 +89,9 @@ export function openDatabase(config: DatabaseConfig): Db {
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
     const { dialect, version } = watchCardWrites(new PostgresDialect({ pool }), { maxAgeMs: PG_LISTING_MAX_AGE_MS });
-    const db = new Kysely<Database>({ dialect });
+    const db = new Kysely<Database>({
+      dialect: { ...dialect, createIntrospector: (kdb) => new OwnSchemaIntrospector(kdb) },
+    });
     cardVersions.set(db, version);
     if (config.pgSchema) schemaOf.set(db, config.pgSchema);
     return db;
@@ -134,35 +137,18 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
- * PostgreSQL's invalid_schema_name and undefined_table: what looking up a schema, or a table, that another
- * client is dropping meanwhile fails with.
- */
-const GONE = new Set(['3F000', '42P01']);
-const MIGRATE_TRIES = 10;
-
-/**
- * Before it migrates, Kysely's migrator lists every table of every schema of the database and looks each
- * schema and table up by name, so a schema another client drops meanwhile (several apps or test runs
- * sharing one database, each in its own schema) fails the listing with invalid_schema_name or, caught
- * halfway, undefined_table. Nothing has run by then: the listing is tried again, a few times.
+ * Runs the migrations not yet applied. On PostgreSQL the migrator looks only at the schemas on the search
+ * path (OwnSchemaIntrospector), so other apps or test runs migrating or dropping their schemas in the same
+ * database meanwhile do not disturb it.
  * @throws the first migration error, after the migrator has rolled that migration back.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const { error, results } = await new Migrator({
-      db,
-      provider,
-      ...(schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {}),
-    }).migrateToLatest();
-    if (!error) return;
-    const ran = results !== undefined && results.length > 0;
-    const code = (error as { code?: unknown } | null)?.code;
-    const gone = typeof code === 'string' && GONE.has(code);
-    if (gone && !ran && attempt < MIGRATE_TRIES) {
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-      continue;
-    }
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`migration ${failed} failed`, { cause: error });
-  }
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(schemaOf.has(db) ? { migrationTableSchema: schemaOf.get(db) } : {}),
+  }).migrateToLatest();
+  if (!error) return;
+  const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+  throw new Error(`migration ${failed} failed`, { cause: error });
 }

@@ -12,20 +12,26 @@ import { migrateToLatest, openDatabase } from '../../../server/db/database';
 const url = process.env.DATABASE_URL;
 
 describe.runIf(url)('migrating while other schemas of the database come and go (postgres)', () => {
-  it('migrates fresh schemas while another client creates and drops schemas in a tight loop', async () => {
-    const churn = new pg.Client({ connectionString: url });
-    await churn.connect();
+  it('migrates fresh schemas while other clients create, alter and drop schemas in a tight loop', async () => {
+    // Two clients, each creating a schema with a migrated table, altering its columns and dropping it, in a
+    // tight loop: what parallel test files (or apps) sharing the database do at start and at the end.
     let churning = true;
-    const loop = (async () => {
-      for (let i = 0; churning; i++) {
-        const name = `churn_${randomBytes(4).toString('hex')}`;
-        await churn.query(
-          `create schema ${name}; create table ${name}.kysely_migration (id serial primary key, name text, c int);`,
-        );
-        await churn.query(`drop schema ${name} cascade`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+    const churners = [0, 1].map(async () => {
+      const churn = new pg.Client({ connectionString: url });
+      await churn.connect();
+      try {
+        while (churning) {
+          const name = `churn_${randomBytes(4).toString('hex')}`;
+          await churn.query(
+            `create schema ${name}; create table ${name}.kysely_migration (id serial primary key, holder text)`,
+          );
+          await churn.query(`alter table ${name}.kysely_migration rename column holder to owner`);
+          await churn.query(`drop schema ${name} cascade`);
+        }
+      } finally {
+        await churn.end();
       }
-    })();
+    });
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const dataDir = mkdtempSync(join(tmpdir(), 'goldpost-migrate-'));
@@ -49,9 +55,9 @@ describe.runIf(url)('migrating while other schemas of the database come and go (
       }
     } finally {
       churning = false;
-      await loop;
+      await Promise.all(churners);
       for (const schema of schemas) await admin.query(`drop schema if exists ${schema} cascade`);
-      await Promise.all([churn.end(), admin.end()]);
+      await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
