@@ -176,7 +176,9 @@ function landingBlocks(bundle: Bundle): string {
 
 /**
  * The start chunks (START_CHUNKS) beside the entry: the entry imports them itself, one task at a time, so
- * without these links the browser would learn of them only once the entry has run.
+ * without these links the browser would learn of them only once the entry has run. At low priority: the
+ * entry runs them only once the boot picture has painted, and on a slow link the picture's bytes (high
+ * priority) then come first instead of sharing the link with ≈ 90 KB of script.
  */
 function startPreloads(bundle: Bundle): string {
   const like = bundle as unknown as BundleLike;
@@ -194,7 +196,7 @@ function startPreloads(bundle: Bundle): string {
   const styles = files.filter((f) => f.endsWith('.css')).map((f) => inlineStyle(bundle, f) ?? '');
   const scripts = files
     .filter((f) => !f.endsWith('.css'))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`);
   return [...styles, ...scripts].join('');
 }
 
