@@ -2,6 +2,7 @@ import './styles/global.css';
 import { bootImageShown } from './features/media/boot-image';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { reloadOnStaleChunks } from './ui/Lazy';
+import { afterNextPaint } from './lib/page-timing';
 
 // The entry is small on purpose: the boot shell in index.html paints, and its picture (the screen's
 // largest) with it, before the app's start-up work takes the main thread. That work is in chunks fetched
@@ -14,12 +15,6 @@ const BOOT_PICTURE_WAIT_MS = 1000;
 // Ask for the install prompt before the browser offers it (it fires once, early).
 captureInstallPrompt();
 reloadOnStaleChunks();
-
-/** Resolves once the browser has painted a frame, or in a new task where a hidden tab paints none. */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 afterNextPaint()
   .then(() => bootImageShown(BOOT_PICTURE_WAIT_MS))

@@ -7,6 +7,7 @@ import { desktopLayout } from './app/shell-parts';
 import { startFirstScreenData } from './app/first-data';
 import { applyMode, currentMode } from './app/useDeviceMode';
 import { registerServiceWorker } from './app/service-worker';
+import { afterLoad, nextTask } from './lib/page-timing';
 import { localeHref } from './nav/location';
 import { stripLocale } from '../protocol/locale-path';
 import { locale, setLang } from './state/locale';
@@ -46,27 +47,18 @@ startFirstScreenData(landing, mode === 'mobile');
 
 // The build check (spec §4/§7) has nothing to do before the page has loaded: its code comes after.
 // Nor has the table of the screens a visitor goes to next.
-addEventListener(
-  'load',
-  () => {
-    preloadLaterScreens();
-    void import('./app/build-update').then(
-      (m) => m.watchForNewBuild(),
-      (err: unknown) => console.error(err),
-    );
-  },
-  { once: true },
-);
+afterLoad(() => {
+  preloadLaterScreens();
+  void import('./app/build-update').then(
+    (m) => m.watchForNewBuild(),
+    (err: unknown) => console.error(err),
+  );
+});
 registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 startApp(root).catch((err: unknown) => console.error(err));
-
-/** Resolves in a new task, so the browser can paint and handle input between two pieces of start-up work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * React's renderer and the app's shell are chunks of their own, fetched beside the entry (vite.config.ts,

@@ -1,3 +1,5 @@
+import { afterLoad } from '../lib/page-timing';
+
 /** The worker's URL: same origin, at the root so its scope covers every page. */
 const SW_URL = '/sw.js';
 
@@ -25,6 +27,5 @@ export function registerServiceWorker(): void {
   };
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoad(whenIdle);
 }

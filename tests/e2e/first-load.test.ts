@@ -195,6 +195,21 @@ describe('first load', () => {
     expect(map.status()).toBe(404);
   });
 
+  it('once the page has loaded, the build check and the later screens start, though the app starts after its picture', async () => {
+    const t = await e2e.open('phone');
+    const scripts: string[] = [];
+    t.page.on('request', (req) => {
+      const file = new URL(req.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.js')) scripts.push(file);
+    });
+    await t.page.goto('/h');
+    await t.page.getByTestId('post-card').first().waitFor({ timeout: 30_000 });
+    expect(await t.page.evaluate(() => document.readyState)).toBe('complete');
+    for (const chunk of ['build-update-', 'later-screens-']) {
+      await expect.poll(() => scripts.some((f) => f.startsWith(chunk)), { timeout: 10_000 }).toBe(true);
+    }
+  });
+
   it('a phone landing on the home or a post loads no desktop, console, push, build-check, sheet or player code first', async () => {
     const dist = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
     for (const [urlPath, screen] of [

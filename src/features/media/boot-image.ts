@@ -1,5 +1,6 @@
 import { BOOT_IMAGE_GLOBAL } from '../../boot/boot-image-global';
 import type { BootImage } from '../../boot/boot-image-global';
+import { afterNextPaint } from '../../lib/page-timing';
 
 // The picture the boot script decrypted into the boot shell (src/boot/boot-image.ts). The app shows the same
 // object URL, so the first screen's largest picture is neither fetched nor decrypted twice, and the banner
@@ -34,7 +35,7 @@ export function bootImageShown(capMs: number): Promise<void> {
     async (url) => {
       const img = [...document.querySelectorAll<HTMLImageElement>('img[data-boot-src]')].find((i) => i.src === url);
       await img?.decode().catch(() => undefined);
-      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      await afterNextPaint();
     },
     () => undefined,
   );
