@@ -2,6 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'r
 import type { RefObject } from 'react';
 import type { PostCard as Post } from '../../../protocol/types';
 import { gridWindow, rowCount, windowRows } from './grid-window';
+import { GridSkeleton } from './GridStates';
 import type { GridWindow } from './grid-window';
 import { PostCard } from './PostCard';
 import { usePostLabels } from './usePostLabels';
@@ -51,6 +52,8 @@ function whenIdle(fn: () => void): () => void {
  * The grid's window against the window scroll, re-read once per frame while scrolling; the grid re-renders
  * only when the window changes (a row enters or leaves), not per scroll event. A hidden grid (a kept-alive
  * screen under another) keeps its last window, since the page's scroll then belongs to the other screen.
+ * New sizes are read while rendering and the scroll in the next frame, never while committing: reading the
+ * scroll position then would force the commit's fresh layout into the commit's own task.
  */
 function useGridWindow(list: RefObject<HTMLElement | null>, top: number, rowHeight: number, rows: number): GridWindow {
   const read = () =>
@@ -62,14 +65,18 @@ function useGridWindow(list: RefObject<HTMLElement | null>, top: number, rowHeig
       rows,
       READING_LINE,
     );
-  const [current, setCurrent] = useState(read);
+  const [state, setState] = useState(() => ({ top, rowHeight, rows, view: read() }));
+  let current = state.view;
+  if (state.top !== top || state.rowHeight !== rowHeight || state.rows !== rows) {
+    current = read();
+    setState({ top, rowHeight, rows, view: current });
+  }
   useLayoutEffect(() => {
     const update = () => {
       if (list.current && list.current.offsetWidth === 0) return;
       const next = read();
-      setCurrent((old) => (sameWindow(old, next) ? old : next));
+      setState((old) => (sameWindow(old.view, next) ? old : { ...old, view: next }));
     };
-    update();
     let frame = 0;
     const onScroll = () => {
       if (!frame)
@@ -78,6 +85,7 @@ function useGridWindow(list: RefObject<HTMLElement | null>, top: number, rowHeig
           update();
         });
     };
+    onScroll(); // shown again after a while hidden: the page may have scrolled meanwhile
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -115,7 +123,9 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
     mounted = windowRows(view, new Set(grown.mounted), grown.mounted.length === 0 ? 0 : 1);
     setGrown({ view, mounted });
   }
-  const growing = mounted.length < view.mount.length;
+  // Cards wait for the first measure (a skeleton stands in), so they are laid out once, at their real size.
+  const laidOut = metrics.width > 0;
+  const growing = laidOut && mounted.length < view.mount.length;
   useEffect(() => {
     if (!growing) return;
     return whenIdle(() =>
@@ -123,7 +133,8 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
     );
   }, [growing, mounted]);
 
-  // One mounted row gives the height of all (its bottom padding is the gap).
+  // One mounted row gives the height of all (its bottom padding is the gap), read once the browser has laid it
+  // out (see useGridMetrics for why not while committing).
   useLayoutEffect(() => {
     const row = list.current?.querySelector<HTMLElement>('[data-row]');
     if (!row) return;
@@ -131,12 +142,11 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
       const h = row.offsetHeight;
       if (h > 0) setMeasured((old) => (old === h ? old : h));
     };
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return read();
     const ro = new ResizeObserver(read);
     ro.observe(row);
     return () => ro.disconnect();
-  }, [rows > 0, columns, metrics.width]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [laidOut && rows > 0, columns, metrics.width]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Cards prepended above (an earlier page loaded): keep the same cards under the reader's eyes.
   const firstId = useRef<number | undefined>(posts[0]?.id);
@@ -170,7 +180,8 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   return (
     <div ref={list} className={styles.list} style={{ height: Math.max(0, rows * rowHeight - gap) }}>
       <div ref={probe} className={styles.probe} aria-hidden="true" />
-      {mounted.map((row) => (
+      {!laidOut && <GridSkeleton count={Math.min(posts.length, 4)} />}
+      {(laidOut ? mounted : []).map((row) => (
         <div
           key={row}
           data-row={row}

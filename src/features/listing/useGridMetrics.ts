@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { columnsFor } from './grid-window';
 
@@ -21,6 +21,10 @@ function same(a: GridMetrics, b: GridMetrics): boolean {
  * Columns, gap and document offset of a grid, from its element and a hidden probe whose CSS size is the
  * minimum card width × the gap (so the layout's rem scaling and breakpoints stay in CSS). Re-measured
  * whenever the page's layout changes size (an ad banner arriving above the list moves it down).
+ *
+ * Measured from a ResizeObserver, which reports once the browser has laid the page out anyway: reading sizes
+ * while committing would force that layout into the commit's task, and the re-render the measure causes would
+ * follow in the same task, the long task a slow phone feels. Until then `width` is 0: not measured yet.
  */
 export function useGridMetrics(list: RefObject<HTMLElement | null>, probe: RefObject<HTMLElement | null>): GridMetrics {
   const [metrics, setMetrics] = useState(INITIAL);
@@ -38,15 +42,19 @@ export function useGridMetrics(list: RefObject<HTMLElement | null>, probe: RefOb
         top: Math.round(rect.top + window.scrollY),
         width: Math.round(rect.width),
       };
-      setMetrics((m) => (same(m, next) ? m : next));
+      // A transition: the cards this lets mount render in slices.
+      startTransition(() => setMetrics((m) => (same(m, next) ? m : next)));
     };
-    measure();
-    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    ro?.observe(document.body);
-    if (list.current) ro?.observe(list.current);
     window.addEventListener('resize', measure);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return () => window.removeEventListener('resize', measure);
+    }
+    const ro = new ResizeObserver(measure);
+    ro.observe(document.body);
+    if (list.current) ro.observe(list.current);
     return () => {
-      ro?.disconnect();
+      ro.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, [list, probe]);

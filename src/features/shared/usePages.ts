@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isCancel } from '../errors/error-text';
 
 /** Consecutive pages of a list: `pages[0]` is page `firstPage`. */
@@ -87,9 +87,13 @@ export function usePages<P>(opts: PagesOptions<P>): Pages<P> {
     const ctrl = new AbortController();
     const mine = (s: State<P>) => s.key === key;
     latest.current.opts.fetchPage(start, ctrl.signal).then(
+      // A transition: the first page's cards render in slices a slow phone can paint between. (Later pages
+      // stay urgent: `busy` clears with them, and a window behind it would ask for the same page again.)
       (page) =>
         !ctrl.signal.aborted &&
-        setState((s) => (mine(s) ? { ...s, window: { firstPage: start, pages: [page] }, error: null } : s)),
+        startTransition(() =>
+          setState((s) => (mine(s) ? { ...s, window: { firstPage: start, pages: [page] }, error: null } : s)),
+        ),
       (error: unknown) =>
         !ctrl.signal.aborted && !isCancel(error) && setState((s) => (mine(s) ? { ...s, window: null, error } : s)),
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isCancel } from '../errors/error-text';
 import { cachedResult, forgetResults, query } from './query';
 
@@ -47,8 +47,10 @@ export function useQuery<T>(
     if (key === null || kept) return;
     const ctrl = new AbortController();
     query(key, run, { signal: ctrl.signal, keepMs }).then(
+      // A transition: a reply's screen renders in slices a slow phone can paint between.
       (data) => {
-        if (!ctrl.signal.aborted) setState({ key, tick, value: { status: 'ok', data, error: undefined } });
+        if (!ctrl.signal.aborted)
+          startTransition(() => setState({ key, tick, value: { status: 'ok', data, error: undefined } }));
       },
       (error: unknown) => {
         if (ctrl.signal.aborted || isCancel(error)) return;
