@@ -28,3 +28,16 @@ export function shortenNumber(value: number, lang: 'zh' | 'en' = 'zh'): string {
   const decimal = tenths % 10;
   return `${sign}${whole}${decimal ? `.${decimal}` : ''}${suffix}`;
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A day in the reader's local time, as `toLocaleDateString` writes it for zh-CN (2026/1/5) and en-GB
+ * (05/01/2026), written by hand: the first Intl date formatter a page builds loads its locale data, tens of
+ * ms in one task on a slow phone, and a detail page shows its date in its first screen.
+ */
+export function formatDay(seconds: number, lang: 'zh' | 'en'): string {
+  const d = new Date(seconds * 1000);
+  const [y, m, day] = [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+  return lang === 'en' ? `${two(day)}/${two(m)}/${y}` : `${y}/${m}/${day}`;
+}

@@ -1,5 +1,6 @@
 import type { CertificationInfo } from '../../../protocol/public-pages';
 import { useLang } from '../../i18n';
+import { formatDay } from '../../lib/format';
 import { AppLink } from '../../nav/AppLink';
 import { Badge } from '../../ui/Badge';
 import { buttonClass } from '../../ui/Button';
@@ -21,7 +22,7 @@ const basisCheck = (m: Messages, t: number | null) =>
 export function CertificationCard({ info }: { info: CertificationInfo }) {
   const m = useCertificationMessages();
   const lang = useLang();
-  const date = new Date(info.verifiedAt * 1000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'zh-CN');
+  const date = formatDay(info.verifiedAt, lang);
   return (
     <article className={styles.page} data-testid="certification">
       <header className={styles.hero}>

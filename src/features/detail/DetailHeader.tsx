@@ -1,6 +1,7 @@
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostDetail } from '../../../protocol/types';
 import { isCertified, statusLabel, statusTone } from '../../lib/status-label';
+import { formatDay } from '../../lib/format';
 import { AppLink } from '../../nav/AppLink';
 import { Badge } from '../../ui/Badge';
 import { certificationPath } from '../person/person-paths';
@@ -29,7 +30,7 @@ export function DetailHeader({ post }: { post: PostDetail }) {
   const lm = useListingMessages();
   const { names, lang } = useTaxonomy();
   const chips = [names.city.get(post.cityCode), names.type.get(post.typeCode), names.mode.get(post.modeCode)];
-  const date = new Date(post.createdAt * 1000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'zh-CN');
+  const date = formatDay(post.createdAt, lang);
   return (
     <header className={styles.header}>
       <div className={styles.badges}>

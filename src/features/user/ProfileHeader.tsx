@@ -2,6 +2,7 @@ import { Button } from '../../ui/Button';
 import type { UserProfile } from '../../../protocol/types';
 import { AppLink } from '../../nav/AppLink';
 import { useLang } from '../../i18n';
+import { formatDay } from '../../lib/format';
 import { showToast } from '../../state/overlay';
 import { updateProfile } from '../auth/session';
 import { AvatarUpload } from '../image-upload/AvatarUpload';
@@ -9,8 +10,6 @@ import { EncryptedImage } from '../media/EncryptedImage';
 import { ChevronRightIcon, CrownIcon } from '../shared/icons';
 import { useUserMessages } from './messages';
 import styles from './Profile.module.css';
-
-const day = (s: number, lang: string) => new Date(s * 1000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'zh-CN');
 
 export function ProfileHeader({ u }: { u: UserProfile }) {
   const m = useUserMessages();
@@ -37,7 +36,7 @@ export function ProfileHeader({ u }: { u: UserProfile }) {
         <div className={styles.names}>
           <h2 data-testid="user-nickname">{u.nickname || u.username}</h2>
           <span className={styles.username} data-testid="user-username">
-            @{u.username} · {m.joined(day(u.createdAt, lang))}
+            @{u.username} · {m.joined(formatDay(u.createdAt, lang))}
           </span>
           <p className={styles.bio}>{u.bio || m.bioEmpty}</p>
         </div>
@@ -49,7 +48,7 @@ export function ProfileHeader({ u }: { u: UserProfile }) {
             <b>
               {m.vipOn} · Lv.{u.is_vip}
             </b>
-            {u.vipExpiresAt && <small>{m.vipUntil(day(u.vipExpiresAt, lang))}</small>}
+            {u.vipExpiresAt && <small>{m.vipUntil(formatDay(u.vipExpiresAt, lang))}</small>}
           </span>
           <ChevronRightIcon className={styles.chev} />
         </AppLink>

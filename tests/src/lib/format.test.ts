@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenNumber } from '../../../src/lib/format';
+import { formatDay, shortenNumber } from '../../../src/lib/format';
 
 describe('shortenNumber (spec §9)', () => {
   it('leaves numbers under 1000 as they are', () => {
@@ -51,5 +51,21 @@ describe('shortenNumber in English', () => {
   it('keeps the Chinese units when asked for zh', () => {
     expect(shortenNumber(17_345, 'zh')).toBe('1.7W');
     expect(shortenNumber(1_750_000, 'zh')).toBe('175W');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day as toLocaleDateString does for zh-CN and en-GB', () => {
+    for (const [y, m, d] of [
+      [2026, 0, 5],
+      [2026, 10, 26],
+      [1999, 11, 31],
+    ] as const) {
+      const seconds = new Date(y, m, d, 13, 7).getTime() / 1000;
+      expect(formatDay(seconds, 'zh')).toBe(new Date(seconds * 1000).toLocaleDateString('zh-CN'));
+      expect(formatDay(seconds, 'en')).toBe(new Date(seconds * 1000).toLocaleDateString('en-GB'));
+    }
+    expect(formatDay(new Date(2026, 0, 5).getTime() / 1000, 'zh')).toBe('2026/1/5');
+    expect(formatDay(new Date(2026, 0, 5).getTime() / 1000, 'en')).toBe('05/01/2026');
   });
 });
