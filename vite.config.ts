@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
@@ -106,6 +107,9 @@ const LANDING_SCREENS: Record<string, string> = {
   details: 'src/screens/Details/DetailScreen.tsx',
 };
 
+/** A source path of this project, wherever the build was started from (a bench builds other checkouts). */
+const sourcePath = (source: string) => fileURLToPath(new URL(source, import.meta.url));
+
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
@@ -117,7 +121,7 @@ type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly stri
  * screens importing a part of a landing closure load that chunk whole: a few KB more, usually cached already.
  */
 function landingGroups() {
-  const screens = Object.entries(LANDING_SCREENS).map(([name, source]) => ({ name, id: path.resolve(source) }));
+  const screens = Object.entries(LANDING_SCREENS).map(([name, source]) => ({ name, id: sourcePath(source) }));
   let closures: Map<string, Set<string>> | undefined;
   const closureOf = (ctx: ChunkingContext, start: string) => {
     const seen = new Set<string>();
@@ -139,7 +143,7 @@ function landingGroups() {
   // The start chunks (START_CHUNKS): what src/start.tsx imports statically, React's renderer, and what
   // src/app/Root.tsx imports statically beyond those.
   const closureName = (name: string, source: string) => {
-    const start = path.resolve(source);
+    const start = sourcePath(source);
     let closure: Set<string> | undefined;
     return (id: string, ctx: ChunkingContext) => {
       closure ??= new Set([start, ...closureOf(ctx, start)]);
