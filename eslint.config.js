@@ -76,6 +76,8 @@ export default tseslint.config(
       'test-results/**',
       'docs/**',
       '.scratch/**',
+      // The first-load bench's builds while it runs.
+      '.bench-*/**',
     ],
   },
   js.configs.recommended,

@@ -38,8 +38,8 @@ async function bundle(root: string): Promise<{ code: string; map: string }> {
 
 /**
  * Build only: the boot shell's picture script (src/boot/boot-image.ts) as a classic script of its own,
- * named by its content's hash like every asset and loaded `async` ahead of everything else. Not a module of the
- * app's graph: vite would merge it into the entry, whose download and start-up it must not wait for.
+ * named by its content's hash like every asset. Not a module of the app's graph: vite would merge it into the
+ * entry, whose download and start-up it must not wait for.
  */
 export function bootScript(): Plugin {
   let root = '';
@@ -61,9 +61,12 @@ export function bootScript(): Plugin {
       order: 'post',
       handler(html) {
         if (!fileName) return html;
-        // High priority (an async script is low by default) and first in the head, ahead of the inlined
-        // styles, so the preload scanner asks for it with the page's first bytes.
-        const tag = `<script async fetchpriority="high" src="/${fileName}"></script>`;
+        // First in the head, ahead of the inlined styles, so the preload scanner asks for it with the page's
+        // first bytes, at high priority (a deferred script is low by default). Deferred, not async: it runs
+        // once the body (the boot shell's picture) is parsed and, being ahead of the entry module, before the
+        // entry, which takes its picture over. An async one ran wherever it arrived: before the body on a slow
+        // phone, or after the entry, and then the app fetched and decrypted the picture a second time.
+        const tag = `<script defer fetchpriority="high" src="/${fileName}"></script>`;
         return html.replace('</title>', () => `</title>${tag}`);
       },
     },

@@ -1,12 +1,12 @@
 import { BOOT_IMAGE_GLOBAL } from './boot-image-global';
 import type { BootImage } from './boot-image-global';
 
-// The boot shell's largest picture, decrypted while the app's scripts still load: this classic async script
-// of a kilobyte arrives long before the entry has downloaded and run, and the picture is the first screen's
-// largest paint. The server names it (server/http/first-replies.ts) and preloads its ciphertext, which the
-// page's fetch takes over; a worker made from the text built in here (workers/boot/boot-image.worker.ts)
-// decrypts it. The app then shows the same object URL (src/features/media/boot-image.ts) instead of
-// fetching the image again.
+// The boot shell's largest picture, decrypted while the app's scripts still load: this classic deferred
+// script of a kilobyte runs once the boot shell is parsed and before the app's entry (which comes after it in
+// the head and takes the picture over), and the picture is the first screen's largest paint. The server names
+// it (server/http/first-replies.ts) and preloads its ciphertext, which the page's fetch takes over; a worker
+// made from the text built in here (workers/boot/boot-image.worker.ts) decrypts it. The app then shows the
+// same object URL (src/features/media/boot-image.ts) instead of fetching the image again.
 
 declare const __BOOT_IMAGE_WORKER__: string;
 

@@ -173,6 +173,26 @@ describe('first load', () => {
     }
   });
 
+  it('hands the boot picture to the app even when the boot script arrives after the app’s entry', async () => {
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
+    const t = await e2e.open('phone');
+    // A slow boot script: the entry and its chunks are in long before it.
+    await t.page.route(/\/assets\/boot-image-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await t.page.goto(`/h/details/store/${post!.id}`);
+    const shown = '[data-testid="gallery-item"] img';
+    await t.page.locator(`${shown}[data-state="loaded"]`).first().waitFor({ timeout: 30_000 });
+    const [src, fromBoot] = await t.page.evaluate(async (selector) => {
+      const boot = (globalThis as unknown as { __goldpostBootImage?: { url: Promise<string | null> } })
+        .__goldpostBootImage;
+      return [document.querySelector<HTMLImageElement>(selector)?.src, await boot?.url];
+    }, shown);
+    expect(fromBoot).toMatch(/^blob:/);
+    expect(src).toBe(fromBoot);
+  });
+
   it('gets the scripts brotli-compressed, and the build publishes no source maps', async () => {
     const t = await e2e.open('phone');
     const encodings = new Map<string, string | undefined>();
