@@ -48,6 +48,19 @@ describe('creation hub', () => {
     await shown(page, 'make-hub').waitFor();
     await expect.poll(() => page.getByTestId('draft-row').count()).toBe(0);
 
+    // Left in-app right after typing (before the pause that saves): the draft is kept on the way out, and the
+    // next screen's address stays its own.
+    await shown(page, 'kind-store').click();
+    await page.waitForURL((u) => u.pathname === '/h/release/store');
+    await shown(page, 'release-form').locator('input[name="title"]').fill('路口修车铺');
+    await page.evaluate(() => history.pushState(null, '', '/h/make/index'));
+    await shown(page, 'draft-row').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await shown(page, 'draft-row').textContent()).toContain('路口修车铺');
+    await shown(page, 'draft-row').getByTestId('draft-discard').click();
+    await expect.poll(() => page.getByTestId('draft-row').count()).toBe(0);
+
     // Certification goes through its eligibility check; the video shortcut opens the personal form at its video field.
     await shown(page, 'kind-certification').click();
     await page.waitForURL((u) => u.pathname === '/h/release/certification');

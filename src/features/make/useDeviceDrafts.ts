@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useUser } from '../../state/user';
-import { discardDraft, listDrafts } from '../release/device-drafts';
+import { discardDraft, draftChanges, listDrafts, onDraftsChange } from '../release/device-drafts';
 
-/** The logged-in account's drafts on this device, read again whenever the hub shows or another tab saves one. */
+/**
+ * The logged-in account's drafts on this device, read again whenever the hub shows or a draft is saved or
+ * discarded (in this tab or another).
+ */
 export function useDeviceDrafts() {
   const userId = useUser().u?.id;
   const [version, setVersion] = useState(0);
@@ -15,14 +18,16 @@ export function useDeviceDrafts() {
       window.removeEventListener('focus', bump);
     };
   }, []);
-  // `version` is the signal to read local storage again.
+  // This tab's own saves, also those made while the hub was hidden behind the form (a kept-alive screen
+  // checks the snapshot again as it shows).
+  const own = useSyncExternalStore(onDraftsChange, draftChanges);
+  // `version` and `own` are the signals to read local storage again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const drafts = useMemo(() => (userId === undefined ? [] : listDrafts(userId)), [userId, version]);
+  const drafts = useMemo(() => (userId === undefined ? [] : listDrafts(userId)), [userId, version, own]);
   const discard = useCallback(
     (id: string) => {
       if (userId === undefined) return;
       discardDraft(userId, id);
-      setVersion((v) => v + 1);
     },
     [userId],
   );

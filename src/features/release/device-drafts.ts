@@ -20,6 +20,27 @@ export interface DeviceDraft {
 
 const keyOf = (userId: number) => `release-drafts:${userId}`;
 
+// Other tabs hear of a change through the `storage` event; this tab's own screens (the hub beside a form
+// that saves as it closes) through these.
+const listeners = new Set<() => void>();
+let changes = 0;
+
+/** Calls `onChange` after this tab saves or discards a draft; returns the unsubscribe. */
+export function onDraftsChange(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** How many times this tab has saved or discarded a draft (a snapshot for `useSyncExternalStore`). */
+export function draftChanges(): number {
+  return changes;
+}
+
+function changed(): void {
+  changes++;
+  for (const onChange of listeners) onChange();
+}
+
 const isDraft = (v: unknown): v is DeviceDraft =>
   typeof v === 'object' &&
   v !== null &&
@@ -61,6 +82,7 @@ export function saveDraft(userId: number, id: string, draft: FormDraft, now: num
   const others = listDrafts(userId, storage).filter((d) => d.id !== id);
   const next = [{ id, kind: draft.kind, updatedAt: now, draft }, ...others].slice(0, DEVICE_DRAFTS_MAX);
   saveStored(keyOf(userId), next, storage);
+  changed();
 }
 
 export function discardDraft(userId: number, id: string, storage?: Storage): void {
@@ -69,6 +91,7 @@ export function discardDraft(userId: number, id: string, storage?: Storage): voi
     listDrafts(userId, storage).filter((d) => d.id !== id),
     storage,
   );
+  changed();
 }
 
 /** A new draft's id: time-ordered and unique enough for one person's device. */

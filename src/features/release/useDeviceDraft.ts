@@ -36,20 +36,26 @@ export function useDraftAutosave(draftId: string | null, draft: FormDraft): { di
   const latest = useRef(draft);
   const done = useRef(false);
   const pending = useRef(false);
+  // The form's own address. A flush can come after the reader has left (on unmount, or the timer while the
+  // form is kept behind another screen): the draft's id then goes on no other screen's address.
+  const [formPath] = useState(() => window.location.pathname);
 
-  // Reads refs only, so one function serves the timer, pagehide and unmount.
-  const flush = useCallback((id: string) => {
-    const userId = user.u?.id;
-    if (!pending.current || done.current || userId === undefined) return;
-    pending.current = false;
-    if (!hasContent(latest.current)) return;
-    saveDraft(userId, id, latest.current, Date.now());
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('draft') !== id) {
-      url.searchParams.set('draft', id);
-      window.history.replaceState(window.history.state, '', url);
-    }
-  }, []);
+  // Reads refs and the form's address only, so one function serves the timer, pagehide and unmount.
+  const flush = useCallback(
+    (id: string) => {
+      const userId = user.u?.id;
+      if (!pending.current || done.current || userId === undefined) return;
+      pending.current = false;
+      if (!hasContent(latest.current)) return;
+      saveDraft(userId, id, latest.current, Date.now());
+      const url = new URL(window.location.href);
+      if (url.pathname === formPath && url.searchParams.get('draft') !== id) {
+        url.searchParams.set('draft', id);
+        window.history.replaceState(window.history.state, '', url);
+      }
+    },
+    [formPath],
+  );
 
   useEffect(() => {
     if (draftId === null || done.current) return;

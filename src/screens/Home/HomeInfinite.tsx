@@ -4,7 +4,7 @@ import { GridEmpty, GridError, GridSkeleton } from '../../features/listing/GridS
 import { pageOfIndex } from '../../features/listing/grid-window';
 import { homePath } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
-import { replaceUrlQuietly } from '../../features/listing/quiet-url';
+import { replaceUrlQuietly, showsHomeList } from '../../features/listing/quiet-url';
 import { useInfinitePosts } from '../../features/listing/useInfinitePosts';
 import { VirtualPostGrid } from '../../features/listing/VirtualPostGrid';
 import type { GridView } from '../../features/listing/VirtualPostGrid';
@@ -29,7 +29,7 @@ export function HomeInfinite({ state, onTotal }: { state: ListState; onTotal: (t
     list.noteTopIndex(topIndex);
     const page = pageOfIndex(topIndex, list.pageSize, list.firstPage);
     setInView(page);
-    replaceUrlQuietly(homePath({ ...state, page }));
+    replaceUrlQuietly(homePath({ ...state, page }), (current) => showsHomeList(current, state));
     if (lastIndex >= list.posts.length - LOAD_AHEAD_ITEMS && !list.moreError) list.loadMore();
   };
 
