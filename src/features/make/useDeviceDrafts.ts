@@ -18,8 +18,8 @@ export function useDeviceDrafts() {
       window.removeEventListener('focus', bump);
     };
   }, []);
-  // This tab's own saves, also those made while the hub was hidden behind the form (a kept-alive screen
-  // checks the snapshot again as it shows).
+  // This tab's own saves, also the one a form makes as it closes: that runs once the hub, opened in its
+  // place, has rendered, and the subscription checks the snapshot again as it starts.
   const own = useSyncExternalStore(onDraftsChange, draftChanges);
   // `version` and `own` are the signals to read local storage again.
   // eslint-disable-next-line react-hooks/exhaustive-deps

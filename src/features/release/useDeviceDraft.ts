@@ -36,8 +36,8 @@ export function useDraftAutosave(draftId: string | null, draft: FormDraft): { di
   const latest = useRef(draft);
   const done = useRef(false);
   const pending = useRef(false);
-  // The form's own address. A flush can come after the reader has left (on unmount, or the timer while the
-  // form is kept behind another screen): the draft's id then goes on no other screen's address.
+  // The form's own address. The closing flush runs once the next screen's address is in the bar: the
+  // draft's id goes on no other screen's address.
   const [formPath] = useState(() => window.location.pathname);
 
   // Reads refs and the form's address only, so one function serves the timer, pagehide and unmount.
