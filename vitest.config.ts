@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // Seeds the demo content once for the run; each file's server starts from a copy.
+          globalSetup: ['tests/e2e/support/seed-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

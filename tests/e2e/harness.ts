@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { apiClient, envelopeCipher } from './support/api-client';
 import { COUNT_MAIN_THREAD_CRYPTO, VIEWPORTS, launchChromium, mainThreadCrypto } from './support/browser';
 import { checkApiReply, checkApiRequest } from './support/envelope-check';
+import { E2E_SEED_POSTS } from './support/seed-template';
 import { ROOT, startServer } from './support/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ApiCall } from './support/api-client';
@@ -14,8 +15,7 @@ import type { RunningServer } from './support/server';
 export { pathOf, shown, waitForDecodedImage } from './support/browser';
 export { ROOT } from './support/server';
 
-/** Enough posts for two full pages under one type filter and every kind on a page; seeding stays quick. */
-export const E2E_SEED_POSTS = 200;
+export { E2E_SEED_POSTS };
 const FAILURE_SHOTS = path.join(ROOT, 'test-results/e2e');
 
 export interface TrackedPage {
@@ -60,7 +60,11 @@ export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
   let pages: Tracked[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ seedPosts: E2E_SEED_POSTS, ...(options.env && { env: options.env }) });
+    server = await startServer({
+      seedPosts: E2E_SEED_POSTS,
+      from: inject('e2eSeedTemplate'),
+      ...(options.env && { env: options.env }),
+    });
     api = apiClient(server.url, server.keys);
     browser = await launchChromium();
   });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,8 @@ export interface RunningServer {
   keys: ServerKeys;
   /** Everything the process printed, for failure messages. */
   output: string[];
-  stop(): Promise<void>;
+  /** Stops the process and removes its data folder, unless told to keep it. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -43,12 +44,19 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the real built server (`node dist/server/main.js`) on a free port with a throwaway data folder,
  * on SQLite (DATABASE_URL is dropped: CI exports one for the server tests) and freshly generated keys.
+ * `from` is a stopped server's data folder (./seed-template.ts) to start from, copied: its seeded content
+ * and keys, without seeding again.
  */
-export async function startServer(opts: { seedPosts: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(opts: {
+  seedPosts: number;
+  env?: Record<string, string>;
+  from?: string;
+}): Promise<RunningServer> {
   if (!existsSync(MAIN) || !existsSync(path.join(CLIENT_DIR, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'goldpost-e2e-'));
+  if (opts.from) await cp(opts.from, dataDir, { recursive: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -98,7 +106,7 @@ export async function startServer(opts: { seedPosts: number; env?: Record<string
     dataDir,
     keys,
     output,
-    async stop() {
+    async stop(stopOpts = {}) {
       if (exited === null) {
         const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
         child.kill('SIGTERM');
@@ -106,7 +114,7 @@ export async function startServer(opts: { seedPosts: number; env?: Record<string
         await gone;
         clearTimeout(timer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!stopOpts.keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
