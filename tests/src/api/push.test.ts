@@ -46,6 +46,9 @@ const frame = async (event: PushEvent, id?: number) =>
 function stubFetch(streams: (StreamScript | number | Reply)[], feed: (after: number) => unknown): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    // As fetch does: an aborted call never reaches the server. The previous test's stopped loop can still
+    // be sealing its request when this stub is installed, and must not take this test's scripted replies.
+    init.signal?.throwIfAborted();
     const path = String(input).slice(API_BASE.length);
     const form = Object.fromEntries(new URLSearchParams(formText(init.body)));
     const payload = await openRequest(server, form, Math.floor(Date.now() / 1000));
