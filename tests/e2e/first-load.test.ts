@@ -83,6 +83,19 @@ async function loadAndSettle(viewport: ViewportName, urlPath: string, ready: str
 
 const total = (shifts: readonly Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
 
+/**
+ * Once the picture at `selector` has loaded: the object URL it shows, and the one the boot script made
+ * (undefined when the page had no boot picture).
+ */
+async function shownAndBootUrls(page: Page, selector: string): Promise<(string | null | undefined)[]> {
+  await page.locator(`${selector}[data-state="loaded"]`).first().waitFor({ timeout: 30_000 });
+  return page.evaluate(async (sel) => {
+    const boot = (globalThis as unknown as { __goldpostBootImage?: { url: Promise<string | null> } })
+      .__goldpostBootImage;
+    return [document.querySelector<HTMLImageElement>(sel)?.src, await boot?.url];
+  }, selector);
+}
+
 describe('first load', () => {
   it('the phone home keeps every box in place while ads, notices, cards and images arrive', async () => {
     const shifts = await loadAndSettle('phone', '/h', '[data-testid="post-card"]');
@@ -162,12 +175,7 @@ describe('first load', () => {
 
       // With it, the picture that replaces the boot shell shows the same object URL: nothing fetched twice.
       const t = await e2e.open(viewport, urlPath);
-      await t.page.locator(`${shown}[data-state="loaded"]`).first().waitFor({ timeout: 30_000 });
-      const [src, fromBoot] = await t.page.evaluate(async (selector) => {
-        const boot = (globalThis as unknown as { __goldpostBootImage?: { url: Promise<string | null> } })
-          .__goldpostBootImage;
-        return [document.querySelector<HTMLImageElement>(selector)?.src, await boot?.url];
-      }, shown);
+      const [src, fromBoot] = await shownAndBootUrls(t.page, shown);
       expect(fromBoot, urlPath).toMatch(/^blob:/);
       expect(src, urlPath).toBe(fromBoot);
     }
@@ -183,12 +191,7 @@ describe('first load', () => {
     });
     await t.page.goto(`/h/details/store/${post!.id}`);
     const shown = '[data-testid="gallery-item"] img';
-    await t.page.locator(`${shown}[data-state="loaded"]`).first().waitFor({ timeout: 30_000 });
-    const [src, fromBoot] = await t.page.evaluate(async (selector) => {
-      const boot = (globalThis as unknown as { __goldpostBootImage?: { url: Promise<string | null> } })
-        .__goldpostBootImage;
-      return [document.querySelector<HTMLImageElement>(selector)?.src, await boot?.url];
-    }, shown);
+    const [src, fromBoot] = await shownAndBootUrls(t.page, shown);
     expect(fromBoot).toMatch(/^blob:/);
     expect(src).toBe(fromBoot);
   });
