@@ -1,4 +1,5 @@
 import { createMD5, md5 } from 'hash-wasm';
+import { sliceSpan } from '../../protocol/upload';
 import type { ByteSpan } from '../../protocol/upload';
 
 // MD5 over one stream of the file. The browser reads ahead into the stream's pipe while this hashes, and the
@@ -52,6 +53,29 @@ function byteReader(blob: Blob): Reader {
   };
 }
 
+/**
+ * Hands every byte of the blob, in order, to `take`, in reads into one reused buffer (`take` must not keep
+ * the bytes it is given). @throws AbortError when the signal aborts; an Error when the blob reads short.
+ */
+async function eachRead(blob: Blob, signal: AbortSignal | undefined, take: (bytes: Uint8Array) => void): Promise<void> {
+  const reader = byteReader(blob);
+  let read = 0;
+  let finished = false;
+  try {
+    for (;;) {
+      if (signal?.aborted) throw abortError();
+      const { done, value } = await reader.read();
+      if (done) break;
+      take(value);
+      read += value.length;
+    }
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel().catch(() => {});
+  }
+  if (read !== blob.size) throw new Error(`read ${read} of ${blob.size} bytes`);
+}
+
 /** Hex MD5 of the whole blob. @throws AbortError when the signal aborts. */
 export async function md5File(blob: Blob, opts: HashOptions): Promise<string> {
   const { chunkSize, signal, onProgress, onChunkDigest } = opts;
@@ -72,30 +96,63 @@ export async function md5File(blob: Blob, opts: HashOptions): Promise<string> {
     inChunk = 0;
     onProgress?.({ hashed, total: size });
   };
-  const reader = byteReader(blob);
-  let finished = false;
-  try {
-    for (;;) {
-      if (signal?.aborted) throw abortError();
-      const { done, value } = await reader.read();
-      if (done) break;
-      for (let at = 0; at < value.length;) {
-        const part = value.subarray(at, at + Math.min(value.length - at, chunkSize - inChunk));
-        whole.update(part);
-        perChunk?.update(part);
-        at += part.length;
-        inChunk += part.length;
-        hashed += part.length;
-        if (inChunk === chunkSize) endChunk();
+  await eachRead(blob, signal, (value) => {
+    for (let at = 0; at < value.length;) {
+      const part = value.subarray(at, at + Math.min(value.length - at, chunkSize - inChunk));
+      whole.update(part);
+      perChunk?.update(part);
+      at += part.length;
+      inChunk += part.length;
+      hashed += part.length;
+      if (inChunk === chunkSize) endChunk();
+    }
+  });
+  if (inChunk > 0) endChunk();
+  return whole.digest('hex');
+}
+
+/**
+ * The MD5 of each listed slice, in file order, from one read of the span from the first listed slice to the
+ * end of the last (slices in between that are not listed are read, not hashed): for an upload whose
+ * whole-file hash is known already (a resume), so no slice waits to be read whole and hashed just before it
+ * is sent. One stream over the span, because a stream per slice slowed the slices' own sending by a sixth.
+ * @throws AbortError when the signal aborts.
+ */
+export async function md5Slices(
+  blob: Blob,
+  sliceSize: number,
+  indices: readonly number[],
+  onDigest: (index: number, digest: string) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (indices.length === 0) return;
+  const wanted = new Set(indices);
+  const first = indices.reduce((a, b) => Math.min(a, b));
+  const last = indices.reduce((a, b) => Math.max(a, b));
+  const h = await createMD5();
+  h.init();
+  let index = first;
+  let span = sliceSpan(index, blob.size, sliceSize);
+  let inSlice = 0;
+  await eachRead(blob.slice(span.start, sliceSpan(last, blob.size, sliceSize).end), signal, (value) => {
+    for (let at = 0; at < value.length;) {
+      const n = Math.min(value.length - at, span.end - span.start - inSlice);
+      if (wanted.has(index)) h.update(value.subarray(at, at + n));
+      at += n;
+      inSlice += n;
+      if (inSlice === span.end - span.start) {
+        if (wanted.has(index)) {
+          // One read can hold many slices: an abort must stop them here, not at the next read.
+          if (signal?.aborted) throw abortError();
+          onDigest(index, h.digest('hex'));
+          h.init();
+        }
+        index++;
+        span = sliceSpan(index, blob.size, sliceSize);
+        inSlice = 0;
       }
     }
-    if (inChunk > 0) endChunk();
-    finished = true;
-  } finally {
-    if (!finished) await reader.cancel().catch(() => {});
-  }
-  if (hashed !== size) throw new Error(`read ${hashed} of ${size} bytes`);
-  return whole.digest('hex');
+  });
 }
 
 /** Hex MD5 of a small blob (a slice). */

@@ -1,5 +1,5 @@
 import { SLICE_STATUS, sliceSpan, videoFormat } from '../../protocol/upload';
-import { md5Blob, md5Ranges } from './hash';
+import { md5Blob, md5Ranges, md5Slices } from './hash';
 import type { Opened } from './open-upload';
 import type { ProgressTracker } from './progress';
 import type { QueueOptions } from './queue';
@@ -13,7 +13,7 @@ import type { PickedFile, UploadResult, UploadTuning } from './types';
 // proof challenge: the MD5 of the byte ranges it picked), then storeFileInfo until the server has
 // assembled and verified the file.
 
-/** Per-slice digests from the hash pass, handed to the queue as they appear (each slice read once). */
+/** Per-slice digests from a read-ahead pass, handed to the queue as they appear (each slice read once). */
 class Digests {
   private readonly known = new Map<number, string>();
   private readonly waiting = new Map<number, (() => void)[]>();
@@ -35,9 +35,8 @@ class Digests {
   async get(i: number, slice: () => Blob): Promise<string> {
     if (!this.known.has(i) && this.open)
       await new Promise<void>((r) => this.waiting.set(i, [...(this.waiting.get(i) ?? []), r]));
-    const d = this.known.get(i);
-    this.known.delete(i);
-    return d ?? md5Blob(slice());
+    // Kept after use: a slice sent again (a retry, a finishing round) must not wait for a pass gone past it.
+    return this.known.get(i) ?? md5Blob(slice());
   }
 }
 
@@ -82,9 +81,13 @@ export async function runSliceUpload(
     },
   };
   return withQueue(session, queueOptions, async (queue) => {
-    if (fileHash) digests.close();
     queue.add(missing);
-    if (!fileHash) {
+    if (fileHash) {
+      // No whole-file pass: a pass over the missing slices alone still reads ahead of the queue.
+      void md5Slices(file, saved.sliceSize, missing, (i, d) => digests.put(i, d), signal)
+        .catch(() => {})
+        .finally(() => digests.close());
+    } else {
       fileHash = await hashWhileSending(queue, {
         file,
         saved,

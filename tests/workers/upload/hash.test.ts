@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as Comlink from 'comlink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadApi } from '../../../workers/upload/api';
-import { md5File } from '../../../workers/upload/hash';
+import { md5File, md5Slices } from '../../../workers/upload/hash';
 
 const SLICE = 64 * 1024;
 let worker: Worker;
@@ -73,5 +73,49 @@ describe('md5File per-slice digests', () => {
       onProgress: () => ctrl.abort(),
     });
     await expect(pass).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('md5Slices', () => {
+  const slice = (bytes: Uint8Array, i: number) => bytes.subarray(i * SLICE, Math.min(bytes.length, (i + 1) * SLICE));
+
+  it('gives each listed slice its own MD5 in file order, skips the others, the short last slice included', async () => {
+    const bytes = randomBytes(SLICE * 6 + 4321);
+    const digests: [number, string][] = [];
+    const blob = new Blob([bytes.subarray(0, 7000), bytes.subarray(7000)]);
+    await md5Slices(blob, SLICE, [5, 1, 2, 6], (i, d) => digests.push([i, d]));
+    expect(digests).toEqual([1, 2, 5, 6].map((i) => [i, nodeMd5(slice(bytes, i))]));
+  });
+
+  it('reads only from the first listed slice to the end of the last', async () => {
+    const cuts: [number | undefined, number | undefined][] = [];
+    class WatchedBlob extends Blob {
+      override slice(start?: number, end?: number, type?: string): Blob {
+        cuts.push([start, end]);
+        return super.slice(start, end, type);
+      }
+    }
+    const digests: number[] = [];
+    await md5Slices(new WatchedBlob([randomBytes(SLICE * 8)]), SLICE, [3, 5], (i) => digests.push(i));
+    expect(cuts).toEqual([[3 * SLICE, 6 * SLICE]]);
+    expect(digests).toEqual([3, 5]);
+  });
+
+  it('stops with AbortError when the signal aborts, and hands out nothing after', async () => {
+    const bytes = randomBytes(SLICE * 10);
+    const ctrl = new AbortController();
+    const digests: number[] = [];
+    const pass = md5Slices(
+      new Blob([bytes]),
+      SLICE,
+      Array.from({ length: 10 }, (_, i) => i),
+      (i) => {
+        digests.push(i);
+        if (i === 2) ctrl.abort();
+      },
+      ctrl.signal,
+    );
+    await expect(pass).rejects.toMatchObject({ name: 'AbortError' });
+    expect(digests).toEqual([0, 1, 2]);
   });
 });
