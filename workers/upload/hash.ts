@@ -1,10 +1,9 @@
 import { createMD5, md5 } from 'hash-wasm';
 import { sliceSpan } from '../../protocol/upload';
+import { abortError, eachRead } from './file-reads';
 import type { ByteSpan } from '../../protocol/upload';
 
-// MD5 over one stream of the file. The browser reads ahead into the stream's pipe while this hashes, and the
-// bytes land in one buffer reused for every read (a BYOB reader), so memory stays flat whatever the file size:
-// reading slice by slice into fresh ArrayBuffers left hundreds of MB for the collector to find.
+// MD5 over one read of the file (file-reads.ts): per-slice digests come out of the same pass.
 
 export interface HashProgress {
   hashed: number;
@@ -18,62 +17,6 @@ export interface HashOptions {
   onProgress?: (p: HashProgress) => void;
   /** Called with each chunk's own MD5, in order (the slice queue sends with these). */
   onChunkDigest?: (index: number, digest: string) => void;
-}
-
-function abortError(): Error {
-  const err = new Error('cancel');
-  err.name = 'AbortError';
-  return err;
-}
-
-/** Bytes asked for per read: large enough that per-read overhead vanishes, small enough to stay cache-warm. */
-const READ_BYTES = 1 << 20;
-
-type Reader = { read(): Promise<ReadableStreamReadResult<Uint8Array>>; cancel(): Promise<void> };
-
-/** Reads of the blob into one reused buffer where the stream allows it, else the stream's own chunks. */
-function byteReader(blob: Blob): Reader {
-  const stream = blob.stream();
-  let byob: ReadableStreamBYOBReader;
-  try {
-    byob = stream.getReader({ mode: 'byob' });
-  } catch {
-    const plain = stream.getReader();
-    return { read: () => plain.read(), cancel: () => plain.cancel() };
-  }
-  let buffer = new ArrayBuffer(READ_BYTES);
-  return {
-    async read() {
-      const r = await byob.read(new Uint8Array(buffer, 0, READ_BYTES));
-      // The read transferred the buffer into the stream and back: keep the returned one for the next read.
-      if (r.value) buffer = r.value.buffer as ArrayBuffer;
-      return r as ReadableStreamReadResult<Uint8Array>;
-    },
-    cancel: () => byob.cancel(),
-  };
-}
-
-/**
- * Hands every byte of the blob, in order, to `take`, in reads into one reused buffer (`take` must not keep
- * the bytes it is given). @throws AbortError when the signal aborts; an Error when the blob reads short.
- */
-async function eachRead(blob: Blob, signal: AbortSignal | undefined, take: (bytes: Uint8Array) => void): Promise<void> {
-  const reader = byteReader(blob);
-  let read = 0;
-  let finished = false;
-  try {
-    for (;;) {
-      if (signal?.aborted) throw abortError();
-      const { done, value } = await reader.read();
-      if (done) break;
-      take(value);
-      read += value.length;
-    }
-    finished = true;
-  } finally {
-    if (!finished) await reader.cancel().catch(() => {});
-  }
-  if (read !== blob.size) throw new Error(`read ${read} of ${blob.size} bytes`);
 }
 
 /** Hex MD5 of the whole blob. @throws AbortError when the signal aborts. */
