@@ -128,8 +128,13 @@ describe('the push connection', () => {
     setSession('tok');
     const seen: number[] = [];
     const off = onPushEvent((e) => e.type === 'message' && seen.push(e.message.id));
+    // As the server does: only what is newer than the cursor, so a later poll from 42 brings nothing again.
     const calls = stubFetch([503, 503], (after) =>
-      after === 0 ? { items: [], cursor: 40, more: false } : { items: [msg(41), msg(42)], cursor: 42, more: false },
+      after === 0
+        ? { items: [], cursor: 40, more: false }
+        : after < 42
+          ? { items: [msg(41), msg(42)], cursor: 42, more: false }
+          : { items: [], cursor: 42, more: false },
     );
     startPush();
     await vi.waitFor(() => expect(chat.link).toBe('polling'));
