@@ -58,7 +58,7 @@ export async function md5File(blob: Blob, opts: HashOptions): Promise<string> {
  * The MD5 of each listed slice, in file order, from one read of the span from the first listed slice to the
  * end of the last (slices in between that are not listed are read, not hashed): for an upload whose
  * whole-file hash is known already (a resume), so no slice waits to be read whole and hashed just before it
- * is sent. One stream over the span, because a stream per slice slowed the slices' own sending by a sixth.
+ * is sent. One stream over the span, because a stream per slice slowed the slices' own sending by about a fifth.
  * @throws AbortError when the signal aborts.
  */
 export async function md5Slices(
