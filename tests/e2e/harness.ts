@@ -74,18 +74,23 @@ export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
     pages = [];
     const problems: string[] = [];
     const cipher = envelopeCipher(server!.keys);
+    // A screenshot of a passing test's page costs a PNG encode of a DPR-2 screen per page: only failures keep one.
+    const failed = ctx.task.result?.state === 'fail';
     for (const [i, t] of current.entries()) {
       const label = `[${t.viewport}]`;
-      problems.push(...t.errors.filter((e) => !t.allowed.some((re) => re.test(e))).map((e) => `${label} ${e}`));
+      const pageProblems: string[] = [];
+      pageProblems.push(...t.errors.filter((e) => !t.allowed.some((re) => re.test(e))).map((e) => `${label} ${e}`));
       for (const req of t.apiRequests)
-        problems.push(...(await checkApiRequest(cipher, req)).map((p) => `${label} ${p}`));
-      for (const p of await Promise.all(t.replyProblems)) problems.push(...p.map((x) => `${label} ${x}`));
+        pageProblems.push(...(await checkApiRequest(cipher, req)).map((p) => `${label} ${p}`));
+      for (const p of await Promise.all(t.replyProblems)) pageProblems.push(...p.map((x) => `${label} ${x}`));
       const crypto = t.page.isClosed() ? undefined : await mainThreadCrypto(t.page).catch(() => null);
-      if (crypto === null) problems.push(`${label} the main-thread WebCrypto counter is missing (no secure context?)`);
+      if (crypto === null)
+        pageProblems.push(`${label} the main-thread WebCrypto counter is missing (no secure context?)`);
       else if (crypto && crypto.encrypt + crypto.decrypt + crypto.sign > 0) {
-        problems.push(`${label} WebCrypto ran on the main thread: ${JSON.stringify(crypto)}`);
+        pageProblems.push(`${label} WebCrypto ran on the main thread: ${JSON.stringify(crypto)}`);
       }
-      if (!t.page.isClosed()) {
+      problems.push(...pageProblems);
+      if ((failed || pageProblems.length > 0) && !t.page.isClosed()) {
         await mkdir(FAILURE_SHOTS, { recursive: true });
         const name = `${ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${t.viewport}-${i}.png`;
         await t.page.screenshot({ path: path.join(FAILURE_SHOTS, name) }).catch(() => undefined);
