@@ -60,8 +60,8 @@ export interface ServerConfig {
   /** SANDBOX_PAY_SECRET (64 hex); absent: generated once into DATA_DIR/gateway-secret. */
   sandboxPaySecret?: string | null;
   /**
-   * The sandbox gateway credits gold without money changing hands: on by default (the demo), off with
-   * SANDBOX_PAY=0 once a real gateway takes the money.
+   * The sandbox gateway credits gold without money changing hands, to whoever opens its confirm page: on by
+   * default outside production (the demo), off with SANDBOX_PAY=0; in production off unless SANDBOX_PAY=1.
    */
   sandboxPay?: boolean;
 }
@@ -163,6 +163,7 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
+  const production = isProduction(env);
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -177,11 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     keys: loadKeys(dataDir, env),
     uploadMode: uploadModeFrom(env),
-    production: isProduction(env),
+    production,
     money: moneyConfigFrom(env),
     invites: inviteConfigFrom(env),
     messaging: messagingConfigFrom(env),
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,
-    sandboxPay: env.SANDBOX_PAY !== '0',
+    // A production server taking sandbox payments would hand out gold for nothing: it asks to be told so.
+    sandboxPay: production ? env.SANDBOX_PAY === '1' : env.SANDBOX_PAY !== '0',
   };
 }

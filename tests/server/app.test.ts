@@ -113,6 +113,14 @@ describe('production mode', () => {
     expect(configFrom({ NODE_ENV: 'development' }).production).toBe(false);
     expect(configFrom({}).production).toBe(false);
   });
+
+  // Its confirm page credits gold to whoever opens it: a production server with it on gave away gold.
+  it('keeps the sandbox payment gateway off unless SANDBOX_PAY=1 asks for it', () => {
+    expect(configFrom({ NODE_ENV: 'production' }).sandboxPay).toBe(false);
+    expect(configFrom({ NODE_ENV: 'production', SANDBOX_PAY: '1' }).sandboxPay).toBe(true);
+    expect(configFrom({}).sandboxPay).toBe(true);
+    expect(configFrom({ SANDBOX_PAY: '0' }).sandboxPay).toBe(false);
+  });
 });
 
 describe.each(dialects)('production refuses the demo logins (%s)', (dialect) => {
