@@ -24,6 +24,16 @@ export async function rolesOf(db: Db | Trx, userId: number): Promise<OperatorRol
   return OPERATOR_ROLES.filter((r) => held.has(r));
 }
 
+/**
+ * Console actions on a person (ban, logout, a session's end, password reset, VIP grant) refuse an operator's
+ * account, the actor's own included: a moderator must not lock out, take over or reward a colleague or
+ * themselves; the admin revokes the roles first (audited).
+ * @throws Refusal admin.operator_target.
+ */
+export async function refuseOperatorTarget(trx: Trx, userId: number): Promise<void> {
+  if ((await rolesOf(trx, userId)).length > 0) throw new Refusal('admin.operator_target');
+}
+
 /** Everyone holding a role, by username. */
 export async function listOperators(db: Db | Trx): Promise<OperatorEntry[]> {
   const rows = await db

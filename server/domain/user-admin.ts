@@ -11,7 +11,7 @@ import type { AuditActor } from './audit';
 import { balanceOf } from './ledger';
 import type { Trx } from './ledger';
 import { sendPersonalNotice } from './moderation-notices';
-import { rolesOf } from './operators';
+import { refuseOperatorTarget, rolesOf } from './operators';
 import { listOrders, pageOf } from './orders';
 import { hashPassword } from './password';
 import { Refusal } from './refusal';
@@ -123,11 +123,13 @@ export async function userOrders(db: Db, userId: number, nowS: number, page?: nu
 
 /**
  * Ends one live session of the account.
- * @throws Refusal admin.user_not_found, admin.session_not_found (another account's, or already ended).
+ * @throws Refusal admin.user_not_found, admin.operator_target, admin.session_not_found (another account's, or
+ *   already ended).
  */
 export async function endUserSession(db: Db, a: Acting & { sessionId: number }): Promise<UserDetail> {
   await db.transaction().execute(async (trx) => {
     const user = await targetUser(trx, a.userId);
+    await refuseOperatorTarget(trx, user.id);
     const res = await trx
       .updateTable('sessions')
       .set({ revoked_at: a.nowS })
@@ -183,7 +185,7 @@ export async function resetUserPassword(db: Db, a: Acting): Promise<TempPassword
   const hash = await hashPassword(password);
   const expiresAt = a.nowS + TEMP_PASSWORD_TTL_S;
   const sessionsEnded = await db.transaction().execute(async (trx) => {
-    if ((await rolesOf(trx, user.id)).length > 0) throw new Refusal('admin.operator_target');
+    await refuseOperatorTarget(trx, user.id);
     await trx
       .updateTable('users')
       .set({ password_hash: hash, temp_password_expires_at: expiresAt, temp_password_used_at: null })
@@ -220,12 +222,13 @@ const TIER_EN = ['', 'monthly', 'quarterly', 'annual'];
 /**
  * Extends the membership by `days` at `level` (default: the tier in force, else monthly) as a card of that
  * tier would (vip.ts nextMembership), without gold: recorded in the VIP history, the audit log and a notice.
- * @throws Refusal admin.user_not_found, money.vip_lower (a tier below the one in force, or a lifetime member),
- *   money.vip_too_far.
+ * @throws Refusal admin.user_not_found, admin.operator_target, money.vip_lower (a tier below the one in force,
+ *   or a lifetime member), money.vip_too_far.
  */
 export async function grantVip(db: Db, a: Acting & { days: number; level?: number }): Promise<VipGrantResult> {
   return db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, a.userId);
+    await refuseOperatorTarget(trx, user.id);
     const active = activeVipLevel(user, a.nowS);
     const level = a.level ?? (active > 0 && active < VIP_LEVEL.LIFETIME ? active : VIP_LEVEL.MONTHLY);
     const lowerDaily = active > 0 && active < level ? await dailyPriceOf(trx, active) : null;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
 import type { Trx } from './ledger';
-import { rolesOf } from './operators';
+import { refuseOperatorTarget } from './operators';
 import { SESSION_LIFETIME } from './sessions';
 import { Refusal } from './refusal';
 
@@ -118,8 +118,7 @@ export async function endSessions(trx: Trx, userId: number, nowS: number): Promi
  */
 export async function banUserIn(trx: Trx, a: UserAction): Promise<void> {
   const user = await targetUser(trx, a.userId);
-  // An operator loses their roles first (audited there), so a ban cannot be used to lock out a colleague.
-  if ((await rolesOf(trx, user.id)).length > 0) throw new Refusal('admin.operator_target');
+  await refuseOperatorTarget(trx, user.id);
   const res = await trx
     .updateTable('users')
     .set({ banned_at: a.nowS, ban_reason: a.reason })
@@ -168,10 +167,14 @@ export async function unbanUser(db: Db, a: UserAction): Promise<UserSummary> {
   return userSummary(db, a.userId, a.nowS);
 }
 
-/** Ends every session of the account (it may log in again). @throws Refusal admin.user_not_found. */
+/**
+ * Ends every session of the account (it may log in again).
+ * @throws Refusal admin.user_not_found, admin.operator_target.
+ */
 export async function logoutUser(db: Db, a: UserAction): Promise<UserSummary> {
   await db.transaction().execute(async (trx) => {
     const user = await targetUser(trx, a.userId);
+    await refuseOperatorTarget(trx, user.id);
     const ended = await endSessions(trx, user.id, a.nowS);
     await recordAudit(trx, a.actor, {
       action: 'user.logout',

@@ -273,6 +273,50 @@ describe.each(dialects)('console users (%s)', (dialect) => {
     expect((await login('opadmin', PASSWORD)).status).toBe(STATUS.OK);
   });
 
+  it("refuses an operator's account, the caller's own included: no logout, no session's end, no VIP", async () => {
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', w.admin.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const vipBefore = await t.db
+      .selectFrom('users')
+      .select(['id', 'vip_level', 'vip_expires_at'])
+      .where('id', 'in', [w.admin.id, w.moderator.id])
+      .orderBy('id')
+      .execute();
+    const attempts = await Promise.all([
+      t.call('/api/admin/userLogout', { userId: w.admin.id, reason: 'x' }, { token: w.moderator.token }),
+      t.call(
+        '/api/admin/userSessionEnd',
+        { userId: w.admin.id, sessionId: session.id, reason: 'x' },
+        { token: w.moderator.token },
+      ),
+      t.call(
+        '/api/admin/userVipGrant',
+        { userId: w.moderator.id, days: 366, reason: 'x' },
+        { token: w.moderator.token },
+      ),
+      t.call('/api/admin/userVipGrant', { userId: w.admin.id, days: 30, reason: 'x' }, { token: w.moderator.token }),
+      t.call('/api/admin/userLogout', { userId: w.moderator.id, reason: 'x' }, { token: w.admin.token }),
+    ]);
+    for (const r of attempts) expect(r).toMatchObject({ status: STATUS.FORBIDDEN, code: 'admin.operator_target' });
+    expect((await t.call('/api/admin/userDetail', { userId: w.user.id }, { token: w.admin.token })).status).toBe(
+      STATUS.OK,
+    );
+    expect((await t.call('/api/admin/userDetail', { userId: w.user.id }, { token: w.moderator.token })).status).toBe(
+      STATUS.OK,
+    );
+    const vipAfter = await t.db
+      .selectFrom('users')
+      .select(['id', 'vip_level', 'vip_expires_at'])
+      .where('id', 'in', [w.admin.id, w.moderator.id])
+      .orderBy('id')
+      .execute();
+    expect(vipAfter).toEqual(vipBefore);
+  });
+
   it('refuses an expired temporary password', async () => {
     const m = await member();
     const r = await t.call('/api/admin/userPasswordReset', { userId: m.id, reason: 'x' }, { token: w.admin.token });
