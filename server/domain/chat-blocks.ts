@@ -1,3 +1,4 @@
+import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import type { DbOrTrx } from './ledger';
 import { Refusal } from './refusal';
@@ -34,13 +35,37 @@ export async function blockedBy(db: DbOrTrx, blocker: number, blocked: number): 
   return row !== undefined;
 }
 
-/** @throws Refusal chat.self, chat.peer_not_found. */
+/**
+ * Someone `me` may open a conversation with: an account with a public post (the chat button sits on posts) or
+ * one already in a conversation with `me`. Any other id answers exactly like a missing account, so ids cannot
+ * be walked for names and avatars, and accounts that publish nothing (staff among them) are not written to out
+ * of the blue.
+ * @throws Refusal chat.self, chat.peer_not_found.
+ */
 export async function requirePeer(db: DbOrTrx, me: number, peer: number) {
   if (peer === me) throw new Refusal('chat.self');
   const row = await db
     .selectFrom('users')
     .select(['id', 'nickname', 'avatar', 'vip_level', 'vip_expires_at'])
     .where('id', '=', peer)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('posts')
+            .select('posts.id')
+            .whereRef('posts.user_id', '=', 'users.id')
+            .where('posts.status', '=', POST_STATUS.VERIFIED),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('chat_messages')
+            .select('chat_messages.id')
+            .where('chat_messages.low_id', '=', Math.min(me, peer))
+            .where('chat_messages.high_id', '=', Math.max(me, peer)),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) throw new Refusal('chat.peer_not_found');
   return row;

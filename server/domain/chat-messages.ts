@@ -70,8 +70,8 @@ export async function sendMessage(db: Db, fanout: ChatFanout, out: Outgoing, now
     // another, so a person's stream never sees a smaller id arrive after a larger one (the cursor stays exact).
     let lock = trx.selectFrom('users').select('id').where('id', 'in', [low, high]).orderBy('id');
     if (trx.getExecutor().adapter instanceof PostgresAdapter) lock = lock.forUpdate();
-    const found = await lock.execute();
-    if (!found.some((r) => r.id === out.to)) throw new Refusal('chat.peer_not_found');
+    await lock.execute();
+    await requirePeer(trx, out.from, out.to);
     const write = await writeState(trx, out.from, out.to, nowS);
     if (write === 'blocked') throw new Refusal('chat.blocked');
     if (write === 'vip') throw new Refusal('post.vip_required');

@@ -38,6 +38,25 @@ describe('chat', () => {
     const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list[0];
     expect(post, 'the seed produced no posts').toBeDefined();
     const detail = await e2e.api('/api/info/getInfo', { id: post!.id });
+    // B publishes too (approved by an operator): a conversation opens only with someone met on a post.
+    const bPost = await e2e.api(
+      '/api/info/postInfo',
+      {
+        ...detail,
+        kind: 'store',
+        title: 'Bicycle repair corner',
+        address: 'Market lane 3',
+        contact: '13900139000',
+        tags: [],
+        videoId: null,
+        videoPic: null,
+        certType: null,
+        facts: {},
+      } as never,
+      bToken,
+    );
+    const adminToken = await e2e.api('/api/account/loginByPassword', { username: 'admin', password: 'goldpost-admin' });
+    await e2e.api('/api/admin/reviewDecide', { id: bPost.id, action: 'approve' }, adminToken);
     await a.page.goto(`/h/details/${post!.kind}/${post!.id}`);
     await shown(a.page, 'chat-button').click();
     await a.page.waitForURL((u) => u.pathname === `/h/chat/${detail.author.id}`, { timeout: 20_000 });

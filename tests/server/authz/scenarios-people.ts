@@ -8,9 +8,18 @@ import { insertPost, rowOf } from './world';
 
 // Chat and appointments: objects with two sides.
 
+/** The owner as a chat peer with a public post (else no one may open a conversation with them). */
+async function peer(c: Cell): Promise<number> {
+  await insertPost(c.s.t.db, c.owner.id);
+  return c.owner.id;
+}
+
 /** The owner as a chat peer who has blocked `another`; the state is every message sent to the owner. */
 async function blockingPeer(c: Cell) {
   const { db } = c.s.t;
+  await peer(c);
+  // One blocks someone met on a post or in a conversation: `another` publishes too.
+  await insertPost(db, c.another.id);
   await setBlock(db, c.owner.id, c.another.id, true, nowS());
   return () => db.selectFrom('chat_messages').selectAll().where('recipient_id', '=', c.owner.id).execute();
 }
@@ -58,13 +67,14 @@ export const PEOPLE_SCENARIOS = {
       state: await blockingPeer(c),
     };
   },
-  '/api/message/getChatList': async (c) => ({ payload: { id: c.owner.id } }),
+  '/api/message/getChatList': async (c) => ({ payload: { id: await peer(c) } }),
   '/api/message/feeding': async () => ({ payload: { after: 1 } }),
-  '/api/message/markRead': async (c) => ({ payload: { id: c.owner.id, upTo: 1 } }),
-  '/api/message/blockUser': async (c) => ({ payload: { id: c.owner.id, blocked: true } }),
+  '/api/message/markRead': async (c) => ({ payload: { id: await peer(c), upTo: 1 } }),
+  '/api/message/blockUser': async (c) => ({ payload: { id: await peer(c), blocked: true } }),
   '/api/message/reportChat': async (c) => {
-    // Only a conversation can be reported: the owner writes to the caller first.
+    // Only a conversation can be reported: the owner writes to the caller (who publishes) first.
     if (c.actor && c.actor !== c.owner) {
+      await insertPost(c.s.t.db, c.actor.id);
       await setVip(c.s.t.db, c.owner.id, VIP_LEVEL.MONTHLY);
       const r = await c.s.t.call(
         '/api/message/chating',

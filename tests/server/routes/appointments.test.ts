@@ -237,7 +237,15 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
   });
 
   it('refuses bookings either way between blocked people', async () => {
-    await t.call('/api/message/blockUser', { id: w.annual2.id, blocked: true }, { token: w.provider.token });
+    // One blocks from a conversation: the customer writes first.
+    const hello = { id: w.provider.id, kind: 'text', body: 'Do you take Sunday bookings?' };
+    expect((await t.call('/api/message/chating', hello, { token: w.annual2.token })).status).toBe(1);
+    const block = await t.call(
+      '/api/message/blockUser',
+      { id: w.annual2.id, blocked: true },
+      { token: w.provider.token },
+    );
+    expect(block.status).toBe(1);
     const r = await t.call(
       '/api/user/appointment',
       { id: w.brokerId, slotAt: slotAhead(nowS(), 9), service: 0 },

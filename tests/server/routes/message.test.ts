@@ -79,6 +79,33 @@ describe.each(dialects)('chat calls (%s)', (dialect) => {
     expect(Number(count?.n)).toBe(2);
   });
 
+  it('answers an account with no public post and no conversation as a missing one, and stores nothing', async () => {
+    const me = await user(true);
+    const stranger = await chatUser((p, b, o) => t.call(p, b, o), t.db, true, { publishes: false });
+    const missing = stranger.id + 1000;
+    for (const id of [stranger.id, missing]) {
+      const attempts = await Promise.all([
+        t.call('/api/message/getChatList', { id }, { token: me.token }),
+        t.call('/api/message/blockUser', { id, blocked: true }, { token: me.token }),
+        send(me.token, id, 'hello'),
+      ]);
+      for (const r of attempts) expect(r).toMatchObject({ status: 404, code: 'chat.peer_not_found', data: null });
+    }
+    const stored = await t.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where((eb) => eb.or([eb('sender_id', '=', me.id), eb('recipient_id', '=', me.id)]))
+      .execute();
+    expect(stored).toEqual([]);
+    const blocks = await t.db.selectFrom('user_blocks').select('blocked_id').where('blocker_id', '=', me.id).execute();
+    expect(blocks).toEqual([]);
+    // Once they write, the conversation is there for both.
+    expect((await send(stranger.token, me.id, 'saw your post')).status).toBe(1);
+    const opened = await t.call('/api/message/getChatList', { id: stranger.id }, { token: me.token });
+    expect(opened.data.peer.id).toBe(stranger.id);
+    expect((await send(me.token, stranger.id, 'welcome')).status).toBe(1);
+  });
+
   it('refuses messages either way once one blocks the other, and again after unblocking allows them', async () => {
     const a = await user(true);
     const b = await user(true);

@@ -42,7 +42,7 @@ export async function setVip(db: Db, id: number, level: number): Promise<void> {
 
 export async function setupBooking(t: TestApp): Promise<BookingWorld> {
   const f = await insertFixtures(t.db);
-  const person = () => chatUser((p, payload, o) => t.call(p, payload, o), t.db);
+  const person = () => chatUser((p, payload, o) => t.call(p, payload, o), t.db, false, { publishes: false });
   const [provider, annual, annual2, annual3, burst, monthly] = [
     await person(),
     await person(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { CHAT_PUSH_PATH } from '../../../protocol/chat';
+import { POST_STATUS } from '../../../protocol/status';
 import type { PushEvent } from '../../../protocol/chat';
 import { encodeForm, openReply, sealRequest } from '../../../protocol/envelope';
 import type { Db } from '../../../server/db/database';
@@ -19,8 +20,17 @@ type Call = (
 
 let seq = 0;
 
-/** Registers a user from an address of its own (registration is throttled per address). */
-export async function chatUser(call: Call, db: Db, vip = false): Promise<{ token: string; id: number }> {
+/**
+ * Registers a user from an address of its own (registration is throttled per address). With `publishes` (the
+ * default) the user has a public post, as the people one opens a conversation with do (the chat button is on
+ * posts); without it, a new conversation with them is refused as with a missing account.
+ */
+export async function chatUser(
+  call: Call,
+  db: Db,
+  vip = false,
+  { publishes = true }: { publishes?: boolean } = {},
+): Promise<{ token: string; id: number }> {
   const n = ++seq;
   const username = `talker${n}${randomBytes(2).toString('hex')}`;
   const ip = `10.${(n >> 8) & 255}.${n & 255}.${1 + (process.pid % 250)}`;
@@ -28,7 +38,38 @@ export async function chatUser(call: Call, db: Db, vip = false): Promise<{ token
   if (r.status !== 1) throw new Error(`register: ${r.msg}`);
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   if (vip) await db.updateTable('users').set({ vip_level: 1, vip_expires_at: null }).where('id', '=', row.id).execute();
+  if (publishes) await publish(db, row.id);
   return { token: r.data as string, id: row.id };
+}
+
+/** A public post of `userId`'s, written straight to the table. */
+export async function publish(db: Db, userId: number): Promise<number> {
+  const t = nowS();
+  const row = await db
+    .insertInto('posts')
+    .values({
+      user_id: userId,
+      kind: 'store',
+      title: `Repair stall ${userId}`,
+      description: 'Phones and bicycles mended while you wait',
+      city_code: 110100,
+      type_code: 1,
+      mode_code: 1,
+      price_min: 50,
+      price_max: 200,
+      address: 'Market lane 3',
+      hours: '9:00–18:00',
+      contact: 'tel 010-0000',
+      tags: '[]',
+      facts: '[]',
+      vip: 0,
+      status: POST_STATUS.VERIFIED,
+      created_at: t,
+      updated_at: t,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface PushFrame {

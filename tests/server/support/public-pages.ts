@@ -47,5 +47,6 @@ export async function insertPublicWorld(t: TestApp): Promise<PublicWorld> {
   const f = await insertFixtures(t.db);
   await placeCities(t.db);
   const call: Parameters<typeof chatUser>[0] = (p, payload, o) => t.call(p, payload, o);
-  return { f, reader: await chatUser(call, t.db), other: await chatUser(call, t.db) };
+  const person = () => chatUser(call, t.db, false, { publishes: false });
+  return { f, reader: await person(), other: await person() };
 }
