@@ -46,14 +46,20 @@ function paramsOf(issue: core.$ZodIssue): RefusalParams {
 }
 
 /**
- * The path of the first text holding U+0000, or null. PostgreSQL text cannot store that character and
- * refuses a query carrying it, so no field may hold one, whichever table it ends up in.
+ * Characters no text field may hold, whichever table it ends up in: U+0000 (PostgreSQL text cannot store it
+ * and refuses a query carrying it), the other control characters but tab and line breaks (terminal escapes in
+ * a name an operator reads), and the bidirectional embeddings, overrides and isolates (a nickname or message
+ * that shows reversed, hiding what it says). The marks U+200E/U+200F stay: right-to-left text uses them.
  */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The path of the first text holding an {@link UNSTORABLE} character, or null. */
+function unstorablePath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, path === '' ? key : `${path}.${key}`);
+    const found = unstorablePath(inner, path === '' ? key : `${path}.${key}`);
     if (found !== null) return found;
   }
   return null;
@@ -63,8 +69,8 @@ function nulPath(value: unknown, path: string): string | null {
 export function parsePayload<T>(schema: core.$ZodType<T, unknown>, data: unknown): T {
   const result = z.safeParse(schema, data, { error: errorMap });
   if (result.success) {
-    const nul = nulPath(result.data, '');
-    if (nul !== null) throw new Refusal('payload.bad_format', { field: nul || 'data' });
+    const bad = unstorablePath(result.data, '');
+    if (bad !== null) throw new Refusal('payload.bad_format', { field: bad || 'data' });
     return result.data;
   }
   const first = result.error.issues[0];

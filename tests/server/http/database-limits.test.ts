@@ -42,6 +42,40 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
     expect(feedback).toEqual([]);
   });
 
+  it('refuses control characters and direction overrides in any text field; tabs, line breaks and RTL marks pass', async () => {
+    const cases = [
+      ['/api/message/chating', { id: w.f.authorId, kind: 'text', body: 'deposit\u202eyawa nur' }, 'body'],
+      ['/api/user/updateUserinfo', { nickname: 'Sup\u2066port' }, 'nickname'],
+      ['/api/user/updateUserinfo', { nickname: 'Fine', bio: 'red \u001b[31malert' }, 'bio'],
+      ['/api/user/addAccount', { method: 'bank', holder: 'Li\u0007 Wei', accountNo: '6222020200112233' }, 'holder'],
+      ['/api/message/feedback', { category: 'other', text: 'bell \u0085 next line' }, 'text'],
+    ] as const;
+    for (const [path, payload, field] of cases) {
+      const r = await t.call(path, payload, { token: w.token, language: 'en' });
+      expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
+        path,
+        STATUS.BAD_PAYLOAD,
+        'payload.bad_format',
+        `Parameter ${field} is malformed`,
+      ]);
+    }
+    expect(await t.db.selectFrom('chat_messages').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('feedback').select('id').execute()).toEqual([]);
+    const me = await t.db
+      .selectFrom('users')
+      .select(['nickname', 'bio'])
+      .where('id', '=', w.f.vipUserId)
+      .executeTakeFirstOrThrow();
+    expect(me.nickname).not.toMatch(/\u2066/);
+    expect(me.bio).not.toContain('\u001b');
+    const fine = await t.call(
+      '/api/message/feedback',
+      { category: 'other', text: 'Line one\n\tline two \u200fمرحبا\u200e ok' },
+      { token: w.token },
+    );
+    expect(fine.status).toBe(STATUS.OK);
+  });
+
   it('refuses whole numbers past 32 bits where no bound is named', async () => {
     const cases = [
       ['/api/info/getInfo', { id: TOO_BIG }],
