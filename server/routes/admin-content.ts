@@ -27,13 +27,14 @@ const reason = () => z.string().trim().min(1, 'admin.reason_required').max(MODER
 const time = () => int(0).nullable();
 const userAct = z.object({ userId: int(1), reason: reason() });
 
-// Spec §3's link types: a new window takes an absolute http(s) address, an in-app route a path of the client.
+// Spec §3's link types: a new window takes an absolute http(s) address, an in-app route a path of the client
+// (not `//host` or `/\host`, which a browser reads as another site).
 const adUrl = z
   .string()
   .trim()
   .min(1)
   .max(AD_URL_MAX)
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/);
+  .regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/);
 
 const ad = z
   .object({

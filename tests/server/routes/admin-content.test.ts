@@ -343,6 +343,10 @@ describe.each(dialects)('console moderation (%s)', (dialect) => {
       [{ ...base, type: 2, startsAt: null, endsAt: null }, 'payload.invalid'],
       [{ ...base, image: 'img/zz/' + 'd'.repeat(64) + '.bin', startsAt: null, endsAt: null }, 'release.image_unknown'],
       [{ ...base, id: 999_999, startsAt: null, endsAt: null }, 'admin.ad_not_found'],
+      // An in-app link is a path of this site: a browser reads `//host` and `/\host` as another site.
+      [{ ...base, type: 2, url: '//evil.example/x', startsAt: null, endsAt: null }, 'payload.bad_format'],
+      [{ ...base, type: 2, url: '/\\evil.example', startsAt: null, endsAt: null }, 'payload.bad_format'],
+      [{ ...base, url: 'javascript:alert(1)', startsAt: null, endsAt: null }, 'payload.bad_format'],
     ] as const;
     for (const [p, code] of refusals) {
       const r = await t.call('/api/admin/adSave', p, { token });
