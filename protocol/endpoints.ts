@@ -150,7 +150,7 @@ export type ReplyOf<P extends EndpointPath> = Endpoints[P]['reply'];
 export const ENDPOINT_ACCESS = {
   '/api/home/config': 'public',
   '/api/home/getAds': 'public',
-  '/api/home/adsClick': 'public',
+  '/api/home/adsClick': 'optional',
   '/api/home/buyNotice': 'public',
   '/api/info/getInfoList': 'public',
   '/api/info/getInfoVipList': 'public',

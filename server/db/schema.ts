@@ -141,6 +141,13 @@ export interface PostViewTable {
   day: number;
 }
 
+/** Who has been counted as a clicker of an ad on a day (UTC day number), keyed as post views; swept alike. */
+export interface AdClickTable {
+  ad_id: number;
+  viewer: string;
+  day: number;
+}
+
 export interface Database
   extends
     AccountTables,
@@ -165,6 +172,7 @@ export interface Database
   posts: PostTable;
   post_images: PostImageTable;
   post_views: PostViewTable;
+  ad_clicks: AdClickTable;
   media: MediaTable;
   ads: AdTable;
   notices: NoticeTable;

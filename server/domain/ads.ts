@@ -1,5 +1,6 @@
 import type { Ad, Notice } from '../../protocol/types';
 import type { Db } from '../db/database';
+import { dayOf } from './post-views';
 import { Refusal } from './refusal';
 
 const BUY_NOTICE_LIMIT = 20;
@@ -23,14 +24,28 @@ export async function adsBySlot(db: Db, nowS: number): Promise<Record<string, Ad
   return slots;
 }
 
-/** @throws Refusal home.ad_not_found for an id that is not an ad. */
-export async function recordAdClick(db: Db, id: number): Promise<void> {
-  const result = await db
-    .updateTable('ads')
-    .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new Refusal('home.ad_not_found');
+/**
+ * Counts a click once per clicker (viewerKey) and UTC day, as a post's views are: the console's figure is people,
+ * not calls, so a script repeating the call cannot inflate it. The insert is the check (its primary key refuses
+ * the second), so a burst counts once on both databases.
+ * @throws Refusal home.ad_not_found for an id that is not an ad.
+ */
+export async function recordAdClick(db: Db, id: number, clicker: string, nowS: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ad = await trx.selectFrom('ads').select('id').where('id', '=', id).executeTakeFirst();
+    if (!ad) throw new Refusal('home.ad_not_found');
+    const first = await trx
+      .insertInto('ad_clicks')
+      .values({ ad_id: id, viewer: clicker, day: dayOf(nowS) })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await trx
+      .updateTable('ads')
+      .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  });
 }
 
 export async function buyNotices(db: Db): Promise<Notice[]> {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 
 const DAY_S = 86_400;
 
-const dayOf = (nowS: number) => Math.floor(nowS / DAY_S);
+export const dayOf = (nowS: number) => Math.floor(nowS / DAY_S);
 
 /**
  * Who counts as one viewer: the user when logged in, else the address. Not the device id of the common
@@ -34,8 +34,9 @@ export async function countView(db: Db, postId: number, viewer: string, nowS: nu
   });
 }
 
-/** Forgets the viewers of past days: only today's decide whether a view counts. */
+/** Forgets the viewers (and ad clickers) of past days: only today's decide whether a view or click counts. */
 export async function sweepPastViews(db: Db, nowS: number): Promise<number> {
-  const r = await db.deleteFrom('post_views').where('day', '<', dayOf(nowS)).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  const views = await db.deleteFrom('post_views').where('day', '<', dayOf(nowS)).executeTakeFirst();
+  const clicks = await db.deleteFrom('ad_clicks').where('day', '<', dayOf(nowS)).executeTakeFirst();
+  return Number(views.numDeletedRows) + Number(clicks.numDeletedRows);
 }

@@ -4,7 +4,7 @@ import { sweepPastViews } from '../domain/post-views';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Deletes the view records of past days hourly while the app is open. */
+/** Deletes the view and ad-click records of past days hourly while the app is open. */
 export function addPostViewSweep(app: FastifyInstance, db: Db): void {
   const sweep = () =>
     sweepPastViews(db, Math.floor(Date.now() / 1000)).catch((err: unknown) =>

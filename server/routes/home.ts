@@ -3,6 +3,7 @@ import { globalConfig } from '../domain/catalog';
 import type { UploadKeys } from '../domain/catalog';
 import type { MessagingConfig } from '../domain/messaging-config';
 import { adsBySlot, buyNotices, recordAdClick } from '../domain/ads';
+import { viewerKey } from '../domain/post-views';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
@@ -19,8 +20,8 @@ export function homeRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messaging
     .add('/api/home/getAds', { schema: empty(), handler: async (_, { db, nowS }) => adsBySlot(db, nowS) })
     .add('/api/home/adsClick', {
       schema: z.object({ id: int(1) }),
-      handler: async ({ id }, { db }) => {
-        await recordAdClick(db, id);
+      handler: async ({ id }, { db, caller, ip, nowS }) => {
+        await recordAdClick(db, id, viewerKey(caller, ip), nowS);
         return null;
       },
     })

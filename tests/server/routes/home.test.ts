@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
 import { insertFixtures } from '../support/fixtures';
-import { TEST_KEYS, dialects, useSetup, useTestApp } from '../helper';
+import { sweepPastViews } from '../../../server/domain/post-views';
+import { openSession } from '../authz/world';
+import { TEST_KEYS, dialects, nowS, useSetup, useTestApp } from '../helper';
 
 describe.each(dialects)('home endpoints (%s)', (dialect) => {
   const t = useTestApp(dialect);
@@ -33,12 +35,26 @@ describe.each(dialects)('home endpoints (%s)', (dialect) => {
     });
   });
 
-  it('counts an ad click, 404 for an unknown ad, 400 for a bad id', async () => {
-    expect((await t.call('/api/home/adsClick', { id: f.adId })).status).toBe(STATUS.OK);
-    expect((await t.call('/api/home/adsClick', { id: f.adId })).status).toBe(STATUS.OK);
-    const row = await t.db.selectFrom('ads').select('clicks').where('id', '=', f.adId).executeTakeFirstOrThrow();
-    expect(row.clicks).toBe(2);
+  it('counts an ad click once per clicker a day, even in a burst; 404 for an unknown ad, 400 for a bad id', async () => {
+    const clicks = async () =>
+      (await t.db.selectFrom('ads').select('clicks').where('id', '=', f.adId).executeTakeFirstOrThrow()).clicks;
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => t.call('/api/home/adsClick', { id: f.adId }, { ip: '198.51.100.7' })),
+    );
+    expect(burst.map((r) => r.status)).toEqual(burst.map(() => STATUS.OK));
+    expect(await clicks()).toBe(1);
+    expect((await t.call('/api/home/adsClick', { id: f.adId }, { ip: '198.51.100.8' })).status).toBe(STATUS.OK);
+    const member = await openSession(t.db, f.vipUserId);
+    const mine = () => t.call('/api/home/adsClick', { id: f.adId }, { ip: '198.51.100.7', token: member });
+    expect((await Promise.all([mine(), mine()])).map((r) => r.status)).toEqual([STATUS.OK, STATUS.OK]);
+    expect(await clicks()).toBe(3);
+    // Tomorrow the same people count again: the records of past days are swept.
+    await t.db.updateTable('ad_clicks').set({ day: 1 }).execute();
+    expect(await sweepPastViews(t.db, nowS())).toBe(3);
+    await t.call('/api/home/adsClick', { id: f.adId }, { ip: '198.51.100.7' });
+    expect(await clicks()).toBe(4);
     expect((await t.call('/api/home/adsClick', { id: 424_242 })).status).toBe(STATUS.NOT_FOUND);
+    expect(await t.db.selectFrom('ad_clicks').select('ad_id').where('ad_id', '=', 424_242).execute()).toEqual([]);
     const bad = await t.call('/api/home/adsClick', { id: -1 });
     expect(bad.status).toBe(STATUS.BAD_PAYLOAD);
     expect(bad.msg).toContain('id');
