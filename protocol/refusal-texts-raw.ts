@@ -43,6 +43,7 @@ export const RAW_REFUSAL_TEXT: Record<RawRefusalCode, LocalText> = {
     en: 'malformed upload form: truncated, or the boundary does not match',
   },
   'form.field_too_large': { zh: '字段 {field} 超过 {max} 字节', en: 'field {field} longer than {max} bytes' },
+  'form.too_many_parts': { zh: '上传表单的字段或文件过多', en: 'too many fields or files in the upload form' },
 
   'transfer.login_required': { zh: '请先登录', en: 'Please log in first' },
   'transfer.missing_field': same('missing field {field} (fields must come before chunk)'),

@@ -17,7 +17,8 @@ export type FormRefusal =
   | 'form.unexpected_file'
   | 'form.field_after_file'
   | 'form.malformed'
-  | 'form.field_too_large';
+  | 'form.field_too_large'
+  | 'form.too_many_parts';
 
 /** Binary video transfers (slices, pieces, /uploadMp4.php), read by the upload worker. */
 export type TransferRefusal =

@@ -61,8 +61,12 @@ const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
  * refusal: bad input is the sender's fault, not ours. Its limit errors (too many parts…) already carry a 4xx
  * status, which the error handler answers as form.bad_form.
  */
+/** The multipart parser's count limits (fields, files, parts), whose own texts are English parser words. */
+const COUNT_LIMITS = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+
 function asFormError(err: unknown): unknown {
   if (err instanceof Refusal) return err;
+  if (COUNT_LIMITS.has(String((err as { code?: unknown } | null)?.code))) return new Refusal('form.too_many_parts');
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status < 500 ? err : new Refusal('form.malformed');
 }

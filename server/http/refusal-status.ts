@@ -244,6 +244,7 @@ export const HTTP_STATUS: Record<RawRefusalCode, number> = {
   'form.field_after_file': 400,
   'form.malformed': 400,
   'form.field_too_large': 400,
+  'form.too_many_parts': 400,
   'transfer.login_required': 401,
   'transfer.missing_field': 400,
   'transfer.stale_timestamp': 401,

@@ -85,4 +85,20 @@ describe.each(dialects)('malformed multipart bodies (%s)', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 0, reason: 'field_too_large' });
   });
+
+  it('names a form with too many fields in the request language, not in the parser words', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => part(`f${i}`, 'x')).join('');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/imgUpload.php',
+      headers: { 'content-type': `multipart/form-data; boundary=${B}` },
+      payload: `${part('language', 'en')}${many}${filePart('file', 'abc')}\r\n--${B}--\r\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 0,
+      reason: 'too_many_parts',
+      msg: 'too many fields or files in the upload form',
+    });
+  });
 });
