@@ -16,15 +16,15 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-// Features the app never uses, denied so an injected script or a framed page cannot ask for them. What it
-// does use keeps the browser default, same origin only: clipboard writes (copy buttons), video autoplay,
-// fullscreen and picture-in-picture. A payment gateway is a redirect, not the Payment Request API.
+// Features the app never uses, denied so an injected script or a framed page cannot ask for them (only names
+// Chromium knows: an unknown one costs a console warning on every page). What it does use keeps the browser
+// default, same origin only: clipboard writes (copy buttons), video autoplay, fullscreen and
+// picture-in-picture; location is named (self) because the nearby page asks for it ("use my location").
+// A payment gateway is a redirect, not the Payment Request API.
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -37,6 +37,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 /** A browser that saw this over HTTPS refuses plain HTTP to the host for a year (not its subdomains). */
