@@ -3,6 +3,17 @@ import { pathOf, shown, useE2E } from './harness';
 import { cardIds } from './support/listing';
 import type { Page } from 'playwright-core';
 
+/** The top bar's title and the account link sit side by side: a long nickname ends in "…" before the title. */
+async function titleClearOfAccount(page: Page): Promise<void> {
+  const title = await page.getByTestId('top-bar').locator('h1').boundingBox();
+  const account = await shown(page, 'user-link').boundingBox();
+  expect(title, 'the top bar title').not.toBeNull();
+  expect(account, 'the account link').not.toBeNull();
+  expect(account!.x, 'the account link starts after the title ends').toBeGreaterThanOrEqual(
+    title!.x + title!.width - 0.5,
+  );
+}
+
 const e2e = useE2E();
 const PASSWORD = 'e2e-secret-42';
 
@@ -69,6 +80,12 @@ describe('account', () => {
     await expect(shown(page, 'session-current').count()).resolves.toBe(1);
 
     await shown(page, 'menu-password').click();
+    await page.waitForURL((u) => u.pathname === '/h/user/user-password', { timeout: 20_000 });
+    await titleClearOfAccount(page);
+    await page.goto('/h/release/personal');
+    await shown(page, 'user-link').waitFor({ timeout: 20_000 });
+    await titleClearOfAccount(page);
+    await page.goBack();
     await page.waitForURL((u) => u.pathname === '/h/user/user-password', { timeout: 20_000 });
     await expect(page.locator('#f-password-new-hint').textContent()).resolves.toContain('8–64');
     // A rule broken before submit is said under its field, and nothing is sent.
