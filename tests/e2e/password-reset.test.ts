@@ -51,6 +51,12 @@ describe('password reset', () => {
     await page.goto('/h/user/user-center');
     await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
     await expect.poll(() => shown(page, 'phone-bound').textContent(), { timeout: 20_000 }).toContain('****');
+    // The bind form keeps the card's inner margins: its fields and button sit inside the card, not on its edge.
+    const card = (await shown(page, 'phone-card').boundingBox())!;
+    for (const id of ['phone-input', 'phone-save']) {
+      const box = (await shown(page, id).boundingBox())!;
+      expect([id, box.x - card.x >= 8, card.x + card.width - (box.x + box.width) >= 8]).toEqual([id, true, true]);
+    }
   });
 
   it('phone and desktop: the terms and privacy pages', async () => {

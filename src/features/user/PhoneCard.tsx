@@ -65,7 +65,7 @@ export function PhoneCard() {
       <p className={styles.hint} data-testid="phone-bound">
         {bound === undefined ? '…' : bound === null ? m.none : m.current.replace('{phone}', bound)}
       </p>
-      <form className={form.form} onSubmit={onSubmit} noValidate>
+      <form className={`${form.form} ${styles.body}`} onSubmit={onSubmit} noValidate>
         <Field
           label={m.phone}
           testId="phone-input"
