@@ -87,6 +87,9 @@ describe('money', () => {
     await shown(page, 'vip-buy-1').click();
     await confirmDialog(page);
     await expect.poll(() => shown(page, 'vip-membership').getAttribute('data-level'), { timeout: 20_000 }).toBe('1');
+    // The same screen shows what is left after paying, and a 30-day card as 30 days.
+    await expect.poll(() => shown(page, 'vip-balance').textContent(), { timeout: 20_000 }).toContain('670');
+    await expect(shown(page, 'vip-expiry').textContent()).resolves.toContain('剩余 30 天');
     await page.goto(`/h/details/${toOpen.kind}/${toOpen.id}`);
     await shown(page, 'detail').waitFor({ timeout: 20_000 });
     await expect.poll(() => shown(page, 'contact-value').textContent(), { timeout: 20_000 }).toMatch(/\d{4}/);

@@ -36,7 +36,12 @@ export function VipOffer({ returnTo, level, onBought, perks = false }: Props) {
   const cards = useGoods('vip');
   const wallet = useWallet();
   const balance = wallet.data?.balance ?? null;
-  const { buy, busyId } = useBuyVip({ returnTo, level, balance, onBought });
+  // The balance on this card is the one just spent from: read it again once a purchase went through.
+  const bought = (info: VipInfo) => {
+    wallet.reload();
+    onBought(info);
+  };
+  const { buy, busyId } = useBuyVip({ returnTo, level, balance, onBought: bought });
   return (
     <>
       {perks && (

@@ -10,12 +10,21 @@ import { useUser } from '../../state/user';
 export function GroupScreen() {
   const { isLogin, u } = useUser();
   const vip = useVipInfo();
-  const [nowS] = useState(() => Math.floor(Date.now() / 1000));
+  // Days left count from the last purchase made here too, or a card just bought shows a day more than it has.
+  const [nowS, setNowS] = useState(() => Math.floor(Date.now() / 1000));
   const level = vip.data?.is_vip ?? (isLogin ? (u?.is_vip ?? 0) : 0);
   return (
     <div className={styles.screen} data-testid="group">
       {vip.data && vip.data.is_vip > 0 && <MembershipCard info={vip.data} nowS={nowS} />}
-      <VipOffer returnTo="/group" level={level} onBought={() => vip.reload()} perks />
+      <VipOffer
+        returnTo="/group"
+        level={level}
+        onBought={() => {
+          setNowS(Math.floor(Date.now() / 1000));
+          vip.reload();
+        }}
+        perks
+      />
       <VipPosts />
     </div>
   );

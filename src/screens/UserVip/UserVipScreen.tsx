@@ -14,7 +14,8 @@ import { SkeletonRows } from '../../ui/Skeleton';
 export function UserVipScreen() {
   const m = useVipMessages();
   const vip = useVipInfo();
-  const [nowS] = useState(() => Math.floor(Date.now() / 1000));
+  // Days left count from the last purchase made here too, or a card just bought shows a day more than it has.
+  const [nowS, setNowS] = useState(() => Math.floor(Date.now() / 1000));
   return (
     <div className={styles.screen} data-testid="user-vip-screen">
       <h1 className={styles.pageTitle}>{m.membership}</h1>
@@ -35,7 +36,14 @@ export function UserVipScreen() {
             <VipHistory history={vip.data.history} />
           </div>
           <div className={styles.col}>
-            <VipOffer returnTo="/user/user-vip" level={vip.data.is_vip} onBought={() => vip.reload()} />
+            <VipOffer
+              returnTo="/user/user-vip"
+              level={vip.data.is_vip}
+              onBought={() => {
+                setNowS(Math.floor(Date.now() / 1000));
+                vip.reload();
+              }}
+            />
           </div>
         </div>
       )}
