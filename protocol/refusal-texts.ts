@@ -64,9 +64,10 @@ const CORE_REFUSAL_TEXT: Record<
   'account.login_required': { zh: '请先登录', en: 'Please log in first' },
   'account.wrong_password': { zh: '用户名或密码错误', en: 'Wrong username or password' },
   'account.username_taken': { zh: '用户名已被注册', en: 'This username is taken' },
+  // Shown under the register form's invite field: the person's words, not the payload's field name.
   'account.invite_unknown': {
-    zh: '参数 incode 邀请码不存在',
-    en: 'Invite code (incode) not found: check it or leave it empty',
+    zh: '邀请码不存在，请检查或留空',
+    en: 'Invite code not found: check it or leave it empty',
   },
   'account.too_many_attempts': {
     zh: '登录失败次数过多，请 {wait}后再试',

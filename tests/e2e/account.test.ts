@@ -177,6 +177,7 @@ describe('login and registration errors', () => {
     await shown(page, 'register-password2').fill(PASSWORD);
     await shown(page, 'register-submit').click();
     await shown(page, 'register-incode-error').waitFor({ timeout: 20_000 });
+    await expect(shown(page, 'register-incode-error').textContent()).resolves.toBe('邀请码不存在，请检查或留空');
     await expect(page.getByTestId('register-error').count()).resolves.toBe(0);
     await expect(page.getByTestId('dialog-confirm').count()).resolves.toBe(0);
 
