@@ -157,7 +157,8 @@ function toNotice(
     postId: n.post_id,
     postKind: (n.post_kind as PostKind | null) ?? null,
     status: to,
-    reason: n.body,
+    // An operator's reason is for the poster to read; the poster's own step has only the audit's label.
+    reason: n.actor === 'owner' ? '' : n.body,
     createdAt: n.created_at,
     read,
   };
