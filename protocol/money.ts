@@ -54,6 +54,8 @@ export interface Order {
   orderNo: string;
   goodsId: number;
   goodsName: string;
+  /** The goods' English name (the client shows it on English pages). */
+  goodsNameEn: string;
   payWay: string;
   amountCents: number;
   gold: number;
@@ -124,11 +126,12 @@ export interface VipGrant {
   level: number;
   fromLevel: number;
   goodsName: string;
+  goodsNameEn: string;
   priceGold: number;
   startsAt: number;
   expiresAt: number | null;
   createdAt: number;
-  /** An operator's grant (no card, no gold): goodsName is '' and priceGold 0. */
+  /** An operator's grant (no card, no gold): goodsName and goodsNameEn are '' and priceGold 0. */
   granted?: boolean;
 }
 

@@ -29,12 +29,18 @@ export function pageOf(p: Paging): { page: number; pageSize: number; offset: num
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-function toOrder(o: OrderRow, goodsName: string, nowS: number): Order {
+interface GoodsNames {
+  name: string;
+  name_en: string;
+}
+
+function toOrder(o: OrderRow, goods: GoodsNames | undefined, nowS: number): Order {
   const lapsed = o.status === 'created' && o.expires_at <= nowS;
   return {
     orderNo: o.order_no,
     goodsId: o.goods_id,
-    goodsName,
+    goodsName: goods?.name ?? '',
+    goodsNameEn: goods?.name_en ?? '',
     payWay: o.pay_way,
     amountCents: o.amount_cents,
     gold: o.gold,
@@ -84,7 +90,7 @@ export async function createPaying(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const order = toOrder(row, goods.name, nowS);
+    const order = toOrder(row, goods, nowS);
     return {
       order,
       payUrl: gateway.payUrl({ orderNo: order.orderNo, amountCents: order.amountCents, subject: goods.name }),
@@ -104,19 +110,30 @@ export async function listOrders(db: Db, userId: number, q: OrderQuery, nowS: nu
   if (q.orderNo !== undefined) base = base.where('o.order_no', '=', q.orderNo);
   if (q.paidOnly) base = base.where('o.status', '=', 'paid');
   const [rows, count] = await Promise.all([
-    base.selectAll('o').select('g.name as goods_name').orderBy('o.id', 'desc').limit(pageSize).offset(offset).execute(),
+    base
+      .selectAll('o')
+      .select(['g.name as goods_name', 'g.name_en as goods_name_en'])
+      .orderBy('o.id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   if (q.orderNo !== undefined && rows.length === 0) throw new Refusal('money.order_not_found');
-  return { list: rows.map((r) => toOrder(r, r.goods_name ?? '', nowS)), page, pageSize, total: Number(count.n) };
+  const names = (r: (typeof rows)[number]) => ({ name: r.goods_name ?? '', name_en: r.goods_name_en ?? '' });
+  return { list: rows.map((r) => toOrder(r, names(r), nowS)), page, pageSize, total: Number(count.n) };
 }
 
 /** The order for the gateway's pay page (no caller there: the order number is the capability). */
 export async function orderForPayment(db: Db, orderNo: string, nowS: number): Promise<Order | null> {
   const row = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   if (!row) return null;
-  const goods = await db.selectFrom('goods').select('name').where('id', '=', row.goods_id).executeTakeFirst();
-  return toOrder(row, goods?.name ?? '', nowS);
+  const goods = await db
+    .selectFrom('goods')
+    .select(['name', 'name_en'])
+    .where('id', '=', row.goods_id)
+    .executeTakeFirst();
+  return toOrder(row, goods, nowS);
 }
 
 /** Cancels an unpaid order from the pay page; a paid one stays paid. */

@@ -43,7 +43,9 @@ export function UserOrders({ userId, round }: { userId: number; round: number })
                 {d.vip.map((g) => (
                   <tr key={`${String(g.createdAt)}-${String(g.level)}-${String(g.expiresAt)}`}>
                     <td className={table.nowrap}>{formatDateTime(g.createdAt, lang)}</td>
-                    <td>{g.granted ? <Badge tone="gold">{m.granted}</Badge> : g.goodsName}</td>
+                    <td>
+                      {g.granted ? <Badge tone="gold">{m.granted}</Badge> : lang === 'en' ? g.goodsNameEn : g.goodsName}
+                    </td>
                     <td>
                       {wm[tierKey(g.fromLevel)]} → {wm[tierKey(g.level)]}
                     </td>
@@ -76,7 +78,7 @@ export function UserOrders({ userId, round }: { userId: number; round: number })
                   {d.orders.list.map((o) => (
                     <tr key={o.orderNo}>
                       <td className={table.nowrap}>{o.orderNo}</td>
-                      <td>{o.goodsName}</td>
+                      <td>{lang === 'en' ? o.goodsNameEn : o.goodsName}</td>
                       <td>¥{(o.amountCents / 100).toFixed(2)}</td>
                       <td>{formatGold(o.gold, lang)}</td>
                       <td>

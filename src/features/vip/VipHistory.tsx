@@ -20,7 +20,7 @@ export function VipHistory({ history }: { history: readonly VipGrant[] }) {
           {history.map((g) => (
             <li key={`${g.createdAt}-${g.level}-${g.startsAt}`} className={styles.item} data-testid="vip-grant">
               <span className={styles.itemMain}>
-                <b>{g.granted ? m.granted : g.goodsName}</b>
+                <b>{g.granted ? m.granted : lang === 'en' ? g.goodsNameEn : g.goodsName}</b>
                 <small>{m.historyLine(wm[tierKey(g.fromLevel)], wm[tierKey(g.level)])}</small>
                 <small>{formatDateTime(g.createdAt, lang)}</small>
               </span>

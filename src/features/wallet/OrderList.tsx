@@ -24,7 +24,7 @@ export function OrderList({ items }: { items: readonly Order[] }) {
       {items.map((o) => (
         <li key={o.orderNo} className={styles.item} data-testid="order-item" data-status={o.status}>
           <span className={styles.itemMain}>
-            <b>{o.goodsName}</b>
+            <b>{lang === 'en' ? o.goodsNameEn : o.goodsName}</b>
             <small className={styles.mono}>
               {m.orderNo} {o.orderNo}
             </small>

@@ -8,7 +8,8 @@ const NOW = 1_800_000_000;
 const order = (status: OrderStatus, n: number): Order => ({
   orderNo: `G${n}`,
   goodsId: 2,
-  goodsName: '1000 gold',
+  goodsName: '1000 金币',
+  goodsNameEn: '1000 gold',
   payWay: 'sandbox',
   amountCents: 9_800,
   gold: 1_000,
@@ -37,6 +38,9 @@ describe('orders and unlocks', () => {
     }
     expect(html).toContain('¥98.00');
     expect(html).toContain('1,000 gold');
+    // The goods' name in the page's language.
+    expect(html).toContain('<b>1000 gold</b>');
+    expect(html).not.toContain('金币');
     // An unpaid order says until when it can be paid; a paid one when it was paid.
     expect(html).toContain('Pay by');
     expect(html).toContain('Paid ');

@@ -8,7 +8,8 @@ import { setLang } from '../../../../src/state/locale';
 const ORDER: Order = {
   orderNo: 'G77',
   goodsId: 2,
-  goodsName: '300 gold',
+  goodsName: '300 金币',
+  goodsNameEn: '300 gold',
   payWay: 'sandbox',
   amountCents: 3_000,
   gold: 300,
