@@ -104,6 +104,10 @@ describe('operators console (desktop)', () => {
     const item = fin.page.locator(`[data-testid=withdrawal-item][data-withdrawal-id="${wd.id}"]`);
     await item.waitFor({ timeout: 30_000 });
     await item.getByTestId('withdrawal-approve').click();
+    // A payout asks once more, naming the amount and the account in words.
+    const ask = (await shown(fin.page, 'confirm').textContent()) ?? '';
+    expect([ask.includes('150 金币'), ask.includes('支付宝 · Demo')]).toEqual([true, true]);
+    await shown(fin.page, 'dialog-confirm').click();
     await item.waitFor({ state: 'detached', timeout: 20_000 });
     const mine = await api('/api/order/listWithdraw', {}, demo);
     expect(mine.list.find((w) => w.id === wd.id)?.status).toBe('paid');

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminCall } from '../../api/admin';
 import { ApiError } from '../../api/request';
-import { showToast } from '../../state/overlay';
+import { showConfirm, showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import type { QueuedWithdrawal } from '../../../protocol/admin-money';
 import { StatementTable } from './StatementTable';
+import { useWithdrawMessages } from '../withdraw/messages';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';
 import { useConsoleTime } from './useConsoleTime';
@@ -15,6 +16,7 @@ import { useConsoleTime } from './useConsoleTime';
 /** Pending withdrawals, oldest first, each with the user's balances and latest statement. */
 export function WithdrawalQueue() {
   const m = useWorkMessages();
+  const wm = useWithdrawMessages();
   const when = useConsoleTime();
   const [items, setItems] = useState<QueuedWithdrawal[] | null>(null);
   const [error, setError] = useState('');
@@ -40,9 +42,19 @@ export function WithdrawalQueue() {
     return () => abort.abort();
   }, [load]);
 
-  const decide = async (id: number, action: 'approve' | 'reject') => {
+  const accountText = (w: QueuedWithdrawal) =>
+    w.account ? `${wm[`method_${w.account.method}`]} · ${w.account.holder} · ${w.account.accountNo}` : '—';
+
+  const decide = async (w: QueuedWithdrawal, action: 'approve' | 'reject') => {
+    const id = w.id;
     const reason = (reasons[id] ?? '').trim();
     if (action === 'reject' && !reason) return showToast(m.reasonNeeded);
+    // Money leaves for good on approval: one more look at who gets how much.
+    if (
+      action === 'approve' &&
+      !(await showConfirm({ title: m.payTitle, message: m.payAsk(w.amount, accountText(w)) }))
+    )
+      return;
     setBusy(id);
     try {
       await adminCall('/api/admin/withdrawalDecide', { id, action, ...(reason ? { reason } : {}) });
@@ -91,7 +103,7 @@ export function WithdrawalQueue() {
               <tr>
                 <td className={styles.num}>{w.amount}</td>
                 <td className={styles.num}>{w.fee}</td>
-                <td>{w.account ? `${w.account.method} · ${w.account.holder} · ${w.account.accountNo}` : '—'}</td>
+                <td>{accountText(w)}</td>
                 <td>{when(w.createdAt)}</td>
               </tr>
             </tbody>
@@ -115,7 +127,7 @@ export function WithdrawalQueue() {
               variant="accent"
               size="sm"
               loading={busy === w.id}
-              onClick={() => void decide(w.id, 'approve')}
+              onClick={() => void decide(w, 'approve')}
               testId="withdrawal-approve"
             >
               {m.approvePay}
@@ -124,7 +136,7 @@ export function WithdrawalQueue() {
               variant="secondary"
               size="sm"
               disabled={busy === w.id}
-              onClick={() => void decide(w.id, 'reject')}
+              onClick={() => void decide(w, 'reject')}
               testId="withdrawal-reject"
             >
               {m.reject}
