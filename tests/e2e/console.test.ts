@@ -76,6 +76,8 @@ describe('operators console (desktop)', () => {
     await mod.page.goto('/console/review');
     const goodCard = mod.page.locator(`[data-testid=review-item][data-post-id="${good}"]`);
     await goodCard.waitFor({ timeout: 30_000 });
+    // The kind in the console's language, not the protocol's word.
+    await expect(goodCard.textContent()).resolves.toContain(`#${good} · 商家`);
     await goodCard.click({ position: { x: 10, y: 10 } });
     await mod.page.keyboard.press('a');
     await goodCard.waitFor({ state: 'detached', timeout: 20_000 });

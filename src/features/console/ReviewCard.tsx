@@ -6,6 +6,7 @@ import { postStatusText } from '../../../protocol/refusal-words';
 import type { ReviewItem } from '../../../protocol/admin-review';
 import type { ReviewAction } from '../../../protocol/post-transitions';
 import { useLang } from '../../i18n';
+import { useListingMessages } from '../listing/messages';
 import { DuplicateHints } from './DuplicateHints';
 import { useReviewMessages } from './review-messages';
 import styles from './Review.module.css';
@@ -26,6 +27,7 @@ interface Props {
 /** One pending post: what it says and shows, who posted it and their record, and the decisions. */
 export function ReviewCard({ item, active, checked, busy, reason, onReason, onCheck, onFocus, onDecide }: Props) {
   const m = useReviewMessages();
+  const lm = useListingMessages();
   const lang = useLang();
   const when = useConsoleTime();
   const a = item.author;
@@ -48,7 +50,7 @@ export function ReviewCard({ item, active, checked, busy, reason, onReason, onCh
         </label>
         <h3 className={styles.title}>{item.title}</h3>
         <span className={styles.kind}>
-          #{item.id} · {item.kind}
+          #{item.id} · {lm[`kind_${item.kind}`]}
         </span>
         <span className={styles.muted}>
           {m.submitted} {when(item.updatedAt)}
