@@ -69,7 +69,10 @@ describe('chat', () => {
     expect(await unread(b.page)).toBe('');
 
     await a.page.goto(`/h/chat/${bId}`);
+    // An empty conversation says so, then gives way to the first message.
+    await expect.poll(() => shown(a.page, 'chat-start-hint').textContent(), { timeout: 20_000 }).toContain('打个招呼');
     await say(a.page, 'hello from a');
+    await expect.poll(() => a.page.getByTestId('chat-start-hint').count(), { timeout: 10_000 }).toBe(0);
     // B's tab bar and user centre count it without a reload.
     await expect.poll(() => unread(b.page), { timeout: 10_000 }).toBe('1');
 

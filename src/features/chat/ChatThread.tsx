@@ -87,6 +87,11 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
             </Button>
           </li>
         )}
+        {history.items.length === 0 && history.before === null && (
+          <li className={styles.startHint} data-testid="chat-start-hint">
+            {m.startHint(peer.nickname)}
+          </li>
+        )}
         {history.items.map((msg) => (
           <MessageBubble key={msg.id} m={msg} mine={msg.from !== peer.id && (u === null || msg.from === u.id)} />
         ))}
