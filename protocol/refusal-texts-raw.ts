@@ -69,4 +69,8 @@ export const RAW_REFUSAL_TEXT: Record<RawRefusalCode, LocalText> = {
   'transfer.hash_mismatch': same('file hash mismatch: the server got {md5}'),
   'transfer.video_too_large': same('video too large: send it in slices'),
   'transfer.empty_video': same('empty video'),
+  'transfer.not_video': {
+    zh: '不是可识别的视频文件（应为 MP4、MOV、M4V、3GP、WebM、MKV 或 AVI）',
+    en: 'not a video file (MP4, MOV, M4V, 3GP, WebM, MKV or AVI expected)',
+  },
 };

@@ -45,7 +45,8 @@ export type TransferRefusal =
   | 'transfer.piece_received'
   | 'transfer.hash_mismatch'
   | 'transfer.video_too_large'
-  | 'transfer.empty_video';
+  | 'transfer.empty_video'
+  | 'transfer.not_video';
 
 /** Refusals of the binary HTTP endpoints: answered as JSON `{code: 0, msg, reason}` with an HTTP 4xx. */
 export type RawRefusalCode = ImageRefusal | MediaRefusal | FormRefusal | TransferRefusal;

@@ -4,7 +4,13 @@ import { open, readFile, readdir } from 'node:fs/promises';
 
 // Node-side helpers of the upload bench: the generated file, its MD5, and the renderer processes' RSS.
 
-/** Writes `bytes` of incompressible data: a random 64 MB block, each copy with its own counter prefix. */
+/** An MP4's opening `ftyp` box (size 24, brand isom): the server refuses a video that opens no container. */
+const MP4_HEAD = Buffer.from('000000186674797069736f6d', 'hex');
+
+/**
+ * Writes `bytes` of incompressible data: a random 64 MB block, each copy with its own counter prefix, opening
+ * like an MP4 file.
+ */
 export async function generateFile(file: string, bytes: number): Promise<void> {
   const block = randomBytes(64 * 1024 * 1024);
   const fh = await open(file, 'w');
@@ -13,6 +19,7 @@ export async function generateFile(file: string, bytes: number): Promise<void> {
       block.writeUInt32LE(n, 0);
       await fh.write(block, 0, Math.min(block.length, bytes - at));
     }
+    await fh.write(MP4_HEAD, 0, MP4_HEAD.length, 0);
   } finally {
     await fh.close();
   }

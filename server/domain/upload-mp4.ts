@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MAX_SIMPLE_MP4_BYTES, videoFormat } from '../../protocol/upload';
 import { uploadSign } from '../../protocol/upload-sign';
 import { writeHashed } from '../lib/hashed-file';
+import { isVideoHead } from '../lib/video-sniff';
 import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
 import { checkTimedSign } from './timed-sign';
@@ -52,6 +53,7 @@ export async function acceptMp4(
       () => new Refusal('transfer.video_too_large'),
     );
     if (got.size === 0) throw new Refusal('transfer.empty_video');
+    if (!isVideoHead(got.head)) throw new Refusal('transfer.not_video');
     const videoId = randomUUID();
     const path = videoPath(videoId, videoFormat(video.filename || 'video.mp4'));
     await deps.storage.putFile(path, tmp);

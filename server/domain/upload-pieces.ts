@@ -13,6 +13,7 @@ import {
 } from '../../protocol/upload';
 import type { UploadUrlReply } from '../../protocol/upload';
 import { writeHashed } from '../lib/hashed-file';
+import { isVideoHead } from '../lib/video-sniff';
 import { hmacHex } from '../lib/signing';
 import { Refusal } from './refusal';
 import { assemble, claimAssembly } from './upload-assembly';
@@ -144,6 +145,7 @@ export async function receivePiece(
   try {
     if (got.size !== length)
       throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
+    if (index === 0 && !isVideoHead(got.head)) throw new Refusal('transfer.not_video');
     try {
       await deps.db
         .insertInto('upload_slices')

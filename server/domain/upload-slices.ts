@@ -5,6 +5,7 @@ import { sliceSignInput, sliceSpan } from '../../protocol/upload';
 import type { SliceFields } from '../../protocol/upload';
 import type { Db } from '../db/database';
 import { drain, writeHashed } from '../lib/hashed-file';
+import { isVideoHead } from '../lib/video-sniff';
 import { hmacHex } from '../lib/signing';
 import { Refusal } from './refusal';
 import { resolveCaller } from './sessions';
@@ -107,6 +108,8 @@ export async function acceptSlice(
     if (got.size !== expected)
       throw new Refusal('transfer.wrong_length', { part: `slice ${index}`, expected, got: got.size });
     if (got.md5 !== f.hash) throw new Refusal('transfer.digest_mismatch');
+    // The first slice shows what the file is: refused here, before the rest of a large file is sent.
+    if (index === 0 && !isVideoHead(got.head)) throw new Refusal('transfer.not_video');
     try {
       await deps.db
         .insertInto('upload_slices')

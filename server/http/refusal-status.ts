@@ -269,6 +269,7 @@ export const HTTP_STATUS: Record<RawRefusalCode, number> = {
   'transfer.hash_mismatch': 409,
   'transfer.video_too_large': 413,
   'transfer.empty_video': 400,
+  'transfer.not_video': 415,
 };
 
 export function isEnvelopeRefusal(code: string): code is EnvelopeRefusalCode {

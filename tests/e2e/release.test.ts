@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { fillStoreForm } from './support/release-form';
 import { BIG_VIDEO_SLICE_BYTES } from '../../protocol/constants';
 import { SLICE_UPLOAD_PATH } from '../../protocol/upload';
 import type { Page } from 'playwright-core';
+import { videoBytes } from '../support/video-bytes';
 
 const e2e = useE2E();
 const PASSWORD = 'e2e-secret-42';
@@ -188,8 +188,9 @@ describe('release', () => {
     const SLICES = 12;
     const dir = await mkdtemp(path.join(tmpdir(), 'goldpost-u3-'));
     const file = path.join(dir, 'long-tour.mp4');
-    // Random bytes with an .mp4 name: the slice upload checks sizes and digests, not the codec.
-    await writeFile(file, randomBytes(SLICES * BIG_VIDEO_SLICE_BYTES - 12_345));
+    // Random bytes behind an MP4's opening box: the slice upload checks the container, sizes and digests, not
+    // the codec.
+    await writeFile(file, videoBytes(SLICES * BIG_VIDEO_SLICE_BYTES - 12_345));
     try {
       const { page } = await e2e.open('phone');
       await registerInUi(page, `res${Date.now() % 1e8}`);

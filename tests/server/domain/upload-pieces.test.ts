@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH } from '../../../protocol/upload';
 import { dialects, nowS } from '../helper';
 import { createEnv, md5, openApp } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
+import { videoBytes } from '../../support/video-bytes';
 
 // The 104 MB piece transport (with 64 KiB pieces): refusals change nothing stored, pieceStatus resumes and
 // verifies, and createUpload picks the transport only when the server allows it.
@@ -57,7 +58,7 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
   };
 
   it('createUpload picks pieces only for a client that speaks them, on a server that allows them', async () => {
-    const data = randomBytes(PIECE * 2);
+    const data = videoBytes(PIECE * 2);
     const pieces = await create(data);
     expect(pieces).toMatchObject({ mode: 'pieces', sliceSize: PIECE, slices: 2 });
     expect(pieces.piece?.uploadUrl).toContain(`${PIECE_UPLOAD_PATH}/${pieces.uploadId}?expires=`);
@@ -77,7 +78,7 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
   });
 
   it('bad signature, expired URL, wrong offset, wrong length: refused, nothing stored', async () => {
-    const data = randomBytes(PIECE * 2 + 10);
+    const data = videoBytes(PIECE * 2 + 10);
     const u = await create(data);
     const url = u.piece!.uploadUrl;
     const id = u.uploadId;
@@ -100,7 +101,7 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
   });
 
   it('pieceStatus: offset and missing for a resume, a fresh URL, MD5 recorded and checked at assembly', async () => {
-    const data = randomBytes(PIECE * 3 + 50);
+    const data = videoBytes(PIECE * 3 + 50);
     const u = await create(data);
     const url = u.piece!.uploadUrl;
     expect((await put(`${url}&offset=0`, data.subarray(0, PIECE))).statusCode).toBe(200);
@@ -120,7 +121,7 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
   });
 
   it('the right MD5: done, and pieceStatus confirms the published file', async () => {
-    const data = randomBytes(PIECE + 9);
+    const data = videoBytes(PIECE + 9);
     const u = await create(data);
     const url = u.piece!.uploadUrl;
     await t.call('/api/article/pieceStatus', { uploadId: u.uploadId, file_hash: md5(data) }, alice);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +5,17 @@ import { MIN_SLICE_BYTES, SLICE_STATUS } from '../../../protocol/upload';
 import { dialects, nowS } from '../helper';
 import { createEnv, md5, openApp, sendSlice } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
+import { videoBytes } from '../../support/video-bytes';
 
 const SLICE = MIN_SLICE_BYTES;
-const file = randomBytes(SLICE * 3 + 1000);
+const file = videoBytes(SLICE * 3 + 1000);
 const slice = (i: number) => file.subarray(i * SLICE, Math.min(file.length, (i + 1) * SLICE));
+/** `size` bytes of a web page, padded with spaces. */
+const webPage = (size: number) => {
+  const page = Buffer.alloc(size, 0x20);
+  page.write('<!doctype html><script>alert(document.domain)</script>');
+  return page;
+};
 
 describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
   let env: Env;
@@ -99,6 +105,12 @@ describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
       /stale/,
     ],
     ["someone else's upload", () => ({ token: bob, uploadId, index: 0, data: slice(0) }), 403, /not your upload/],
+    [
+      'a first slice that opens no video container (a web page)',
+      () => ({ token: alice, uploadId, index: 0, data: webPage(SLICE) }),
+      415,
+      /不是可识别的视频文件/,
+    ],
     ['no valid token', () => ({ token: 'nope', uploadId, index: 0, data: slice(0) }), 401, /请先登录/],
     [
       'an unknown upload',

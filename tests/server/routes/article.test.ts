@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { sweepExpiredUploads } from '../../../server/domain/upload-sweep';
 import { TEST_KEYS, dialects, nowS } from '../helper';
 import { createEnv, md5, multipart, openApp, sendSlice } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
+import { videoBytes } from '../../support/video-bytes';
 
 const SLICE = MIN_SLICE_BYTES;
 
@@ -58,7 +59,7 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
 
   it('instant upload links the stored video only with the right proof of possession', async () => {
     // Large enough for a proof challenge (smaller files are always sent).
-    const data = randomBytes(SLICE * 20 + 17);
+    const data = videoBytes(SLICE * 20 + 17);
     const first = await uploadAll(alice, data);
     const bob = await t.user('bob_lc');
     expect(await findOwnedVideo(t.app.db, 2, first.videoId)).toBeNull();
@@ -92,7 +93,7 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   });
 
   it('assembly verifies the whole-file MD5: a mismatch fails cleanly', async () => {
-    const data = randomBytes(SLICE * 2 + 5);
+    const data = videoBytes(SLICE * 2 + 5);
     const u = await create(alice, data);
     for (let i = 0; i < u.slices; i++)
       await sendSlice(t.app, {
@@ -120,7 +121,7 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   });
 
   it('the expiry sweep deletes abandoned uploads: files and rows', async () => {
-    const data = randomBytes(SLICE * 2);
+    const data = videoBytes(SLICE * 2);
     const u = await create(alice, data);
     await sendSlice(t.app, { token: alice, uploadId: u.uploadId, index: 0, data: data.subarray(0, SLICE) });
     const dir = join(env.config.dataDir, 'uploads', u.uploadId);
@@ -135,7 +136,7 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   });
 
   it('survives a restart mid-upload: nothing lost, completes verified', async () => {
-    const data = randomBytes(SLICE * 6 + 3);
+    const data = videoBytes(SLICE * 6 + 3);
     const u = await create(alice, data);
     for (const i of [0, 2, 4])
       await sendSlice(t.app, {
@@ -165,7 +166,7 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   });
 
   it('pieces: signed, expiring, offset-checked PUTs', async () => {
-    const data = randomBytes(SLICE * 2 + 100);
+    const data = videoBytes(SLICE * 2 + 100);
     const r = await t.call(
       '/api/article/getUploadUrl',
       { name: 'big.mp4', size: data.length, pieceSize: SLICE },
@@ -181,6 +182,11 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
     ).toBe(403);
     expect((await put(`${uploadUrl}&offset=5`, data.subarray(5, SLICE))).statusCode).toBe(400);
     expect((await put(`${uploadUrl}&offset=0`, data.subarray(0, SLICE - 1))).statusCode).toBe(400);
+    // A first piece that opens no video container (here a web page) is refused and not kept.
+    const page = Buffer.alloc(SLICE, 0x20);
+    page.write('<!doctype html><script>alert(document.domain)</script>');
+    const notVideo = await put(`${uploadUrl}&offset=0`, page);
+    expect([notVideo.statusCode, notVideo.json<{ reason: string }>().reason]).toEqual([415, 'not_video']);
     expect((await put(`${uploadUrl}&offset=${SLICE}`, data.subarray(SLICE, 2 * SLICE))).statusCode).toBe(200);
     expect((await put(`${uploadUrl}&offset=${SLICE}`, data.subarray(SLICE, 2 * SLICE))).statusCode).toBe(409);
     expect((await put(`${uploadUrl}&offset=0`, data.subarray(0, SLICE))).json()).toMatchObject({
@@ -194,7 +200,7 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
   });
 
   it('/uploadMp4.php: sign = md5(ms timestamp + key), token required, answers the stored path', async () => {
-    const video = randomBytes(5000);
+    const video = videoBytes(5000);
     const send = (fields: Record<string, string>) => {
       const body = multipart(fields, { field: 'video', filename: 'clip.mp4', data: video });
       return t.app.inject({ method: 'POST', url: '/uploadMp4.php', ...body });
@@ -208,6 +214,15 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
       (await send({ uuid: 'u1', timestamp: String(Math.floor(Date.now() / 1000)), sign, token: alice })).statusCode,
     ).toBe(401);
     expect((await send({ uuid: 'u1', timestamp: ts, sign })).statusCode).toBe(401);
+    // A web page sent as a video is refused and nothing is stored.
+    const videosBefore = await t.app.db.selectFrom('videos').select('id').execute();
+    const page = multipart(
+      { uuid: 'u1', timestamp: ts, sign, token: alice },
+      { field: 'video', filename: 'clip.mp4', data: Buffer.from('<!doctype html><script>alert(1)</script>') },
+    );
+    const refused = await t.app.inject({ method: 'POST', url: '/uploadMp4.php', ...page });
+    expect([refused.statusCode, refused.json<{ reason: string }>().reason]).toEqual([415, 'not_video']);
+    expect(await t.app.db.selectFrom('videos').select('id').execute()).toEqual(videosBefore);
     const res = await send({ uuid: 'u1', timestamp: ts, sign, token: alice });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ code: number; msg: string; videoId: string }>();

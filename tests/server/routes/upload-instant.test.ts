@@ -1,17 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES, SLICE_STATUS } from '../../../protocol/upload';
 import type { ByteSpan, CheckSliceReply } from '../../../protocol/upload';
 import { dialects } from '../helper';
 import { createEnv, md5, openApp, sendSlice } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
+import { videoBytes } from '../../support/video-bytes';
 
 // Instant upload must not hand a stored video to whoever knows its MD5 and size: the proof of possession is
 // the digest of server-picked ranges, fresh per attempt, burnt by any answer, a few per upload.
 
 const SLICE = MIN_SLICE_BYTES;
-const big = randomBytes(SLICE * 20 + 17);
-const small = randomBytes(SLICE * 2 + 5);
+const big = videoBytes(SLICE * 20 + 17);
+const small = videoBytes(SLICE * 2 + 5);
 const rangesMd5 = (data: Buffer, ranges: ByteSpan[]) =>
   md5(Buffer.concat(ranges.map((r) => data.subarray(r.start, r.end))));
 

@@ -1,15 +1,16 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH, PIECE_URL_TTL_S } from '../../../protocol/upload';
 import { TEST_KEYS, dialects, nowS } from '../helper';
 import { createEnv, openApp } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
+import { videoBytes } from '../../support/video-bytes';
 
 // Piece-upload URLs are the credential of a PUT: they must come from the server only (not from the
 // envelope's sign key, which every client holds), name their upload and its owner, and expire.
 
 const PIECE = MIN_SLICE_BYTES;
-const data = randomBytes(PIECE * 2);
+const data = videoBytes(PIECE * 2);
 const hmac = (keyHex: string, text: string) =>
   createHmac('sha256', Buffer.from(keyHex, 'hex')).update(text).digest('hex');
 

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as Comlink from 'comlink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadApi } from '../../../workers/upload/api';
 import type { UploadProgress, UploadTuning } from '../../../workers/upload/types';
 import { startFaultyServer } from './faulty-server';
 import type { FaultyServer } from './faulty-server';
+import { videoBytes } from '../../support/video-bytes';
 
 const SLICE = 64 * 1024;
 const FAST: Partial<UploadTuning> = {
@@ -39,7 +40,7 @@ const storedIndexes = async () =>
 
 describe('resume after a reload', () => {
   it('a new worker, the same file re-picked: only the missing slices go, and the result verifies', async () => {
-    const bytes = randomBytes(SLICE * 20 + 333);
+    const bytes = videoBytes(SLICE * 20 + 333);
     const file = { blob: new Blob([bytes]), name: 'holiday.mp4', lastModified: 1_700_000_123_000 };
     server.fault = () => ({ delayMs: 25 });
 
@@ -76,7 +77,7 @@ describe('resume after a reload', () => {
     const offer = await second.api.findResumable();
     expect(offer).toMatchObject({ name: 'holiday.mp4', size: bytes.length });
     // A different file with the same name and size is not taken for the saved one.
-    const impostor = { ...file, blob: new Blob([randomBytes(bytes.length)]) };
+    const impostor = { ...file, blob: new Blob([videoBytes(bytes.length)]) };
     expect(await second.api.matchesSaved(impostor), 'impostor matched').toBe(false);
     expect(await second.api.matchesSaved(file), 'saved state not found').toBe(true);
 
@@ -102,7 +103,7 @@ describe('resume after a reload', () => {
   });
 
   it('instant upload: the same file again finishes with status 1 and sends nothing', async () => {
-    const bytes = randomBytes(SLICE * 4 + 1);
+    const bytes = videoBytes(SLICE * 4 + 1);
     const w = await newWorker();
     server.fault = () => 'pass';
     const a = await w.api.start(
@@ -127,7 +128,7 @@ describe('resume after a reload', () => {
 
   it("instant upload of another user's video: the worker answers the server's proof challenge from the file", async () => {
     // Big enough to be challenged (smaller files are always sent).
-    const bytes = randomBytes(SLICE * 20 + 7);
+    const bytes = videoBytes(SLICE * 20 + 7);
     server.fault = () => 'pass';
     const owner = await newWorker();
     const a = await owner.api.start(

@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as Comlink from 'comlink';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadApi } from '../../../workers/upload/api';
 import type { UploadProgress, UploadTuning } from '../../../workers/upload/types';
 import { startFaultyServer } from './faulty-server';
 import type { FaultyServer } from './faulty-server';
+import { videoBytes } from '../../support/video-bytes';
 
 // The 104 MB piece transport against a real server that picks it (UPLOAD_MODE=pieces), with 64 KiB pieces.
 
@@ -57,7 +58,7 @@ async function storedMd5(videoId: string) {
 
 describe('upload worker, piece transport', () => {
   it('sends every piece with PUT at its offset, verifies the whole-file MD5, reports progress inside the run', async () => {
-    const bytes = randomBytes(PIECE * 5 + 123);
+    const bytes = videoBytes(PIECE * 5 + 123);
     const w = await newWorker();
     server.requests.length = 0;
     server.fault = () => ({ delayMs: 20 });
@@ -82,7 +83,7 @@ describe('upload worker, piece transport', () => {
   });
 
   it('retries a failing PUT with backoff and still completes', async () => {
-    const bytes = randomBytes(PIECE * 3 + 7);
+    const bytes = videoBytes(PIECE * 3 + 7);
     const w = await newWorker();
     server.requests.length = 0;
     server.fault = (n) => (n === 2 ? { status: 503 } : n === 3 ? 'drop' : 'pass');
@@ -97,7 +98,7 @@ describe('upload worker, piece transport', () => {
   });
 
   it('a refused PUT (not retryable) fails the upload after one attempt', async () => {
-    const bytes = randomBytes(PIECE * 2 + 1);
+    const bytes = videoBytes(PIECE * 2 + 1);
     const w = await newWorker();
     server.requests.length = 0;
     server.fault = () => ({ status: 400 });
@@ -114,7 +115,7 @@ describe('upload worker, piece transport', () => {
   });
 
   it('cancel aborts the pieces on the wire and forgets the saved state', async () => {
-    const bytes = randomBytes(PIECE * 6);
+    const bytes = videoBytes(PIECE * 6);
     const w = await newWorker();
     server.requests.length = 0;
     server.fault = () => ({ delayMs: 400 });
@@ -143,7 +144,7 @@ describe('upload worker, piece transport', () => {
   });
 
   it('after a reload, carries on from what the server holds (pieceStatus)', async () => {
-    const bytes = randomBytes(PIECE * 8 + 99);
+    const bytes = videoBytes(PIECE * 8 + 99);
     const file = { blob: new Blob([bytes]), name: 'resume.mp4', lastModified: 15 };
     server.requests.length = 0;
     server.fault = () => ({ delayMs: 30 });

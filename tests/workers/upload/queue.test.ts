@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as Comlink from 'comlink';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadApi } from '../../../workers/upload/api';
@@ -7,6 +7,7 @@ import type { UploadProgress, UploadTuning } from '../../../workers/upload/types
 import { startFaultyServer } from './faulty-server';
 import type { FaultyServer } from './faulty-server';
 import { backoffDelay } from '../../../workers/upload/queue';
+import { videoBytes } from '../../support/video-bytes';
 
 const SLICE = 64 * 1024;
 const FAST: Partial<UploadTuning> = {
@@ -58,7 +59,7 @@ async function storedVideo(videoId: string) {
 
 describe('upload queue against a server that fails on purpose', () => {
   it('retries 5xx and dropped connections with growing backoff, then completes verified', async () => {
-    const bytes = randomBytes(SLICE * 8 + 99);
+    const bytes = videoBytes(SLICE * 8 + 99);
     server.fault = (n) => (n === 2 || n === 3 || n === 4 ? { status: 503 } : n === 6 ? 'drop' : 'pass');
     const events: UploadProgress[] = [];
     const result = await api.start(
@@ -85,7 +86,7 @@ describe('upload queue against a server that fails on purpose', () => {
   });
 
   it('does not retry a refusal (4xx): the upload fails with the server message', async () => {
-    const bytes = randomBytes(SLICE * 4);
+    const bytes = videoBytes(SLICE * 4);
     server.fault = (n) => (n === 2 ? { status: 400 } : 'pass');
     await expect(
       api.start(
@@ -98,7 +99,7 @@ describe('upload queue against a server that fails on purpose', () => {
   });
 
   it('gives up after maxAttempts of a persistent fault', async () => {
-    const bytes = randomBytes(SLICE * 2);
+    const bytes = videoBytes(SLICE * 2);
     server.fault = () => ({ status: 500 });
     await expect(
       api.start(
@@ -111,7 +112,7 @@ describe('upload queue against a server that fails on purpose', () => {
   });
 
   it('pause stops new slices; resume finishes', async () => {
-    const bytes = randomBytes(SLICE * 12);
+    const bytes = videoBytes(SLICE * 12);
     server.fault = () => ({ delayMs: 30 });
     let paused = false;
     const onProgress = Comlink.proxy((p: UploadProgress) => {
@@ -135,7 +136,7 @@ describe('upload queue against a server that fails on purpose', () => {
   });
 
   it('cancel aborts in-flight requests and rejects with cancel', async () => {
-    const bytes = randomBytes(SLICE * 10);
+    const bytes = videoBytes(SLICE * 10);
     server.fault = (n) => (n >= 2 ? { delayMs: 3000 } : 'pass');
     const onProgress = Comlink.proxy((p: UploadProgress) => {
       if (p.loaded >= SLICE) void api.cancel();
