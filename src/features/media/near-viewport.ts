@@ -53,11 +53,12 @@ export function useViewportPlace(ref: RefObject<Element | null>): ViewportPlace 
     listeners.set(el, { near: false, visible: false, set: setWhere });
     const all = observers();
     for (const io of all) io.observe(el);
+    // No state is set here: an unmounted image's state is gone anyway, and a hidden (kept-alive) one is told its
+    // place by the observers as soon as it is shown again. A reset to 'far' from the cleanup was one update per
+    // image each time a screen was hidden — dozens in one commit for a listing, on every navigation.
     return () => {
       for (const io of all) io.unobserve(el);
       listeners.delete(el);
-      // Hidden (kept-alive) or unmounted: it is nowhere near the viewport until observed again.
-      setWhere('far');
     };
   }, [ref, supported]);
   return where;
