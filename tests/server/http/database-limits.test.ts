@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INT_FIELD_MAX } from '../../../protocol/constants';
+import type { EndpointPath } from '../../../protocol/endpoints';
 import { STATUS } from '../../../protocol/status';
 import { dialects, useSetup, useTestApp } from '../helper';
 import { insertFixtures } from '../support/fixtures';
@@ -19,6 +20,19 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
     return { f, token: await openSession(t.db, f.vipUserId) };
   });
 
+  /** Each call is refused as a malformed payload naming its field. */
+  async function expectMalformed(cases: readonly (readonly [string, object, string])[]): Promise<void> {
+    for (const [path, payload, field] of cases) {
+      const r = await t.call(path as EndpointPath, payload, { token: w.token, language: 'en' });
+      expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
+        path,
+        STATUS.BAD_PAYLOAD,
+        'payload.bad_format',
+        `Parameter ${field} is malformed`,
+      ]);
+    }
+  }
+
   it('refuses U+0000 in any text field, naming the field, and stores nothing', async () => {
     const cases = [
       ['/api/info/search', { keyword: NUL }, 'keyword'],
@@ -29,15 +43,7 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
       ['/api/article/createUpload', { name: `${NUL}.mp4`, size: 1000, format: 'mp4' }, 'name'],
       ['/api/user/updateUserinfo', { nickname: 'Fine', bio: NUL }, 'bio'],
     ] as const;
-    for (const [path, payload, field] of cases) {
-      const r = await t.call(path, payload, { token: w.token, language: 'en' });
-      expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
-        path,
-        STATUS.BAD_PAYLOAD,
-        'payload.bad_format',
-        `Parameter ${field} is malformed`,
-      ]);
-    }
+    await expectMalformed(cases);
     const feedback = await t.db.selectFrom('feedback').select('id').execute();
     expect(feedback).toEqual([]);
   });
@@ -50,15 +56,7 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
       ['/api/user/addAccount', { method: 'bank', holder: 'Li\u0007 Wei', accountNo: '6222020200112233' }, 'holder'],
       ['/api/message/feedback', { category: 'other', text: 'bell \u0085 next line' }, 'text'],
     ] as const;
-    for (const [path, payload, field] of cases) {
-      const r = await t.call(path, payload, { token: w.token, language: 'en' });
-      expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
-        path,
-        STATUS.BAD_PAYLOAD,
-        'payload.bad_format',
-        `Parameter ${field} is malformed`,
-      ]);
-    }
+    await expectMalformed(cases);
     expect(await t.db.selectFrom('chat_messages').select('id').execute()).toEqual([]);
     expect(await t.db.selectFrom('feedback').select('id').execute()).toEqual([]);
     const me = await t.db

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { CHAT_PUSH_PATH } from '../../../protocol/chat';
-import { POST_STATUS } from '../../../protocol/status';
 import type { PushEvent } from '../../../protocol/chat';
 import { encodeForm, openReply, sealRequest } from '../../../protocol/envelope';
 import type { Db } from '../../../server/db/database';
+import { insertPost } from '../authz/world';
 import { commonFields, nowS, testCipher } from '../helper';
 
 type Call = (
@@ -38,38 +38,8 @@ export async function chatUser(
   if (r.status !== 1) throw new Error(`register: ${r.msg}`);
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   if (vip) await db.updateTable('users').set({ vip_level: 1, vip_expires_at: null }).where('id', '=', row.id).execute();
-  if (publishes) await publish(db, row.id);
+  if (publishes) await insertPost(db, row.id);
   return { token: r.data as string, id: row.id };
-}
-
-/** A public post of `userId`'s, written straight to the table. */
-export async function publish(db: Db, userId: number): Promise<number> {
-  const t = nowS();
-  const row = await db
-    .insertInto('posts')
-    .values({
-      user_id: userId,
-      kind: 'store',
-      title: `Repair stall ${userId}`,
-      description: 'Phones and bicycles mended while you wait',
-      city_code: 110100,
-      type_code: 1,
-      mode_code: 1,
-      price_min: 50,
-      price_max: 200,
-      address: 'Market lane 3',
-      hours: '9:00–18:00',
-      contact: 'tel 010-0000',
-      tags: '[]',
-      facts: '[]',
-      vip: 0,
-      status: POST_STATUS.VERIFIED,
-      created_at: t,
-      updated_at: t,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export interface PushFrame {
