@@ -9,7 +9,39 @@ export const USERNAME_MAX = 20;
 /** Letters, digits, underscore and CJK ideographs. */
 export const USERNAME_CHARS = /^[A-Za-z0-9_\p{Script=Han}]+$/u;
 
-export type UsernameProblem = 'required' | 'chars' | 'length';
+export type UsernameProblem = 'required' | 'chars' | 'length' | 'staff';
+
+/** Latin words that, as a whole name, read as the site or its staff. */
+const STAFF_WORDS = new Set([
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'sysadmin',
+  'moderator',
+  'mod',
+  'support',
+  'finance',
+  'official',
+  'staff',
+  'service',
+  'operator',
+  'goldpost',
+  'customerservice',
+]);
+/** Chinese words that read as the site or its staff wherever they stand in a name. */
+const STAFF_HAN = ['管理员', '客服', '官方', '系统', '运营', '财务', '审核'];
+
+/**
+ * Whether a name would pass for the site's staff beside a message or a post: a Latin staff word once case,
+ * digits, spaces and punctuation are set aside (`Admin_01`, `s u p p o r t`), or a Chinese staff word
+ * anywhere in it. Usernames and display names both go through it; existing accounts keep theirs.
+ */
+export function readsAsStaff(raw: string): boolean {
+  const folded = raw.normalize('NFKC').toLowerCase();
+  if (STAFF_HAN.some((word) => folded.includes(word))) return true;
+  return STAFF_WORDS.has(folded.replace(/[^\p{L}]/gu, ''));
+}
 
 /**
  * Whose name this is, for every comparison: uniqueness, login, throttling. The allowed letters are ASCII
@@ -25,6 +57,7 @@ export function usernameProblem(raw: string): UsernameProblem | undefined {
   if (!USERNAME_CHARS.test(name)) return 'chars';
   const n = length(name);
   if (n < USERNAME_MIN || n > USERNAME_MAX) return 'length';
+  if (readsAsStaff(name)) return 'staff';
   return undefined;
 }
 

@@ -59,6 +59,7 @@ const CORE_REFUSAL_TEXT: Record<
     en: 'Parameter {field} must be one of {values}',
   },
   'payload.bad_format': { zh: '参数 {field} 格式不正确', en: 'Parameter {field} is malformed' },
+  'payload.blank': { zh: '参数 {field} 只有看不见的字符', en: 'Parameter {field} holds only invisible characters' },
   'payload.invalid': { zh: '参数 {field} 无效', en: 'Parameter {field} is invalid' },
 
   'account.login_required': { zh: '请先登录', en: 'Please log in first' },
@@ -80,6 +81,10 @@ const CORE_REFUSAL_TEXT: Record<
   'account.username_invalid': {
     zh: '参数 {field} 用户名须为 3–20 位字母、数字、下划线或汉字',
     en: 'Username ({field}): 3–20 letters, digits, underscores or Chinese characters',
+  },
+  'account.username_reserved': {
+    zh: '参数 {field} 该用户名看起来像本站工作人员，请换一个',
+    en: 'Username ({field}): reads as the site or its staff, choose another',
   },
   'account.password_length': {
     zh: `参数 {field} 密码长度须为 ${PASSWORD_MIN}–${PASSWORD_MAX} 位`,
@@ -118,6 +123,10 @@ const CORE_REFUSAL_TEXT: Record<
   'user.area_unknown': { zh: '参数 area 城市不存在', en: 'Area (area): no such city' },
   'user.avatar_unknown': { zh: '参数 avatar 图片不存在', en: 'Avatar (avatar): no such image, upload it again' },
   'user.avatar_invalid': { zh: '参数 {field} 不是有效的图片路径', en: 'Parameter {field} is not an image path' },
+  'user.nickname_reserved': {
+    zh: '参数 {field} 该昵称看起来像本站工作人员，请换一个',
+    en: 'Nickname ({field}): reads as the site or its staff, choose another',
+  },
   'user.too_many_requests': { zh: '请求过于频繁，请 {wait}后再试', en: 'Too many requests: try again in {wait}' },
 
   'home.ad_not_found': { zh: '广告不存在', en: 'No such advert' },

@@ -42,6 +42,7 @@ export type PayloadRefusal =
   | 'payload.too_big'
   | 'payload.not_one_of'
   | 'payload.bad_format'
+  | 'payload.blank'
   | 'payload.invalid';
 
 export type AccountRefusal =
@@ -52,6 +53,7 @@ export type AccountRefusal =
   | 'account.too_many_attempts'
   | 'account.too_many_registrations'
   | 'account.username_invalid'
+  | 'account.username_reserved'
   | 'account.password_length'
   | 'account.password_common'
   | 'account.password_like_username'
@@ -69,7 +71,8 @@ export type UserRefusal =
   | 'user.avatar_unknown'
   | 'user.avatar_invalid'
   | 'user.too_many_requests'
-  | 'user.area_unknown';
+  | 'user.area_unknown'
+  | 'user.nickname_reserved';
 
 export type HomeRefusal = 'home.ad_not_found';
 

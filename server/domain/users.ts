@@ -1,4 +1,5 @@
 import { POST_STATUS } from '../../protocol/status';
+import { readsAsStaff } from '../../protocol/account-rules';
 import type { PublicUser, UserProfile } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
@@ -100,7 +101,14 @@ export async function updateProfile(
 ): Promise<UserProfile> {
   if (changes.id !== undefined && changes.id !== callerId) throw new Refusal('user.not_yours');
   const set: UserUpdate = {};
-  if (changes.nickname !== undefined) set.nickname = changes.nickname;
+  if (changes.nickname !== undefined) {
+    // A name kept from before the rule, sent back unchanged with the rest of the form, stays allowed.
+    if (readsAsStaff(changes.nickname)) {
+      const now = await db.selectFrom('users').select('nickname').where('id', '=', callerId).executeTakeFirst();
+      if (now?.nickname !== changes.nickname) throw new Refusal('user.nickname_reserved', { field: 'nickname' });
+    }
+    set.nickname = changes.nickname;
+  }
   if (changes.bio !== undefined) set.bio = changes.bio;
   if (changes.avatar !== undefined) {
     if (changes.avatar !== null) {

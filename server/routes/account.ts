@@ -17,7 +17,14 @@ import { empty, int } from './validation';
 const username = z
   .string()
   .trim()
-  .refine((v) => usernameProblem(v) === undefined, 'account.username_invalid');
+  .superRefine((v, ctx) => {
+    const problem = usernameProblem(v);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'staff' ? 'account.username_reserved' : 'account.username_invalid',
+      });
+  });
 
 const PASSWORD_REFUSAL: Record<PasswordProblem, AccountRefusal> = {
   required: 'account.password_length',

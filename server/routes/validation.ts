@@ -54,12 +54,31 @@ function paramsOf(issue: core.$ZodIssue): RefusalParams {
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** The path of the first text holding an {@link UNSTORABLE} character, or null. */
-function unstorablePath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+/**
+ * Characters that draw nothing: the format characters (zero-width space and joiners, word joiner, BOM, soft
+ * hyphen, the RTL marks) and the Hangul and Braille blanks. A text made of them and spaces alone looks empty
+ * but would pass a length rule: a nickname nobody can see, a title of nothing.
+ */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/u;
+const VISIBLE = /[^\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/u;
+
+type TextProblem = 'payload.bad_format' | 'payload.blank';
+
+function textProblem(text: string): TextProblem | null {
+  if (UNSTORABLE.test(text)) return 'payload.bad_format';
+  if (INVISIBLE.test(text) && !VISIBLE.test(text)) return 'payload.blank';
+  return null;
+}
+
+/** The first text in the payload that no field may hold, with its path, or null. */
+function badText(value: unknown, path: string): { path: string; problem: TextProblem } | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { path, problem } : null;
+  }
   if (value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
-    const found = unstorablePath(inner, path === '' ? key : `${path}.${key}`);
+    const found = badText(inner, path === '' ? key : `${path}.${key}`);
     if (found !== null) return found;
   }
   return null;
@@ -69,8 +88,8 @@ function unstorablePath(value: unknown, path: string): string | null {
 export function parsePayload<T>(schema: core.$ZodType<T, unknown>, data: unknown): T {
   const result = z.safeParse(schema, data, { error: errorMap });
   if (result.success) {
-    const bad = unstorablePath(result.data, '');
-    if (bad !== null) throw new Refusal('payload.bad_format', { field: bad || 'data' });
+    const bad = badText(result.data, '');
+    if (bad !== null) throw new Refusal(bad.problem, { field: bad.path || 'data' });
     return result.data;
   }
   const first = result.error.issues[0];

@@ -9,6 +9,7 @@ export type FieldError =
   | 'required'
   | 'usernameChars'
   | 'usernameLength'
+  | 'usernameStaff'
   | 'passwordLength'
   | 'passwordCommon'
   | 'passwordUsername'
@@ -38,6 +39,7 @@ const USERNAME_ERROR: Record<UsernameProblem, FieldError> = {
   required: 'required',
   chars: 'usernameChars',
   length: 'usernameLength',
+  staff: 'usernameStaff',
 };
 
 const PASSWORD_ERROR: Record<PasswordProblem, FieldError> = {
@@ -50,6 +52,7 @@ const PASSWORD_ERROR: Record<PasswordProblem, FieldError> = {
 /** Refusal codes of the account rules → the field they concern, for server refusals the form did not foresee. */
 export const RULE_REFUSAL_FIELD: Readonly<Record<string, 'username' | 'password'>> = {
   'account.username_invalid': 'username',
+  'account.username_reserved': 'username',
   'account.username_taken': 'username',
   'account.password_length': 'password',
   'account.password_common': 'password',

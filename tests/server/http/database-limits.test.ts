@@ -74,6 +74,34 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
     expect(fine.status).toBe(STATUS.OK);
   });
 
+  it('refuses a text of invisible characters only, which would pass any length rule; one visible character passes', async () => {
+    const cases = [
+      ['/api/user/updateUserinfo', { nickname: '\u200b\u200b\u200b' }, 'nickname'],
+      ['/api/user/updateUserinfo', { nickname: '\u3164' }, 'nickname'],
+      ['/api/user/updateUserinfo', { nickname: ' \u200f ' }, 'nickname'],
+      ['/api/message/chating', { id: w.f.authorId, kind: 'text', body: '\ufeff\u2060' }, 'body'],
+      ['/api/info/postInfo', draft({ title: '\u200b\u200c\u200d\u2800\u200b' }), 'title'],
+    ] as const;
+    for (const [path, payload, field] of cases) {
+      const r = await t.call(path as EndpointPath, payload, { token: w.token, language: 'en' });
+      expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
+        path,
+        STATUS.BAD_PAYLOAD,
+        'payload.blank',
+        `Parameter ${field} holds only invisible characters`,
+      ]);
+    }
+    expect(await t.db.selectFrom('chat_messages').select('id').execute()).toEqual([]);
+    const me = await t.db
+      .selectFrom('users')
+      .select('nickname')
+      .where('id', '=', w.f.vipUserId)
+      .executeTakeFirstOrThrow();
+    expect(me.nickname).toMatch(/\p{L}/u);
+    const joined = await t.call('/api/user/updateUserinfo', { nickname: 'A\u200bB', bio: '' }, { token: w.token });
+    expect(joined.data).toMatchObject({ nickname: 'A\u200bB', bio: '' });
+  });
+
   it('refuses whole numbers past 32 bits where no bound is named', async () => {
     const cases = [
       ['/api/info/getInfo', { id: TOO_BIG }],

@@ -153,6 +153,16 @@ describe.each(dialects)('account endpoints (%s)', (dialect) => {
     );
     expect(field).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'account.username_invalid' });
     expect(field.msg).toMatch(/^Username \(username\)/);
+    const staff = await t.call(
+      '/api/account/registerByPassword',
+      { username: 'Admin_2', password: 'good-password-1' },
+      { language: 'en' },
+    );
+    expect(staff).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'account.username_reserved', data: null });
+    expect(staff.msg).toMatch(/^Username \(username\): reads as the site/);
+    expect(await t.db.selectFrom('users').select('id').where('username', '=', 'Admin_2').executeTakeFirst()).toBe(
+      undefined,
+    );
     const guest = await t.call('/api/user/userinfo', {}, { language: 'en' });
     expect(guest).toMatchObject({
       status: STATUS.NOT_LOGGED_IN,

@@ -68,6 +68,20 @@ describe.each(dialects)('user endpoints (%s)', (dialect) => {
     }
   });
 
+  it('refuses a display name that reads as staff, but lets an account keep the one it has', async () => {
+    for (const nickname of ['Admin', 'Customer Service', '官方客服', 's u p p o r t']) {
+      const r = await t.call('/api/user/updateUserinfo', { nickname }, { token, language: 'en' });
+      expect(r, nickname).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'user.nickname_reserved', data: null });
+      expect(r.msg).toContain('nickname');
+    }
+    expect((await t.call('/api/user/userinfo', {}, { token })).data.nickname).toBe('Mia');
+    // A name from before the rule comes back unchanged with the rest of the form: saving the bio still works.
+    await t.db.updateTable('users').set({ nickname: 'Support' }).where('id', '=', myId).execute();
+    const kept = await t.call('/api/user/updateUserinfo', { nickname: 'Support', bio: 'Still here' }, { token });
+    expect(kept.data).toMatchObject({ nickname: 'Support', bio: 'Still here' });
+    await t.db.updateTable('users').set({ nickname: 'Mia' }).where('id', '=', myId).execute();
+  });
+
   it('answers an account without public posts exactly like a missing id', async () => {
     const quiet = await t.call('/api/user/getUserInfo', { id: myId }, { ip: '10.60.0.1' });
     const missing = await t.call('/api/user/getUserInfo', { id: 987_654 }, { ip: '10.60.0.1' });

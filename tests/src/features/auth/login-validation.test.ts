@@ -22,6 +22,13 @@ describe('login form validation', () => {
     expect(usernameError('bob@x')).toBe('usernameChars');
   });
 
+  it('refuses usernames that read as the site or its staff, and only those', () => {
+    for (const name of ['admin', 'Admin_01', 'SUPPORT', 'gold_post', 'mod', '官方客服', '管理员小王', 'sys_admin'])
+      expect(usernameError(name), name).toBe('usernameStaff');
+    for (const name of ['badminton', 'admin_anna', 'supporter', 'modern', '客人小馆', 'goldfish', 'finance_tutor'])
+      expect(usernameError(name), name).toBeUndefined();
+  });
+
   it('checks password length on login', () => {
     expect(validateLogin({ username: 'alice', password: 'short' })).toEqual({ password: 'passwordLength' });
     expect(validateLogin({ username: '', password: '' })).toEqual({ username: 'required', password: 'required' });
