@@ -9,6 +9,8 @@ export interface MoneyUser {
   id: number;
   username: string;
   nickname: string;
+  /** When the account was banned, if it is now: finance sees it before paying a banned account out. */
+  bannedAt: number | null;
   /** Gold in the wallet and held for pending withdrawals. */
   wallet: number;
   hold: number;

@@ -14,12 +14,17 @@ import { approveWithdrawal, rejectWithdrawal, toWithdrawal } from './withdrawals
 // The console's money side: pending withdrawals with the user's statement beside them (finance judges a payout
 // by where the gold came from), decisions through withdrawals.ts, and the ledger view.
 
-async function moneyUser(db: Db, user: { id: number; username: string; nickname: string }): Promise<MoneyUser> {
+const MONEY_USER_COLUMNS = ['id', 'username', 'nickname', 'banned_at'] as const;
+
+async function moneyUser(
+  db: Db,
+  user: { id: number; username: string; nickname: string; banned_at: number | null },
+): Promise<MoneyUser> {
   const [wallet, hold] = await Promise.all([
     balanceOf(db, { user: user.id, kind: 'wallet' }),
     balanceOf(db, { user: user.id, kind: 'hold' }),
   ]);
-  return { ...user, wallet, hold };
+  return { id: user.id, username: user.username, nickname: user.nickname, bannedAt: user.banned_at, wallet, hold };
 }
 
 /** Oldest first: paid in the order they were asked for. */
@@ -38,7 +43,7 @@ export async function withdrawalQueue(db: Db, language: Language): Promise<Queue
       .execute(),
     db
       .selectFrom('users')
-      .select(['id', 'username', 'nickname'])
+      .select(MONEY_USER_COLUMNS)
       .where(
         'id',
         'in',
@@ -54,7 +59,7 @@ export async function withdrawalQueue(db: Db, language: Language): Promise<Queue
   }
   return rows.map((r) => {
     const p = people.get(r.user_id) ?? {
-      user: { id: r.user_id, username: '', nickname: '', wallet: 0, hold: 0 },
+      user: { id: r.user_id, username: '', nickname: '', bannedAt: null, wallet: 0, hold: 0 },
       lines: [],
     };
     return { ...toWithdrawal(r, accountOf.get(r.payout_account_id)), user: p.user, statement: p.lines };
@@ -85,7 +90,7 @@ export async function userStatement(
 ): Promise<UserStatement> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username', 'nickname'])
+    .select(MONEY_USER_COLUMNS)
     .where(sql<string>`lower(username)`, '=', q.username.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) throw new Refusal('admin.user_not_found', { username: q.username });

@@ -5,6 +5,7 @@ import { POST_STATUS } from '../../protocol/status';
 import type { PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { DbOrTrx } from './ledger';
+import { isPublic } from './public-post';
 import { Refusal } from './refusal';
 
 // A provider's offer on one post: services and weekly start times. Only their own personal, store and broker
@@ -58,7 +59,7 @@ export async function publicOffer(db: DbOrTrx, postId: number): Promise<{ post: 
     .selectFrom('posts')
     .select(['id', 'user_id', 'kind', 'title', 'status'])
     .where('id', '=', postId)
-    .where('status', '=', POST_STATUS.VERIFIED)
+    .where(isPublic())
     .where('kind', '!=', 'certification')
     .executeTakeFirst();
   if (!post) throw new Refusal('appointment.post_not_found');

@@ -3,6 +3,7 @@ import { bookingDayStart } from '../../protocol/booking-time';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { recordBookingNotice } from './appointment-notices';
+import { isPublic } from './public-post';
 import { appointmentQuery, maskName, readAppointment, toAppointment } from './appointment-rows';
 import type { DbOrTrx } from './ledger';
 import { pageOf } from './orders';
@@ -97,7 +98,7 @@ export async function postEvaluations(db: Db, postId: number, paging: Paging): P
     .selectFrom('posts')
     .select(['rating_count', 'rating_sum'])
     .where('id', '=', postId)
-    .where('status', '=', POST_STATUS.VERIFIED)
+    .where(isPublic())
     .executeTakeFirst();
   if (!post) throw new Refusal('post.not_found');
   const rows = await ratingRows(db)

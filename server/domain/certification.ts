@@ -3,6 +3,7 @@ import { POST_STATUS } from '../../protocol/status';
 import type { PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import { factsOf } from './post-cards';
+import { isPublic } from './public-post';
 import { Refusal } from './refusal';
 
 // What a certification badge stands for. A certification post is published only after an operator approved
@@ -30,7 +31,7 @@ export async function certificationInfo(db: Db, postId: number): Promise<Certifi
     ])
     .where('posts.id', '=', postId)
     .where('posts.kind', '=', 'certification')
-    .where('posts.status', '=', POST_STATUS.VERIFIED)
+    .where(isPublic())
     .executeTakeFirst();
   if (!post) throw new Refusal('post.not_found');
   const approval = await db

@@ -1,6 +1,6 @@
-import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import type { DbOrTrx } from './ledger';
+import { isPublic } from './public-post';
 import { Refusal } from './refusal';
 import { takeWindow, waitWords } from './throttle';
 
@@ -51,11 +51,7 @@ export async function requirePeer(db: DbOrTrx, me: number, peer: number) {
     .where((eb) =>
       eb.or([
         eb.exists(
-          eb
-            .selectFrom('posts')
-            .select('posts.id')
-            .whereRef('posts.user_id', '=', 'users.id')
-            .where('posts.status', '=', POST_STATUS.VERIFIED),
+          eb.selectFrom('posts').select('posts.id').whereRef('posts.user_id', '=', 'users.id').where(isPublic()),
         ),
         eb.exists(
           eb

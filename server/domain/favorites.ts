@@ -1,8 +1,8 @@
 import type { FavoriteItem, FavoriteState } from '../../protocol/people';
-import { POST_STATUS } from '../../protocol/status';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import { imagesFor, toCard } from './post-cards';
+import { isPublic } from './public-post';
 import { videosFor } from './post-videos';
 import { pageOf } from './orders';
 import type { Paging } from './orders';
@@ -35,13 +35,14 @@ export async function toggleFavorite(db: Db, call: ToggleFavorite, nowS: number)
   return db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('posts')
-      .select(['id', 'user_id', 'status'])
+      .select(['id', 'user_id'])
+      .select(isPublic().as('public'))
       .where('id', '=', call.postId)
       .executeTakeFirst();
     if (!post) throw new Refusal('post.not_found');
     const mine = trx.selectFrom('favorites').where('user_id', '=', call.userId).where('post_id', '=', post.id);
     const want = call.want ?? (await mine.select('post_id').executeTakeFirst()) === undefined;
-    const visible = post.status === POST_STATUS.VERIFIED || post.user_id === call.userId;
+    const visible = Boolean(post.public) || post.user_id === call.userId;
     let delta = 0;
     if (want) {
       if (!visible) throw new Refusal('post.not_found');
@@ -90,7 +91,7 @@ export async function listFavorites(db: Db, userId: number, q: FavoriteQuery): P
     .selectFrom('favorites as f')
     .innerJoin('posts as p', 'p.id', 'f.post_id')
     .where('f.user_id', '=', userId)
-    .where((eb) => eb.or([eb('p.status', '=', POST_STATUS.VERIFIED), eb('p.user_id', '=', userId)]));
+    .where((eb) => eb.or([isPublic('p'), eb('p.user_id', '=', userId)]));
   if (q.ids) {
     if (q.ids.length === 0) return { list: [], page, pageSize, total: 0 };
     base = base.where('f.post_id', 'in', q.ids);

@@ -7,6 +7,7 @@ import { unhidden } from './explore-tags';
 import { imagesFor, lockPreview, toDetail } from './post-cards';
 import { videosFor } from './post-videos';
 import { countView, viewerKey } from './post-views';
+import { isPublic } from './public-post';
 import { Refusal } from './refusal';
 import { hasUnlocked } from './unlock';
 import { activeVipLevel } from './users';
@@ -36,11 +37,13 @@ export async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<
 }
 
 /** The post with the contact it reveals (contact-source.ts); who may see that contact is decided below. */
-async function findPost(db: Db, id: number, kind?: PostKind): Promise<PostRow | undefined> {
-  let q = db.selectFrom('posts').selectAll().where('id', '=', id);
+async function findPost(db: Db, id: number, kind?: PostKind): Promise<{ post: PostRow; public: boolean } | undefined> {
+  let q = db.selectFrom('posts').selectAll().select(isPublic().as('public')).where('id', '=', id);
   if (kind) q = q.where('kind', '=', kind);
-  const post = await q.executeTakeFirst();
-  return post && { ...post, contact: await revealedContact(db, post) };
+  const found = await q.executeTakeFirst();
+  if (!found) return undefined;
+  const { public: shown, ...post } = found;
+  return { post: { ...post, contact: await revealedContact(db, post) }, public: Boolean(shown) };
 }
 
 /** The reason of the latest status change when an operator made it with one (a rejection, a ban), else null. */
@@ -95,9 +98,10 @@ export async function getPost(
 ): Promise<PostDetail> {
   const viewer = visitor.caller;
   const visit = { key: viewerKey(viewer, visitor.address), nowS };
-  const post = await findPost(db, id, kind);
-  if (post && viewer?.userId === post.user_id) return detail(db, post, viewer, visit, true);
-  if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');
+  const found = await findPost(db, id, kind);
+  if (found && viewer?.userId === found.post.user_id) return detail(db, found.post, viewer, visit, true);
+  if (!found?.public) throw new Refusal('post.not_found');
+  const { post } = found;
   const full = await detail(db, post, viewer, visit, false);
   if (!full.vip || (viewer !== null && (await vipLevelOf(db, viewer.userId, nowS)) > 0)) return full;
   // A contact bought with gold (userBuyInfo) shows on the preview; nothing else of the VIP post does.
@@ -111,9 +115,9 @@ export async function getPost(
  */
 export async function getVipPost(db: Db, id: number, viewer: Viewer, nowS: number): Promise<PostDetail> {
   const visit = { key: viewerKey(viewer, ''), nowS };
-  const post = await findPost(db, id);
-  if (post && viewer.userId === post.user_id) return detail(db, post, viewer, visit, true);
+  const found = await findPost(db, id);
+  if (found && viewer.userId === found.post.user_id) return detail(db, found.post, viewer, visit, true);
   if ((await vipLevelOf(db, viewer.userId, nowS)) <= 0) throw new Refusal('post.vip_required');
-  if (post?.status !== POST_STATUS.VERIFIED) throw new Refusal('post.not_found');
-  return detail(db, post, viewer, visit, false);
+  if (!found?.public) throw new Refusal('post.not_found');
+  return detail(db, found.post, viewer, visit, false);
 }

@@ -1,8 +1,8 @@
 import { REPORT_DAILY_MAX } from '../../protocol/public-pages';
 import type { PostReport, ReportReason } from '../../protocol/public-pages';
-import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { Refusal } from './refusal';
+import { isPublic } from './public-post';
 import { refundWindow, takeWindow, waitWords } from './throttle';
 import type { WindowRule } from './throttle';
 
@@ -27,7 +27,7 @@ export async function reportPost(db: Db, reporterId: number, r: ReportInput, now
     .selectFrom('posts')
     .select(['id', 'user_id'])
     .where('id', '=', r.postId)
-    .where('status', '=', POST_STATUS.VERIFIED)
+    .where(isPublic())
     .executeTakeFirst();
   if (!post) throw new Refusal('post.not_found');
   if (post.user_id === reporterId) throw new Refusal('report.own_post');

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, RawBuilder } from 'kysely';
 import type { ListQuery, SearchQuery } from '../../protocol/endpoints';
 import type { PostSort } from '../../protocol/explore';
-import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard, PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { PREVIEW_DESCRIPTION_CHARS } from './post-cards';
 import { pageCards } from './post-pages';
+import { isPublic } from './public-post';
 import type { PostQuery } from './post-pages';
 
 export interface Filters {
@@ -38,21 +38,7 @@ export const likePattern = (keyword: string) => `%${keyword.toLowerCase().replac
 /** Public posts matching `f`, nothing selected yet. */
 export function filtered(db: Db, f: Filters): PostQuery {
   // Only verified posts are public; every other status stays out of listings (and, but for the owner, detail).
-  let q: PostQuery = db
-    .selectFrom('posts')
-    .where('status', '=', POST_STATUS.VERIFIED)
-    // A banned poster's posts leave every list until the ban is lifted (their statuses stay as they were).
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('users as banned')
-            .whereRef('banned.id', '=', 'posts.user_id')
-            .where('banned.banned_at', 'is not', null)
-            .select('banned.id'),
-        ),
-      ),
-    );
+  let q: PostQuery = db.selectFrom('posts').where(isPublic());
   // 0 means "all" for every code filter (route params use it that way).
   if (f.cityCode) q = q.where('city_code', '=', f.cityCode);
   if (f.typeCode) q = q.where('type_code', '=', f.typeCode);

@@ -1,8 +1,8 @@
 import type { UnlockItem, UnlockedContact } from '../../protocol/money';
 import type { Page } from '../../protocol/types';
-import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { revealedContact, revealedContacts } from './contact-source';
+import { isPublic } from './public-post';
 import { transfer } from './ledger';
 import type { DbOrTrx } from './ledger';
 import { once } from './ledger-idempotency';
@@ -44,10 +44,11 @@ export async function unlockContact(db: Db, config: MoneyConfig, call: Unlock, n
     const post = await trx
       .selectFrom('posts')
       .select(['id', 'kind', 'user_id', 'contact', 'vip', 'status'])
+      .select(isPublic().as('public'))
       .where('id', '=', call.postId)
       .executeTakeFirst();
     const own = post?.user_id === call.userId;
-    if (!post || (!own && post.status !== POST_STATUS.VERIFIED)) throw new Refusal('post.not_found');
+    if (!post || (!own && !post.public)) throw new Refusal('post.not_found');
     const free = { postId: post.id, contact: await revealedContact(trx, post), paid: 0 };
     if (own || post.vip !== 1 || (await hasUnlocked(trx, call.userId, post.id))) return free;
     const me = await trx

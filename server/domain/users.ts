@@ -1,9 +1,9 @@
-import { POST_STATUS } from '../../protocol/status';
 import { readsAsStaff } from '../../protocol/account-rules';
 import type { PublicUser, UserProfile } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';
 import { Refusal } from './refusal';
+import { isPublic } from './public-post';
 import { takeWindow, waitWords } from './throttle';
 import type { WindowRule } from './throttle';
 
@@ -63,7 +63,7 @@ export async function publicProfile(
         .selectFrom('posts')
         .select(eb.fn.countAll<string | number>().as('n'))
         .whereRef('posts.user_id', '=', 'users.id')
-        .where('posts.status', '=', POST_STATUS.VERIFIED)
+        .where(isPublic())
         .as('post_count'),
     )
     .where('id', '=', userId)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { adminCall } from '../../api/admin';
 import { ApiError } from '../../api/request';
 import { showConfirm, showToast } from '../../state/overlay';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
@@ -52,7 +53,10 @@ export function WithdrawalQueue() {
     // Money leaves for good on approval: one more look at who gets how much.
     if (
       action === 'approve' &&
-      !(await showConfirm({ title: m.payTitle, message: m.payAsk(w.amount, accountText(w)) }))
+      !(await showConfirm({
+        title: m.payTitle,
+        message: `${w.user.bannedAt === null ? '' : `${m.payBanned} `}${m.payAsk(w.amount, accountText(w))}`,
+      }))
     )
       return;
     setBusy(id);
@@ -88,6 +92,11 @@ export function WithdrawalQueue() {
             <h3 className={styles.title}>
               #{w.id} · {w.user.nickname} (@{w.user.username})
             </h3>
+            {w.user.bannedAt !== null && (
+              <Badge tone="danger" testId="withdrawal-banned">
+                {m.banned}
+              </Badge>
+            )}
             <span className={styles.muted}>{m.balances(w.user.wallet, w.user.hold)}</span>
           </div>
           <table className={styles.table}>

@@ -161,9 +161,14 @@ describe.each(dialects)('console review and money (%s)', (dialect) => {
     expect(item).toMatchObject({
       amount: 300,
       status: 'pending',
-      user: { username: 'poster1', wallet: 700, hold: 300 },
+      user: { username: 'poster1', wallet: 700, hold: 300, bannedAt: null },
     });
     expect(item.statement.map((l) => l.kind)).toEqual(['withdraw_hold', 'recharge']);
+    // Banned after asking: finance sees the ban beside the payout it is about to make.
+    await t.db.updateTable('users').set({ banned_at: 1_700_000_000 }).where('username', '=', 'poster1').execute();
+    const flagged = await t.call('/api/admin/withdrawalQueue', {}, { token: w.finance.token });
+    expect(flagged.data.find((q) => q.id === id)!.user.bannedAt).toBe(1_700_000_000);
+    await t.db.updateTable('users').set({ banned_at: null }).where('username', '=', 'poster1').execute();
 
     const both = await Promise.all([
       t.call('/api/admin/withdrawalDecide', { id, action: 'approve' }, { token: w.finance.token }),
