@@ -38,7 +38,8 @@ export const OWNER_TRANSITIONS: Readonly<Record<'create' | 'takeDown' | 'restore
   takeDown: { from: [PENDING, VERIFIED], to: TAKEN_DOWN, by: 'owner', needsReason: false },
   /** Back to verified only when it was verified before the take-down, else pending. */
   restore: { from: [TAKEN_DOWN], to: VERIFIED, by: 'owner', needsReason: false },
-  delete: { from: 'any', to: DELETED, by: 'owner', needsReason: false },
+  /** A ban stays on the record: certification rights, reviewers' counts and duplicate hints read it. */
+  delete: { from: [PENDING, VERIFIED, FAILED, TAKEN_DOWN], to: DELETED, by: 'owner', needsReason: false },
 };
 
 /** Whether `action` may start from `status`. */

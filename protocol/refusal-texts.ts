@@ -149,6 +149,7 @@ const CORE_REFUSAL_TEXT: Record<
     en: 'Only taken-down posts can be restored (now {status})',
   },
   'release.banned': { zh: '该信息已被封禁，不能编辑', en: 'This post is banned and cannot be edited' },
+  'release.banned_kept': { zh: '该信息已被封禁，不能删除', en: 'This post is banned and cannot be deleted' },
   'release.kind_fixed': { zh: '信息类型 kind 不能修改', en: 'The kind of a post (kind) cannot change' },
   'release.no_current_video': {
     zh: '视频 videoId 无效：该信息当前没有视频',

@@ -86,6 +86,7 @@ export type ReleaseRefusal =
   | 'release.cannot_take_down'
   | 'release.cannot_restore'
   | 'release.banned'
+  | 'release.banned_kept'
   | 'release.kind_fixed'
   | 'release.no_current_video'
   | 'release.city_unknown'

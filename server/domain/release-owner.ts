@@ -1,4 +1,5 @@
 import type { CertType, ChangeStatusAction, MyPost, MyPostQuery, SavedPost } from '../../protocol/release';
+import { OWNER_TRANSITIONS } from '../../protocol/post-transitions';
 import { postStatusText } from '../../protocol/refusal-words';
 import type { ReleaseRefusal } from '../../protocol/refusals';
 import { POST_STATUS } from '../../protocol/status';
@@ -43,7 +44,10 @@ export async function ownPost(db: Db, userId: number, id: number, kinds: readonl
   return post;
 }
 
-/** Owner delete (status 4): the row stays for the audit trail but leaves every list. */
+/**
+ * Owner delete (status 4): the row stays for the audit trail but leaves every list.
+ * @throws Refusal release.banned_kept for a banned post (98/99): the ban stays on the record.
+ */
 export async function deletePost(
   db: Db,
   userId: number,
@@ -52,11 +56,13 @@ export async function deletePost(
   nowS: number,
 ): Promise<null> {
   const post = await ownPost(db, userId, id, kinds);
+  const { from, to } = OWNER_TRANSITIONS.delete;
+  if (from !== 'any' && !from.includes(post.status)) throw new Refusal('release.banned_kept');
   await db.transaction().execute((trx) =>
     changePostStatus(trx, {
       postId: id,
       from: post.status,
-      to: POST_STATUS.DELETED,
+      to,
       actor: owner(userId),
       reason: '删除',
       nowS,

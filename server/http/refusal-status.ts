@@ -102,6 +102,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'release.cannot_take_down': BAD_PAYLOAD,
   'release.cannot_restore': BAD_PAYLOAD,
   'release.banned': FORBIDDEN,
+  'release.banned_kept': FORBIDDEN,
   'release.kind_fixed': BAD_PAYLOAD,
   'release.no_current_video': BAD_PAYLOAD,
   'release.city_unknown': BAD_PAYLOAD,

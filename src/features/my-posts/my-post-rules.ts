@@ -21,7 +21,7 @@ export interface PostActions {
 
 /**
  * What the owner may do per status: take down what is public or waiting (1, 2), restore what they took
- * down (5), edit anything an operator has not banned, delete anything not already deleted.
+ * down (5), edit and delete anything an operator has not banned (a ban stays on the record).
  */
 export function actionsFor(status: number): PostActions {
   const banned = status === POST_STATUS.BANNED || status === POST_STATUS.VERIFICATION_BANNED;
@@ -29,7 +29,7 @@ export function actionsFor(status: number): PostActions {
     edit: !banned && status !== POST_STATUS.DELETED,
     takeDown: status === POST_STATUS.PENDING || status === POST_STATUS.VERIFIED,
     restore: status === POST_STATUS.TAKEN_DOWN,
-    delete: status !== POST_STATUS.DELETED,
+    delete: !banned && status !== POST_STATUS.DELETED,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { reviewPost } from '../../../server/domain/release-review';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
+import { chatUser } from '../support/chat';
 import { draft, setupRelease } from '../support/release';
 
 describe.each(dialects)('my posts, tags and certification checks (%s)', (dialect) => {
@@ -57,6 +58,37 @@ describe.each(dialects)('my posts, tags and certification checks (%s)', (dialect
     expect((await t.call('/api/info/checkCertificateByType', { type: 1 }, { token: w.other.token })).data.allowed).toBe(
       false,
     );
+  });
+
+  it('keeps a banned post on the record: its owner cannot delete it, so the certification ban holds', async () => {
+    const { token } = await chatUser((path, payload, o) => t.call(path, payload, o), t.db, false, { publishes: false });
+    const personal = async (title: string) => {
+      const r = await t.call('/api/info/postBeauty', draft({ kind: 'personal', title, facts: {} }), { token });
+      expect(r.status).toBe(STATUS.OK);
+      return r.data.id as number;
+    };
+    const allowed = async () =>
+      (await t.call('/api/info/checkCertificateByType', { type: 1 }, { token })).data.allowed as boolean;
+    await reviewPost(t.db, await personal('Violin Lessons Ana'), 'approve', '', nowS());
+    expect(await allowed()).toBe(true);
+    const banned = {
+      verification: await personal('Violin Lessons Ana II'),
+      plain: await personal('Violin Lessons Ana III'),
+    };
+    await reviewPost(t.db, banned.verification, 'ban-verification', '', nowS());
+    await reviewPost(t.db, banned.plain, 'ban', '', nowS());
+    expect(await allowed()).toBe(false);
+    for (const [id, status] of [
+      [banned.verification, POST_STATUS.VERIFICATION_BANNED],
+      [banned.plain, POST_STATUS.BANNED],
+    ] as const) {
+      const r = await t.call('/api/info/deleteInfo', { id }, { token, language: 'en' });
+      expect(r).toMatchObject({ status: STATUS.FORBIDDEN, code: 'release.banned_kept', data: null });
+      expect(r.msg).toBe('This post is banned and cannot be deleted');
+      const row = await t.db.selectFrom('posts').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.status).toBe(status);
+    }
+    expect(await allowed()).toBe(false);
   });
 
   it('lists the owner’s posts in every status with its code, newest change first', async () => {

@@ -8,8 +8,13 @@ describe('my posts', () => {
     expect(actionsFor(POST_STATUS.PENDING)).toEqual({ edit: true, takeDown: true, restore: false, delete: true });
     expect(actionsFor(POST_STATUS.VERIFIED)).toEqual({ edit: true, takeDown: true, restore: false, delete: true });
     expect(actionsFor(POST_STATUS.TAKEN_DOWN)).toEqual({ edit: true, takeDown: false, restore: true, delete: true });
-    expect(actionsFor(POST_STATUS.BANNED)).toEqual({ edit: false, takeDown: false, restore: false, delete: true });
-    expect(actionsFor(POST_STATUS.VERIFICATION_BANNED).edit).toBe(false);
+    expect(actionsFor(POST_STATUS.BANNED)).toEqual({ edit: false, takeDown: false, restore: false, delete: false });
+    expect(actionsFor(POST_STATUS.VERIFICATION_BANNED)).toEqual({
+      edit: false,
+      takeDown: false,
+      restore: false,
+      delete: false,
+    });
     const html = render(POST_STATUS.TAKEN_DOWN);
     expect(html).toContain('my-post-restore');
     expect(html).not.toContain('my-post-takedown');
