@@ -9,7 +9,9 @@ import type { BackoffRule, Taken, WindowRule } from './throttle';
 // attempt in flight counts as a failure until it turns out right, so no burst can slip past a limit):
 // - the (account, address) pair: the owner's own address keeps its back-off to itself, so strangers failing
 //   from elsewhere do not lock the owner out; a correct password clears only this pair;
-// - the account from any address: a looser cap that slows a distributed attack down;
+// - the account from any address: a looser cap that slows a distributed attack down; an address the account
+//   has a session from (the owner's phone, home, office) still gets through it, so strangers filling the cap
+//   cannot lock the owner out where they usually log in — only the pair's back-off judges such an address;
 // - the address against any account: loose enough that one office or carrier NAT is not shut out by a few
 //   people's typos, tight enough to stop spraying one password over many accounts.
 // Names are compared by usernameKey, so case variants share their counters.
@@ -22,14 +24,33 @@ export const LOGIN_ADDRESS: WindowRule = { max: 200, windowS: 3600 };
 export const OPERATOR_LOGIN_PAIR: BackoffRule = { free: 3, baseWaitS: 300, maxWaitS: 6 * 3600, forgetS: 24 * 3600 };
 export const OPERATOR_LOGIN_ACCOUNT: WindowRule = { max: 10, windowS: 3600 };
 
-async function isOperatorName(db: Db, name: string): Promise<boolean> {
+/** How long an address the account had a session from stays its own for the account-wide cap. */
+export const KNOWN_ADDRESS_S = 30 * 24 * 3600;
+
+/** Whether the name is an operator's, and whether the account had a session from `ip` lately. */
+async function accountFacts(db: Db, name: string, ip: string, nowS: number) {
   const row = await db
     .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select('users.id')
+    .select((eb) => [
+      eb
+        .exists(
+          eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id'),
+        )
+        .as('operator'),
+      eb
+        .exists(
+          eb
+            .selectFrom('sessions')
+            .select('sessions.id')
+            .whereRef('sessions.user_id', '=', 'users.id')
+            .where('sessions.ip', '=', ip)
+            .where('sessions.last_seen_at', '>', nowS - KNOWN_ADDRESS_S),
+        )
+        .as('known'),
+    ])
     .where(sql<string>`lower(users.username)`, '=', name)
     .executeTakeFirst();
-  return row !== undefined;
+  return { operator: Boolean(row?.operator), knownAddress: Boolean(row?.known) };
 }
 
 const tooMany = (waitS: number) => new Refusal('account.too_many_attempts', { wait: waitWords(waitS) });
@@ -49,7 +70,7 @@ export async function admitPasswordCheck(db: Db, username: string, ip: string, n
   const accountKey = `login:account:${name}`;
   const pairKey = `login:pair:${name}|${ip}`;
 
-  const operator = await isOperatorName(db, name);
+  const { operator, knownAddress } = await accountFacts(db, name, ip, nowS);
   const rules = operator
     ? { pair: OPERATOR_LOGIN_PAIR, account: OPERATOR_LOGIN_ACCOUNT }
     : { pair: LOGIN_PAIR, account: LOGIN_ACCOUNT };
@@ -61,11 +82,11 @@ export async function admitPasswordCheck(db: Db, username: string, ip: string, n
   if (!address.ok) throw tooMany(address.waitS);
   refunds.push([addressKey, address]);
   const account = await takeWindow(db, accountKey, rules.account, nowS);
-  if (!account.ok) {
+  if (account.ok) refunds.push([accountKey, account]);
+  else if (!knownAddress) {
     await refund();
     throw tooMany(account.waitS);
   }
-  refunds.push([accountKey, account]);
   const pair = await takeBackoff(db, pairKey, rules.pair, nowS);
   if (!pair.ok) {
     await refund();

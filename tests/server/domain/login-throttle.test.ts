@@ -45,8 +45,12 @@ describe.each(dialects)('login throttle under bursts (%s)', (dialect) => {
     expect((await login('victim1', 'Victim-pass-9z', '127.0.0.2', 0)).status).toBe(STATUS.RATE_LIMITED);
   });
 
-  it('a burst against one account from many addresses stops at the account cap', async () => {
-    await s.call('/api/account/registerByPassword', { username: 'victim2', password: 'Victim-pass-9z' });
+  it('a burst against one account from many addresses stops at the account cap, but not the owner at home', async () => {
+    await s.call(
+      '/api/account/registerByPassword',
+      { username: 'victim2', password: 'Victim-pass-9z' },
+      { from: '127.0.2.9' },
+    );
     await spend('login:account:victim2', LOGIN_ACCOUNT.max - 10);
     // 20 addresses, 3 attempts each: no pair reaches its back-off, only the account cap can refuse.
     const rs = await Promise.all(
@@ -54,6 +58,15 @@ describe.each(dialects)('login throttle under bursts (%s)', (dialect) => {
     );
     expect(wrongJudged(rs)).toBe(10);
     expect(refused(rs)).toBe(50);
+    // The strangers filled the cap; the owner still logs in where the account has a session, not elsewhere.
+    expect((await login('victim2', 'Victim-pass-9z', '127.0.2.10', 0)).code).toBe('account.too_many_attempts');
+    expect((await login('victim2', 'Victim-pass-9z', '127.0.2.9', 1)).status).toBe(STATUS.OK);
+    // That address gets the pair's free tries, no more: sharing the owner's address is no way past the cap.
+    const home = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login('victim2', `wrong-home-${i}`, '127.0.2.9', i)),
+    );
+    expect(wrongJudged(home)).toBe(LOGIN_PAIR.free);
+    expect(refused(home)).toBe(12 - LOGIN_PAIR.free);
   });
 
   it('a burst against many accounts from one address stops at the address cap', async () => {
