@@ -176,11 +176,15 @@ export async function changePassword(
   await ticket.succeeded();
   const hash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx
+    // Only over the hash that was checked: of two changes racing with one old password, the second finds the
+    // first one's hash and is refused as a wrong current password.
+    const changed = await trx
       .updateTable('users')
       .set({ password_hash: hash, ...OWN_PASSWORD })
       .where('id', '=', caller.userId)
-      .execute();
+      .where('password_hash', '=', user.password_hash)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw new Refusal('account.current_password_wrong');
     await revokeOtherSessions(trx, caller.userId, caller.sessionId, nowS);
   });
 }

@@ -142,6 +142,26 @@ describe.each(dialects)('sessions (%s)', (dialect) => {
     expect((await login(u.username, 'second-pass-88', '10.74.0.1')).status).toBe(STATUS.OK);
   });
 
+  it('two changes racing with one current password: one wins, the other is refused, and the winner holds', async () => {
+    const u = await newUser('race-pass-31');
+    const tries = ['race-new-A-42', 'race-new-B-53'];
+    const rs = await Promise.all(
+      tries.map((newPassword, i) =>
+        t.call(
+          '/api/account/changePassword',
+          { oldPassword: 'race-pass-31', newPassword },
+          { token: u.token, ip: `10.75.0.${i + 1}` },
+        ),
+      ),
+    );
+    expect(rs.map((r) => r.status).sort()).toEqual([STATUS.OK, STATUS.BAD_CREDENTIALS]);
+    expect(rs.find((r) => r.status !== STATUS.OK)!.code).toBe('account.current_password_wrong');
+    const winner = tries[rs.findIndex((r) => r.status === STATUS.OK)]!;
+    const loser = tries.find((p) => p !== winner)!;
+    expect((await login(u.username, loser, '10.76.0.1')).status).toBe(STATUS.BAD_CREDENTIALS);
+    expect((await login(u.username, winner, '10.76.0.1')).status).toBe(STATUS.OK);
+  });
+
   it('the current-password check is throttled like a login', async () => {
     const u = await newUser('third-pass-99');
     const change = (oldPassword: string) =>
