@@ -3,6 +3,8 @@
 // and read as Chinese (the client then shows the unprefixed form). Pure functions: the client's nav layer
 // and the server (root redirect) both use them.
 
+import { isConsolePath } from './console-path';
+
 export type RouteLang = 'zh' | 'en';
 
 const PREFIXED = /^\/(en|zh)(?=\/|$)/;
@@ -14,10 +16,13 @@ export function stripLocale(path: string): { lang: RouteLang | null; path: strin
   return { lang: m[1] as RouteLang, path: path.slice(m[0].length) || '/' };
 }
 
-/** An unprefixed path in `lang`'s form: English gains /en (`/` → `/en`), Chinese stays as it is. */
+/**
+ * An unprefixed path in `lang`'s form: English gains /en (`/` → `/en`), Chinese stays as it is. The operators'
+ * console has one address in every language (its language is the remembered one), so it never gains a prefix.
+ */
 export function withLocale(path: string, lang: RouteLang): string {
   const bare = stripLocale(path).path;
-  if (lang !== 'en') return bare;
+  if (lang !== 'en' || isConsolePath(bare)) return bare;
   return bare === '/' ? '/en' : `/en${bare}`;
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { isConsolePath } from './nav/console-path';
+import { isConsolePath } from '../protocol/console-path';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { preloadLaterScreens, viewOf } from './app/screens';

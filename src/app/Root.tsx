@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import { isConsolePath } from '../nav/console-path';
+import { isConsolePath } from '../../protocol/console-path';
 import { App } from './App';
 import { lazyScreen } from '../ui/Lazy';
 import { RouteFallback } from './RouteFallback';

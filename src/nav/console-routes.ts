@@ -1,8 +1,8 @@
 import { can } from '../../protocol/operators';
 import type { Capability, OperatorRole } from '../../protocol/operators';
-import { CONSOLE_BASE } from './console-path';
+import { CONSOLE_BASE } from '../../protocol/console-path';
 
-export { CONSOLE_BASE, isConsolePath } from './console-path';
+export { CONSOLE_BASE, isConsolePath } from '../../protocol/console-path';
 
 // The console's own small route table (desktop only, outside the product's route table so no product chunk
 // knows its screens). A section shows only to roles that may use it; the server checks every call again.

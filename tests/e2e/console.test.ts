@@ -134,5 +134,11 @@ describe('operators console (desktop)', () => {
         adm.page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action'))),
       )
       .toEqual(['post.reject']);
+
+    // An operator reading the site in English opens the console at its one address, in English.
+    await adm.page.goto('/en/console/audit');
+    await shown(adm.page, 'audit-table').waitFor({ timeout: 30_000 });
+    expect(pathOf(adm.page)).toBe('/console/audit');
+    await expect.poll(() => adm.page.title()).toBe('Audit log · Operations console');
   });
 });

@@ -24,6 +24,13 @@ describe('locale paths', () => {
     expect(withLocaleUrl('/en?code=a', 'zh')).toBe('/?code=a');
   });
 
+  it('keeps the console at one address in every language', () => {
+    expect(withLocale('/console', 'en')).toBe('/console');
+    expect(withLocale('/en/console/audit', 'en')).toBe('/console/audit');
+    expect(withLocaleUrl('/console/users/7?tab=posts', 'en')).toBe('/console/users/7?tab=posts');
+    expect(withLocale('/consoles', 'en')).toBe('/en/consoles');
+  });
+
   it('picks the preferred language of an Accept-Language header by weight', () => {
     expect(preferredLang('en-US,en;q=0.9')).toBe('en');
     expect(preferredLang('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');

@@ -1,5 +1,5 @@
-// Kept apart from console-routes.ts (which knows the sections and their capabilities) so the product's entry
-// can tell a console path without carrying the console's route table.
+// Kept apart from src/nav/console-routes.ts (which knows the sections and their capabilities) so the product's
+// entry and the locale rules can tell a console path without carrying the console's route table.
 
 export const CONSOLE_BASE = '/console';
 
