@@ -83,6 +83,17 @@ export interface MoneyRates {
   posterShareBp: number;
 }
 
+/** The fee on a withdrawal of `amount` gold, rounded down (the platform never takes more than its rate). */
+export function withdrawFee(amount: number, rates: Pick<MoneyRates, 'withdrawFeeBp'>): number {
+  return Math.floor((amount * rates.withdrawFeeBp) / 10_000);
+}
+
+/** The money a withdrawal of `amount` gold pays out after the fee, in whole cents (rounded down). */
+export function payoutCents(amount: number, rates: Pick<MoneyRates, 'withdrawFeeBp' | 'goldPerYuan'>): number {
+  if (rates.goldPerYuan <= 0) return 0;
+  return Math.floor(((amount - withdrawFee(amount, rates)) * 100) / rates.goldPerYuan);
+}
+
 export interface WalletInfo {
   balance: number;
   /** Gold on its way out (pending withdrawals). */
@@ -115,6 +126,8 @@ export interface Withdrawal {
   id: number;
   amount: number;
   fee: number;
+  /** The money paid out (amount less fee), in cents at the rate of when it was asked; null for a request from before it was recorded. */
+  payoutCents: number | null;
   status: WithdrawalStatus;
   reason: string;
   account: PayoutAccount | null;

@@ -144,6 +144,8 @@ export interface WithdrawalTable {
   payout_account_id: number;
   amount: number;
   fee: number;
+  /** Null only for requests made before the column existed. */
+  payout_cents: number | null;
   status: WithdrawalStatus;
   reason: Generated<string>;
   created_at: number;

@@ -44,10 +44,6 @@ export function moneyConfigFrom(env: NodeJS.ProcessEnv): MoneyConfig {
   return config;
 }
 
-/** The fee on a withdrawal of `amount` gold (rounded down, so the platform never takes more than its rate). */
-export const withdrawFee = (config: MoneyConfig, amount: number): number =>
-  Math.floor((amount * config.withdrawFeeBp) / 10_000);
-
 /** The poster's part of an unlock price; the platform keeps the rest. */
 export const posterShare = (config: MoneyConfig, price: number): number =>
   Math.floor((price * config.posterShareBp) / 10_000);

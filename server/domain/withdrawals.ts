@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { payoutCents, withdrawFee } from '../../protocol/money';
 import type { Withdrawal } from '../../protocol/money';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
@@ -8,7 +9,6 @@ import type { AuditActor } from './audit';
 import { transfer } from './ledger';
 import type { Trx } from './ledger';
 import { once } from './ledger-idempotency';
-import { withdrawFee } from './money-config';
 import type { MoneyConfig } from './money-config';
 import { pageOf } from './orders';
 import type { Paging } from './orders';
@@ -28,6 +28,7 @@ export function toWithdrawal(w: WithdrawalRow, account: Selectable<PayoutAccount
     id: w.id,
     amount: w.amount,
     fee: w.fee,
+    payoutCents: w.payout_cents,
     status: w.status,
     reason: w.reason,
     account: account ? toPayoutAccount(account) : null,
@@ -65,7 +66,8 @@ export async function requestWithdrawal(
         user_id: call.userId,
         payout_account_id: account.id,
         amount: call.amount,
-        fee: withdrawFee(config, call.amount),
+        fee: withdrawFee(call.amount, config),
+        payout_cents: payoutCents(call.amount, config),
         status: 'pending',
         created_at: nowS,
         decided_at: null,

@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import type { GoodsTable } from '../db/schema-money';
 import { transfer } from '../domain/ledger';
 import type { Leg } from '../domain/ledger';
-import { posterShare, withdrawFee, DEFAULT_MONEY } from '../domain/money-config';
+import { payoutCents, withdrawFee } from '../../protocol/money';
+import { posterShare, DEFAULT_MONEY } from '../domain/money-config';
 import type { TransferKind } from '../db/schema-money';
 
 const DAY_S = 86_400;
@@ -218,7 +219,7 @@ export async function seedMoney(trx: Trx, users: MoneySeedUsers | null, now: num
     [1, 150, 'rejected'],
   ] as const) {
     const at = now - (8 - i * 3) * DAY_S;
-    const fee = withdrawFee(DEFAULT_MONEY, amount);
+    const fee = withdrawFee(amount, DEFAULT_MONEY);
     const w = await trx
       .insertInto('withdrawals')
       .values({
@@ -226,6 +227,7 @@ export async function seedMoney(trx: Trx, users: MoneySeedUsers | null, now: num
         payout_account_id: account.id,
         amount,
         fee,
+        payout_cents: payoutCents(amount, DEFAULT_MONEY),
         status: outcome,
         reason: outcome === 'rejected' ? '收款账户姓名与实名不符' : '',
         created_at: at,

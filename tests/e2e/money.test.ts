@@ -115,11 +115,16 @@ describe('money', () => {
     await expect.poll(() => shown(page, 'withdraw-amount-error').textContent()).toContain('100');
     await shown(page, 'withdraw-amount').fill('200');
     await shown(page, 'withdraw-submit').click();
+    // One look before the gold is held, in money: 200 less the 2 % fee at 10 gold a yuan.
+    const ask = (await shown(page, 'confirm').textContent()) ?? '';
+    expect([ask.includes('200 金币'), ask.includes('¥19.60'), ask.includes('2222')]).toEqual([true, true, true]);
+    await confirmDialog(page);
     const first = page.locator('[data-testid="withdrawal"][data-status="pending"]');
     await first.waitFor({ timeout: 20_000 });
     const firstId = (await first.getAttribute('data-id'))!;
     await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('470');
     await expect(shown(page, 'wallet-held').textContent()).resolves.toContain('200');
+    await expect(first.getByTestId('withdrawal-payout').textContent()).resolves.toContain('¥19.60');
     // The account a pending withdrawal pays to cannot be deleted, and the page says why.
     await shown(page, 'payout-account-remove').click();
     await confirmDialog(page);
@@ -135,6 +140,7 @@ describe('money', () => {
     // A second request, rejected with a reason: the reason shows and the gold comes back.
     await shown(page, 'withdraw-amount').fill('100');
     await shown(page, 'withdraw-submit').click();
+    await confirmDialog(page);
     const second = page.locator('[data-testid="withdrawal"][data-status="pending"]');
     await second.waitFor({ timeout: 20_000 });
     const secondId = (await second.getAttribute('data-id'))!;

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import type { QueuedWithdrawal } from '../../../protocol/admin-money';
+import { formatYuan } from '../wallet/money-format';
 import { StatementTable } from './StatementTable';
 import { useWithdrawMessages } from '../withdraw/messages';
 import { useWorkMessages } from './work-messages';
@@ -55,7 +56,11 @@ export function WithdrawalQueue() {
       action === 'approve' &&
       !(await showConfirm({
         title: m.payTitle,
-        message: `${w.user.bannedAt === null ? '' : `${m.payBanned} `}${m.payAsk(w.amount, accountText(w))}`,
+        message: `${w.user.bannedAt === null ? '' : `${m.payBanned} `}${
+          w.payoutCents === null
+            ? m.payAskGold(accountText(w), w.amount, w.fee)
+            : m.payAsk(formatYuan(w.payoutCents), accountText(w), w.amount, w.fee)
+        }`,
       }))
     )
       return;
@@ -104,6 +109,7 @@ export function WithdrawalQueue() {
               <tr>
                 <th className={styles.num}>{m.amount}</th>
                 <th className={styles.num}>{m.fee}</th>
+                <th className={styles.num}>{m.payout}</th>
                 <th>{m.account}</th>
                 <th>{m.requested}</th>
               </tr>
@@ -112,6 +118,9 @@ export function WithdrawalQueue() {
               <tr>
                 <td className={styles.num}>{w.amount}</td>
                 <td className={styles.num}>{w.fee}</td>
+                <td className={styles.num} data-testid="withdrawal-payout">
+                  {w.payoutCents === null ? '—' : formatYuan(w.payoutCents)}
+                </td>
                 <td>{accountText(w)}</td>
                 <td>{when(w.createdAt)}</td>
               </tr>

@@ -14,7 +14,11 @@ export const useWorkMessages = defineMessages({
     statement: '近期流水',
     approvePay: '批准并支付',
     payTitle: '确认支付',
-    payAsk: (amount: number, to: string) => `向 ${to} 支付 ${amount} 金币？支付后无法撤回。`,
+    payout: '到账金额',
+    payAsk: (money: string, to: string, amount: number, fee: number) =>
+      `向 ${to} 支付 ${money}（${amount} 金币，手续费 ${fee} 金币）？支付后无法撤回。`,
+    payAskGold: (to: string, amount: number, fee: number) =>
+      `向 ${to} 支付 ${amount - fee} 金币的等值金额（${amount} 金币，手续费 ${fee} 金币）？支付后无法撤回。`,
     banned: '已封禁',
     payBanned: '该账户已被封禁。',
     reject: '驳回',
@@ -77,7 +81,11 @@ export const useWorkMessages = defineMessages({
     statement: 'Latest statement',
     approvePay: 'Approve and pay',
     payTitle: 'Confirm the payout',
-    payAsk: (amount: number, to: string) => `Pay ${amount} gold to ${to}? A payout cannot be undone.`,
+    payout: 'Pays out',
+    payAsk: (money: string, to: string, amount: number, fee: number) =>
+      `Pay ${money} to ${to} (${amount} gold, fee ${fee} gold)? A payout cannot be undone.`,
+    payAskGold: (to: string, amount: number, fee: number) =>
+      `Pay the value of ${amount - fee} gold to ${to} (${amount} gold, fee ${fee} gold)? A payout cannot be undone.`,
     banned: 'Banned',
     payBanned: 'This account is banned.',
     reject: 'Reject',

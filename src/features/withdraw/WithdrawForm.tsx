@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { payoutCents, withdrawFee } from '../../../protocol/money';
 import type { MoneyRates, PayoutAccount, Withdrawal } from '../../../protocol/money';
 import { useLang } from '../../i18n';
-import { showToast } from '../../state/overlay';
+import { showConfirm, showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { errorText, refusalCode } from '../errors/error-text';
-import { formatGold } from '../wallet/money-format';
+import { formatGold, formatYuan } from '../wallet/money-format';
 import styles from '../wallet/Money.module.css';
 import { useMoneyAction } from '../wallet/useMoneyAction';
 import { useWithdrawMessages } from './messages';
-import { payoutYuan, validateWithdraw, withdrawFee } from './withdraw-validation';
+import { validateWithdraw } from './withdraw-validation';
 import type { WithdrawProblem } from './withdraw-validation';
 
 interface Props {
@@ -59,6 +60,16 @@ export function WithdrawForm({ rates, balance, used, accounts, onRequested }: Pr
       return;
     }
     setErrors({});
+    // Gold leaves the wallet at once: one look at what goes where, in money, before it does.
+    const account = accounts.find((a) => a.id === checked.accountId);
+    const to = account ? `${m[`method_${account.method}`]} · ${account.holder} · ${account.accountNo}` : '';
+    const ask = m.confirmAsk(
+      g(checked.amount),
+      g(withdrawFee(checked.amount, rates)),
+      formatYuan(payoutCents(checked.amount, rates)),
+      to,
+    );
+    if (!(await showConfirm({ title: m.confirmTitle, message: ask }))) return;
     try {
       const w = await withdraw.run(checked);
       if (!w) return;
@@ -88,7 +99,7 @@ export function WithdrawForm({ rates, balance, used, accounts, onRequested }: Pr
         inputMode="numeric"
         placeholder={m.amountPh(g(rates.withdrawMin))}
         error={errors.amount}
-        hint={n > 0 ? m.receive(g(withdrawFee(n, rates)), payoutYuan(n, rates).toFixed(2)) : undefined}
+        hint={n > 0 ? m.receive(g(withdrawFee(n, rates)), formatYuan(payoutCents(n, rates))) : undefined}
         testId="withdraw-amount"
       />
       <Select

@@ -2,7 +2,7 @@ import type { Withdrawal, WithdrawalStatus } from '../../../protocol/money';
 import { useLang } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
-import { formatDateTime, formatGold } from '../wallet/money-format';
+import { formatDateTime, formatGold, formatYuan } from '../wallet/money-format';
 import styles from '../wallet/Money.module.css';
 import { useWithdrawMessages } from './messages';
 
@@ -33,6 +33,9 @@ export function WithdrawalList({ items }: { items: readonly Withdrawal[] }) {
             <Badge tone={TONE[w.status]} testId="withdrawal-status">
               {m[`status_${w.status}`]}
             </Badge>
+            {w.payoutCents !== null && (
+              <small data-testid="withdrawal-payout">{m.payout(formatYuan(w.payoutCents))}</small>
+            )}
             {w.fee > 0 && <small>{m.fee(formatGold(w.fee, lang))}</small>}
           </span>
         </li>

@@ -23,17 +23,6 @@ export function usedToday(withdrawals: readonly Withdrawal[], nowS: number): num
     .reduce((sum, w) => sum + w.amount, 0);
 }
 
-/** The fee taken on approval, rounded down like the server. */
-export function withdrawFee(amount: number, rates: Pick<MoneyRates, 'withdrawFeeBp'>): number {
-  return Math.floor((amount * rates.withdrawFeeBp) / 10_000);
-}
-
-/** Money the payee receives for `amount` gold after the fee, in yuan. */
-export function payoutYuan(amount: number, rates: Pick<MoneyRates, 'withdrawFeeBp' | 'goldPerYuan'>): number {
-  if (rates.goldPerYuan <= 0) return 0;
-  return (amount - withdrawFee(amount, rates)) / rates.goldPerYuan;
-}
-
 export interface WithdrawDraft {
   amount: string;
   accountId: number | null;

@@ -160,6 +160,9 @@ describe.each(dialects)('console review and money (%s)', (dialect) => {
     const item = queue.data.find((q) => q.id === id)!;
     expect(item).toMatchObject({
       amount: 300,
+      fee: 6,
+      // 294 gold at 10 gold a yuan, fixed when asked.
+      payoutCents: 2_940,
       status: 'pending',
       user: { username: 'poster1', wallet: 700, hold: 300, bannedAt: null },
     });

@@ -10,6 +10,7 @@ const w = (over: Partial<Withdrawal>): Withdrawal => ({
   id: 1,
   amount: 200,
   fee: 0,
+  payoutCents: 2000,
   status: 'pending',
   reason: '',
   account: ACCOUNT,
@@ -27,8 +28,15 @@ describe('withdrawals and payout accounts', () => {
       <WithdrawalList
         items={[
           w({ id: 1 }),
-          w({ id: 2, status: 'paid', fee: 4, decidedAt: 1_800_000_100 }),
-          w({ id: 3, status: 'rejected', reason: 'Name does not match', decidedAt: 1_800_000_100, account: null }),
+          w({ id: 2, status: 'paid', fee: 4, payoutCents: 1960, decidedAt: 1_800_000_100 }),
+          w({
+            id: 3,
+            status: 'rejected',
+            reason: 'Name does not match',
+            decidedAt: 1_800_000_100,
+            account: null,
+            payoutCents: null,
+          }),
         ]}
       />,
     );
@@ -38,6 +46,9 @@ describe('withdrawals and payout accounts', () => {
     expect(html).toContain('Rejected: Name does not match');
     expect(html.match(/withdrawal-reason/g)).toHaveLength(1);
     expect(html).toContain('Fee 4');
+    // What arrives, in money; a request from before payouts were recorded shows none.
+    expect(html).toContain('Pays ¥19.60');
+    expect(html.match(/withdrawal-payout/g)).toHaveLength(2);
     expect(html).toContain('Bank card ************2222');
     expect(html).toContain('Account deleted');
   });

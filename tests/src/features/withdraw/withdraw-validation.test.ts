@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { payoutCents, withdrawFee } from '../../../../protocol/money';
 import type { MoneyRates, Withdrawal } from '../../../../protocol/money';
-import {
-  payoutYuan,
-  usedToday,
-  validateWithdraw,
-  withdrawFee,
-} from '../../../../src/features/withdraw/withdraw-validation';
+import { usedToday, validateWithdraw } from '../../../../src/features/withdraw/withdraw-validation';
 
 const RATES: MoneyRates = {
   goldPerYuan: 10,
@@ -23,6 +19,7 @@ function w(over: Partial<Withdrawal>): Withdrawal {
     id: 1,
     amount: 100,
     fee: 0,
+    payoutCents: 1000,
     status: 'pending',
     reason: '',
     account: null,
@@ -77,7 +74,10 @@ describe('withdrawal form rules', () => {
   it('shows the fee rounded down and the yuan received', () => {
     expect(withdrawFee(149, RATES)).toBe(2);
     expect(withdrawFee(100, { withdrawFeeBp: 0 })).toBe(0);
-    expect(payoutYuan(1_000, RATES)).toBe(98);
-    expect(payoutYuan(1_000, { ...RATES, goldPerYuan: 0 })).toBe(0);
+    expect(payoutCents(1_000, RATES)).toBe(9_800);
+    // 149 gold less a fee of 2 at 7 gold a yuan is ¥21.00: cents round down, never up.
+    expect(payoutCents(149, { ...RATES, goldPerYuan: 7 })).toBe(2_100);
+    expect(payoutCents(150, { ...RATES, goldPerYuan: 7 })).toBe(2_100);
+    expect(payoutCents(1_000, { ...RATES, goldPerYuan: 0 })).toBe(0);
   });
 });
