@@ -10,7 +10,8 @@ function ErrorView({
   testId,
   onRetry,
 }: {
-  code: string;
+  /** The big status figure; none for a page that is not a server's answer (no connection). */
+  code?: string;
   title: string;
   text: string;
   testId: string;
@@ -19,9 +20,11 @@ function ErrorView({
   const m = useShellMessages();
   return (
     <section className={styles.screen} data-testid={testId}>
-      <div className={styles.code} aria-hidden="true">
-        {code}
-      </div>
+      {code && (
+        <div className={styles.code} aria-hidden="true">
+          {code}
+        </div>
+      )}
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
@@ -56,4 +59,10 @@ export function ServerErrorScreen({ onRetry }: { onRetry?: () => void }) {
       {...(onRetry ? { onRetry } : {})}
     />
   );
+}
+
+/** A screen whose code could not be fetched: offline (or the network dropped it), not a fault of the page. */
+export function NetworkErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const m = useShellMessages();
+  return <ErrorView title={m.offlineTitle} text={m.offlineText} testId="error-offline" onRetry={onRetry} />;
 }

@@ -196,5 +196,18 @@ describe('app shell', () => {
 
     await context.setOffline(false);
     await shown(page, 'back-online-banner').waitFor({ timeout: 20_000 });
+
+    // A screen never opened before has no code on the device yet: offline it says so, not "500", and it
+    // opens by itself once the connection is back.
+    await context.setOffline(true);
+    t.allowError(/Unable to preload CSS|dynamically imported module|render error/);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/h/terms');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await shown(page, 'error-offline').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('error-500').count()).toBe(0);
+    await context.setOffline(false);
+    await shown(page, 'legal-terms').waitFor({ timeout: 30_000 });
   });
 });
