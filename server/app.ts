@@ -28,6 +28,7 @@ import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { answerUnroutableUrl } from './http/bad-url';
 import { addPostViewSweep } from './plugins/post-view-sweep';
 import { addOrderSweep } from './plugins/order-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
@@ -114,6 +115,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Our onResponse hook writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    frameworkErrors: answerUnroutableUrl,
   });
   app.addHook('onResponse', async (req, reply) => {
     const level = reply.statusCode >= 500 ? 'warn' : 'debug';
