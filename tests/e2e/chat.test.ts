@@ -92,7 +92,11 @@ describe('chat', () => {
       .poll(() => shown(a.page, 'chat-message').nth(1).getAttribute('data-state'), { timeout: 10_000 })
       .toBe('read');
 
-    // A picture goes through the image upload and arrives encrypted, decrypted on B's screen.
+    // Enough messages to scroll, then a picture: it goes through the image upload and arrives encrypted,
+    // decrypted on B's screen, and the list stays at its end once the picture has its height.
+    for (let i = 0; i < 8; i++)
+      await e2e.api('/api/message/chating', { id: bId, kind: 'text', body: `line ${i} from a` }, aToken);
+    await expect.poll(async () => (await bodies(b.page)).length, { timeout: 10_000 }).toBe(11);
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#6e5ef1' } })
       .png()
       .toBuffer();
@@ -101,6 +105,10 @@ describe('chat', () => {
       .last()
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
     await b.page.locator('[data-testid="chat-message"] img[data-state="loaded"]').first().waitFor({ timeout: 20_000 });
+    const gapBelow = (page: Page) =>
+      shown(page, 'chat-messages').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    await expect.poll(() => gapBelow(b.page), { timeout: 5_000 }).toBeLessThan(2);
+    await expect.poll(() => gapBelow(a.page), { timeout: 10_000 }).toBeLessThan(2);
 
     // Read on the open screen: the count is gone from B's user centre.
     await b.page.goto('/h/user/user-center');

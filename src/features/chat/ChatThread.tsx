@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatHistory } from '../../../protocol/chat';
 import { useChat } from '../../state/chat';
 import { showConfirm, showToast } from '../../state/overlay';
@@ -18,6 +18,9 @@ import { personPath } from '../person/person-paths';
 
 type Conversation = ReturnType<typeof useConversation>;
 
+/** How near the end still counts as reading the newest messages. */
+const BOTTOM_SLACK_PX = 64;
+
 /** A loaded conversation: header with block and report, messages (older on demand), the composer. */
 export function ChatThread({ history, c }: { history: ChatHistory; c: Conversation }) {
   const m = useChatMessages();
@@ -33,6 +36,27 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [newest]);
+
+  // A picture has no height until it is decrypted: when one loads while the reader is at the bottom, it stays
+  // there, or the newest picture would be cut off by the height it just gained.
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    let atBottom = true;
+    const onScroll = () => {
+      atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+    };
+    const onLoad = () => {
+      if (atBottom) el.scrollTop = el.scrollHeight;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    // `load` does not bubble: listen in the capture phase for every picture in the list.
+    el.addEventListener('load', onLoad, true);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      el.removeEventListener('load', onLoad, true);
+    };
+  }, []);
 
   const [olderBusy, setOlderBusy] = useState(false);
   const older = async () => {
