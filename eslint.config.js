@@ -109,6 +109,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // The browser's own locale is not the page's: an English page in a US browser read 11/27/2026 beside
+      // 27/11/2026 everywhere else.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleDateString'][arguments.length=0]",
+          message:
+            "Write a day with formatDay(seconds, lang) from src/lib/format: the page's language, not the browser's.",
+        },
+      ],
+    },
+  },
+  {
     files: ['workers/**/*.ts'],
     languageOptions: { globals: globals.worker },
     rules: restrict({ regex: '^(\\.\\./)+src(/|$)', message: 'Workers never import src/ (no DOM, no React).' }),

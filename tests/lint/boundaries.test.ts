@@ -122,3 +122,11 @@ describe('runtime parts', () => {
     );
   });
 });
+
+describe('dates on the page', () => {
+  it("a day written in the browser's locale fails; one with an explicit locale passes", async () => {
+    const day = 'export const probe = (s: number) => new Date(s * 1000).toLocaleDateString';
+    expect(await ruleIds('src/features/probe/probe.ts', `${day}();\n`)).toContain('no-restricted-syntax');
+    expect(await ruleIds('src/features/probe/probe.ts', `${day}('en-GB');\n`)).toEqual([]);
+  });
+});

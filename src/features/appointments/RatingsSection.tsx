@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Evaluation } from '../../../protocol/appointments';
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
 import { getVipInfoEvaluationList } from '../../api/appointments';
+import { useLang } from '../../i18n';
+import { formatDay } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { useQuery } from '../shared/useQuery';
 import { usePostAppointmentMessages } from './post-messages';
@@ -13,6 +15,7 @@ const PAGE = 5;
 
 /** One rating; `children` (e.g. the post it was given on) follow its text. */
 export function RatingItem({ e, children }: { e: Evaluation; children?: ReactNode }) {
+  const lang = useLang();
   return (
     <li className={styles.rating} data-testid="rating">
       <div className={styles.spread}>
@@ -21,7 +24,7 @@ export function RatingItem({ e, children }: { e: Evaluation; children?: ReactNod
           <b>{e.author}</b>
         </span>
         <time className={styles.muted} dateTime={new Date(e.createdAt * 1000).toISOString()}>
-          {new Date(e.createdAt * 1000).toLocaleDateString()}
+          {formatDay(e.createdAt, lang)}
         </time>
       </div>
       {e.text && <p>{e.text}</p>}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
+import { useLang } from '../../i18n';
+import { formatDay } from '../../lib/format';
 import { showToast } from '../../state/overlay';
 import { useOperator } from '../../state/operator';
 import { Badge } from '../../ui/Badge';
@@ -23,6 +25,7 @@ type UserAct = '/api/admin/userBan' | '/api/admin/userUnban' | '/api/admin/userL
 /** Look people up; a role with users.write also bans, unbans and ends sessions (with a reason). */
 export function UsersPanel() {
   const m = useContentMessages();
+  const lang = useLang();
   const me = useOperator();
   const writes = can(me?.roles ?? [], 'users.write');
   const [q, setQ] = useState('');
@@ -101,7 +104,7 @@ export function UsersPanel() {
               <td>{u.vipLevel}</td>
               <td>{u.posts}</td>
               <td>{u.liveSessions}</td>
-              <td>{new Date(u.createdAt * 1000).toLocaleDateString()}</td>
+              <td>{formatDay(u.createdAt, lang)}</td>
               {writes && (
                 <td>
                   <div className={styles.actions}>

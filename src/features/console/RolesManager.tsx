@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
+import { useLang } from '../../i18n';
+import { formatDay } from '../../lib/format';
 import { ApiError } from '../../api/request';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
@@ -16,6 +18,7 @@ import styles from './Table.module.css';
 /** Admins grant and revoke operator roles; every change lands in the audit log with its reason. */
 export function RolesManager() {
   const m = useWorkMessages();
+  const lang = useLang();
   const c = useConsoleMessages();
   const [list, setList] = useState<OperatorEntry[]>([]);
   const [username, setUsername] = useState('');
@@ -82,7 +85,7 @@ export function RolesManager() {
                   <span key={g.role} className={styles.chip}>
                     {c[`r_${g.role}`]}
                     <span className={styles.muted}>
-                      {m.grantedBy(g.grantedBy ?? m.cli, new Date(g.grantedAt * 1000).toLocaleDateString())}
+                      {m.grantedBy(g.grantedBy ?? m.cli, formatDay(g.grantedAt, lang))}
                     </span>
                     <Button
                       size="sm"

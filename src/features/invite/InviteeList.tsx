@@ -1,5 +1,6 @@
 import { listInvitation } from '../../api/invite';
 import { useLang } from '../../i18n';
+import { formatDay } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Pager } from '../../ui/Pager';
@@ -29,14 +30,13 @@ export function InviteeList({ page, onPage }: { page: number; onPage: (page: num
   if (list.status === 'loading') return <SkeletonRows count={2} height={44} />;
   const { list: rows, total } = list.data;
   if (total === 0) return <p className={styles.empty}>{m.empty}</p>;
-  const date = (s: number) => new Date(s * 1000).toLocaleDateString(lang === 'en' ? 'en' : 'zh-CN');
   return (
     <>
       <ul className={styles.list} data-testid="invitee-list">
         {rows.map((r, i) => (
           <li key={`${r.joinedAt}-${i}`} className={styles.item} data-testid="invitee">
             <span className={styles.name}>{r.nickname}</span>
-            <span className={styles.meta}>{m.joined.replace('{date}', date(r.joinedAt))}</span>
+            <span className={styles.meta}>{m.joined.replace('{date}', formatDay(r.joinedAt, lang))}</span>
             <span className={styles.reward}>{r.reward > 0 ? `+${r.reward}` : m.noReward}</span>
           </li>
         ))}
