@@ -141,4 +141,12 @@ describe('explore and search', () => {
     await page.waitForURL((u) => u.search === '');
     expect(await shown(page, 'filter-chips').count()).toBe(0);
   });
+
+  it('phone: a search page past the last result says so and leads back to page 1', async () => {
+    const keyword = await busyKeyword(e2e.api);
+    const { page } = await e2e.open('phone', `/h/search/0/0/${encodeURIComponent(keyword)}/999`);
+    await shown(page, 'first-page-link').click();
+    await page.waitForURL((u) => decodeURIComponent(u.pathname) === `/h/search/0/0/${keyword}`);
+    await expectCards(page, await apiIds(e2e.api, { keyword }));
+  });
 });

@@ -3,6 +3,9 @@ import { shortenNumber } from '../../lib/format';
 
 export const useListingMessages = defineMessages({
   zh: {
+    pastEnd: '没有更多了',
+    pastEndHint: '这一页已经超出结果范围',
+    firstPage: '回到第一页',
     kind_personal: '个人',
     kind_store: '商家',
     kind_certification: '认证',
@@ -30,6 +33,9 @@ export const useListingMessages = defineMessages({
     total: (n: number) => `共 ${n} 条`,
   },
   en: {
+    pastEnd: 'No more posts',
+    pastEndHint: 'This page is past the last result',
+    firstPage: 'Back to page 1',
     kind_personal: 'Personal',
     kind_store: 'Store',
     kind_certification: 'Certified',

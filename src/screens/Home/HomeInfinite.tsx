@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../nav/AppLink';
 import { GridEmpty, GridError, GridSkeleton } from '../../features/listing/GridStates';
 import { pageOfIndex } from '../../features/listing/grid-window';
 import { homePath } from '../../features/listing/list-query';
@@ -8,6 +7,7 @@ import { replaceUrlQuietly, showsHomeList } from '../../features/listing/quiet-u
 import { useInfinitePosts } from '../../features/listing/useInfinitePosts';
 import { VirtualPostGrid } from '../../features/listing/VirtualPostGrid';
 import type { GridView } from '../../features/listing/VirtualPostGrid';
+import { usePastEnd } from '../../features/listing/PastEnd';
 import { useHomeScreenMessages } from './messages';
 import styles from './HomeScreen.module.css';
 
@@ -20,6 +20,7 @@ const LOAD_AHEAD_ITEMS = 4;
  */
 export function HomeInfinite({ state, onTotal }: { state: ListState; onTotal: (total: number | undefined) => void }) {
   const m = useHomeScreenMessages();
+  const past = usePastEnd(homePath({ ...state, page: 1 }));
   const list = useInfinitePosts(state, state.page);
   const [inView, setInView] = useState(state.page);
   const total = list.status === 'ok' ? list.total : undefined;
@@ -36,20 +37,7 @@ export function HomeInfinite({ state, onTotal }: { state: ListState; onTotal: (t
   if (list.status === 'loading') return <GridSkeleton />;
   if (list.status === 'error') return <GridError error={list.error} onRetry={list.reload} />;
   if (list.posts.length === 0) {
-    const past = state.page > 1;
-    return (
-      <GridEmpty
-        {...(past && {
-          title: m.pastEnd,
-          hint: m.pastEndHint,
-          action: (
-            <AppLink to={homePath({ ...state, page: 1 })} className={styles.firstPage}>
-              {m.firstPage}
-            </AppLink>
-          ),
-        })}
-      />
-    );
+    return <GridEmpty {...(state.page > 1 && past)} />;
   }
   return (
     <div

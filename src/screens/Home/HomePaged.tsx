@@ -1,21 +1,19 @@
 import { useEffect } from 'react';
-import { AppLink } from '../../nav/AppLink';
 import { homePath, pageCount } from '../../features/listing/list-query';
 import type { ListState } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
+import { usePastEnd } from '../../features/listing/PastEnd';
 import { PostGrid } from '../../features/listing/PostGrid';
 import { usePostList } from '../../features/listing/usePostList';
-import { useHomeScreenMessages } from './messages';
-import styles from './HomeScreen.module.css';
 
 /** Desktop home: one page at a time with numbered pagination; the URL carries the page. */
 export function HomePaged({ state, onTotal }: { state: ListState; onTotal: (total: number | undefined) => void }) {
-  const m = useHomeScreenMessages();
   const result = usePostList(state);
   const data = result.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const pastEnd = !!data && data.list.length === 0 && state.page > 1;
   const pathFor = (page: number) => homePath({ ...state, page });
+  const past = usePastEnd(pathFor(1));
   const total = data?.total;
   useEffect(() => onTotal(total), [onTotal, total]);
 
@@ -23,15 +21,7 @@ export function HomePaged({ state, onTotal }: { state: ListState; onTotal: (tota
     <>
       <PostGrid
         result={result}
-        {...(pastEnd && {
-          emptyTitle: m.pastEnd,
-          emptyHint: m.pastEndHint,
-          emptyAction: (
-            <AppLink to={pathFor(1)} className={styles.firstPage}>
-              {m.firstPage}
-            </AppLink>
-          ),
-        })}
+        {...(pastEnd && { emptyTitle: past.title, emptyHint: past.hint, emptyAction: past.action })}
       />
       {data && data.list.length > 0 && <Pager page={state.page} pages={pages} total={data.total} pathFor={pathFor} />}
     </>

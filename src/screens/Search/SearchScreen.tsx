@@ -4,6 +4,7 @@ import { go } from '../../nav/nav';
 import { pageCount, searchPath, searchStateFromParams } from '../../features/listing/list-query';
 import { Pager } from '../../features/listing/Pager';
 import { PostGrid } from '../../features/listing/PostGrid';
+import { usePastEnd } from '../../features/listing/PastEnd';
 import { useSearchResults } from '../../features/listing/usePostList';
 import { ExplorePanel } from '../../features/explore/ExplorePanel';
 import { MatchingTags } from '../../features/explore/MatchingTags';
@@ -34,6 +35,7 @@ export function SearchScreen() {
   const submit = useSubmitSearch(context);
   const data = result.data;
   const onChange = (next: typeof state) => go(searchPath(next));
+  const past = usePastEnd(searchPath({ ...state, page: 1 }));
 
   useEffect(() => setKey(state.keyword), [state.keyword]);
 
@@ -54,7 +56,11 @@ export function SearchScreen() {
             <h2>{m.resultsFor(state.keyword)}</h2>
             {data && <span>{m.total(data.total)}</span>}
           </div>
-          <PostGrid result={result} emptyTitle={m.noResults} emptyHint={m.noResultsHint} />
+          {data && data.list.length === 0 && state.page > 1 ? (
+            <PostGrid result={result} emptyTitle={past.title} emptyHint={past.hint} emptyAction={past.action} />
+          ) : (
+            <PostGrid result={result} emptyTitle={m.noResults} emptyHint={m.noResultsHint} />
+          )}
           {data && data.list.length > 0 && (
             <Pager
               page={state.page}
