@@ -108,7 +108,11 @@ describe('operators console (desktop)', () => {
     await item.getByTestId('withdrawal-approve').click();
     // A payout asks once more, naming the amount and the account in words.
     const ask = (await shown(fin.page, 'confirm').textContent()) ?? '';
-    expect([ask.includes('150 金币'), ask.includes('¥14.70'), ask.includes('支付宝 · Demo')]).toEqual([true, true, true]);
+    expect([ask.includes('150 金币'), ask.includes('¥14.70'), ask.includes('支付宝 · Demo')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     await shown(fin.page, 'dialog-confirm').click();
     await item.waitFor({ state: 'detached', timeout: 20_000 });
     const mine = await api('/api/order/listWithdraw', {}, demo);
