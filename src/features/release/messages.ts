@@ -142,7 +142,7 @@ export const useReleaseMessages = defineMessages({
     reviewNote: '审核未通过：',
     editRuleTitle: '修改规则',
     editRule:
-      '已上架的信息只修改价格或营业时间时保持上架；修改标题、描述、图片、视频、标签、地址或联系方式等其他内容需重新审核，审核通过前不在列表中显示。',
+      '已上架的信息只修改价格或营业时间时保持上架（营业时间里写电话、链接或账号也需审核）；修改标题、描述、图片、视频、标签、地址或联系方式等其他内容需重新审核，审核通过前不在列表中显示。',
   },
   en: {
     ...enErrors,
@@ -216,6 +216,6 @@ export const useReleaseMessages = defineMessages({
     reviewNote: 'Review failed: ',
     editRuleTitle: 'What an edit does',
     editRule:
-      'A live post stays live when only its price or hours change; any other change (title, description, photos, video, tags, address, contact…) sends it back to review, and it leaves the lists until approved.',
+      'A live post stays live when only its price or hours change (hours holding a number, a link or a handle are reviewed too); any other change (title, description, photos, video, tags, address, contact…) sends it back to review, and it leaves the lists until approved.',
   },
 });

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { reviewPost } from '../../../server/domain/release-review';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
+import { readsAsHours } from '../../../server/domain/release-edit-rule';
 import { auditOf, draft, setupRelease, statusOf } from '../support/release';
 
 describe.each(dialects)('edits of a live post (%s)', (dialect) => {
   const t = useTestApp(dialect);
   const w = useSetup(() => setupRelease(t));
 
-  const live = async () => {
-    const id = (await t.call('/api/info/postInfo', draft(), { token: w.owner.token })).data.id;
+  const live = async (token = w.owner.token) => {
+    const id = (await t.call('/api/info/postInfo', draft(), { token })).data.id;
     await reviewPost(t.db, id, 'approve', '', nowS());
     return id;
   };
@@ -26,6 +27,27 @@ describe.each(dialects)('edits of a live post (%s)', (dialect) => {
     expect(row).toMatchObject({ status: 2, price_min: 25, price_max: 90, hours: '9:00–21:00' });
     const history = await auditOf(t.db, id);
     expect(history.at(-1)).toMatchObject({ from_status: 2, to_status: 2, reason: '修改价格或营业时间' });
+  });
+
+  it('hours that read as hours stay live, in either language', () => {
+    for (const hours of [
+      '9:00–21:00',
+      'Mon–Fri 09:00–18:00, Sat 10:00–16:00',
+      '周一至周日 10:00-22:00',
+      '24小时营业',
+      'By appointment',
+    ])
+      expect(readsAsHours(hours), hours).toBe(true);
+  });
+
+  it('hours holding a number, a link or a handle send it back to review: contact nobody reviewed', async () => {
+    for (const hours of ['call t.me/deals 13800138000', '9:00–18:00, 138 0013 8000', 'Mon–Fri, add me on WeChat']) {
+      const id = await live(w.other.token);
+      const r = await t.call('/api/info/editInfo', { ...draft({ hours }), id }, { token: w.other.token });
+      expect(r.status).toBe(STATUS.OK);
+      expect(await statusOf(t.db, id), hours).toBe(POST_STATUS.PENDING);
+    }
+    expect(readsAsHours('周一至周五 加微信 shopkeeper1')).toBe(false);
   });
 
   it('new text, images or place send it back to review', async () => {
