@@ -97,6 +97,19 @@ describe('app shell', () => {
     await expect(page.getByTestId('messaging-invite').count()).resolves.toBe(0);
   });
 
+  it('phone, English: both buttons of the invitation show their whole labels', async () => {
+    const { page } = await e2e.open('phone', '/en/h');
+    await shown(page, 'messaging-invite').waitFor({ timeout: 20_000 });
+    const cut = await page
+      .getByTestId('messaging-invite')
+      .locator('button span')
+      .evaluateAll((spans) =>
+        spans.filter((s) => s.textContent && s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent),
+      );
+    expect(cut).toEqual([]);
+    await expect(shown(page, 'dialog-cancel').textContent()).resolves.toBe('Not now');
+  });
+
   it('desktop: an invitation that fell due as the login popup opened waits until the popup is closed', async () => {
     const { page } = await e2e.open('desktop');
     // The invitation's code arrives late, as on a slow link, and the visitor opens the login popup meanwhile.
