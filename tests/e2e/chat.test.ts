@@ -110,6 +110,15 @@ describe('chat', () => {
     await expect.poll(() => gapBelow(b.page), { timeout: 5_000 }).toBeLessThan(2);
     await expect.poll(() => gapBelow(a.page), { timeout: 10_000 }).toBeLessThan(2);
 
+    // Text typed and not sent survives leaving the conversation and a reload (a layout switch remounts too).
+    await shown(a.page, 'chat-input').fill('see you at the shop at five');
+    await a.page.goto('/h/user/user-center');
+    await a.page.goto(`/h/chat/${bId}`);
+    await expect
+      .poll(() => shown(a.page, 'chat-input').inputValue(), { timeout: 20_000 })
+      .toBe('see you at the shop at five');
+    await shown(a.page, 'chat-input').fill('');
+
     // Read on the open screen: the count is gone from B's user centre.
     await b.page.goto('/h/user/user-center');
     await shown(b.page, 'chat-entry').waitFor({ timeout: 20_000 });

@@ -121,7 +121,12 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
         ))}
       </ol>
       {history.write === 'ok' ? (
-        <Composer onText={(t) => c.send('text', t)} onPicture={(f) => c.sendPicture(f)} />
+        <Composer
+          key={peer.id}
+          peerId={peer.id}
+          onText={(t) => c.send('text', t)}
+          onPicture={(f) => c.sendPicture(f)}
+        />
       ) : (
         <Notice tone={history.write === 'blocked' ? 'warning' : 'info'} testId={`chat-write-${history.write}`}>
           {history.write === 'blocked' ? m.blockedNote : m.vipNote}

@@ -6,18 +6,25 @@ import { IconButton } from '../../ui/IconButton';
 import { TextField } from '../../ui/TextField';
 import { errorTips, isCancel } from '../errors/error-text';
 import { ImagesIcon } from '../shared/icons';
+import { chatDraft, keepChatDraft } from './chat-drafts';
 import { useChatMessages } from './messages';
 import styles from './Chat.module.css';
 
 interface Props {
+  /** Whose conversation: the unsent text is kept per person (chat-drafts.ts). */
+  peerId: number;
   onText(text: string): Promise<unknown>;
   onPicture(file: Blob): Promise<unknown>;
 }
 
 /** The text box, the picture button and Send; a refusal is told and the text stays for another try. */
-export function Composer({ onText, onPicture }: Props) {
+export function Composer({ peerId, onText, onPicture }: Props) {
   const m = useChatMessages();
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState(() => chatDraft(peerId));
+  const setText = (next: string) => {
+    setTextState(next);
+    keepChatDraft(peerId, next);
+  };
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
 
