@@ -93,6 +93,9 @@ describe('operators’ console: reports, ads, notices, bans (desktop)', () => {
     await page.screenshot({ path: 'docs/screenshots/console-ads-desktop.png' });
     await shown(page, 'ad-save').click();
     await shown(page, 'ads-table').getByText('Harbour Repairs Week').waitFor({ timeout: 20_000 });
+    // Slots read as words, not as their keys.
+    const table = (await shown(page, 'ads-table').textContent()) ?? '';
+    expect([table.includes('首页横幅'), table.includes('home_banner')]).toEqual([true, false]);
 
     await page.goto('/');
     await shown(page, 'ad-banner').getByText('Harbour Repairs Week').waitFor({ timeout: 20_000 });

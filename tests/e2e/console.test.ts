@@ -128,10 +128,13 @@ describe('operators console (desktop)', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
     expect(actions.slice(0, 3)).toEqual(['withdrawal.approve', 'post.reject', 'post.approve']);
     await adm.page.screenshot({ path: 'docs/screenshots/console-audit-desktop.png' });
-    await adm.page
-      .locator('[data-testid=audit-action] input, input[data-testid=audit-action]')
-      .first()
-      .fill('post.reject');
+    // Codes read as words: the action, its target and the change.
+    const first = adm.page.getByTestId('audit-row').first();
+    await expect(first.locator('td').nth(2).textContent()).resolves.toBe('批准提现');
+    const rejectRow = adm.page.locator('[data-testid=audit-row][data-action="post.reject"]');
+    await expect(rejectRow.locator('td').nth(3).textContent()).resolves.toMatch(/^信息 #\d+$/);
+    await expect(rejectRow.getByTestId('audit-change').textContent()).resolves.toContain('status: 待审核 → 审核未通过');
+    await shown(adm.page, 'audit-action').selectOption('post.reject');
     await shown(adm.page, 'audit-filter').click();
     await expect
       .poll(() =>

@@ -31,6 +31,12 @@ export const BLANK_AD: AdInput = {
 };
 
 /** Create or edit one ad: the picture goes through the product's image upload, the rest in one save. */
+/** A slot's name in the console's language; a slot this build does not know reads as its key. */
+export function slotLabel(m: ReturnType<typeof useContentMessages>, slot: string): string {
+  const known = AD_SLOTS.find((s) => s === slot);
+  return known ? m[`slot_${known}`] : slot;
+}
+
 export function AdForm({
   initial,
   onSaved,
@@ -67,7 +73,7 @@ export function AdForm({
         label={m.slot}
         value={ad.slot}
         onChange={(slot) => set({ slot })}
-        options={AD_SLOTS.map((s) => ({ value: s, label: s }))}
+        options={AD_SLOTS.map((s) => ({ value: s, label: m[`slot_${s}`] }))}
         testId="ad-slot"
       />
       <TextField

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import type { AdInput, AdRow } from '../../../protocol/admin-content';
-import { AdForm, BLANK_AD } from './AdForm';
+import { AdForm, BLANK_AD, slotLabel } from './AdForm';
 import { useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';
 import styles from './ConsoleContent.module.css';
@@ -86,7 +86,7 @@ export function AdsEditor() {
                     {ad.title} <Badge tone={p === 'live' ? 'success' : 'neutral'}>{m[p]}</Badge>
                   </td>
                   <td>
-                    {ad.slot} · {ad.sort}
+                    {slotLabel(m, ad.slot)} · {ad.sort}
                   </td>
                   <td>
                     {ad.type === 2 ? m.inApp : m.newWindow}

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { adminCall } from '../../api/admin';
+import { useLang } from '../../i18n';
 import { ApiError } from '../../api/request';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
+import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import type { AuditEntry, AuditQuery } from '../../../protocol/admin';
 import type { Page } from '../../../protocol/types';
+import { auditActionName, auditActionOptions, auditChanges, auditTargetName, auditTargetOptions } from './audit-words';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';
 import { useConsoleTime } from './useConsoleTime';
@@ -39,12 +42,11 @@ export function auditQuery(f: Filters, page: number): AuditQuery {
   return q;
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
-
 /** Every operator action, newest first: who, what, when, before → after; filtered. */
 export function AuditLog() {
   const m = useWorkMessages();
   const when = useConsoleTime();
+  const lang = useLang();
   const [draft, setDraft] = useState<Filters>(NONE);
   const [applied, setApplied] = useState<Filters>(NONE);
   const [page, setPage] = useState(1);
@@ -81,20 +83,21 @@ export function AuditLog() {
     <div className={styles.stack}>
       <form className={`${styles.panel} ${styles.row}`} onSubmit={submit} data-testid="audit-filters">
         <TextField label={m.actor} value={draft.actor} onValue={set('actor')} size="sm" testId="audit-actor" />
-        <TextField
+        <Select
           label={m.action}
           value={draft.action}
-          onValue={set('action')}
-          size="sm"
-          placeholder="post.approve"
+          onChange={set('action')}
+          placeholder={m.anyAction}
+          options={auditActionOptions(lang)}
           testId="audit-action"
         />
-        <TextField
+        <Select
           label={m.targetType}
           value={draft.targetType}
-          onValue={set('targetType')}
-          size="sm"
-          placeholder="post"
+          onChange={set('targetType')}
+          placeholder={m.anyTarget}
+          options={auditTargetOptions(lang)}
+          testId="audit-target-type"
         />
         <TextField
           label={m.targetId}
@@ -132,7 +135,7 @@ export function AuditLog() {
                 <th>{m.action}</th>
                 <th>{m.target}</th>
                 <th>{m.change}</th>
-                <th>{m.reason}</th>
+                <th className={styles.nowrap}>{m.reason}</th>
                 <th>{m.ip}</th>
               </tr>
             </thead>
@@ -143,12 +146,14 @@ export function AuditLog() {
                   <td>
                     {e.actorName ?? m.cli} <span className={styles.muted}>({e.actorRole})</span>
                   </td>
-                  <td>{e.action}</td>
-                  <td>
-                    {e.targetType} #{e.targetId}
+                  <td title={e.action}>{auditActionName(e.action, lang)}</td>
+                  <td className={styles.nowrap}>
+                    {auditTargetName(e.targetType, lang)} #{e.targetId}
                   </td>
-                  <td className={styles.code}>
-                    {show(e.before)} → {show(e.after)}
+                  <td className={styles.code} data-testid="audit-change">
+                    {auditChanges(e.before, e.after, lang).map((line) => (
+                      <div key={line}>{line}</div>
+                    ))}
                   </td>
                   <td>{e.reason}</td>
                   <td className={`${styles.code} ${styles.nowrap}`}>{e.ip}</td>
