@@ -62,9 +62,14 @@ function sendFile(
   storage: MediaStorage,
   path: string,
   size: number,
+  etag: string | null,
 ): FastifyReply {
   reply.header('Accept-Ranges', 'bytes');
-  const range = parseRange(req.headers.range, size);
+  const ifRange = req.headers['if-range'];
+  const range = parseRange(req.headers.range, size, {
+    header: ifRange === undefined ? undefined : String(ifRange),
+    etag,
+  });
   if (range === 'unsatisfiable') {
     return reply
       .code(416)
@@ -94,7 +99,7 @@ async function sendVideo(
   if (info === null) return notFound(reply);
   reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff');
   reply.type(videoContentType(path));
-  return sendFile(req, reply, storage, path, info.size);
+  return sendFile(req, reply, storage, path, info.size, null);
 }
 
 export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaStorage }): Promise<void> {
@@ -111,6 +116,6 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaSt
     reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('application/octet-stream');
-    return sendFile(req, reply, opts.storage, found.servedPath, found.size);
+    return sendFile(req, reply, opts.storage, found.servedPath, found.size, etag);
   });
 }
