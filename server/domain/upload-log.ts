@@ -22,12 +22,15 @@ const CONTROL = /[\u0000-\u001f\u007f]+/g;
 const FRAGMENT = /[A-Za-z0-9+_-]+/g;
 const isAlnum = (c: string) => /[A-Za-z0-9]/.test(c);
 
-/** %XX escapes of printable ASCII decoded, so an escaped token reads like one. */
+/** %XX, \xXX and \uXXXX escapes of printable ASCII decoded, so an escaped token reads like one. */
 function unescapePrintable(s: string): string {
-  return s.replace(/%([2-7][0-9a-f])/gi, (whole, hex: string) => {
-    const code = parseInt(hex, 16);
-    return code >= 0x20 && code < 0x7f ? String.fromCharCode(code) : whole;
-  });
+  return s.replace(
+    /%([2-7][0-9a-f])|\\x([2-7][0-9a-f])|\\u00([2-7][0-9a-f])/gi,
+    (whole, ...hex: (string | undefined)[]) => {
+      const code = parseInt(hex.slice(0, 3).find((h) => h !== undefined) ?? '', 16);
+      return code >= 0x20 && code < 0x7f ? String.fromCharCode(code) : whole;
+    },
+  );
 }
 
 function charClass(c: string): number {

@@ -10,9 +10,14 @@ import type { ListeningApp } from '../support/listening';
 const reports = (logs: string[]) => logs.filter((l) => l.includes('client upload failure'));
 /** Letters and digits only, lower case: what survives any disguise of a token. */
 const bare = (s: string) => s.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
-/** Whether any 8 letters or digits of `token` in a row (as written or reversed) appear in `text`. */
+/** The text as someone reading the log would decode it: %XX, \xXX and \u00XX escapes (however many backslashes). */
+const decoded = (s: string) =>
+  s.replace(/%([0-9a-f]{2})|\\+x([0-9a-f]{2})|\\+u00([0-9a-f]{2})/gi, (_, a?: string, b?: string, c?: string) =>
+    String.fromCharCode(parseInt(a ?? b ?? c ?? '', 16)),
+  );
+/** Whether any 8 letters or digits of `token` in a row (as written or reversed) appear in `text`, decoded. */
 function leaks(text: string, token: string): boolean {
-  const hay = bare(text);
+  const hay = bare(decoded(text));
   const t = bare(token);
   const reversed = [...t].reverse().join('');
   for (let i = 0; i + 8 <= t.length; i++)
@@ -75,6 +80,9 @@ describe.each(dialects)('uploadLog (%s)', (dialect) => {
       `${alice.slice(0, half)}\n${alice.slice(half)}`,
       alice.toUpperCase(),
       [...alice].map((c) => `%${c.charCodeAt(0).toString(16)}`).join(''),
+      // JSON's and JavaScript's escapes of the same characters.
+      [...alice].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+      [...alice].map((c) => `\\x${c.charCodeAt(0).toString(16)}`).join(''),
       [...alice].join(' '),
       Buffer.from(alice).toString('base64'),
       [...alice].reverse().join(''),
