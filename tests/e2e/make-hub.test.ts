@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT, pathOf, shown, useE2E } from './harness';
+import { loginInPopup } from './support/login';
 import { registerOnPhone } from './support/register';
 
 const e2e = useE2E();
@@ -91,5 +92,18 @@ describe('creation hub', () => {
     await shown(page, 'make-hub').waitFor({ timeout: 20_000 });
     expect(pathOf(page)).toBe('/make/index');
     await page.screenshot({ path: path.join(ROOT, 'test-results/e2e/make-hub-desktop.png') });
+  });
+
+  it('desktop: text typed right before the window crosses into the phone layout is still in the form', async () => {
+    const { page } = await e2e.open('desktop', '/');
+    await loginInPopup(page, { username: 'demo', password: 'goldpost-demo' });
+    await page.goto('/release/store');
+    const title = shown(page, 'release-form').locator('input[name="title"]');
+    await title.fill('Harbour bike repairs, Sundays too');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForURL((u) => u.pathname === '/h/release/store', { timeout: 20_000 });
+    await expect
+      .poll(() => shown(page, 'release-form').locator('input[name="title"]').inputValue())
+      .toBe('Harbour bike repairs, Sundays too');
   });
 });

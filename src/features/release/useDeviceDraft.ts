@@ -29,7 +29,7 @@ export function useDraftStart(kind: PostKind, url: string): { draftId: string; i
 }
 
 /**
- * Keeps the form on the device while it is filled in (after a pause, and when the form closes), and names
+ * Keeps the form on the device while it is filled in (after a pause, on a resize, and when the form closes), and names
  * the draft in the address so a reload continues it. `discard` forgets it (the post was sent).
  */
 export function useDraftAutosave(draftId: string | null, draft: FormDraft): { discard(): void } {
@@ -69,8 +69,12 @@ export function useDraftAutosave(draftId: string | null, draft: FormDraft): { di
     if (draftId === null) return;
     const onHide = () => flush(draftId);
     window.addEventListener('pagehide', onHide);
+    // A resize may carry the form across the layout threshold, where the other layout's form opens from the
+    // address: the draft is on the device and named there before that happens.
+    window.addEventListener('resize', onHide);
     return () => {
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('resize', onHide);
       onHide();
     };
   }, [draftId, flush]);
