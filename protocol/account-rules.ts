@@ -29,18 +29,55 @@ const STAFF_WORDS = new Set([
   'goldpost',
   'customerservice',
 ]);
+/** Cyrillic and Greek letters drawn like Latin ones, folded so `аdmin` (a Cyrillic а) reads as what it shows. */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɡ: 'g',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+
 /** Chinese words that read as the site or its staff wherever they stand in a name. */
 const STAFF_HAN = ['管理员', '客服', '官方', '系统', '运营', '财务', '审核'];
 
 /**
  * Whether a name would pass for the site's staff beside a message or a post: a Latin staff word once case,
- * digits, spaces and punctuation are set aside (`Admin_01`, `s u p p o r t`), or a Chinese staff word
- * anywhere in it. Usernames and display names both go through it; existing accounts keep theirs.
+ * digits, spaces, punctuation, accents and look-alike letters are set aside (`Admin_01`, `s u p p o r t`,
+ * `ＡＤＭＩＮ`, `аdmin`), or a Chinese staff word anywhere in it. Usernames and display names both go through it; existing accounts keep theirs.
  */
 export function readsAsStaff(raw: string): boolean {
   const folded = raw.normalize('NFKC').toLowerCase();
   if (STAFF_HAN.some((word) => folded.includes(word))) return true;
-  return STAFF_WORDS.has(folded.replace(/[^\p{L}]/gu, ''));
+  // Accents go with the marks NFD splits off (`ádmin`); look-alike letters become the Latin ones they mimic.
+  const latin = [...folded.normalize('NFD').replace(/\p{M}/gu, '')].map((c) => LOOKALIKES[c] ?? c).join('');
+  return STAFF_WORDS.has(latin.replace(/[^\p{L}]/gu, ''));
 }
 
 /**

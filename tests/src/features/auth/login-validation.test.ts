@@ -9,6 +9,7 @@ import {
   validatePasswordChange,
   validateRegister,
 } from '../../../../src/features/auth/login-validation';
+import { readsAsStaff } from '../../../../protocol/account-rules';
 
 describe('login form validation', () => {
   it('accepts letters, digits, underscore and CJK usernames of 3–20 characters', () => {
@@ -25,6 +26,10 @@ describe('login form validation', () => {
   it('refuses usernames that read as the site or its staff, and only those', () => {
     for (const name of ['admin', 'Admin_01', 'SUPPORT', 'gold_post', 'mod', '官方客服', '管理员小王', 'sys_admin'])
       expect(usernameError(name), name).toBe('usernameStaff');
+    // Display names take any letters: fullwidth, accented and Cyrillic or Greek look-alikes read as they show.
+    for (const name of ['ＡＤＭＩＮ', 'ádmïn', '\u0430dmin', 'supp\u03bfrt', 'Ѕupport'])
+      expect(readsAsStaff(name), name).toBe(true);
+    for (const name of ['Анна', 'Мастер', 'Ωmega repairs']) expect(readsAsStaff(name), name).toBe(false);
     for (const name of ['badminton', 'admin_anna', 'supporter', 'modern', '客人小馆', 'goldfish', 'finance_tutor'])
       expect(usernameError(name), name).toBeUndefined();
   });
