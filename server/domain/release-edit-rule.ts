@@ -17,9 +17,14 @@ const NUMBER_RUN = /\d(?:[\s().\-–—]*\d){6,}/;
 const POINTER =
   /[@＠]|:\/\/|www\.|\.(?:com|cn|net|org|me|io|cc)\b|t\.me|wechat|weixin|\bvx\b|\bqq\b|\btel\b|微信|电话|联系|加我|扣扣/i;
 
+/** Chinese numerals, counted as digits: a number can be spelled 一三八… */
+const HAN_DIGIT = /[〇零一二三四五六七八九壹贰叁肆伍陆柒捌玖]/g;
+
 /** Whether an hours text reads as opening hours only, with nothing that reaches a person. */
 export function readsAsHours(text: string): boolean {
-  return !NUMBER_RUN.test(text) && !POINTER.test(text);
+  // NFKC: fullwidth digits and letters (１３８, ｗｅｃｈａｔ) read as the ASCII they show.
+  const plain = text.normalize('NFKC').replace(HAN_DIGIT, '0');
+  return !NUMBER_RUN.test(plain) && !POINTER.test(plain);
 }
 
 /** Whether `next` differs from `post` only in LIVE_EDIT_COLUMNS, with the same images and no video change. */

@@ -47,7 +47,13 @@ describe.each(dialects)('edits of a live post (%s)', (dialect) => {
       expect(r.status).toBe(STATUS.OK);
       expect(await statusOf(t.db, id), hours).toBe(POST_STATUS.PENDING);
     }
-    expect(readsAsHours('周一至周五 加微信 shopkeeper1')).toBe(false);
+    for (const hidden of [
+      '周一至周五 加微信 shopkeeper1',
+      '１３８００１３８０００',
+      '一三八 〇〇一三 八〇〇〇',
+      'ｔ．ｍｅ/deals',
+    ])
+      expect(readsAsHours(hidden), hidden).toBe(false);
   });
 
   it('new text, images or place send it back to review', async () => {
