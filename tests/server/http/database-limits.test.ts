@@ -13,6 +13,8 @@ import { openSession } from '../authz/world';
 const NUL = 'Corner\u0000Café';
 const TOO_BIG = INT_FIELD_MAX + 1;
 
+type Case = readonly [string, object, string];
+
 describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
   const t = useTestApp(dialect);
   const w = useSetup(async () => {
@@ -20,18 +22,20 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
     return { f, token: await openSession(t.db, f.vipUserId) };
   });
 
-  /** Each call is refused as a malformed payload naming its field. */
-  async function expectMalformed(cases: readonly (readonly [string, object, string])[]): Promise<void> {
+  /** Each call is refused as a bad payload with `code`, its English text naming the field. */
+  async function expectRefused(cases: readonly Case[], code: string, text: (field: string) => string): Promise<void> {
     for (const [path, payload, field] of cases) {
       const r = await t.call(path as EndpointPath, payload, { token: w.token, language: 'en' });
       expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
         path,
         STATUS.BAD_PAYLOAD,
-        'payload.bad_format',
-        `Parameter ${field} is malformed`,
+        code,
+        text(field),
       ]);
     }
   }
+  const expectMalformed = (cases: readonly Case[]) =>
+    expectRefused(cases, 'payload.bad_format', (field) => `Parameter ${field} is malformed`);
 
   it('refuses U+0000 in any text field, naming the field, and stores nothing', async () => {
     const cases = [
@@ -82,15 +86,7 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
       ['/api/message/chating', { id: w.f.authorId, kind: 'text', body: '\ufeff\u2060' }, 'body'],
       ['/api/info/postInfo', draft({ title: '\u200b\u200c\u200d\u2800\u200b' }), 'title'],
     ] as const;
-    for (const [path, payload, field] of cases) {
-      const r = await t.call(path as EndpointPath, payload, { token: w.token, language: 'en' });
-      expect([path, r.status, 'code' in r ? r.code : null, r.msg]).toEqual([
-        path,
-        STATUS.BAD_PAYLOAD,
-        'payload.blank',
-        `Parameter ${field} holds only invisible characters`,
-      ]);
-    }
+    await expectRefused(cases, 'payload.blank', (field) => `Parameter ${field} holds only invisible characters`);
     expect(await t.db.selectFrom('chat_messages').select('id').execute()).toEqual([]);
     const me = await t.db
       .selectFrom('users')
