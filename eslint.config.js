@@ -78,6 +78,8 @@ export default tseslint.config(
       '.scratch/**',
       // The first-load bench's builds while it runs.
       '.bench-*/**',
+      // Built copies that e2e runs and outside checks start from (gitignored).
+      '.e2e-*/**',
     ],
   },
   js.configs.recommended,
