@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { reviewPost } from '../../../server/domain/release-review';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
-import { readsAsHours } from '../../../server/domain/release-edit-rule';
+import { readsAsHours } from '../../../server/domain/hours-text';
 import { auditOf, draft, setupRelease, statusOf } from '../support/release';
 
 describe.each(dialects)('edits of a live post (%s)', (dialect) => {
@@ -36,6 +36,11 @@ describe.each(dialects)('edits of a live post (%s)', (dialect) => {
       '周一至周日 10:00-22:00',
       '24小时营业',
       'By appointment',
+      'Mon-Fri 9am-6pm; Sat & Sun 10:00-16:00, closed on public holidays',
+      '周二至周日 11:00–14:30、17:00–22:00，周一休息',
+      '全年无休 早8点到晚10点',
+      'Daily 10–22',
+      '9:00-12:00 14:00-18:00',
     ])
       expect(readsAsHours(hours), hours).toBe(true);
   });
@@ -47,11 +52,29 @@ describe.each(dialects)('edits of a live post (%s)', (dialect) => {
       expect(r.status).toBe(STATUS.OK);
       expect(await statusOf(t.db, id), hours).toBe(POST_STATUS.PENDING);
     }
+    // What an outside pass slipped past a list of things to catch: styled and spelled digits, odd separators,
+    // handles without a channel's name.
     for (const hidden of [
       '周一至周五 加微信 shopkeeper1',
       '１３８００１３８０００',
       '一三八 〇〇一三 八〇〇〇',
       'ｔ．ｍｅ/deals',
+      '①③⑧ 0013 8000',
+      '𝟏𝟑𝟖𝟎𝟎𝟏𝟑𝟖𝟎𝟎𝟎',
+      '١٣٨٠٠١٣٨٠٠٠',
+      '138_0013_8000',
+      '138·0013·8000',
+      '13 8 0 0 1 3 8 0 0 0 1 2 3 4 5',
+      '1 3 8 0 0 1 3 8 0 0 0',
+      '9:00-18:00 wx abc_123',
+      'V:abc123',
+      'tg shopdeals',
+      '加微 abc',
+      '威信 abc',
+      '➕V abc',
+      'abc[at]gmail',
+      '9:00-18:00 abc\u200b123',
+      '25:00-26:00',
     ])
       expect(readsAsHours(hidden), hidden).toBe(false);
   });
