@@ -62,22 +62,36 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   τ: 't',
   υ: 'u',
   χ: 'x',
+  ı: 'i',
+  ӏ: 'l',
+  ɑ: 'a',
 };
 
+/** Digits written for letters (`adm1n`, `0fficial`), read as the letters once. */
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+
+/** Staff words that mark a name wherever they stand as a word of it (`the_admin`, `admin_anna`). */
+const STAFF_PARTS = new Set(['admin', 'administrator', 'sysadmin', 'moderator', 'goldpost']);
+
 /** Chinese words that read as the site or its staff wherever they stand in a name. */
-const STAFF_HAN = ['管理员', '客服', '官方', '系统', '运营', '财务', '审核'];
+const STAFF_HAN = ['管理员', '管理員', '客服', '官方', '系统', '系統', '运营', '運營', '财务', '財務', '审核', '審核'];
 
 /**
  * Whether a name would pass for the site's staff beside a message or a post: a Latin staff word once case,
  * digits, spaces, punctuation, accents and look-alike letters are set aside (`Admin_01`, `s u p p o r t`,
- * `ＡＤＭＩＮ`, `аdmin`), or a Chinese staff word anywhere in it. Usernames and display names both go through it; existing accounts keep theirs.
+ * `ＡＤＭＩＮ`, `аdmin`, `adm1n`), one of the strongest as a word of the name (`the_admin`), or a Chinese staff
+ * word anywhere in it, spaces and invisible characters between its characters aside (`客\u200b服`). Usernames
+ * and display names both go through it; existing accounts keep theirs.
  */
 export function readsAsStaff(raw: string): boolean {
   const folded = raw.normalize('NFKC').toLowerCase();
-  if (STAFF_HAN.some((word) => folded.includes(word))) return true;
+  const han = folded.replace(/[\s\p{P}\p{S}\p{Cf}\p{M}]/gu, '');
+  if (STAFF_HAN.some((word) => han.includes(word))) return true;
   // Accents go with the marks NFD splits off (`ádmin`); look-alike letters become the Latin ones they mimic.
   const latin = [...folded.normalize('NFD').replace(/\p{M}/gu, '')].map((c) => LOOKALIKES[c] ?? c).join('');
-  return STAFF_WORDS.has(latin.replace(/[^\p{L}]/gu, ''));
+  const leet = [...latin].map((c) => LEET[c] ?? c).join('');
+  if ([latin, leet].some((s) => STAFF_WORDS.has(s.replace(/[^\p{L}]/gu, '')))) return true;
+  return latin.split(/[^\p{L}]+/u).some((part) => STAFF_PARTS.has(part));
 }
 
 /**

@@ -55,12 +55,14 @@ function paramsOf(issue: core.$ZodIssue): RefusalParams {
 const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /**
- * Characters that draw nothing: the format characters (zero-width space and joiners, word joiner, BOM, soft
- * hyphen, the RTL marks) and the Hangul and Braille blanks. A text made of them and spaces alone looks empty
- * but would pass a length rule: a nickname nobody can see, a title of nothing.
+ * Characters that draw nothing on their own: the format characters (zero-width space and joiners, word
+ * joiner, BOM, soft hyphen, the RTL marks), the marks (a combining grapheme joiner, variation selectors, the
+ * Khmer and Mongolian invisible ones: with no letter to sit on they show nothing) and the Hangul and Braille
+ * blanks. A text made of them and spaces alone looks empty but would pass a length rule: a nickname nobody
+ * can see, a title of nothing.
  */
-const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/u;
-const VISIBLE = /[^\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/u;
+const INVISIBLE = /[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
+const VISIBLE = /[^\s\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
 
 type TextProblem = 'payload.bad_format' | 'payload.blank';
 

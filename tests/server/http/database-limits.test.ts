@@ -83,6 +83,8 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
       ['/api/user/updateUserinfo', { nickname: '\u200b\u200b\u200b' }, 'nickname'],
       ['/api/user/updateUserinfo', { nickname: '\u3164' }, 'nickname'],
       ['/api/user/updateUserinfo', { nickname: ' \u200f ' }, 'nickname'],
+      ['/api/user/updateUserinfo', { nickname: '\u034f\ufe0f\u17b4\u180b' }, 'nickname'],
+      ['/api/user/updateUserinfo', { nickname: 'Fine', bio: '\u{e0100}\u17b5' }, 'bio'],
       ['/api/message/chating', { id: w.f.authorId, kind: 'text', body: '\ufeff\u2060' }, 'body'],
       ['/api/info/postInfo', draft({ title: '\u200b\u200c\u200d\u2800\u200b' }), 'title'],
     ] as const;

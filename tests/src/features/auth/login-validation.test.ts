@@ -24,13 +24,28 @@ describe('login form validation', () => {
   });
 
   it('refuses usernames that read as the site or its staff, and only those', () => {
-    for (const name of ['admin', 'Admin_01', 'SUPPORT', 'gold_post', 'mod', '官方客服', '管理员小王', 'sys_admin'])
+    for (const name of [
+      'admin',
+      'Admin_01',
+      'SUPPORT',
+      'gold_post',
+      'mod',
+      '官方客服',
+      '管理员小王',
+      'sys_admin',
+      'adm1n',
+      '0fficial',
+      'syst3m',
+      'the_admin',
+      'admin_anna',
+      '管理員',
+    ])
       expect(usernameError(name), name).toBe('usernameStaff');
     // Display names take any letters: fullwidth, accented and Cyrillic or Greek look-alikes read as they show.
     for (const name of ['ＡＤＭＩＮ', 'ádmïn', '\u0430dmin', 'supp\u03bfrt', 'Ѕupport'])
       expect(readsAsStaff(name), name).toBe(true);
     for (const name of ['Анна', 'Мастер', 'Ωmega repairs']) expect(readsAsStaff(name), name).toBe(false);
-    for (const name of ['badminton', 'admin_anna', 'supporter', 'modern', '客人小馆', 'goldfish', 'finance_tutor'])
+    for (const name of ['badminton', 'supporter', 'modern', '客人小馆', 'goldfish', 'finance_tutor', 'mod_squad1'])
       expect(usernameError(name), name).toBeUndefined();
   });
 
