@@ -6,6 +6,7 @@ import { forgetKeptReplies } from '../../api/kept-replies';
 import { setAfterLogin } from '../../nav/nav';
 import { clearSession, setProfile, setSession, user } from '../../state/user';
 import { showAlert, showToast } from '../../state/overlay';
+import { forgetChatDrafts } from '../chat/chat-drafts';
 import { errorTips, isCancel, replyMsg } from '../errors/error-text';
 import type { PasswordChange } from '../../../protocol/account';
 import type { Credentials, ProfileUpdate } from '../../../protocol/endpoints';
@@ -147,6 +148,7 @@ export async function logoutUser(): Promise<void> {
     // Offline or already revoked: the local session still ends.
   } finally {
     clearSession();
+    forgetChatDrafts();
     void forgetKeptReplies();
   }
 }

@@ -122,7 +122,8 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
       </ol>
       {history.write === 'ok' ? (
         <Composer
-          key={peer.id}
+          key={`${String(u?.id ?? 0)}:${String(peer.id)}`}
+          ownerId={u?.id ?? 0}
           peerId={peer.id}
           onText={(t) => c.send('text', t)}
           onPicture={(f) => c.sendPicture(f)}

@@ -11,19 +11,20 @@ import { useChatMessages } from './messages';
 import styles from './Chat.module.css';
 
 interface Props {
-  /** Whose conversation: the unsent text is kept per person (chat-drafts.ts). */
+  /** Whose conversation, and who writes: the unsent text is kept per account and person (chat-drafts.ts). */
+  ownerId: number;
   peerId: number;
   onText(text: string): Promise<unknown>;
   onPicture(file: Blob): Promise<unknown>;
 }
 
 /** The text box, the picture button and Send; a refusal is told and the text stays for another try. */
-export function Composer({ peerId, onText, onPicture }: Props) {
+export function Composer({ ownerId, peerId, onText, onPicture }: Props) {
   const m = useChatMessages();
-  const [text, setTextState] = useState(() => chatDraft(peerId));
+  const [text, setTextState] = useState(() => chatDraft(ownerId, peerId));
   const setText = (next: string) => {
     setTextState(next);
-    keepChatDraft(peerId, next);
+    keepChatDraft(ownerId, peerId, next);
   };
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
