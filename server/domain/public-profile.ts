@@ -1,8 +1,8 @@
 import type { ReceivedEvaluationPage } from '../../protocol/public-pages';
-import { POST_STATUS } from '../../protocol/status';
 import type { Page, PostCard } from '../../protocol/types';
 import type { Db } from '../db/database';
 import { ratingRows, toEvaluation } from './appointment-ratings';
+import { isPublic } from './public-post';
 import { pageOf } from './orders';
 import type { Paging } from './orders';
 import { averageOf } from './post-cards';
@@ -27,13 +27,13 @@ export async function userRatings(db: Db, userId: number, paging: Paging): Promi
       eb.fn.coalesce(eb.fn.sum<string | number>('rating_sum'), eb.lit(0)).as('sum'),
     ])
     .where('user_id', '=', userId)
-    .where('status', '=', POST_STATUS.VERIFIED)
+    .where(isPublic())
     .executeTakeFirstOrThrow();
   const rows = await ratingRows(db)
     .innerJoin('posts as p', 'p.id', 'r.post_id')
     .select(['p.id as post_id', 'p.kind as post_kind', 'p.title as post_title'])
     .where('p.user_id', '=', userId)
-    .where('p.status', '=', POST_STATUS.VERIFIED)
+    .where(isPublic('p'))
     .orderBy('r.id', 'desc')
     .limit(pageSize)
     .offset(offset)

@@ -19,8 +19,38 @@ describe.each(dialects)('a banned poster, reached by id (%s)', (dialect) => {
     await fundWallet(t.db, buyer.id, 100, `banned-poster-${dialect}-${nowS()}`);
     // The provider also owns the VIP post, whose contact is sold for gold to members without VIP.
     await t.db.updateTable('posts').set({ user_id: world.provider.id }).where('id', '=', world.f.vipPostId).execute();
+    // One finished, rated visit on the provider's post: their public ratings have something to show.
+    const at = nowS() - 7 * 86_400;
+    const visit = await t.db
+      .insertInto('appointments')
+      .values({
+        post_id: world.postId,
+        provider_id: world.provider.id,
+        customer_id: world.annual3.id,
+        slot_at: at,
+        slot_ends_at: at + 3600,
+        state: 'confirmed',
+        cancelled_by: null,
+        created_at: at - 86_400,
+        updated_at: at + 3600,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('appointment_ratings')
+      .values({
+        appointment_id: visit.id,
+        post_id: world.postId,
+        provider_id: world.provider.id,
+        customer_id: world.annual3.id,
+        stars: 5,
+        created_at: at + 7200,
+      })
+      .execute();
+    await t.db.updateTable('posts').set({ rating_count: 1, rating_sum: 5 }).where('id', '=', world.postId).execute();
     return { ...world, ops, buyer };
   });
+  const userRatings = async () => (await t.call('/api/user/getUserRatings', { id: w.provider.id })).data.total;
 
   const ban = (reason: string) =>
     t.call('/api/admin/userBan', { userId: w.provider.id, reason }, { token: w.ops.moderator.token });
@@ -36,6 +66,7 @@ describe.each(dialects)('a banned poster, reached by id (%s)', (dialect) => {
       (await t.call('/api/user/toggle_favorite', { id: w.postId, favorite: true }, { token: member })).status,
     ).toBe(STATUS.OK);
     expect(await favourites(member)).toContain(w.postId);
+    expect(await userRatings()).toBe(1);
     expect((await ban('fraud reports')).status).toBe(STATUS.OK);
 
     const refused = {
@@ -70,6 +101,7 @@ describe.each(dialects)('a banned poster, reached by id (%s)', (dialect) => {
       firstChat: [STATUS.NOT_FOUND, 'chat.peer_not_found'],
     });
     expect(await favourites(member)).not.toContain(w.postId);
+    expect(await userRatings()).toBe(0);
 
     const before = await gold(w.buyer.token);
     const unlock = await t.call(
@@ -90,6 +122,7 @@ describe.each(dialects)('a banned poster, reached by id (%s)', (dialect) => {
     expect((await t.call('/api/info/getInfo', { id: w.postId }, { token: member })).status).toBe(STATUS.OK);
     expect((await t.call('/api/user/getUserInfo', { id: w.provider.id })).status).toBe(STATUS.OK);
     expect(await favourites(member)).toContain(w.postId);
+    expect(await userRatings()).toBe(1);
     const paid = await t.call(
       '/api/info/userBuyInfo',
       { id: w.f.vipPostId, key: randomUUID() },
