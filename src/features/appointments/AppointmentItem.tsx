@@ -8,6 +8,7 @@ import { useAppointmentMessages } from './messages';
 import { slotLabel } from './slot-format';
 import { Stars } from './Stars';
 import styles from './Appointments.module.css';
+import { useLang } from '../../i18n';
 
 const TONE: Record<Appointment['state'], BadgeTone> = {
   pending: 'warning',
@@ -27,12 +28,13 @@ export function AppointmentItem({
   actions?: ReactNode;
 }) {
   const m = useAppointmentMessages();
+  const lang = useLang();
   const lapsed = a.state === 'pending' && a.past;
   const stateText = lapsed ? m.lapsed : m[`state_${a.state}`];
   return (
     <li className={styles.item} data-testid="appointment" data-state={a.state} data-id={a.id}>
       <div className={styles.spread}>
-        <span className={styles.when}>{slotLabel(a.slotAt, m.days)}</span>
+        <span className={styles.when}>{slotLabel(a.slotAt, m.days, lang)}</span>
         <Badge tone={lapsed ? 'neutral' : TONE[a.state]}>
           {a.state === 'confirmed' && a.past ? m.done : stateText}
         </Badge>

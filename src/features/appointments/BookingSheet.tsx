@@ -13,6 +13,7 @@ import { useAppointmentMessages } from './messages';
 import { usePostAppointmentMessages } from './post-messages';
 import { byDay, clockOf, dayLabel } from './slot-format';
 import styles from './Appointments.module.css';
+import { useLang } from '../../i18n';
 
 interface Props {
   data: OfferSlots;
@@ -24,6 +25,7 @@ interface Props {
 /** The calendar of the coming days (free starts only), a service and a note; submitting books the slot. */
 export function BookingSheet({ data, open, onClose, onBooked }: Props) {
   const m = useAppointmentMessages();
+  const lang = useLang();
   const pm = usePostAppointmentMessages();
   const days = byDay(data.slots);
   const [day, setDay] = useState<number | null>(null);
@@ -72,7 +74,7 @@ export function BookingSheet({ data, open, onClose, onBooked }: Props) {
                 setSlot(null);
               }}
             >
-              {dayLabel(d.day + 12 * 3600, m.days)}
+              {dayLabel(d.day + 12 * 3600, m.days, lang)}
             </Button>
           ))}
         </div>

@@ -14,10 +14,12 @@ import { dayLabel } from './slot-format';
 import { byDay } from './slot-format';
 import { useAppointmentMoves } from './useAppointmentMoves';
 import styles from './Appointments.module.css';
+import { useLang } from '../../i18n';
 
 /** A provider's incoming bookings by day, services or viewings: confirm, decline or cancel (with a reason). */
 export function ClientAppointmentList() {
   const m = useAppointmentMessages();
+  const lang = useLang();
   const [type, setType] = useState<ClientType | 0>(0);
   const list = useQuery(`client-appointments:${type}`, (signal) =>
     clientAppointment({ pageSize: PAGE_SIZE_MAX, ...(type ? { type } : {}) }, { signal }),
@@ -55,7 +57,7 @@ export function ClientAppointmentList() {
       {list.status === 'ok' &&
         byDay(list.data.list.map((a) => ({ ...a, at: a.slotAt }))).map((g) => (
           <div key={g.day} className={styles.list}>
-            <h3>{dayLabel(g.day + 12 * 3600, m.days)}</h3>
+            <h3>{dayLabel(g.day + 12 * 3600, m.days, lang)}</h3>
             <ul className={`${styles.list} ${styles.itemsGrid}`} data-testid="client-appointments">
               {g.slots.map((a) => (
                 <AppointmentItem

@@ -1,5 +1,6 @@
 import { BOOKING_UTC_OFFSET_MINUTES } from '../../../protocol/appointments';
 import { bookingDayStart } from '../../../protocol/booking-time';
+import type { Lang } from '../../i18n';
 
 // Slot times are shown in booking time (a fixed offset), the time the provider set, whatever the viewer's zone.
 
@@ -23,13 +24,18 @@ export const clockOf = (atS: number): string => {
 
 export const minuteClock = (minute: number): string => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
-/** "11/26 周三" style: month/day and the weekday's name from `days` (seven names, comma-separated, Sunday first). */
-export function dayLabel(atS: number, days: string): string {
+/**
+ * "11/26 周三" / "26/11 Wed": the date, month first in Chinese and day first in English, and the weekday's name
+ * from `days` (seven names, comma-separated, Sunday first).
+ */
+export function dayLabel(atS: number, days: string, lang: Lang): string {
   const p = parts(atS);
-  return `${p.month}/${p.day} ${days.split(',')[p.dow] ?? ''}`;
+  const date = lang === 'en' ? `${p.day}/${p.month}` : `${p.month}/${p.day}`;
+  return `${date} ${days.split(',')[p.dow] ?? ''}`;
 }
 
-export const slotLabel = (atS: number, days: string): string => `${dayLabel(atS, days)} ${clockOf(atS)}`;
+export const slotLabel = (atS: number, days: string, lang: Lang): string =>
+  `${dayLabel(atS, days, lang)} ${clockOf(atS)}`;
 
 /** Slots grouped by booking-time day, in order. */
 export function byDay<T extends { at: number }>(slots: readonly T[]): { day: number; slots: T[] }[] {

@@ -9,6 +9,7 @@ import { chatTime } from './chat-time';
 import { useChatMessages } from './messages';
 import { useContacts } from './useContacts';
 import styles from './Chat.module.css';
+import { useLang } from '../../i18n';
 
 export function PeerAvatar({ nickname, avatar }: { nickname: string; avatar: string | null }) {
   const initial = (Array.from(nickname.trim())[0] ?? '?').toUpperCase();
@@ -21,6 +22,7 @@ export function PeerAvatar({ nickname, avatar }: { nickname: string; avatar: str
 
 function ContactRow({ c }: { c: ChatContact }) {
   const m = useChatMessages();
+  const lang = useLang();
   const preview = c.last.kind === 'image' ? m.image : c.last.body;
   return (
     <li>
@@ -29,7 +31,7 @@ function ContactRow({ c }: { c: ChatContact }) {
         <span className={styles.contactText}>
           <span className={styles.contactTop}>
             <b>{c.peer.nickname}</b>
-            <time>{chatTime(c.last.createdAt)}</time>
+            <time>{chatTime(c.last.createdAt, lang)}</time>
           </span>
           <span className={styles.contactBottom}>
             <span className={styles.preview}>{preview}</span>

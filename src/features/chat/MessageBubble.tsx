@@ -3,8 +3,10 @@ import { EncryptedImage } from '../media/EncryptedImage';
 import { chatTime } from './chat-time';
 import { useChatMessages } from './messages';
 import styles from './Chat.module.css';
+import { useLang } from '../../i18n';
 
 export function MessageBubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
+  const lang = useLang();
   const t = useChatMessages();
   return (
     <li className={mine ? styles.mine : styles.theirs} data-testid="chat-message" data-id={m.id} data-state={m.state}>
@@ -16,7 +18,7 @@ export function MessageBubble({ m, mine }: { m: ChatMessage; mine: boolean }) {
         )}
       </div>
       <small className={styles.meta}>
-        <time>{chatTime(m.createdAt)}</time>
+        <time>{chatTime(m.createdAt, lang)}</time>
         {mine && <span data-testid="chat-state"> · {t[m.state]}</span>}
       </small>
     </li>

@@ -38,7 +38,8 @@ describe('appointment views', () => {
 
   it('shows slot times in booking time, grouped by day', () => {
     expect(clockOf(WED_10)).toBe('10:00');
-    expect(dayLabel(WED_10, DAYS)).toBe('11/25 Wed');
+    expect(dayLabel(WED_10, DAYS, 'zh')).toBe('11/25 Wed');
+    expect(dayLabel(WED_10, DAYS, 'en')).toBe('25/11 Wed');
     const groups = byDay([{ at: WED_10 }, { at: WED_10 + 3600 }, { at: WED_10 + 86400 }]);
     expect(groups.map((g) => g.slots.length)).toEqual([2, 1]);
   });
@@ -49,7 +50,7 @@ describe('appointment views', () => {
     const pending = html(booking());
     expect(pending).toContain('Waiting');
     expect(pending).toContain('Trial lesson · Lin');
-    expect(pending).toContain('11/25 Wed 10:00');
+    expect(pending).toContain('25/11 Wed 10:00');
     expect(pending).toContain('Second floor');
     expect(pending).toContain('<button>act</button>');
     expect(html(booking({ past: true }))).toContain('Lapsed');

@@ -34,8 +34,11 @@ describe('chat time', () => {
   it('shows the clock today, the date earlier this year, the year before that', () => {
     const now = new Date(2026, 10, 24, 15, 30);
     const at = (d: Date) => Math.floor(d.getTime() / 1000);
-    expect(chatTime(at(new Date(2026, 10, 24, 9, 5)), now)).toBe('09:05');
-    expect(chatTime(at(new Date(2026, 2, 3, 18, 0)), now)).toBe('3/3 18:00');
-    expect(chatTime(at(new Date(2025, 11, 31, 8, 0)), now)).toBe('2025/12/31');
+    expect(chatTime(at(new Date(2026, 10, 24, 9, 5)), 'zh', now)).toBe('09:05');
+    expect(chatTime(at(new Date(2026, 2, 4, 18, 0)), 'zh', now)).toBe('3/4 18:00');
+    expect(chatTime(at(new Date(2025, 11, 31, 8, 0)), 'zh', now)).toBe('2025/12/31');
+    // English pages read every date day first.
+    expect(chatTime(at(new Date(2026, 2, 4, 18, 0)), 'en', now)).toBe('4/3 18:00');
+    expect(chatTime(at(new Date(2025, 11, 31, 8, 0)), 'en', now)).toBe('31/12/2025');
   });
 });
