@@ -37,26 +37,26 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
     if (el) el.scrollTop = el.scrollHeight;
   }, [newest]);
 
-  // A picture has no height until it is decrypted: when one loads while the reader is at the bottom, it stays
-  // there, or the newest picture would be cut off by the height it just gained.
+  // A picture has no height until it is decrypted: when a message grows while the reader is at the bottom,
+  // the list stays there, or the newest picture would be cut off by the height it just gained. Sizes, not
+  // `load` events: a picture can gain its height after its load (decoding, layout), and so can a bubble.
   useEffect(() => {
     const el = list.current;
     if (!el) return;
-    let atBottom = true;
+    let atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
     const onScroll = () => {
       atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
     };
-    const onLoad = () => {
+    const grown = new ResizeObserver(() => {
       if (atBottom) el.scrollTop = el.scrollHeight;
-    };
+    });
+    for (const item of el.children) grown.observe(item);
     el.addEventListener('scroll', onScroll, { passive: true });
-    // `load` does not bubble: listen in the capture phase for every picture in the list.
-    el.addEventListener('load', onLoad, true);
     return () => {
+      grown.disconnect();
       el.removeEventListener('scroll', onScroll);
-      el.removeEventListener('load', onLoad, true);
     };
-  }, []);
+  }, [newest]);
 
   const [olderBusy, setOlderBusy] = useState(false);
   const older = async () => {
