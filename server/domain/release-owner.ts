@@ -1,6 +1,6 @@
 import type { CertType, ChangeStatusAction, MyPost, MyPostQuery, SavedPost } from '../../protocol/release';
 import { OWNER_TRANSITIONS } from '../../protocol/post-transitions';
-import { postStatusText } from '../../protocol/refusal-words';
+import { postStatusName } from '../../protocol/refusal-words';
 import type { ReleaseRefusal } from '../../protocol/refusals';
 import { POST_STATUS } from '../../protocol/status';
 import type { PostStatus } from '../../protocol/status';
@@ -82,8 +82,9 @@ export async function changeOwnStatus(
   const post = await ownPost(db, userId, id, ['personal', 'store', 'certification', 'broker']);
   const to = action === 'takeDown' ? takeDownTarget(post.status) : restoreTarget(post.status, post.prev_status);
   if (to === null)
+    // The owner reads the status by its name; the number is the console's.
     throw new Refusal(action === 'takeDown' ? 'release.cannot_take_down' : 'release.cannot_restore', {
-      status: postStatusText(post.status),
+      status: postStatusName(post.status),
     });
   const set = action === 'takeDown' ? { prev_status: post.status } : { prev_status: null };
   await db.transaction().execute((trx) =>

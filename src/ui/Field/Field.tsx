@@ -50,7 +50,12 @@ export function Field({
       <div className={hideLabel ? 'visually-hidden' : styles.labelRow}>
         <Label {...(labelFor ? { htmlFor: labelFor } : {})} className={styles.label} id={`${id}-label`}>
           {label}
-          {optional && <span className={styles.optional}>{optional}</span>}
+          {optional && (
+            <>
+              {' '}
+              <span className={styles.optional}>{optional}</span>
+            </>
+          )}
         </Label>
         {counter && <span className={styles.counter}>{counter}</span>}
       </div>
