@@ -73,3 +73,5 @@ export const DEVICE_ID_NEW_SUFFIX = '123';
 /** Page size of every listing call unless the payload asks for less. */
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 50;
+/** The last page a public list or search serves; a link past it reads as past the end. */
+export const LIST_PAGE_MAX = 10_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
+import { LIST_PAGE_MAX, PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
 import {
   POST_SORTS,
   PRICE_FILTER_MAX,
@@ -15,9 +15,8 @@ import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
 
 // Deep pages cost a long OFFSET scan; nobody pages this far by hand.
-const MAX_PAGE = 10_000;
 
-const paging = { page: int(1, MAX_PAGE).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
+const paging = { page: int(1, LIST_PAGE_MAX).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
 const sort = z.enum(POST_SORTS).optional();
 const city = { cityCode: codeFilter() };
 

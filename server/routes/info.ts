@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
+import { LIST_PAGE_MAX, PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
 import { POST_KINDS } from '../../protocol/types';
 import { abroadCities, taxonomy } from '../domain/catalog';
 import { getPost, getVipPost, vipLevelOf } from '../domain/post-detail';
@@ -9,9 +9,8 @@ import type { ApiRegistry } from './registry';
 import { codeFilter, empty, int } from './validation';
 
 // Deep pages cost a long OFFSET scan; nobody pages this far by hand.
-const MAX_PAGE = 10_000;
 
-const paging = { page: int(1, MAX_PAGE).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
+const paging = { page: int(1, LIST_PAGE_MAX).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
 const kind = z.enum(POST_KINDS);
 
 const listQuery = z.object({

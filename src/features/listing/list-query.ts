@@ -1,5 +1,5 @@
 import type { ListQuery, SearchQuery } from '../../../protocol/endpoints';
-import { PAGE_SIZE } from '../../../protocol/constants';
+import { LIST_PAGE_MAX, PAGE_SIZE } from '../../../protocol/constants';
 import { POST_SORTS, PRICE_FILTER_MAX } from '../../../protocol/explore';
 import type { PostSort } from '../../../protocol/explore';
 
@@ -34,9 +34,12 @@ export function parseCode(raw: string | undefined): number {
   return Number(raw);
 }
 
-/** A route page segment: missing or 0 is the first page. */
+/**
+ * A route page segment: missing or 0 is the first page; one past the last page a list serves asks for that
+ * last page, which is empty, so the screen says it is past the end instead of failing.
+ */
 export function parsePage(raw: string | undefined): number {
-  return Math.max(1, parseCode(raw));
+  return Math.min(LIST_PAGE_MAX, Math.max(1, parseCode(raw)));
 }
 
 /** wouter decodes the path with decodeURI, which leaves %2F and friends; finish the job without throwing. */

@@ -9,7 +9,7 @@ import {
   searchPayload,
   searchStateFromParams,
 } from '../../../../src/features/listing/list-query';
-import { PAGE_SIZE } from '../../../../protocol/constants';
+import { LIST_PAGE_MAX, PAGE_SIZE } from '../../../../protocol/constants';
 
 describe('listing route params ↔ API payload', () => {
   it('reads missing, zero and non-digit codes as "all"', () => {
@@ -29,6 +29,9 @@ describe('listing route params ↔ API payload', () => {
       page: 2,
     });
     expect(listStateFromParams({ paginationCode: '0' }).page).toBe(1);
+    // Past the last page a list serves: its last, empty page, which reads as past the end (not a refusal).
+    expect(listStateFromParams({ paginationCode: '20000' }).page).toBe(LIST_PAGE_MAX);
+    expect(searchStateFromParams({ keyword: 'tea', paginationCode: '999999999' }, '').page).toBe(LIST_PAGE_MAX);
   });
 
   it('leaves "all" codes out of the payload', () => {
