@@ -15,6 +15,14 @@ describe.each(dialects)('edits of a live post (%s)', (dialect) => {
     return id;
   };
 
+  /** Edits a freshly approved post of `token`'s with `change`; the post's status after the edit. */
+  const statusAfterEdit = async (change: Parameters<typeof draft>[0], token = w.owner.token) => {
+    const id = await live(token);
+    const r = await t.call('/api/info/editInfo', { ...draft(change), id }, { token });
+    expect(r.status).toBe(STATUS.OK);
+    return statusOf(t.db, id);
+  };
+
   it('a price or hours change keeps the post live and is written to its history', async () => {
     const id = await live();
     const r = await t.call(
@@ -46,12 +54,8 @@ describe.each(dialects)('edits of a live post (%s)', (dialect) => {
   });
 
   it('hours holding a number, a link or a handle send it back to review: contact nobody reviewed', async () => {
-    for (const hours of ['call t.me/deals 13800138000', '9:00–18:00, 138 0013 8000', 'Mon–Fri, add me on WeChat']) {
-      const id = await live(w.other.token);
-      const r = await t.call('/api/info/editInfo', { ...draft({ hours }), id }, { token: w.other.token });
-      expect(r.status).toBe(STATUS.OK);
-      expect(await statusOf(t.db, id), hours).toBe(POST_STATUS.PENDING);
-    }
+    for (const hours of ['call t.me/deals 13800138000', '9:00–18:00, 138 0013 8000', 'Mon–Fri, add me on WeChat'])
+      expect(await statusAfterEdit({ hours }, w.other.token), hours).toBe(POST_STATUS.PENDING);
     // What an outside pass slipped past a list of things to catch: styled and spelled digits, odd separators,
     // handles without a channel's name.
     for (const hidden of [
@@ -84,15 +88,7 @@ describe.each(dialects)('edits of a live post (%s)', (dialect) => {
       { title: 'Corner Bakery Rye Two' },
       { images: [draft().images[1]!, draft().images[0]!] },
       { address: 'Market Street 4' },
-    ]) {
-      const id = await live();
-      const r = await t.call(
-        '/api/info/editInfo',
-        { ...draft({ priceMin: 30, ...change }), id },
-        { token: w.owner.token },
-      );
-      expect(r.status).toBe(STATUS.OK);
-      expect(await statusOf(t.db, id), JSON.stringify(change)).toBe(POST_STATUS.PENDING);
-    }
+    ])
+      expect(await statusAfterEdit({ priceMin: 30, ...change }), JSON.stringify(change)).toBe(POST_STATUS.PENDING);
   });
 });
