@@ -43,10 +43,11 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
   useEffect(() => {
     const el = list.current;
     if (!el) return;
-    let atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+    let atBottom = true;
     const onScroll = () => {
       atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
     };
+    onScroll();
     const grown = new ResizeObserver(() => {
       if (atBottom) el.scrollTop = el.scrollHeight;
     });
