@@ -64,10 +64,17 @@ const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\
 const INVISIBLE = /[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
 const VISIBLE = /[^\s\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
 
+/**
+ * Half of a surrogate pair with no other half (JSON may carry one as an escape): UTF-8 cannot hold it, so the
+ * database would store three replacement characters in its place, and a text at its length limit would read
+ * back three times longer. In a `u` pattern a surrogate range matches unpaired ones only.
+ */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
 type TextProblem = 'payload.bad_format' | 'payload.blank';
 
 function textProblem(text: string): TextProblem | null {
-  if (UNSTORABLE.test(text)) return 'payload.bad_format';
+  if (UNSTORABLE.test(text) || LONE_SURROGATE.test(text)) return 'payload.bad_format';
   if (INVISIBLE.test(text) && !VISIBLE.test(text)) return 'payload.blank';
   return null;
 }

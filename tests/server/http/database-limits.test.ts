@@ -78,6 +78,28 @@ describe.each(dialects)('values a database cannot hold (%s)', (dialect) => {
     expect(fine.status).toBe(STATUS.OK);
   });
 
+  it('refuses a lone surrogate in any text field, which would be stored as three replacement characters', async () => {
+    const cases = [
+      ['/api/message/chating', { id: w.f.authorId, kind: 'text', body: 'a\ud800b' }, 'body'],
+      ['/api/message/chating', { id: w.f.authorId, kind: 'text', body: '\udfff'.repeat(1000) }, 'body'],
+      ['/api/user/updateUserinfo', { nickname: 'n\udfffx' }, 'nickname'],
+      ['/api/user/updateUserinfo', { nickname: 'Fine', bio: '\ud800'.repeat(200) }, 'bio'],
+      ['/api/info/postInfo', draft({ title: 'Title \ud800\ud800 here' }), 'title'],
+      ['/api/info/postInfo', draft({ tags: ['t\ud800'] }), 'tags.0'],
+    ] as const;
+    await expectMalformed(cases);
+    expect(await t.db.selectFrom('chat_messages').select('id').execute()).toEqual([]);
+    const paired = await t.call(
+      '/api/user/updateUserinfo',
+      { nickname: 'Fine', bio: 'cake \ud83c\udf70 ready' },
+      { token: w.token },
+    );
+    expect([paired.status, paired.status === STATUS.OK ? paired.data : null]).toMatchObject([
+      STATUS.OK,
+      { bio: 'cake 🍰 ready' },
+    ]);
+  });
+
   it('refuses a text of invisible characters only, which would pass any length rule; one visible character passes', async () => {
     const cases = [
       ['/api/user/updateUserinfo', { nickname: '\u200b\u200b\u200b' }, 'nickname'],
