@@ -18,6 +18,10 @@ export const MODERATION_REFUSAL_TEXT: Record<ModerationRefusal, LocalText> = {
     zh: '不能对运营人员执行此操作，请先撤销其角色',
     en: 'Not on an operator: revoke their roles first',
   },
+  'admin.own_request': {
+    zh: '这是你自己的申请，需由另一位运营人员处理',
+    en: 'This is your own request: another operator has to decide it',
+  },
   'admin.ad_not_found': { zh: '广告 {id} 不存在', en: 'Ad {id} does not exist' },
   'admin.report_action_invalid': {
     zh: '对话举报只能驳回、警告或封禁用户',

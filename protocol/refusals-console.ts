@@ -20,6 +20,7 @@ export type ModerationRefusal =
   | 'admin.user_banned'
   | 'admin.user_not_banned'
   | 'admin.operator_target'
+  | 'admin.own_request'
   | 'admin.ad_not_found'
   | 'admin.ad_window'
   | 'admin.report_action_invalid'

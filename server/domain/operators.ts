@@ -34,6 +34,15 @@ export async function refuseOperatorTarget(trx: Trx, userId: number): Promise<vo
   if ((await rolesOf(trx, userId)).length > 0) throw new Refusal('admin.operator_target');
 }
 
+/**
+ * An operator never decides a request of their own — their withdrawal, their post's review, a report about
+ * them: another operator must, so no single role holder can pay themselves or publish unreviewed.
+ * @throws Refusal admin.own_request.
+ */
+export function refuseOwnRequest(actor: AuditActor, ownerId: number): void {
+  if (actor.id !== null && actor.id === ownerId) throw new Refusal('admin.own_request');
+}
+
 /** Everyone holding a role, by username. */
 export async function listOperators(db: Db | Trx): Promise<OperatorEntry[]> {
   const rows = await db

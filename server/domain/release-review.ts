@@ -5,6 +5,7 @@ import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { CLI_ACTOR, recordAudit } from './audit';
 import type { AuditActor } from './audit';
+import { refuseOwnRequest } from './operators';
 import { changePostStatus } from './post-status';
 import { Refusal } from './refusal';
 
@@ -52,10 +53,11 @@ export async function reviewPost(
 ): Promise<ReviewResult> {
   const post = await db
     .selectFrom('posts')
-    .select(['id', 'status', 'review_note'])
+    .select(['id', 'status', 'review_note', 'user_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!post) throw new Refusal('review.not_found', { id });
+  refuseOwnRequest(actor, post.user_id);
   const { to } = REVIEW_TRANSITIONS[action];
   if ((action === 'approve' || action === 'reject') && !reviewAllowed(action, post.status)) {
     throw new Refusal(action === 'approve' ? 'review.approve_not_pending' : 'review.reject_not_pending', {

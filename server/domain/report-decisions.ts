@@ -6,6 +6,7 @@ import type { AuditActor } from './audit';
 import type { Trx } from './ledger';
 import { REPORT_HANDLED_TITLE, REPORT_OUTCOME, WARNING_TITLE, sendPersonalNotice } from './moderation-notices';
 import { changePostStatus } from './post-status';
+import { refuseOwnRequest } from './operators';
 import { closeOtherReports, closePostReport, postReportById } from './post-report-store';
 import { Refusal } from './refusal';
 import { reportRow } from './report-queue';
@@ -77,6 +78,7 @@ export async function decideReport(db: Db, c: DecisionCall): Promise<ReportRow> 
   if (c.kind === 'chat' && c.action === 'hide') throw new Refusal('admin.report_action_invalid');
   await db.transaction().execute(async (trx) => {
     const opened = c.kind === 'post' ? await openPostReport(trx, c) : await openChatReport(trx, c);
+    refuseOwnRequest(c.actor, opened.subjectId);
     const after: Record<string, unknown> = { status: 'closed', resolution: c.action };
     let reporters = [opened.reporterId];
     if (c.action === 'hide' && opened.postId !== null) {

@@ -10,6 +10,7 @@ import { transfer } from './ledger';
 import type { Trx } from './ledger';
 import { once } from './ledger-idempotency';
 import type { MoneyConfig } from './money-config';
+import { refuseOwnRequest } from './operators';
 import { pageOf } from './orders';
 import type { Paging } from './orders';
 import { ownAccount, toPayoutAccount } from './payout-accounts';
@@ -151,6 +152,7 @@ async function decide(
   return db.transaction().execute(async (trx: Trx) => {
     const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!w) throw new Refusal('money.withdrawal_not_found');
+    refuseOwnRequest(actor, w.user_id);
     const flipped = await trx
       .updateTable('withdrawals')
       .set({ status: to, reason, decided_at: nowS })

@@ -79,6 +79,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'admin.user_banned': CONFLICT,
   'admin.user_not_banned': CONFLICT,
   'admin.operator_target': FORBIDDEN,
+  'admin.own_request': FORBIDDEN,
   'admin.ad_not_found': NOT_FOUND,
   'admin.ad_window': BAD_PAYLOAD,
   'admin.session_not_found': NOT_FOUND,
