@@ -62,6 +62,10 @@ export const PEOPLE_REFUSAL_TEXT: Record<PeopleAreaRefusal, LocalText> = {
     en: 'Certification posts do not take bookings',
   },
   'appointment.slot_repeated': { zh: '每周时段不能重复', en: 'A weekly time is listed twice' },
+  'appointment.slots_overlap': {
+    zh: '同一天的时段需至少相隔 {minutes} 分钟',
+    en: 'Times on one day must be at least {minutes} minutes apart',
+  },
 
   'explore.theme_not_found': { zh: '专题不存在或已下线', en: 'This collection does not exist or was taken down' },
   'explore.tag_not_found': { zh: '没有这个标签的信息', en: 'No posts carry this tag' },

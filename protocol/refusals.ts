@@ -223,7 +223,8 @@ export type AppointmentRefusal =
   | 'appointment.already_rated'
   | 'appointment.not_your_post'
   | 'appointment.kind_not_bookable'
-  | 'appointment.slot_repeated';
+  | 'appointment.slot_repeated'
+  | 'appointment.slots_overlap';
 
 /** Explore: themes, tags and the search's price range. */
 export type ExploreRefusal = 'explore.theme_not_found' | 'explore.tag_not_found' | 'explore.price_range';

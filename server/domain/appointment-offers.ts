@@ -1,5 +1,5 @@
 import type { BookingOffer, BookingService, OfferSlots, WeeklySlot } from '../../protocol/appointments';
-import { BOOKING_DAYS_AHEAD } from '../../protocol/appointments';
+import { BOOKING_DAYS_AHEAD, SLOT_MINUTES } from '../../protocol/appointments';
 import { slotStarts } from '../../protocol/booking-time';
 import { POST_STATUS } from '../../protocol/status';
 import type { PostKind } from '../../protocol/types';
@@ -114,7 +114,8 @@ export interface OfferUpdate {
 
 /**
  * Saves the offer of one of the caller's posts. Bookings already made keep their slot and service.
- * @throws Refusal appointment.not_your_post, appointment.kind_not_bookable, appointment.slot_repeated.
+ * @throws Refusal appointment.not_your_post, appointment.kind_not_bookable, appointment.slot_repeated,
+ *   appointment.slots_overlap.
  */
 export async function setOffer(db: Db, userId: number, postId: number, u: OfferUpdate, nowS: number) {
   const post = await db
@@ -128,6 +129,12 @@ export async function setOffer(db: Db, userId: number, postId: number, u: OfferU
   const keys = new Set(u.weekly.map((s) => s.day * 1440 + s.minute));
   if (keys.size !== u.weekly.length) throw new Refusal('appointment.slot_repeated');
   const weekly = [...u.weekly].sort((a, b) => a.day - b.day || a.minute - b.minute);
+  // Each slot lasts SLOT_MINUTES and one live booking holds a slot: starts closer than that would let one
+  // provider be booked twice for the same hour.
+  const overlap = weekly.find(
+    (s, i) => i > 0 && weekly[i - 1]!.day === s.day && s.minute - weekly[i - 1]!.minute < SLOT_MINUTES,
+  );
+  if (overlap) throw new Refusal('appointment.slots_overlap', { minutes: SLOT_MINUTES });
   const values = {
     user_id: userId,
     services: JSON.stringify(u.services.map((s) => ({ name: s.name, price: s.price }))),

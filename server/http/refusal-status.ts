@@ -225,6 +225,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'appointment.not_your_post': FORBIDDEN,
   'appointment.kind_not_bookable': BAD_PAYLOAD,
   'appointment.slot_repeated': BAD_PAYLOAD,
+  'appointment.slots_overlap': BAD_PAYLOAD,
   'release.daily_limit': RATE_LIMITED,
   'release.pending_limit': RATE_LIMITED,
   'report.user_self': BAD_PAYLOAD,

@@ -29,7 +29,7 @@ describe.each(dialects)('an operator and their own requests (%s)', (dialect) => 
     return r.data.id;
   };
 
-  const post = async (who: Person, title: string) => {
+  const post = async (who: Pick<Person, 'token'>, title: string) => {
     const r = await t.call('/api/info/postInfo', draft({ title }), { token: who.token });
     if (r.status !== STATUS.OK) throw new Error(r.msg);
     return r.data.id;

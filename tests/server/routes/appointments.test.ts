@@ -282,6 +282,41 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
       );
       expect(r.status, JSON.stringify(over)).toBe(400);
     }
+    // Starts closer than a slot's length would let two customers hold the same hour.
+    const close = await t.call(
+      '/api/user/setAppointmentOffer',
+      {
+        id: w.postId,
+        services: [],
+        weekly: [600, 601, 630].map((minute) => ({ day: 2, minute })),
+        open: true,
+      },
+      { token: w.provider.token, language: 'en' },
+    );
+    expect([close.status, close.code, close.msg]).toEqual([
+      400,
+      'appointment.slots_overlap',
+      'Times on one day must be at least 60 minutes apart',
+    ]);
+    const apart = await t.call(
+      '/api/user/setAppointmentOffer',
+      {
+        id: w.postId,
+        services: [],
+        weekly: [
+          { day: 2, minute: 630 },
+          { day: 2, minute: 690 },
+          { day: 3, minute: 640 },
+        ],
+        open: true,
+      },
+      { token: w.provider.token },
+    );
+    expect(apart.data?.weekly).toEqual([
+      { day: 2, minute: 630 },
+      { day: 2, minute: 690 },
+      { day: 3, minute: 640 },
+    ]);
     const mine = await t.call('/api/user/myAppointmentOffers', {}, { token: w.provider.token });
     expect(mine.data.map((o) => o.postId).sort()).toEqual([w.postId, w.brokerId].sort());
     expect(mine.data.every((o) => o.open && o.weekly.length > 0)).toBe(true);
