@@ -25,6 +25,13 @@ export interface PushSessionOptions {
   drained?: () => Promise<void>;
   log: Logger;
   nowS: () => number;
+  /**
+   * Whether the stream's session still holds, asked before each live event goes out: a session ended by a
+   * logout, a password change or a ban must not receive one more message, nor mark it delivered.
+   */
+  sessionHolds?: () => Promise<boolean>;
+  /** Called once when `sessionHolds` said no; the stream should end. */
+  sessionEnded?: () => void;
 }
 
 export class PushSession {
@@ -33,6 +40,8 @@ export class PushSession {
   private closed = false;
   private deliveredUpTo = 0;
   private delivering = false;
+  /** Live events wait here for their session check, in the order they came. */
+  private live: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
   private readonly offGap: () => void;
 
@@ -57,7 +66,15 @@ export class PushSession {
   private onEvent(event: PushEvent): void {
     if (this.closed) return;
     if (this.buffer) this.buffer.push(event);
-    else this.forward(event);
+    else this.live = this.live.then(() => this.forwardChecked(event));
+  }
+
+  private async forwardChecked(event: PushEvent): Promise<void> {
+    const holds = this.o.sessionHolds ? await this.o.sessionHolds().catch(() => false) : true;
+    if (this.closed) return;
+    if (holds) return this.forward(event);
+    this.close();
+    this.o.sessionEnded?.();
   }
 
   private async catchUp(): Promise<void> {

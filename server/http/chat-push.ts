@@ -119,11 +119,13 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
     };
     const heartbeat = setInterval(() => write(': hb\n\n'), heartbeatMs);
     heartbeat.unref();
+    const sessionHolds = async () =>
+      (await resolveCaller(db, payload.token, Math.floor(Date.now() / 1000), req.ip))?.sessionId === caller.sessionId;
     // Jittered, so streams opened together do not all read at once.
     const sessionCheck = setInterval(
       () => {
-        resolveCaller(db, payload.token, Math.floor(Date.now() / 1000), req.ip).then(
-          (c) => (c?.sessionId === caller.sessionId ? undefined : stream.end()),
+        sessionHolds().then(
+          (holds) => (holds ? undefined : stream.end()),
           (err: unknown) => req.log.warn({ err }, 'chat push: session check failed'),
         );
       },
@@ -139,6 +141,8 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
       drained,
       log: req.log,
       nowS: () => Math.floor(Date.now() / 1000),
+      sessionHolds,
+      sessionEnded: () => stream.end(),
     });
     let ended = false;
     const stream: Stream = {

@@ -7,8 +7,9 @@ import { CHAT_PUSH_PATH } from '../../../protocol/chat';
 import { openReply } from '../../../protocol/envelope';
 import { CHAT_SEND_RULE } from '../../../server/domain/chat-messages';
 import { chatPushRoutes } from '../../../server/http/chat-push';
+import { createSession } from '../../../server/domain/sessions';
 import { memoryFanout } from '../../../server/lib/chat-fanout';
-import { dialects, testCipher } from '../helper';
+import { dialects, nowS, testCipher } from '../helper';
 import { chatUser, hasHello, openPush } from '../support/chat';
 import type { PushClient } from '../support/chat';
 import { listeningApp, startListening } from '../support/listening';
@@ -105,6 +106,25 @@ describe.each(dialects)('chat push stream (%s)', (dialect) => {
     } finally {
       await side.close();
     }
+  });
+
+  it('ends a stream of an ended session at its next event: the message neither reaches it nor reads delivered', async () => {
+    const a = await user(true);
+    const b = await user();
+    const stolen = await openPush(t.origin, b.token);
+    await stolen.until(hasHello);
+    const kept = await createSession(t.db, b.id, { ip: '127.0.0.1', userAgent: 'owner' }, nowS());
+    expect((await t.call('/api/account/logoutOthers', {}, { token: kept })).data).toBe(1);
+    const m = await send(a.token, b.id, 'after the password change');
+    // Well inside the two minutes of the periodic session check.
+    const outcome = await Promise.race([stolen.ended.then(() => 'ended'), sleep(5000).then(() => 'open')]);
+    expect(outcome).toBe('ended');
+    expect(stolen.messageIds()).toEqual([]);
+    const row = await t.db.selectFrom('chat_messages').select('delivered_at').where('id', '=', m.id).executeTakeFirst();
+    expect(row?.delivered_at).toBeNull();
+    const owner = await openPush(t.origin, kept, 0);
+    await owner.until(() => owner.messageIds().includes(m.id));
+    owner.close();
   });
 
   it('caps the streams of one user: a new one ends the oldest', async () => {
