@@ -95,8 +95,8 @@ export interface Appointment {
   reason: string;
   /** Who cancelled: the customer or the provider (null unless cancelled). */
   cancelledBy: 'customer' | 'provider' | null;
-  /** The other party: the provider for my bookings, the customer for a provider's. */
-  peer: { id: number; nickname: string };
+  /** The other party: the provider for my bookings, the customer for a provider's; `blocked`: by the viewer. */
+  peer: { id: number; nickname: string; blocked: boolean };
   /** The customer may rate it now. */
   rateable: boolean;
   evaluation: Evaluation | null;

@@ -14,10 +14,14 @@ export function maskName(name: string): string {
 
 export function appointmentQuery(db: DbOrTrx, side: Side) {
   const peerColumn = side === 'customer' ? 'a.provider_id' : 'a.customer_id';
+  const viewerColumn = side === 'customer' ? 'a.customer_id' : 'a.provider_id';
   return db
     .selectFrom('appointments as a')
     .innerJoin('posts as p', 'p.id', 'a.post_id')
     .innerJoin('users as u', 'u.id', peerColumn)
+    .leftJoin('user_blocks as b', (join) =>
+      join.onRef('b.blocker_id', '=', viewerColumn).onRef('b.blocked_id', '=', peerColumn),
+    )
     .leftJoin('appointment_ratings as r', 'r.appointment_id', 'a.id')
     .leftJoin('users as c', 'c.id', 'a.customer_id')
     .selectAll('a')
@@ -26,6 +30,7 @@ export function appointmentQuery(db: DbOrTrx, side: Side) {
       'p.title as post_title',
       'u.id as peer_id',
       'u.nickname as peer_nickname',
+      'b.blocker_id as blocked_by_viewer',
       'c.nickname as customer_nickname',
       'r.id as rating_id',
       'r.stars as rating_stars',
@@ -61,7 +66,7 @@ export function toAppointment(r: Row, side: Side, nowS: number): Appointment {
     note: r.note,
     reason: r.reason,
     cancelledBy: r.cancelled_by,
-    peer: { id: r.peer_id, nickname: r.peer_nickname },
+    peer: { id: r.peer_id, nickname: r.peer_nickname, blocked: r.blocked_by_viewer !== null },
     rateable: side === 'customer' && r.state === 'confirmed' && r.slot_ends_at <= nowS && evaluation === null,
     evaluation,
     createdAt: r.created_at,

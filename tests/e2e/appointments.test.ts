@@ -119,6 +119,15 @@ describe('appointments', () => {
     const g = await e2e.open('desktop', `/details/personal/${postId}`);
     await expect.poll(() => shown(g.page, 'ratings-summary').textContent()).toContain('5.0');
     await expect.poll(() => shown(g.page, 'rating').textContent()).toContain('Calm room and a clear explanation');
+
+    // The provider blocks the customer from the bookings list (they never talked): no more bookings from them.
+    await shown(p.page, 'appointment-block').click();
+    await shown(p.page, 'dialog-confirm').click();
+    await expect.poll(() => shown(p.page, 'appointment-block').textContent()).toBe('取消拉黑');
+    await bookFirstSlot(c.page, postId);
+    await expect.poll(() => c.page.getByText('无法预约该用户').count()).toBeGreaterThan(0);
+    await p.page.reload();
+    await expect.poll(() => shown(p.page, 'appointment-block').textContent()).toBe('取消拉黑');
   });
 
   it('a monthly member gets the annual-card dialog and books nothing', async () => {

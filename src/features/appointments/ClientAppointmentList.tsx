@@ -65,34 +65,44 @@ export function ClientAppointmentList() {
                   a={a}
                   side="provider"
                   actions={
-                    !a.past && (
-                      <>
-                        {a.state === 'pending' && (
-                          <>
-                            <Button
-                              size="sm"
-                              variant="primary"
-                              testId="appointment-confirm"
-                              onClick={() => moves.confirm(a.id)}
-                            >
-                              {m.confirm}
+                    <>
+                      {!a.past && (
+                        <>
+                          {a.state === 'pending' && (
+                            <>
+                              <Button
+                                size="sm"
+                                variant="primary"
+                                testId="appointment-confirm"
+                                onClick={() => moves.confirm(a.id)}
+                              >
+                                {m.confirm}
+                              </Button>
+                              <Button
+                                size="sm"
+                                testId="appointment-decline"
+                                onClick={() => moves.askReason(a.id, 'decline')}
+                              >
+                                {m.decline}
+                              </Button>
+                            </>
+                          )}
+                          {a.state === 'confirmed' && (
+                            <Button size="sm" variant="ghost" onClick={() => moves.askReason(a.id, 'cancel')}>
+                              {m.cancelBooking}
                             </Button>
-                            <Button
-                              size="sm"
-                              testId="appointment-decline"
-                              onClick={() => moves.askReason(a.id, 'decline')}
-                            >
-                              {m.decline}
-                            </Button>
-                          </>
-                        )}
-                        {a.state === 'confirmed' && (
-                          <Button size="sm" variant="ghost" onClick={() => moves.askReason(a.id, 'cancel')}>
-                            {m.cancelBooking}
-                          </Button>
-                        )}
-                      </>
-                    )
+                          )}
+                        </>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        testId="appointment-block"
+                        onClick={() => void moves.toggleBlock(a.peer)}
+                      >
+                        {a.peer.blocked ? m.unblockCustomer : m.blockCustomer}
+                      </Button>
+                    </>
                   }
                 />
               ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Appointment, AppointmentAction } from '../../../protocol/appointments';
 import { confirmAppointment, evaluationAppointment } from '../../api/appointments';
+import { blockUser } from '../../api/chat';
 import { showConfirm, showToast } from '../../state/overlay';
 import { errorTips } from '../errors/error-text';
 import { useAppointmentMessages } from './messages';
@@ -29,6 +30,18 @@ export function useAppointmentMoves(reload: () => void) {
       if (await showConfirm({ title: m.cancelBooking, message: m.cancelAsk })) await move(id, 'cancel');
     },
     confirm: (id: number) => move(id, 'confirm'),
+    /** A provider blocks a customer from here: a block is what stops their bookings. Blocking asks first. */
+    toggleBlock: async (peer: Appointment['peer']) => {
+      const ask = { title: m.blockAsk(peer.nickname), message: m.blockAskText, confirmText: m.blockCustomer };
+      if (!peer.blocked && !(await showConfirm(ask))) return;
+      try {
+        await blockUser({ id: peer.id, blocked: !peer.blocked });
+        showToast(peer.blocked ? m.unblockedToast : m.blockedToast);
+        reload();
+      } catch (err) {
+        errorTips(err);
+      }
+    },
     askReason: (id: number, action: AppointmentAction) => setAsking({ id, action }),
     sendReason: (reason: string) => (asking ? move(asking.id, asking.action, reason) : Promise.resolve()),
     closeReason: () => setAsking(null),

@@ -255,6 +255,52 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
     await t.call('/api/message/blockUser', { id: w.annual2.id, blocked: false }, { token: w.provider.token });
   });
 
+  it('lets a provider block a customer known only from a booking, which stops their bookings; a stranger stays unknown', async () => {
+    const booked = await t.call(
+      '/api/user/appointment',
+      { id: w.postId, slotAt: slotAhead(nowS(), 10), service: 0 },
+      { token: w.annual3.token },
+    );
+    expect(booked.status).toBe(1);
+    const declined = await t.call(
+      '/api/user/confirmAppointment',
+      { id: booked.data.id, action: 'decline', reason: 'fully booked' },
+      { token: w.provider.token },
+    );
+    expect(declined.status).toBe(1);
+    const block = await t.call(
+      '/api/message/blockUser',
+      { id: w.annual3.id, blocked: true },
+      { token: w.provider.token },
+    );
+    expect(block.status).toBe(1);
+    const seen = await t.call('/api/user/clientAppointment', { pageSize: 50 }, { token: w.provider.token });
+    expect(seen.data.list.find((a) => a.id === booked.data.id)?.peer).toMatchObject({
+      id: w.annual3.id,
+      blocked: true,
+    });
+    const again = await t.call(
+      '/api/user/appointment',
+      { id: w.postId, slotAt: slotAhead(nowS(), 11), service: 0 },
+      { token: w.annual3.token },
+    );
+    expect(again).toMatchObject({ status: 403, code: 'appointment.blocked' });
+    const stranger = await t.call(
+      '/api/message/blockUser',
+      { id: w.monthly.id, blocked: true },
+      { token: w.provider.token },
+    );
+    expect(stranger).toMatchObject({ status: 404, code: 'chat.peer_not_found' });
+    const unblock = await t.call(
+      '/api/message/blockUser',
+      { id: w.annual3.id, blocked: false },
+      { token: w.provider.token },
+    );
+    expect(unblock.status).toBe(1);
+    const after = await t.call('/api/user/clientAppointment', { pageSize: 50 }, { token: w.provider.token });
+    expect(after.data.list.find((a) => a.id === booked.data.id)?.peer.blocked).toBe(false);
+  });
+
   it('keeps offers to their owner and refuses malformed weekly hours', async () => {
     const someone = await t.call(
       '/api/user/setAppointmentOffer',

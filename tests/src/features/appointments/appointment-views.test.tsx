@@ -25,7 +25,7 @@ function booking(over: Partial<Appointment> = {}): Appointment {
     note: 'Second floor',
     reason: '',
     cancelledBy: null,
-    peer: { id: 2, nickname: 'Lin' },
+    peer: { id: 2, nickname: 'Lin', blocked: false },
     rateable: false,
     evaluation: null,
     createdAt: WED_10 - 86400,
