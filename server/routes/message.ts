@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_PAGE_MAX, CHAT_REPORT_MAX, CHAT_TEXT_MAX } from '../../protocol/chat';
-import { setBlock, reportConversation } from '../domain/chat-blocks';
+import { requirePeer, setBlock, reportConversation } from '../domain/chat-blocks';
 import { contacts } from '../domain/chat-contacts';
 import { history, sendMessage } from '../domain/chat-messages';
 import { feed, markState, unreadCount } from '../domain/chat-states';
@@ -46,6 +46,7 @@ export function messageRoutes(api: ApiRegistry, { fanout }: { fanout: ChatFanout
     .add('/api/message/markRead', {
       schema: z.object({ id: peerId(), upTo: int(1) }),
       handler: async ({ id, upTo }, ctx) => {
+        await requirePeer(ctx.db, ctx.caller.userId, id);
         await markState(ctx.db, fanout, ctx.caller.userId, id, upTo, 'read', ctx.nowS);
         return { chat: await unreadCount(ctx.db, ctx.caller.userId) };
       },

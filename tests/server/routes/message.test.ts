@@ -87,6 +87,7 @@ describe.each(dialects)('chat calls (%s)', (dialect) => {
       const attempts = await Promise.all([
         t.call('/api/message/getChatList', { id }, { token: me.token }),
         t.call('/api/message/blockUser', { id, blocked: true }, { token: me.token }),
+        t.call('/api/message/markRead', { id, upTo: 1 }, { token: me.token }),
         send(me.token, id, 'hello'),
       ]);
       for (const r of attempts) expect(r).toMatchObject({ status: 404, code: 'chat.peer_not_found', data: null });
