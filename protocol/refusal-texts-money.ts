@@ -12,6 +12,10 @@ export const MONEY_REFUSAL_TEXT: Record<MoneyRefusal, LocalText> = {
   'money.goods_unknown': { zh: '商品不存在或已下架', en: 'This item does not exist or is no longer offered' },
   'money.pay_way_unknown': { zh: '不支持该支付方式', en: 'This payment method is not available' },
   'money.order_not_found': { zh: '订单不存在', en: 'Order not found' },
+  'money.too_many_orders': {
+    zh: '一小时内最多创建 {max} 个订单，请 {wait}后再试，或先支付已有订单',
+    en: 'At most {max} orders an hour: try again in {wait}, or pay one you have',
+  },
   'money.vip_lower': {
     zh: '您已是更高等级的会员，无需购买此卡',
     en: 'You already hold a higher membership than this card',

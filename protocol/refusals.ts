@@ -174,6 +174,7 @@ export type MoneyRefusal =
   | 'money.conflict'
   | 'money.goods_unknown'
   | 'money.pay_way_unknown'
+  | 'money.too_many_orders'
   | 'money.order_not_found'
   | 'money.vip_lower'
   | 'money.vip_annual_required'

@@ -6,6 +6,8 @@ import type { MoneyRates } from '../../protocol/money';
 export interface MoneyConfig extends MoneyRates {
   /** Seconds an unpaid order stays payable; the sweep marks it expired after. */
   orderTtlS: number;
+  /** Orders one account may create in an hour: unpaid ones stay as rows, so a loop must not add them forever. */
+  ordersPerHour: number;
 }
 
 export const DEFAULT_MONEY: MoneyConfig = {
@@ -16,6 +18,7 @@ export const DEFAULT_MONEY: MoneyConfig = {
   unlockPriceGold: 30,
   posterShareBp: 7000,
   orderTtlS: 30 * 60,
+  ordersPerHour: 20,
 };
 
 const ENV: Record<keyof MoneyConfig, string> = {
@@ -26,6 +29,7 @@ const ENV: Record<keyof MoneyConfig, string> = {
   unlockPriceGold: 'MONEY_UNLOCK_PRICE',
   posterShareBp: 'MONEY_POSTER_SHARE_BP',
   orderTtlS: 'MONEY_ORDER_TTL_S',
+  ordersPerHour: 'MONEY_ORDERS_PER_HOUR',
 };
 
 /** @throws Error naming a variable that is not a non-negative integer (or a share above 100 %). */

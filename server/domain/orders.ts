@@ -9,6 +9,7 @@ import { once } from './ledger-idempotency';
 import type { MoneyConfig } from './money-config';
 import type { Gateways } from './payment-gateway';
 import { Refusal } from './refusal';
+import { takeWindow, waitWords } from './throttle';
 
 // Orders for gold packs: created → paid (by a verified gateway notify), or cancelled, or expired when unpaid
 // past the configured time. A paid notify for an expired or cancelled order still settles it: the payer's
@@ -73,6 +74,10 @@ export async function createPaying(
   const request = { goodsId: call.goodsId, payWay: call.payWay };
   return once(db, { userId: call.userId, action: 'createPaying', key: call.key, request }, nowS, async (trx) => {
     const goods = await activeGoods(trx, call.goodsId, 'gold');
+    // Taken in the order's transaction: a refused or failed order gives its place back.
+    const rule = { max: config.ordersPerHour, windowS: 3600 };
+    const slot = await takeWindow(trx, `orders:user:${call.userId}`, rule, nowS);
+    if (!slot.ok) throw new Refusal('money.too_many_orders', { max: rule.max, wait: waitWords(slot.waitS) });
     const row = await trx
       .insertInto('orders')
       .values({

@@ -179,6 +179,7 @@ export const ENVELOPE_STATUS: Record<EnvelopeRefusalCode, StatusCode> = {
   'money.conflict': CONFLICT,
   'money.goods_unknown': NOT_FOUND,
   'money.pay_way_unknown': BAD_PAYLOAD,
+  'money.too_many_orders': RATE_LIMITED,
   'money.order_not_found': NOT_FOUND,
   'money.vip_lower': BAD_PAYLOAD,
   'money.vip_annual_required': NEEDS_ANNUAL_VIP,

@@ -146,6 +146,38 @@ describe.each(dialects)('orders and the sandbox gateway (%s)', (dialect) => {
     expect(guest.status).toBe(420);
   });
 
+  it('creates at most 20 orders an hour per account, also in a parallel burst; a replayed key still answers', async () => {
+    const u = await register(t);
+    const keys = Array.from({ length: 26 }, () => newKey());
+    const burst = await Promise.all(
+      keys.map((key) =>
+        t.call('/api/order/createPaying', { goodsId: goods('60 gold'), key }, { token: u.token, language: 'en' }),
+      ),
+    );
+    const made = burst.filter((r) => r.status === 1);
+    expect(made).toHaveLength(20);
+    for (const r of burst.filter((x) => x.status !== 1)) {
+      expect([r.status, r.code]).toEqual([429, 'money.too_many_orders']);
+      expect(r.msg).toMatch(/^At most 20 orders an hour: try again in \d+ (min|h), or pay one you have$/);
+    }
+    expect((await t.call('/api/order/orderList', {}, { token: u.token })).data.total).toBe(20);
+    const replayed = keys[burst.findIndex((r) => r.status === 1)]!;
+    const again = await t.call(
+      '/api/order/createPaying',
+      { goodsId: goods('60 gold'), key: replayed },
+      { token: u.token },
+    );
+    expect(again.data).toEqual(made[0]!.data);
+    // Another account is not held back by this one.
+    const other = await register(t);
+    const fine = await t.call(
+      '/api/order/createPaying',
+      { goodsId: goods('60 gold'), key: newKey() },
+      { token: other.token },
+    );
+    expect(fine.status).toBe(1);
+  });
+
   it('lists paid orders only in goodsPayList', async () => {
     const u = await register(t);
     await recharge(t, u.token, goods('60 gold'));
