@@ -23,8 +23,19 @@ export interface PaymentGateway {
   name: LocalText;
   /** Where the payer's browser goes to pay. */
   payUrl(request: PayRequest): string;
-  /** The notice, or null when the notify is not authentic (bad or missing signature). */
-  verify(body: Readonly<Record<string, unknown>>): PaidNotice | null;
+  /** What an incoming notify says, once its signature is checked. */
+  verify(body: Readonly<Record<string, unknown>>): NotifyVerdict;
 }
+
+/**
+ * A notify read: `paid` moves gold; `not_paid` is authentic but reports something else (a failure, a
+ * cancellation), acknowledged and left alone; `forged` has a bad or missing signature; `malformed` is signed
+ * but not in the gateway's own spelling (an amount like `0600` or `6e2`).
+ */
+export type NotifyVerdict =
+  | { kind: 'paid'; notice: PaidNotice }
+  | { kind: 'not_paid'; orderNo: string; status: string }
+  | { kind: 'forged' }
+  | { kind: 'malformed' };
 
 export type Gateways = ReadonlyMap<string, PaymentGateway>;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaidNotice, PaymentGateway } from './payment-gateway';
+import type { NotifyVerdict, PaymentGateway } from './payment-gateway';
 
 // The built-in sandbox gateway: its "provider side" is a confirm page this server serves (http/sandbox-pay.ts),
 // which posts a notify signed with a server-only secret to the notify callback, as a real provider would.
@@ -9,6 +9,7 @@ export const SANDBOX_PAGE_PATH = '/sandbox-pay';
 export const NOTIFY_PATH = '/pay/notify';
 
 const FIELDS = ['notifyId', 'orderNo', 'amountCents', 'status'] as const;
+const CENTS = /^(0|[1-9]\d{0,12})$/;
 
 function signInput(body: Readonly<Record<string, unknown>>): string {
   return FIELDS.map((f) => String(body[f] ?? '')).join('\n');
@@ -36,14 +37,18 @@ export function createSandboxGateway(secretHex: string): SandboxGateway {
       };
       return { ...body, sign: sign(body) };
     },
-    verify(body): PaidNotice | null {
+    verify(body): NotifyVerdict {
       const given = typeof body.sign === 'string' && /^[0-9a-f]{64}$/.test(body.sign) ? body.sign : null;
-      if (!given || body.status !== 'paid') return null;
-      const want = Buffer.from(sign(body), 'hex');
-      if (!timingSafeEqual(want, Buffer.from(given, 'hex'))) return null;
-      const amountCents = Number(body.amountCents);
-      if (!Number.isSafeInteger(amountCents) || typeof body.orderNo !== 'string') return null;
-      return { notifyId: String(body.notifyId), orderNo: body.orderNo, amountCents };
+      if (!given || !timingSafeEqual(Buffer.from(sign(body), 'hex'), Buffer.from(given, 'hex')))
+        return { kind: 'forged' };
+      const { notifyId, orderNo, amountCents, status } = body;
+      if (typeof orderNo !== 'string' || typeof status !== 'string' || typeof notifyId !== 'string') {
+        return { kind: 'malformed' };
+      }
+      if (status !== 'paid') return { kind: 'not_paid', orderNo, status };
+      // The amount as the gateway writes it: plain digits, no sign, no leading zero, no exponent.
+      if (typeof amountCents !== 'string' || !CENTS.test(amountCents)) return { kind: 'malformed' };
+      return { kind: 'paid', notice: { notifyId, orderNo, amountCents: Number(amountCents) } };
     },
   };
 }

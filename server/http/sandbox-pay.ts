@@ -80,12 +80,23 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: SandboxPayOpt
 
   app.post<{ Params: { gateway: string } }>(`${NOTIFY_PATH}/:gateway`, async (req, reply) => {
     const gateway = gateways.get(req.params.gateway);
-    const notice = gateway?.verify((req.body ?? {}) as Record<string, unknown>) ?? null;
     const text = (status: number, body: string) => reply.code(status).type('text/plain; charset=utf-8').send(body);
-    if (!notice) {
-      req.log.warn({ gateway: req.params.gateway }, 'payment notify with a bad signature');
+    if (!gateway) return text(404, 'unknown gateway');
+    const verdict = gateway.verify((req.body ?? {}) as Record<string, unknown>);
+    if (verdict.kind === 'forged') {
+      req.log.warn({ gateway: gateway.code }, 'payment notify with a bad signature');
       return text(400, 'bad signature');
     }
+    if (verdict.kind === 'malformed') {
+      req.log.warn({ gateway: gateway.code }, 'payment notify signed but malformed');
+      return text(400, 'malformed notify');
+    }
+    // Acknowledged, so the gateway stops repeating it; the order stays payable until it expires.
+    if (verdict.kind === 'not_paid') {
+      req.log.info({ order: verdict.orderNo, status: verdict.status }, 'payment notify: not paid');
+      return text(200, 'success');
+    }
+    const notice = verdict.notice;
     const outcome = await settleOrder(db, notice, nowSeconds());
     req.log.info({ order: notice.orderNo, outcome }, 'payment notify');
     return outcome === 'rejected' ? text(400, 'unknown order or amount') : text(200, 'success');

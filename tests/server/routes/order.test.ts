@@ -3,7 +3,7 @@ import { checkLedger } from '../../../server/domain/ledger-check';
 import { NOTIFY_PATH } from '../../../server/domain/sandbox-gateway';
 import { dialects, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge, register } from '../support/money';
-import { sandboxNotify } from '../support/money-notify';
+import { sandboxNotify, signedLike } from '../support/money-notify';
 
 describe.each(dialects)('orders and the sandbox gateway (%s)', (dialect) => {
   const t = useTestApp(dialect);
@@ -77,6 +77,23 @@ describe.each(dialects)('orders and the sandbox gateway (%s)', (dialect) => {
       payload: { ...body, sign: 'a'.repeat(64) },
     });
     expect(forged.statusCode).toBe(400);
+    // Signed by the gateway but not a payment: acknowledged, nothing credited, not mistaken for a forgery.
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `${NOTIFY_PATH}/sandbox`,
+      payload: signedLike(t, body, { status: 'failed' }),
+    });
+    expect([failed.statusCode, failed.body]).toEqual([200, 'success']);
+    for (const amountCents of ['0600', '600.0', '6e2', ' 600']) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: `${NOTIFY_PATH}/sandbox`,
+        payload: signedLike(t, body, { amountCents }),
+      });
+      expect([amountCents, odd.statusCode, odd.body]).toEqual([amountCents, 400, 'malformed notify']);
+    }
+    const nowhere = await t.app.inject({ method: 'POST', url: `${NOTIFY_PATH}/paypal`, payload: body });
+    expect([nowhere.statusCode, nowhere.body]).toEqual([404, 'unknown gateway']);
     expect((await wallet(u.token)).balance).toBe(0);
 
     const replies = await Promise.all(
