@@ -7,6 +7,7 @@ import { global, setLoginPopup } from '../state/global';
 import { clearSession, user } from '../state/user';
 import { showConfirm } from '../state/overlay';
 import { ApiError } from './api-error';
+import { useStatusMessages } from './status-messages';
 import type { Reply } from '../../protocol/envelope';
 
 /** A spec path in the current layout and language: mobile paths carry /h, English ones /en before it. */
@@ -35,7 +36,8 @@ function refusal(reply: Reply, msg: string = reply.msg): ApiError {
 /**
  * Applies spec §4/§8 to a reply: returns it when the status is success, otherwise performs the status's side
  * effect (logout and login, VIP dialog, /group) and throws what the caller is to reject with.
- * @throws {ApiError} of kind 'status': msg '请先登录' | '请重新登录' for 420, else the server's msg.
+ * @throws {ApiError} of kind 'status': msg '请先登录' | '请重新登录' for 420 (in English on English pages), else the
+ *   server's msg.
  */
 export function checkReply<T>(reply: Reply<T>): Reply<T> {
   switch (reply.status) {
@@ -45,17 +47,20 @@ export function checkReply<T>(reply: Reply<T>): Reply<T> {
       const hadToken = user.token !== '';
       if (hadToken) clearSession();
       goLogin();
-      throw refusal(reply, hadToken ? '请先登录' : '请重新登录');
+      const m = useStatusMessages.current();
+      throw refusal(reply, hadToken ? m.loginFirst : m.loginAgain);
     }
-    case STATUS.NEEDS_ANNUAL_VIP:
+    case STATUS.NEEDS_ANNUAL_VIP: {
+      const m = useStatusMessages.current();
       void showConfirm({
-        title: '提示',
-        message: reply.msg || '需要年卡及以上VIP才能在线预约',
-        confirmText: '开通VIP',
+        title: m.annualTitle,
+        message: reply.msg || m.annualNeeded,
+        confirmText: m.getVip,
       }).then((ok) => {
         if (ok) setTimeout(() => navigate(layoutPath('/group')), GROUP_REDIRECT_DELAY_MS);
       });
       throw refusal(reply);
+    }
     case STATUS.NEEDS_VIP:
       navigate(layoutPath('/group'));
       throw refusal(reply);

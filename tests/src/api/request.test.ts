@@ -14,6 +14,7 @@ const { GROUP_REDIRECT_DELAY_MS } = await import('../../../protocol/constants');
 const { user, setSession, clearSession } = await import('../../../src/state/user');
 const { global, setDesktop, setLoginPopup } = await import('../../../src/state/global');
 const { overlay, closeDialog } = await import('../../../src/state/overlay');
+const { setLang } = await import('../../../src/state/locale');
 
 const nav = vi.mocked(navigate);
 
@@ -137,6 +138,25 @@ describe('request(): spec §4/§8 statuses', () => {
     expect(nav).not.toHaveBeenCalled();
     await new Promise((r) => setTimeout(r, GROUP_REDIRECT_DELAY_MS));
     expect(nav).toHaveBeenCalledWith('/h/group');
+  });
+
+  it('421 and 420 speak English on an English page', async () => {
+    setLang('en');
+    try {
+      stubServer(() => ({ status: 421, msg: '', data: null }));
+      await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toMatchObject({ status: 421 });
+      expect(overlay.dialogs[0]).toMatchObject({
+        title: 'Membership needed',
+        message: 'Booking online needs an annual membership or higher',
+        confirmText: 'Get VIP',
+      });
+      stubServer(() => ({ status: 420, msg: '', data: null }));
+      setSession('stale');
+      await expect(request('/api/user/userinfo', {})).rejects.toMatchObject({ msg: 'Please log in first' });
+      expect(nav).toHaveBeenCalledWith('/en/h/login');
+    } finally {
+      setLang('zh');
+    }
   });
 
   it('421 shows the server message, and cancelling stays put', async () => {
