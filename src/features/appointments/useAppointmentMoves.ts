@@ -27,7 +27,13 @@ export function useAppointmentMoves(reload: () => void) {
     rating,
     /** A customer's cancel asks first; reasons are optional for them. */
     cancelAsCustomer: async (id: number) => {
-      if (await showConfirm({ title: m.cancelBooking, message: m.cancelAsk })) await move(id, 'cancel');
+      const ask = {
+        title: m.cancelBooking,
+        message: m.cancelAsk,
+        confirmText: m.cancelBooking,
+        cancelText: m.keepBooking,
+      };
+      if (await showConfirm(ask)) await move(id, 'cancel');
     },
     confirm: (id: number) => move(id, 'confirm'),
     /** A provider blocks a customer from here: a block is what stops their bookings. Blocking asks first. */
