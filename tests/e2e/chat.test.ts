@@ -135,4 +135,17 @@ describe('chat', () => {
       .toContain('无法给该用户发送消息');
     expect((await bodies(b.page)).join('|')).not.toContain('after the block');
   });
+
+  it('a member without VIP who opens a conversation is told why they cannot write, and the way to VIP', async () => {
+    const name = `chatc${Date.now() % 1e8}`;
+    await e2e.api('/api/account/registerByPassword', { username: name, password: B_PASSWORD });
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list[0]!;
+    const author = (await e2e.api('/api/info/getInfo', { id: post.id })).author.id;
+    const c = await e2e.open('phone', '/h/login');
+    await login(c.page, name, B_PASSWORD);
+    await c.page.goto(`/h/chat/${author}`);
+    await shown(c.page, 'chat-write-vip').waitFor();
+    await shown(c.page, 'chat-get-vip').click();
+    await c.page.waitForURL((u) => u.pathname === '/h/group');
+  });
 });

@@ -3,7 +3,7 @@ import type { ChatHistory } from '../../../protocol/chat';
 import { useChat } from '../../state/chat';
 import { showConfirm, showToast } from '../../state/overlay';
 import { useUser } from '../../state/user';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { errorTips } from '../errors/error-text';
 import { PeerAvatar } from './ContactList';
@@ -132,6 +132,15 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
       ) : (
         <Notice tone={history.write === 'blocked' ? 'warning' : 'info'} testId={`chat-write-${history.write}`}>
           {history.write === 'blocked' ? m.blockedNote : m.vipNote}
+          {history.write === 'vip' && (
+            <AppLink
+              to="/group"
+              className={`${buttonClass({ variant: 'primary', size: 'sm' })} ${styles.getVip}`}
+              data-testid="chat-get-vip"
+            >
+              {m.getVip}
+            </AppLink>
+          )}
         </Notice>
       )}
     </section>
