@@ -67,6 +67,11 @@ describe('money', () => {
       })
       .toBe('paid');
     await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('1,000');
+    // The link back named the order: once settled, the address forgets it, so a reload says nothing again.
+    expect(new URL(page.url()).searchParams.has('order')).toBe(false);
+    await page.reload();
+    await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('1,000');
+    await expect(page.getByTestId('recharge-result').count()).resolves.toBe(0);
 
     // A VIP post's contact is hidden until paid for; unlocking shows it, ready to call.
     await page.goto(`/h/details/${toUnlock.kind}/${toUnlock.id}`);

@@ -28,12 +28,19 @@ export function rememberPendingOrder(orderNo: string, payUrl: string): void {
   }
 }
 
+/** Forgets the order, in this tab's storage and in the address (where the pay page's link back named it). */
 export function forgetPendingOrder(): void {
   try {
     sessionStorage.removeItem(STORE_KEY);
   } catch {
     // Nothing was stored.
   }
+  // Settled or dismissed: a reload, or the address shared, must not announce it again.
+  if (typeof location === 'undefined') return;
+  const url = new URL(location.href);
+  if (!url.searchParams.has('order')) return;
+  url.searchParams.delete('order');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /** The order to watch: the one the URL names, else the one remembered before leaving to pay. */
