@@ -77,8 +77,13 @@ export function go(path: string, opts: { replace?: boolean } = {}): void {
 
 /** Spec §2: the previous visited route, else home of the current layout. */
 export function goBack(): void {
+  goBackPast([]);
+}
+
+/** Like {@link goBack}, passing over the routes named in `skip` (pages that make no sense to return to). */
+export function goBackPast(skip: readonly string[]): void {
   const mode = deviceMode();
-  const prev = popPrevious();
+  const prev = popPrevious(skip);
   navigate(prev ? layoutUrl(prev.path, mode) : homeFor(mode));
 }
 

@@ -20,9 +20,16 @@ export function recordVisit(route: VisitedRoute): void {
     navHistory.records.splice(0, navHistory.records.length - NAV_HISTORY_MAX);
 }
 
-/** The previous visited route (spec §2 back action), removing the current one; undefined when there is none. */
-export function popPrevious(): VisitedRoute | undefined {
+/**
+ * The previous visited route (spec §2 back action), removing the current one; undefined when there is none.
+ * Routes named in `skip` are passed over (and removed) on the way.
+ */
+export function popPrevious(skip: readonly string[] = []): VisitedRoute | undefined {
   if (navHistory.records.length < 2) return undefined;
   navHistory.records.pop();
-  return navHistory.records[navHistory.records.length - 1];
+  while (navHistory.records.length > 1 && skip.includes(navHistory.records[navHistory.records.length - 1]!.name)) {
+    navHistory.records.pop();
+  }
+  const prev = navHistory.records[navHistory.records.length - 1];
+  return prev && !skip.includes(prev.name) ? prev : undefined;
 }

@@ -48,6 +48,8 @@ describe('password reset', () => {
     await shown(page, 'login-password').fill(NEW_PASSWORD);
     await shown(page, 'login-submit').click();
     await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
+    // Back from the login passes over the reset form and the login itself: only the home is left behind them.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/h');
     await page.goto('/h/user/user-center');
     await expect.poll(() => shown(page, 'user-username').textContent(), { timeout: 20_000 }).toContain(username);
     await expect.poll(() => shown(page, 'phone-bound').textContent(), { timeout: 20_000 }).toContain('****');

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { go, goBack, takeAfterLogin } from '../../nav/nav';
+import { go, goBackPast, takeAfterLogin } from '../../nav/nav';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { user } from '../../state/user';
 import { useLoginScreenMessages } from './messages';
 import styles from './LoginScreen.module.css';
 
+/** Pages only a logged-out visitor uses: going back after a login passes over them. */
+const LOGGED_OUT_PAGES = ['login', 'user-resetword'];
+
 /** Where a finished login leads: the page that asked for it, else back where the user came from. */
 function finish(): void {
   const to = takeAfterLogin();
   if (to) go(to, { replace: true });
-  else goBack();
+  else goBackPast(LOGGED_OUT_PAGES);
 }
 
 /** The mobile login page (desktop uses the popup with the same form). */
