@@ -155,6 +155,21 @@ describe('app shell', () => {
     expect(pathOf(desktop.page)).toBe('/');
   });
 
+  it('phone, English: a long page title stays clear of the Log in button and the menu', async () => {
+    const { page } = await e2e.open('phone', '/en/h/user/user-resetword');
+    for (const path of ['/en/h/user/user-resetword', '/en/h/group', '/en/h/terms']) {
+      await page.goto(path);
+      const bar = page.getByTestId('top-bar');
+      await bar.locator('h1').filter({ hasText: /\w/ }).waitFor();
+      const [title, right] = await Promise.all([
+        bar.locator('h1').boundingBox(),
+        // The first thing on the right side (Log in), not its column: content can overflow its column.
+        bar.locator('h1 + div > *').first().boundingBox(),
+      ]);
+      expect([path, Math.round(title!.x + title!.width) <= Math.round(right!.x)]).toEqual([path, true]);
+    }
+  });
+
   it('phone: /en/ shows the site in English, and links keep the prefix', async () => {
     const { page, context } = await e2e.open('phone');
     await inviteSeen(context);
