@@ -15,7 +15,7 @@ export type GoodsKind = 'gold' | 'vip';
 export type OrderStatus = 'created' | 'paid' | 'cancelled' | 'expired';
 export type PayoutMethod = 'alipay' | 'wechat' | 'bank';
 export const PAYOUT_METHODS = ['alipay', 'wechat', 'bank'] as const satisfies readonly PayoutMethod[];
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 /** Statement line kinds, labelled on the statement. */
 export type MoneyDetailKind =
   | 'recharge'
@@ -25,6 +25,7 @@ export type MoneyDetailKind =
   | 'withdraw_hold'
   | 'withdraw_paid'
   | 'withdraw_rejected'
+  | 'withdraw_cancelled'
   | 'grant'
   | 'invite_reward';
 
@@ -191,6 +192,7 @@ export interface MoneyEndpoints {
     payload: { amount: number; accountId: number; key: string };
     reply: Withdrawal;
   };
+  '/api/order/withdrawCancel': { payload: { id: number }; reply: Withdrawal };
   '/api/order/listWithdraw': { payload: Paging; reply: Page<Withdrawal> };
   '/api/user/listAccount': { payload: Record<string, never>; reply: PayoutAccount[] };
   '/api/user/addAccount': {
@@ -213,6 +215,7 @@ export const MONEY_ACCESS = {
   '/api/order/goodsPayList': 'user',
   '/api/order/exchange': 'user',
   '/api/order/withdraw': 'user',
+  '/api/order/withdrawCancel': 'user',
   '/api/order/listWithdraw': 'user',
   '/api/user/listAccount': 'user',
   '/api/user/addAccount': 'user',
@@ -232,6 +235,7 @@ export const MONEY_DETAIL_LABEL: Record<MoneyDetailKind, { zh: string; en: strin
   withdraw_hold: { zh: '申请提现', en: 'Withdrawal requested' },
   withdraw_paid: { zh: '提现已到账', en: 'Withdrawal paid' },
   withdraw_rejected: { zh: '提现被拒退回', en: 'Withdrawal rejected, gold returned' },
+  withdraw_cancelled: { zh: '取消提现退回', en: 'Withdrawal cancelled, gold returned' },
   grant: { zh: '平台赠送', en: 'Granted by the platform' },
   invite_reward: { zh: '邀请奖励', en: 'Invitation reward' },
 };

@@ -20,7 +20,15 @@ export interface LedgerAccountTable {
 }
 
 export type TransferKind =
-  'recharge' | 'vip' | 'unlock' | 'withdraw_hold' | 'withdraw_paid' | 'withdraw_rejected' | 'grant' | 'invite_reward';
+  | 'recharge'
+  | 'vip'
+  | 'unlock'
+  | 'withdraw_hold'
+  | 'withdraw_paid'
+  | 'withdraw_rejected'
+  | 'withdraw_cancelled'
+  | 'grant'
+  | 'invite_reward';
 
 export interface LedgerTransferTable {
   id: Generated<number>;
@@ -136,7 +144,7 @@ export interface PayoutAccountTable {
   created_at: number;
 }
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 export interface WithdrawalTable {
   id: Generated<number>;

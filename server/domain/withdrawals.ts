@@ -90,7 +90,7 @@ export async function requestWithdrawal(
       .selectFrom('withdrawals')
       .select((eb) => eb.fn.sum<string | number>('amount').as('n'))
       .where('user_id', '=', call.userId)
-      .where('status', '!=', 'rejected')
+      .where('status', 'not in', ['rejected', 'cancelled'])
       .where('created_at', '>', nowS - DAY_S)
       .executeTakeFirstOrThrow();
     const used = Number(today.n ?? 0);
@@ -138,6 +138,49 @@ export async function pendingWithdrawals(db: Db): Promise<Withdrawal[]> {
     : [];
   const byId = new Map(accounts.map((a) => [a.id, a]));
   return rows.map((r) => toWithdrawal(r, byId.get(r.payout_account_id)));
+}
+
+/**
+ * The member takes back a request still under review: the held gold returns to the wallet. The same
+ * conditional status change as an operator's decision, so of a cancel and a decision at once exactly one
+ * happens, and the same transfer key, so the hold is released once.
+ * @throws Refusal money.withdrawal_not_found (also someone else's), money.withdrawal_decided.
+ */
+export async function cancelWithdrawal(db: Db, userId: number, id: number, nowS: number): Promise<Withdrawal> {
+  const row = await db.transaction().execute(async (trx: Trx) => {
+    const w = await trx
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!w) throw new Refusal('money.withdrawal_not_found');
+    const flipped = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'cancelled', decided_at: nowS })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(flipped.numUpdatedRows) !== 1) throw new Refusal('money.withdrawal_decided', { status: w.status });
+    await transfer(trx, {
+      kind: 'withdraw_cancelled',
+      uniq: `withdraw:${id}:decided`,
+      userId,
+      ref: String(id),
+      nowS,
+      legs: [
+        { account: { user: userId, kind: 'hold' }, amount: -w.amount },
+        { account: { user: userId, kind: 'wallet' }, amount: w.amount },
+      ],
+    });
+    return { ...w, status: 'cancelled' as const, decided_at: nowS };
+  });
+  const account = await db
+    .selectFrom('payout_accounts')
+    .selectAll()
+    .where('id', '=', row.payout_account_id)
+    .executeTakeFirst();
+  return toWithdrawal(row, account);
 }
 
 async function decide(

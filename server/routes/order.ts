@@ -8,7 +8,7 @@ import type { Gateways } from '../domain/payment-gateway';
 import { SANDBOX } from '../domain/sandbox-gateway';
 import { exchange } from '../domain/vip';
 import { walletInfo } from '../domain/wallet';
-import { listWithdrawals, requestWithdrawal } from '../domain/withdrawals';
+import { cancelWithdrawal, listWithdrawals, requestWithdrawal } from '../domain/withdrawals';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
@@ -61,6 +61,11 @@ export function orderRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
       schema: z.object({ amount: int(1), accountId: int(1), key: idempotencyKey() }),
       okMsg: { zh: '提现申请已提交', en: 'Withdrawal requested' },
       handler: async (w, ctx) => requestWithdrawal(ctx.db, money, { userId: ctx.caller.userId, ...w }, ctx.nowS),
+    })
+    .add('/api/order/withdrawCancel', {
+      schema: z.object({ id: int(1) }),
+      okMsg: { zh: '已取消，金币已退回', en: 'Cancelled: the gold is back in your wallet' },
+      handler: async ({ id }, ctx) => cancelWithdrawal(ctx.db, ctx.caller.userId, id, ctx.nowS),
     })
     .add('/api/order/listWithdraw', {
       schema: z.object(paging),

@@ -1,8 +1,9 @@
 import { randomString } from '../lib/random-string';
 import { ApiError } from './api-error';
-import { request } from './request';
+import { request, requestReply } from './request';
 import type { RequestOptions } from './request';
 import type { PayloadOf, ReplyOf } from '../../protocol/endpoints';
+import type { Reply } from '../../protocol/envelope';
 
 // The money calls of protocol/money.ts. Reads are plain calls; the four calls that move gold go through a
 // MoneyAction, which makes the idempotency key once, before the first try, and sends that same key on every
@@ -120,6 +121,14 @@ export function orderList(
   opts?: RequestOptions,
 ): Promise<ReplyOf<'/api/order/orderList'>> {
   return request('/api/order/orderList', payload, opts);
+}
+
+/** Takes back a request still under review; the held gold returns to the wallet. The reply's msg says so. */
+export function withdrawCancelReply(
+  payload: PayloadOf<'/api/order/withdrawCancel'>,
+  opts?: RequestOptions,
+): Promise<Reply<ReplyOf<'/api/order/withdrawCancel'>>> {
+  return requestReply('/api/order/withdrawCancel', payload, opts);
 }
 
 export function listWithdraw(

@@ -155,13 +155,45 @@ describe('money', () => {
     await expect(shown(page, 'withdrawal-reason').textContent()).resolves.toContain('账户信息不符');
     await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('470');
 
+    // A third, taken back by the member while under review: the gold returns without an operator.
+    await shown(page, 'withdraw-amount').fill('150');
+    await shown(page, 'withdraw-submit').click();
+    await confirmDialog(page);
+    const third = page.locator('[data-testid="withdrawal"][data-status="pending"]');
+    await third.waitFor({ timeout: 20_000 });
+    const thirdId = (await third.getAttribute('data-id'))!;
+    await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('320');
+    await third.getByTestId('withdrawal-cancel').click();
+    await confirmDialog(page);
+    await expect.poll(() => withdrawalStatus(page, thirdId), { timeout: 30_000 }).toBe('cancelled');
+    await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('470');
+    await expect(page.getByTestId('withdrawal-cancel').count()).resolves.toBe(0);
+
     // The statement lists every movement, newest first, each with the balance after it.
     await page.goto('/h/user/manage-gold');
-    await expect.poll(() => page.getByTestId('statement-line').count(), { timeout: 20_000 }).toBe(6);
+    await expect.poll(() => page.getByTestId('statement-line').count(), { timeout: 20_000 }).toBe(8);
     const kinds = await page.getByTestId('statement-line').evaluateAll((els) => els.map((e) => e.dataset.kind));
-    expect(kinds).toEqual(['withdraw_rejected', 'withdraw_hold', 'withdraw_hold', 'vip', 'unlock_paid', 'recharge']);
+    expect(kinds).toEqual([
+      'withdraw_cancelled',
+      'withdraw_hold',
+      'withdraw_rejected',
+      'withdraw_hold',
+      'withdraw_hold',
+      'vip',
+      'unlock_paid',
+      'recharge',
+    ]);
     const balances = await page.getByTestId('statement-balance').allTextContents();
-    expect(balances.map((b) => b.replace(/\D/g, ''))).toEqual(['470', '370', '470', '670', '970', '1000']);
+    expect(balances.map((b) => b.replace(/\D/g, ''))).toEqual([
+      '470',
+      '320',
+      '470',
+      '370',
+      '470',
+      '670',
+      '970',
+      '1000',
+    ]);
     await expect(admin('ledger', 'check')).resolves.toContain('ledger ok');
     expect(pathOf(page)).toBe('/h/user/manage-gold');
   });

@@ -1,4 +1,9 @@
+import { useState } from 'react';
 import type { Withdrawal, WithdrawalStatus } from '../../../protocol/money';
+import { withdrawCancelReply } from '../../api/money';
+import { showConfirm, showToast } from '../../state/overlay';
+import { Button } from '../../ui/Button';
+import { errorTips } from '../errors/error-text';
 import { useLang } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
@@ -6,12 +11,38 @@ import { formatDateTime, formatGold, formatYuan } from '../wallet/money-format';
 import styles from '../wallet/Money.module.css';
 import { useWithdrawMessages } from './messages';
 
-const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warning', paid: 'success', rejected: 'danger' };
+const TONE: Record<WithdrawalStatus, BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+};
 
-/** Withdrawal requests with their state; a rejected one says why. */
-export function WithdrawalList({ items }: { items: readonly Withdrawal[] }) {
+/** Withdrawal requests with their state; a rejected one says why, one under review can be cancelled. */
+export function WithdrawalList({ items, onChanged }: { items: readonly Withdrawal[]; onChanged: () => void }) {
   const m = useWithdrawMessages();
   const lang = useLang();
+  const [cancelling, setCancelling] = useState(0);
+  const cancel = async (w: Withdrawal) => {
+    const ask = {
+      title: m.cancelRequest,
+      message: m.cancelAsk(formatGold(w.amount, lang)),
+      confirmText: m.cancelRequest,
+      cancelText: m.keepRequest,
+    };
+    if (cancelling !== 0 || !(await showConfirm(ask))) return;
+    setCancelling(w.id);
+    try {
+      const reply = await withdrawCancelReply({ id: w.id });
+      showToast(reply.msg);
+    } catch (err) {
+      errorTips(err);
+    } finally {
+      setCancelling(0);
+      // Cancelled here, or decided meanwhile by an operator: either way the list and the wallet moved.
+      onChanged();
+    }
+  };
   return (
     <ul className={styles.list}>
       {items.map((w) => (
@@ -33,10 +64,22 @@ export function WithdrawalList({ items }: { items: readonly Withdrawal[] }) {
             <Badge tone={TONE[w.status]} testId="withdrawal-status">
               {m[`status_${w.status}`]}
             </Badge>
-            {w.payoutCents !== null && (
+            {/* What arrives, or will: a request sent back or taken back pays nothing. */}
+            {w.payoutCents !== null && (w.status === 'pending' || w.status === 'paid') && (
               <small data-testid="withdrawal-payout">{m.payout(formatYuan(w.payoutCents))}</small>
             )}
             {w.fee > 0 && <small>{m.fee(formatGold(w.fee, lang))}</small>}
+            {w.status === 'pending' && (
+              <Button
+                size="sm"
+                variant="ghost"
+                testId="withdrawal-cancel"
+                loading={cancelling === w.id}
+                onClick={() => void cancel(w)}
+              >
+                {m.cancelRequest}
+              </Button>
+            )}
           </span>
         </li>
       ))}

@@ -20,6 +20,7 @@ const zhFixed: MethodTexts & StatusTexts = {
   status_pending: '审核中',
   status_paid: '已到账',
   status_rejected: '已拒绝',
+  status_cancelled: '已取消',
 };
 
 const enFixed: MethodTexts & StatusTexts = {
@@ -35,6 +36,7 @@ const enFixed: MethodTexts & StatusTexts = {
   status_pending: 'Under review',
   status_paid: 'Paid out',
   status_rejected: 'Rejected',
+  status_cancelled: 'Cancelled',
 };
 
 export const useWithdrawMessages = defineMessages({
@@ -67,6 +69,9 @@ export const useWithdrawMessages = defineMessages({
     leftToday: (n: string) => `今日还可提现 ${n} 金币`,
     receive: (fee: string, yuan: string) => `手续费 ${fee} 金币，预计到账 ${yuan}`,
     confirmTitle: '确认提现',
+    cancelRequest: '取消申请',
+    keepRequest: '保留申请',
+    cancelAsk: (gold: string) => `取消这笔提现？${gold} 金币将退回钱包。`,
     confirmAsk: (gold: string, fee: string, yuan: string, to: string) =>
       `提现 ${gold} 金币（手续费 ${fee} 金币），${yuan} 将转入 ${to}。提交后金币将冻结，直到审核完成。`,
     payout: (yuan: string) => `到账 ${yuan}`,
@@ -117,6 +122,9 @@ export const useWithdrawMessages = defineMessages({
     leftToday: (n: string) => `${n} gold left to withdraw today`,
     receive: (fee: string, yuan: string) => `Fee ${fee} gold, you receive ${yuan}`,
     confirmTitle: 'Confirm the withdrawal',
+    cancelRequest: 'Cancel request',
+    keepRequest: 'Keep request',
+    cancelAsk: (gold: string) => `Cancel this withdrawal? The ${gold} gold goes back to your wallet.`,
     confirmAsk: (gold: string, fee: string, yuan: string, to: string) =>
       `Withdraw ${gold} gold (fee ${fee} gold): ${yuan} goes to ${to}. The gold is held until the request is reviewed.`,
     payout: (yuan: string) => `Pays ${yuan}`,

@@ -14,12 +14,12 @@ export type WithdrawProblem =
   | { code: 'accountRequired' };
 
 /**
- * Gold already asked for in the last 24 hours (rejected requests do not count), as the server counts it
+ * Gold already asked for in the last 24 hours (rejected and cancelled requests do not count), as the server counts it
  * for the daily cap; from the newest withdrawals, which cover the last day when they are newest first.
  */
 export function usedToday(withdrawals: readonly Withdrawal[], nowS: number): number {
   return withdrawals
-    .filter((w) => w.status !== 'rejected' && w.createdAt > nowS - DAY_S)
+    .filter((w) => w.status !== 'rejected' && w.status !== 'cancelled' && w.createdAt > nowS - DAY_S)
     .reduce((sum, w) => sum + w.amount, 0);
 }
 

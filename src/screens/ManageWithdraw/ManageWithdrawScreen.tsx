@@ -92,7 +92,7 @@ export function ManageWithdrawScreen() {
             list={withdrawals}
             empty={{ title: m.historyEmpty, text: m.historyEmptyHint }}
           >
-            {(items) => <WithdrawalList items={items} />}
+            {(items) => <WithdrawalList items={items} onChanged={requested} />}
           </PagedCard>
         </div>
       </div>

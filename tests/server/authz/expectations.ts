@@ -168,6 +168,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/user/addAccount': 'members',
   '/api/user/delAccount': OWNER,
   '/api/order/withdraw': OWNER,
+  '/api/order/withdrawCancel': OWNER,
 
   // Chat: the target is the owner as a chat peer who has blocked `another`.
   '/api/message/chating': membersBut('another'),

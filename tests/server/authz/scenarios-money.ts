@@ -63,6 +63,16 @@ export const MONEY_SCENARIOS = {
       state: () => db.selectFrom('withdrawals').selectAll().where('payout_account_id', '=', accountId).execute(),
     };
   },
+  '/api/order/withdrawCancel': async (c) => {
+    const { db } = c.s.t;
+    const accountId = await payoutAccount(c.s.t, c.owner);
+    await fundWallet(db, c.owner.id, 500, `authz-${c.n}-${nowS()}`);
+    const asked = await ok(
+      c.s.t.call('/api/order/withdraw', { amount: 100, accountId, key: key() }, { token: c.owner.token }),
+      'withdraw',
+    );
+    return { payload: { id: asked.id }, state: () => rowOf(db, 'withdrawals', asked.id) };
+  },
 
   '/api/article/createUpload': async () => ({ payload: VIDEO }),
   '/api/article/getUploadUrl': async () => ({ payload: VIDEO }),

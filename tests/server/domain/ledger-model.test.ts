@@ -11,7 +11,12 @@ import { Refusal } from '../../../server/domain/refusal';
 import { createSandboxGateway } from '../../../server/domain/sandbox-gateway';
 import { unlockContact } from '../../../server/domain/unlock';
 import { exchange } from '../../../server/domain/vip';
-import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/domain/withdrawals';
+import {
+  approveWithdrawal,
+  cancelWithdrawal,
+  rejectWithdrawal,
+  requestWithdrawal,
+} from '../../../server/domain/withdrawals';
 import { GOODS } from '../../../server/seed/money';
 import { dialects, nowS } from '../helper';
 import { useMoneyDb } from '../support/money-db';
@@ -164,10 +169,15 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
         return;
       }
       case 'approve':
-      case 'reject': {
+      case 'reject':
+      case 'cancel': {
         const wd = model.withdrawals[op.w % Math.max(1, model.withdrawals.length)];
         if (!wd) return;
-        if (op.t === 'approve') {
+        if (op.t === 'cancel') {
+          await cancelWithdrawal(db, wd.user, wd.id, nowS());
+          model.move(hold(wd.user), -wd.amount);
+          model.move(wallet(wd.user), wd.amount);
+        } else if (op.t === 'approve') {
           await approveWithdrawal(db, wd.id, nowS());
           model.move(hold(wd.user), -wd.amount);
           model.move({ platform: 'payouts' }, wd.amount - wd.fee);

@@ -18,6 +18,7 @@ export type Op =
   | { t: 'withdraw'; u: number; amount: number }
   | { t: 'approve'; w: number }
   | { t: 'reject'; w: number }
+  | { t: 'cancel'; w: number }
   | { t: 'retry'; prev: number }
   | { t: 'reuse'; prev: number };
 
@@ -42,6 +43,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('approve' as const), w: index }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('reject' as const), w: index }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('cancel' as const), w: index }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), prev: index }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('reuse' as const), prev: index }) },
 );

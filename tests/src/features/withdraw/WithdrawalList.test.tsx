@@ -23,7 +23,7 @@ describe('withdrawals and payout accounts', () => {
   beforeAll(() => setLang('en'));
   afterAll(() => setLang('zh'));
 
-  it('shows each request’s state; a rejected one says why', () => {
+  it('shows each request’s state; a rejected one says why; one under review can be cancelled', () => {
     const html = renderToStaticMarkup(
       <WithdrawalList
         items={[
@@ -37,12 +37,17 @@ describe('withdrawals and payout accounts', () => {
             account: null,
             payoutCents: null,
           }),
+          w({ id: 4, status: 'cancelled', decidedAt: 1_800_000_100 }),
         ]}
+        onChanged={() => undefined}
       />,
     );
     expect(html).toContain('>Under review<');
     expect(html).toContain('>Paid out<');
     expect(html).toContain('>Rejected<');
+    expect(html).toContain('>Cancelled<');
+    // Only the request under review can be taken back.
+    expect(html.match(/withdrawal-cancel/g)).toHaveLength(1);
     expect(html).toContain('Rejected: Name does not match');
     expect(html.match(/withdrawal-reason/g)).toHaveLength(1);
     expect(html).toContain('Fee 4');
