@@ -15,9 +15,11 @@ export function formatSigned(n: number, lang: Lang): string {
   return `${n > 0 ? '+' : '−'}${formatGold(Math.abs(n), lang)}`;
 }
 
-/** Integer cents as yuan: ¥6.00. */
+/** Integer cents as yuan: ¥6.00, ¥1,234.50. */
+const YUAN = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatYuan(cents: number): string {
-  return `¥${(cents / 100).toFixed(2)}`;
+  return `¥${YUAN.format(cents / 100)}`;
 }
 
 export function formatDay(s: number, lang: Lang): string {

@@ -13,7 +13,7 @@ import { formatGold, formatYuan } from '../wallet/money-format';
 import styles from '../wallet/Money.module.css';
 import { useMoneyAction } from '../wallet/useMoneyAction';
 import { useWithdrawMessages } from './messages';
-import { validateWithdraw } from './withdraw-validation';
+import { amountInput, typedProblem, validateWithdraw } from './withdraw-validation';
 import type { WithdrawProblem } from './withdraw-validation';
 
 interface Props {
@@ -86,6 +86,7 @@ export function WithdrawForm({ rates, balance, used, accounts, onRequested }: Pr
   };
 
   const n = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : 0;
+  const typed = n > 0 ? typedProblem(amount, { rates, balance, used }) : null;
   const fee = `${(rates.withdrawFeeBp / 100).toFixed(rates.withdrawFeeBp % 100 === 0 ? 0 : 2)}%`;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="withdraw-form">
@@ -95,11 +96,14 @@ export function WithdrawForm({ rates, balance, used, accounts, onRequested }: Pr
       <TextField
         label={m.amount}
         value={amount}
-        onValue={setAmount}
+        onValue={(v) => {
+          setAmount(amountInput(v));
+          if (errors.amount) setErrors((e) => ({ ...e, amount: undefined }));
+        }}
         inputMode="numeric"
         placeholder={m.amountPh(g(rates.withdrawMin))}
-        error={errors.amount}
-        hint={n > 0 ? m.receive(g(withdrawFee(n, rates)), formatYuan(payoutCents(n, rates))) : undefined}
+        error={errors.amount ?? (typed ? problemText(typed) : undefined)}
+        hint={n > 0 && !typed ? m.receive(g(withdrawFee(n, rates)), formatYuan(payoutCents(n, rates))) : undefined}
         testId="withdraw-amount"
       />
       <Select

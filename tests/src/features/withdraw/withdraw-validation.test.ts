@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { payoutCents, withdrawFee } from '../../../../protocol/money';
 import type { MoneyRates, Withdrawal } from '../../../../protocol/money';
-import { usedToday, validateWithdraw } from '../../../../src/features/withdraw/withdraw-validation';
+import {
+  amountInput,
+  typedProblem,
+  usedToday,
+  validateWithdraw,
+} from '../../../../src/features/withdraw/withdraw-validation';
 
 const RATES: MoneyRates = {
   goldPerYuan: 10,
@@ -41,7 +46,7 @@ describe('withdrawal form rules', () => {
     ['1e3', { code: 'amountWhole' }],
     ['99', { code: 'belowMin', min: 100 }],
     ['901', { code: 'overBalance', balance: 900 }],
-    ['99999999999999999999', { code: 'belowMin', min: 100 }],
+    ['99999999999999999999', { code: 'overBalance', balance: 900 }],
   ])('refuses %j', (amount, problem) => {
     expect(validateWithdraw({ amount, accountId: 3 }, ctx)).toEqual(problem);
   });
@@ -55,6 +60,21 @@ describe('withdrawal form rules', () => {
       amount: 200,
       accountId: 3,
     });
+  });
+
+  it('says while typing only what no further digit can mend: past the balance or the day’s cap', () => {
+    expect(typedProblem('1', ctx)).toBeNull();
+    expect(typedProblem('150', ctx)).toBeNull();
+    expect(typedProblem('5000', ctx)).toEqual({ code: 'overBalance', balance: 900 });
+    expect(typedProblem('9007199254740993', ctx)).toEqual({ code: 'overBalance', balance: 900 });
+    expect(typedProblem('300', { ...ctx, used: 800 })).toEqual({ code: 'overCap', left: 200 });
+  });
+
+  it('keeps digits only in the amount field', () => {
+    expect(amountInput('1,000')).toBe('1000');
+    expect(amountInput('abc😀')).toBe('');
+    expect(amountInput(' 25 0 ')).toBe('250');
+    expect(amountInput('9'.repeat(20))).toBe('9'.repeat(12));
   });
 
   it('needs an account', () => {
