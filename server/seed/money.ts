@@ -36,8 +36,8 @@ export const GOODS: Insertable<GoodsTable>[] = [
   },
   {
     kind: 'gold',
-    name: '1000 金币',
-    name_en: '1000 gold',
+    name: '1,000 金币',
+    name_en: '1,000 gold',
     price_cents: 9800,
     price_gold: 0,
     gold: 1000,
@@ -47,8 +47,8 @@ export const GOODS: Insertable<GoodsTable>[] = [
   },
   {
     kind: 'gold',
-    name: '3000 金币',
-    name_en: '3000 gold',
+    name: '3,000 金币',
+    name_en: '3,000 gold',
     price_cents: 28800,
     price_gold: 0,
     gold: 3000,

@@ -50,7 +50,7 @@ export const useShellMessages = defineMessages({
     tMyCollection: '我的收藏',
     tNotices: '消息通知',
     tMyAppointments: '我的预约',
-    tManageGold: '金币管理',
+    tManageGold: '金币钱包',
     tManageWithdraw: '提现',
     tUserPassword: '修改密码',
     tUserResetword: '找回密码',
