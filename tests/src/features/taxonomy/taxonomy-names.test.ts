@@ -14,4 +14,13 @@ describe('taxonomy names', async () => {
     expect(nameOf(cities, 0, 'zh')).toBe('');
     expect(nameMaps({ cities, types: [], modes: [] }, 'zh').city.get(1)).toBe('北京');
   });
+
+  it('labels an abroad city with its region in Chinese only, and a city-state once', async () => {
+    const { cityGroups } = await import('../../../../src/features/taxonomy/taxonomy-options');
+    const all = [...cities, { code: 3, name: '新加坡', nameEn: 'Singapore', abroad: true, region: '新加坡' }];
+    const labels = { domestic: 'China', abroad: 'Abroad' };
+    const abroad = (lang: 'zh' | 'en') => cityGroups(all, lang, labels)[1]!.options.map((o) => o.label);
+    expect(abroad('zh')).toEqual(['东京 · 日本', '新加坡']);
+    expect(abroad('en')).toEqual(['Tokyo', 'Singapore']);
+  });
 });
