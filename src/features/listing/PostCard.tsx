@@ -68,7 +68,7 @@ function PostCardView({ post, labels, width }: Props) {
           <div className={styles.meta}>
             <span className={styles.city}>
               <PinIcon />
-              {` ${labels.city}`}
+              <span className={styles.cityName}>{labels.city}</span>
             </span>
             <span className={styles.stats}>
               {post.ratingAvg !== null && (
