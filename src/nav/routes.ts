@@ -113,7 +113,7 @@ const ROUTE_LIST = [
   r('chat', pathOf('/chat', digits('id')), 'both', LOGIN),
   r('error', pathOf('/error'), 'both', { error: true }),
   r('make', pathOf('/make/index'), 'mobile', LOGIN),
-  r('video', pathOf('/video'), 'mobile'),
+  r('video', pathOf('/video'), 'mobile', KEEP),
   r('explore-tag', pathOf('/explore/tag', segment('name'), codes('paginationCode')), 'both', KEEP),
   r('explore-theme', pathOf('/explore/theme', digits('id'), codes('paginationCode')), 'both', KEEP),
   r('terms', pathOf('/terms'), 'both'),

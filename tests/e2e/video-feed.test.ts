@@ -17,11 +17,11 @@ interface Playing {
 
 function playing(page: Page): Promise<Playing> {
   return page.evaluate(() => {
-    const all = document.querySelectorAll('video');
     const v = document.querySelector<HTMLVideoElement>('[data-testid="feed-video"]')!;
     const feed = document.querySelector<HTMLElement>('[data-testid="video-feed"]')!;
     return {
-      videos: all.length,
+      // The feed's own: a screen kept in the background (a post opened from the feed) may hold a paused one.
+      videos: feed.querySelectorAll('video').length,
       postId: Number(v.dataset.postId),
       index: Number(feed.dataset.index),
       state: v.dataset.state ?? '',
@@ -121,6 +121,11 @@ describe('video feed', () => {
     await page.locator('[data-testid="feed-slide"][data-current] [data-testid="feed-open-post"]').click();
     await page.waitForURL((u) => u.pathname === `/h/details/${current.post.kind}/${current.post.id}`);
     await shown(page, 'detail-title').waitFor();
+    // Back: the feed is where it was left, that clip playing again.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/h/video');
+    await expectPlaying(page, ids[2]!);
+    expect((await playing(page)).index).toBe(k + 2);
   });
 
   it('phone: pages from the server as the viewer nears the end of what is loaded', async () => {
