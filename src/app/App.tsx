@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearch } from 'wouter/use-browser-location';
-import { navigate, syncLocaleUrl, usePathname } from '../nav/location';
+import { navigate, syncLocaleUrl, usePathname, useRoutedSearch } from '../nav/location';
 import { useLocale } from '../state/locale';
 import { recordVisit } from '../state/history';
 import { setLoginPopup } from '../state/global';
@@ -31,7 +30,7 @@ const InviteDialog = inviteDialog.Component;
 export function App() {
   const mode = useDeviceMode();
   const path = usePathname();
-  const search = useSearch();
+  const search = useRoutedSearch();
   const { isLogin, u } = useUser();
   const vip = (u?.is_vip ?? 0) > 0;
   const m = useShellMessages();

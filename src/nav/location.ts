@@ -1,13 +1,54 @@
-import { navigate as browserNavigate, usePathname as useBrowserPathname } from 'wouter/use-browser-location';
+import { useSyncExternalStore } from 'react';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { stripLocale, withLocaleUrl } from '../../protocol/locale-path';
 import { locale } from '../state/locale';
+
+/**
+ * The address as the router last navigated to it. The phone's home list writes the page in view into the
+ * address quietly while the reader scrolls (past wouter's patched History methods, so no event); reading
+ * `location` at every render would pick that up at the next unrelated render and mount the list again for
+ * that page, and two lists straddling a page boundary then handed the address back and forth in one
+ * synchronous loop (React's "maximum update depth", a 500 screen). So the router reads the address only when a
+ * navigation says so: wouter's pushState/replaceState events, popstate, hashchange.
+ */
+interface Routed {
+  path: string;
+  search: string;
+}
+const NAV_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
+const readAddress = (): Routed =>
+  typeof location === 'undefined' ? { path: '/', search: '' } : { path: location.pathname, search: location.search };
+let routed: Routed | null = null;
+const listeners = new Set<() => void>();
+
+function onNavigation(): void {
+  const next = readAddress();
+  if (!routed || next.path !== routed.path || next.search !== routed.search) routed = next;
+  for (const listener of [...listeners]) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) for (const e of NAV_EVENTS) addEventListener(e, onNavigation);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) for (const e of NAV_EVENTS) removeEventListener(e, onNavigation);
+  };
+}
+
+const routedAddress = (): Routed => (routed ??= readAddress());
 
 /**
  * The router's view of the address bar without the locale prefix: the route table, the guard and every
  * screen work on unprefixed paths, and the prefix of the current language is added on the way out.
  */
 export function usePathname(): string {
-  return stripLocale(useBrowserPathname()).path;
+  return stripLocale(useSyncExternalStore(subscribe, routedAddress, routedAddress).path).path;
+}
+
+/** The query of the address as the router last navigated to it ('' or '?…'). */
+export function useRoutedSearch(): string {
+  return useSyncExternalStore(subscribe, routedAddress, routedAddress).search;
 }
 
 /** The address bar's path without its locale prefix. */

@@ -208,3 +208,22 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
     }
   });
 });
+
+describe('phone home list and the address', () => {
+  it('keeps one list when the app re-renders after the page in view was written to the address', async () => {
+    const { page } = await e2e.open('phone', '/h');
+    await shown(page, 'post-card').first().waitFor();
+    // Scrolling writes the page in view into the address quietly, without telling the router.
+    await scrollUntil(page, async () => homeParams(pathOf(page)).page === 2);
+    const before = await cardIds(page);
+    // Anything that re-renders the app (here the language) must not read that as a navigation to page 2:
+    // a second list mounted then, and two lists could hand the address back and forth without end.
+    await shown(page, 'lang-en').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect(page.locator('[data-testid="home-list"]').count()).resolves.toBe(1);
+    expect((await cardIds(page)).some((id) => before.includes(id))).toBe(true);
+    // The English address of the same place.
+    await expect.poll(() => homeParams(pathOf(page).replace(/^\/en(?=\/)/, '')).page).toBe(2);
+    expect(pathOf(page).startsWith('/en/h')).toBe(true);
+  });
+});
