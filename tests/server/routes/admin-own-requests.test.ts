@@ -14,7 +14,7 @@ describe.each(dialects)('an operator and their own requests (%s)', (dialect) => 
   const w = useSetup(async () => ({ ...(await setupRelease(t)), ...(await staff(t)), goods: await insertGoods(t) }));
 
   const withdrawal = async (who: Person, amount: number) => {
-    await recharge(t, who.token, w.goods.get('1000 gold')!);
+    await recharge(t, who.token, w.goods.get('1,000 gold')!);
     const acct = await t.call(
       '/api/user/addAccount',
       { method: 'alipay', holder: 'Fin Self', accountNo: '13700001234' },

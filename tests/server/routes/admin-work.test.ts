@@ -154,7 +154,7 @@ describe.each(dialects)('console review and money (%s)', (dialect) => {
   });
 
   it('queues withdrawals with the statement; two approvals at once pay once; reject gives the gold back', async () => {
-    await recharge(t, w.owner.token, w.goods.get('1000 gold')!);
+    await recharge(t, w.owner.token, w.goods.get('1,000 gold')!);
     const id = await withdrawal(300);
     const queue = await t.call('/api/admin/withdrawalQueue', {}, { token: w.finance.token });
     const item = queue.data.find((q) => q.id === id)!;

@@ -209,7 +209,7 @@ describe.each(dialects)('people calls (%s)', (dialect) => {
     });
     const poor = await t.call('/api/info/userBuyInfo', { id: vip, key: newKey() }, { token: viewer });
     expect(poor.code).toBe('money.insufficient');
-    await recharge(t, viewer, w.goods.get('1000 gold')!);
+    await recharge(t, viewer, w.goods.get('1,000 gold')!);
     const paid = await t.call('/api/info/userBuyInfo', { id: vip, key: newKey() }, { token: viewer });
     expect(paid.data).toMatchObject({ contact: '13700001111 · WeChat: tutor_lin' });
     expect(paid.data.paid).toBeGreaterThan(0);

@@ -58,7 +58,7 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
     );
     expect(poor).toMatchObject({ status: 400, code: 'money.insufficient', msg: '金币余额不足' });
 
-    await recharge(t, u.token, goods('1000 gold'));
+    await recharge(t, u.token, goods('1,000 gold'));
     const key = newKey();
     const bought = await t.call('/api/order/exchange', { goodsId: goods('Monthly card'), key }, { token: u.token });
     expect(bought.data.is_vip).toBe(1);
@@ -90,7 +90,7 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
 
   it('upgrades to a higher tier with the lower tier’s days converted pro rata', async () => {
     const u = await register(t);
-    await recharge(t, u.token, goods('3000 gold'));
+    await recharge(t, u.token, goods('3,000 gold'));
     await t.call('/api/order/exchange', { goodsId: goods('Monthly card'), key: newKey() }, { token: u.token });
     const up = await t.call(
       '/api/order/exchange',
@@ -145,7 +145,7 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
   it('withdraws to a masked payout account; approve pays out, reject returns the gold', async () => {
     const u = await register(t);
     const other = await register(t);
-    await recharge(t, u.token, goods('1000 gold'));
+    await recharge(t, u.token, goods('1,000 gold'));
     const bad = await t.call(
       '/api/user/addAccount',
       { method: 'bank', holder: 'Li', accountNo: '12ab' },
@@ -231,7 +231,7 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
 
   it('caps a day’s withdrawals, naming what is left', async () => {
     const u = await register(t);
-    await recharge(t, u.token, goods('1000 gold'));
+    await recharge(t, u.token, goods('1,000 gold'));
     const acct = await t.call(
       '/api/user/addAccount',
       { method: 'wechat', holder: 'Li', accountNo: 'wx_li_2024' },

@@ -14,7 +14,7 @@ describe.each(dialects)('cancelling a withdrawal (%s)', (dialect) => {
 
   const funded = async () => {
     const u = await register(t);
-    await recharge(t, u.token, w.goods.get('1000 gold')!);
+    await recharge(t, u.token, w.goods.get('1,000 gold')!);
     const acct = await t.call(
       '/api/user/addAccount',
       { method: 'alipay', holder: 'Zhao', accountNo: '13700005678' },
