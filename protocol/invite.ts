@@ -8,8 +8,13 @@ export interface Invitee {
   /** The invitee's public name (never their login name). */
   nickname: string;
   joinedAt: number;
-  /** Gold this invitee earned the caller: 0 when past the daily cap or when rewards are off. */
+  /**
+   * Gold this invitee earned the caller, paid on their first paid recharge: 0 before it, past the daily cap or
+   * when rewards are off.
+   */
   reward: number;
+  /** The invitee has had a recharge paid. */
+  recharged: boolean;
 }
 
 export interface InviteSummary {

@@ -155,7 +155,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   homeRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
   infoRoutes(api);
   const invites = config.invites ?? DEFAULT_INVITES;
-  accountRoutes(api, { invites });
+  accountRoutes(api);
   userRoutes(api);
   releaseRoutes(api);
   articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
@@ -202,7 +202,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     adaptationThreshold: config.adaptationThreshold,
     firstScreen: (req) => firstScreen(answer, db, req),
   });
-  if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox });
+  if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox, invites });
   if (!config.production) await app.register(smsOutboxRoutes, { db });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addPostViewSweep(app, db);

@@ -7,9 +7,11 @@ import type { InviteConfig } from './invite-config';
 import { transfer } from './ledger';
 import { takeWindow } from './throttle';
 
-// The inviter of an account is recorded at registration (users.invited_by); the reward is one ledger
-// transfer from the platform's promotions account whose unique key names the invitee, so it is paid at most
-// once per invitee however many times, or in how many processes at once, the credit runs.
+// The inviter of an account is recorded at registration (users.invited_by); the reward is paid when the
+// invitee's first recharge is paid, not at registration: a throwaway account then costs more than it earns, so
+// rewards cannot be farmed into withdrawable gold. It is one ledger transfer from the platform's promotions
+// account whose unique key names the invitee, so it is paid at most once per invitee however many times, or in
+// how many processes at once, the credit runs.
 
 const rewardKey = (inviteeId: number) => `invite:${inviteeId}`;
 
@@ -61,6 +63,25 @@ export async function creditInviteReward(
   }
 }
 
+/**
+ * After a paid notify of `orderNo` (first or repeated): credits the buyer's inviter if not yet done. Repeats
+ * are harmless and finish a credit a crash may have left out.
+ */
+export async function creditInviteRewardForOrder(
+  db: Db,
+  orderNo: string,
+  config: InviteConfig,
+  nowS: number,
+): Promise<RewardOutcome | 'not_paid'> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['user_id', 'status'])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+  if (order?.status !== 'paid') return 'not_paid';
+  return creditInviteReward(db, order.user_id, config, nowS);
+}
+
 /** Gold an invitee earned the inviter: the wallet leg of the invitee's reward transfer. */
 function rewardOf(db: Db) {
   return db
@@ -87,6 +108,13 @@ export async function listInvitations(
     .selectFrom('users as u')
     .select(['u.nickname', 'u.created_at'])
     .select((eb) =>
+      eb
+        .exists(
+          eb.selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'u.id').where('o.status', '=', 'paid'),
+        )
+        .as('recharged'),
+    )
+    .select((eb) =>
       rewardOf(db)
         .select((e) => e.fn.coalesce(e.fn.sum<number | string>('e.amount'), sql.lit(0)).as('r'))
         .where('t.uniq', '=', sql<string>`${sql.lit('invite:')} || cast(${eb.ref('u.id')} as text)`)
@@ -98,7 +126,13 @@ export async function listInvitations(
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    list: rows.map((r) => ({ nickname: r.nickname, joinedAt: r.created_at, reward: Number(r.reward ?? 0) })),
+    list: rows.map((r) => ({
+      nickname: r.nickname,
+      joinedAt: r.created_at,
+      reward: Number(r.reward ?? 0),
+      // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+      recharged: Boolean(r.recharged),
+    })),
     page,
     pageSize,
     total: Number(total.n),

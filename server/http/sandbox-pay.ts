@@ -2,6 +2,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Order } from '../../protocol/money';
 import type { Db } from '../db/database';
+import { creditInviteRewardForOrder } from '../domain/invitations';
+import type { InviteConfig } from '../domain/invite-config';
 import { settleOrder } from '../domain/order-payment';
 import { cancelOrder, orderForPayment } from '../domain/orders';
 import type { Gateways } from '../domain/payment-gateway';
@@ -16,6 +18,8 @@ export interface SandboxPayOptions {
   db: Db;
   gateways: Gateways;
   sandbox: SandboxGateway;
+  /** The inviter of a buyer is rewarded when the buyer's first recharge is paid. */
+  invites: InviteConfig;
 }
 
 /** Where the pay page sends the payer when done: the client's gold page (mobile path). */
@@ -48,7 +52,7 @@ function orderPage(order: Order): string {
 }
 
 export async function sandboxPayRoutes(app: FastifyInstance, opts: SandboxPayOptions): Promise<void> {
-  const { db, gateways, sandbox } = opts;
+  const { db, gateways, sandbox, invites } = opts;
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -99,6 +103,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, opts: SandboxPayOpt
     const notice = verdict.notice;
     const outcome = await settleOrder(db, notice, nowSeconds());
     req.log.info({ order: notice.orderNo, outcome }, 'payment notify');
+    if (outcome !== 'rejected') await creditInviteRewardForOrder(db, notice.orderNo, invites, nowSeconds());
     return outcome === 'rejected' ? text(400, 'unknown order or amount') : text(200, 'success');
   });
 }

@@ -4,8 +4,6 @@ import type { PasswordProblem } from '../../protocol/account-rules';
 import { PASSWORD_MAX } from '../../protocol/constants';
 import type { AccountRefusal } from '../../protocol/refusals';
 import { changePassword, checkCredentials, register } from '../domain/accounts';
-import type { InviteConfig } from '../domain/invite-config';
-import { creditInviteReward } from '../domain/invitations';
 import { admitPasswordCheck } from '../domain/login-throttle';
 import { Refusal } from '../domain/refusal';
 import { createSession, listSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from '../domain/sessions';
@@ -44,7 +42,7 @@ function newPasswordRule<T extends object>(field: keyof T & string, nameOf: (v: 
 /** Login and the current password check only presence and size: rules that changed since must not lock anyone out. */
 const anyPassword = z.string().min(1).max(PASSWORD_MAX);
 
-export function accountRoutes(api: ApiRegistry, opts: { invites: InviteConfig }): void {
+export function accountRoutes(api: ApiRegistry): void {
   api
     .add('/api/account/registerByPassword', {
       schema: z
@@ -58,7 +56,6 @@ export function accountRoutes(api: ApiRegistry, opts: { invites: InviteConfig })
       okMsg: { zh: '注册成功', en: 'Registered' },
       handler: async (input, { db, ip, userAgent, language, nowS }) => {
         const userId = await register(db, input, { ip, language }, nowS);
-        await creditInviteReward(db, userId, opts.invites, nowS);
         return createSession(db, userId, { ip, userAgent }, nowS);
       },
     })

@@ -90,7 +90,8 @@ describe('password reset', () => {
     const friend = await e2e.open('phone', `/h/login${info.invitePath.slice(1)}`);
     await shown(friend.page, 'mode-register').click();
     await expect(shown(friend.page, 'register-incode').inputValue()).resolves.toBe(info.incode);
-    await shown(friend.page, 'register-username').fill(`if${Date.now() % 1e8}`);
+    const friendName = `if${Date.now() % 1e8}`;
+    await shown(friend.page, 'register-username').fill(friendName);
     await shown(friend.page, 'register-password').fill(NEW_PASSWORD);
     await shown(friend.page, 'register-password2').fill(NEW_PASSWORD);
     await shown(friend.page, 'register-submit').click();
@@ -130,7 +131,21 @@ describe('password reset', () => {
     expect(drawn).toEqual(Array.from(symbol.data, (b) => (b ? 1 : 0)));
     await expect(shown(page, 'invite-link').textContent()).resolves.toBe(link);
     await expect.poll(() => shown(page, 'invitee').count(), { timeout: 20_000 }).toBe(1);
-    await expect(shown(page, 'invite-earned').textContent()).resolves.toContain('20');
+    // Signing up earns nothing yet: the reward comes with the friend's first paid recharge.
+    await expect(shown(page, 'invite-earned').textContent()).resolves.toBe('0 金币');
+    await expect(shown(page, 'invitee-reward').textContent()).resolves.toBe('待首充');
+    const friendToken = await e2e.api('/api/account/loginByPassword', { username: friendName, password: NEW_PASSWORD });
+    const pack = (await e2e.api('/api/order/goodsList', { kind: 'gold' }))[0]!;
+    const paying = await e2e.api(
+      '/api/order/createPaying',
+      { goodsId: pack.id, key: `invite${Date.now()}` },
+      friendToken,
+    );
+    const paid = await fetch(`${e2e.server.url}${paying.payUrl}/confirm`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await page.reload();
+    await expect.poll(() => shown(page, 'invite-earned').textContent(), { timeout: 20_000 }).toBe('20 金币');
+    await expect(shown(page, 'invitee-reward').textContent()).resolves.toBe('+20');
     await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/share-mobile.png'), fullPage: true });
 
     // The same session on a desktop-sized window: the page is in both layouts.

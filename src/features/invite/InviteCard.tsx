@@ -77,7 +77,7 @@ export function InviteCard() {
           </div>
         </div>
         <h3 className={styles.title}>{m.listTitle}</h3>
-        <InviteeList page={page} onPage={setPage} />
+        <InviteeList page={page} onPage={setPage} rewardGold={s.rewardGold} />
       </section>
     </div>
   );

@@ -13,7 +13,16 @@ import styles from './Invite.module.css';
 const PAGE_SIZE = 20;
 
 /** The caller's invitees, a page at a time, each with the gold it earned. */
-export function InviteeList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+export function InviteeList({
+  page,
+  onPage,
+  rewardGold,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  /** The reward now (0: rewards are off), for what an invitee who has not recharged yet will bring. */
+  rewardGold: number;
+}) {
   const m = useInviteMessages();
   const lang = useLang();
   const list = useQuery(`invite:list:${page}`, (signal) => listInvitation({ page, pageSize: PAGE_SIZE }, { signal }));
@@ -37,7 +46,9 @@ export function InviteeList({ page, onPage }: { page: number; onPage: (page: num
           <li key={`${r.joinedAt}-${i}`} className={styles.item} data-testid="invitee">
             <span className={styles.name}>{r.nickname}</span>
             <span className={styles.meta}>{m.joined.replace('{date}', formatDay(r.joinedAt, lang))}</span>
-            <span className={styles.reward}>{r.reward > 0 ? `+${r.reward}` : m.noReward}</span>
+            <span className={styles.reward} data-testid="invitee-reward">
+              {r.reward > 0 ? `+${r.reward}` : !r.recharged && rewardGold > 0 ? m.awaitingRecharge : m.noReward}
+            </span>
           </li>
         ))}
       </ul>

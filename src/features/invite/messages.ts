@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n';
 export const useInviteMessages = defineMessages({
   zh: {
     title: '邀请好友',
-    lead: '好友通过你的链接或二维码注册，你将获得 {gold} 金币奖励（每位好友一次）。',
+    lead: '好友通过你的链接或二维码注册并首次充值后，你将获得 {gold} 金币奖励（每位好友一次）。',
     leadOff: '好友通过你的链接或二维码注册后会出现在下方列表。',
     code: '邀请码',
     link: '邀请链接',
@@ -19,6 +19,7 @@ export const useInviteMessages = defineMessages({
     empty: '还没有好友通过你的邀请注册',
     joined: '{date} 加入',
     noReward: '无奖励',
+    awaitingRecharge: '待首充',
     failed: '读取失败',
     retry: '重试',
     prev: '上一页',
@@ -28,7 +29,7 @@ export const useInviteMessages = defineMessages({
   },
   en: {
     title: 'Invite friends',
-    lead: 'When a friend signs up through your link or QR code, you get {gold} gold (once per friend).',
+    lead: 'When a friend signs up through your link or QR code and makes a first recharge, you get {gold} gold (once per friend).',
     leadOff: 'Friends who sign up through your link or QR code appear below.',
     code: 'Invite code',
     link: 'Invite link',
@@ -44,6 +45,7 @@ export const useInviteMessages = defineMessages({
     empty: 'Nobody has signed up through your invite yet',
     joined: 'Joined {date}',
     noReward: 'No reward',
+    awaitingRecharge: 'After a first recharge',
     failed: 'Could not load',
     retry: 'Retry',
     prev: 'Previous',
