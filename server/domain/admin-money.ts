@@ -9,7 +9,7 @@ import { balanceOf } from './ledger';
 import { checkLedger } from './ledger-check';
 import { Refusal } from './refusal';
 import { statement } from './wallet';
-import { approveWithdrawal, rejectWithdrawal, toWithdrawal } from './withdrawals';
+import { approveWithdrawal, rejectWithdrawal, toWithdrawal, withAccount } from './withdrawals';
 
 // The console's money side: pending withdrawals with the user's statement beside them (finance judges a payout
 // by where the gold came from), decisions through withdrawals.ts, and the ledger view.
@@ -74,12 +74,7 @@ export async function decideWithdrawal(
     c.action === 'approve'
       ? await approveWithdrawal(db, c.id, c.nowS, c.actor)
       : await rejectWithdrawal(db, c.id, c.reason, c.nowS, c.actor);
-  const account = await db
-    .selectFrom('payout_accounts')
-    .selectAll()
-    .where('id', '=', row.payout_account_id)
-    .executeTakeFirst();
-  return toWithdrawal(row, account);
+  return withAccount(db, row);
 }
 
 /** @throws Refusal admin.user_not_found. */

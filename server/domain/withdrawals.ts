@@ -175,6 +175,11 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number, nowS:
     });
     return { ...w, status: 'cancelled' as const, decided_at: nowS };
   });
+  return withAccount(db, row);
+}
+
+/** A withdrawal as its replies show it, with the payout account it pays to (undefined once deleted). */
+export async function withAccount(db: Db, row: WithdrawalRow): Promise<Withdrawal> {
   const account = await db
     .selectFrom('payout_accounts')
     .selectAll()
