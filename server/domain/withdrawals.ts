@@ -155,27 +155,51 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number, nowS:
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!w) throw new Refusal('money.withdrawal_not_found');
-    const flipped = await trx
-      .updateTable('withdrawals')
-      .set({ status: 'cancelled', decided_at: nowS })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(flipped.numUpdatedRows) !== 1) throw new Refusal('money.withdrawal_decided', { status: w.status });
-    await transfer(trx, {
-      kind: 'withdraw_cancelled',
-      uniq: `withdraw:${id}:decided`,
-      userId,
-      ref: String(id),
-      nowS,
-      legs: [
-        { account: { user: userId, kind: 'hold' }, amount: -w.amount },
-        { account: { user: userId, kind: 'wallet' }, amount: w.amount },
-      ],
-    });
-    return { ...w, status: 'cancelled' as const, decided_at: nowS };
+    return close(trx, w, 'cancelled', '', nowS, returnHold(w));
   });
   return withAccount(db, row);
+}
+
+/** The legs that give a request's held gold back to its wallet (rejected or cancelled). */
+function returnHold(w: WithdrawalRow): Parameters<typeof transfer>[1]['legs'] {
+  return [
+    { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
+    { account: { user: w.user_id, kind: 'wallet' }, amount: w.amount },
+  ];
+}
+
+const CLOSING_KIND = { paid: 'withdraw_paid', rejected: 'withdraw_rejected', cancelled: 'withdraw_cancelled' } as const;
+
+/**
+ * Ends a pending request in the caller's transaction: the status change is conditional on `pending`, so of two
+ * endings at once (a payout, a rejection, the member's cancel) exactly one happens; the transfer's key is the
+ * same for all three, a second guard.
+ * @throws Refusal money.withdrawal_decided.
+ */
+async function close(
+  trx: Trx,
+  w: WithdrawalRow,
+  to: 'paid' | 'rejected' | 'cancelled',
+  reason: string,
+  nowS: number,
+  legs: Parameters<typeof transfer>[1]['legs'],
+): Promise<WithdrawalRow> {
+  const flipped = await trx
+    .updateTable('withdrawals')
+    .set({ status: to, reason, decided_at: nowS })
+    .where('id', '=', w.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(flipped.numUpdatedRows) !== 1) throw new Refusal('money.withdrawal_decided', { status: w.status });
+  await transfer(trx, {
+    kind: CLOSING_KIND[to],
+    uniq: `withdraw:${w.id}:decided`,
+    userId: w.user_id,
+    ref: String(w.id),
+    nowS,
+    legs,
+  });
+  return { ...w, status: to, reason, decided_at: nowS };
 }
 
 /** A withdrawal as its replies show it, with the payout account it pays to (undefined once deleted). */
@@ -201,21 +225,7 @@ async function decide(
     const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!w) throw new Refusal('money.withdrawal_not_found');
     refuseOwnRequest(actor, w.user_id);
-    const flipped = await trx
-      .updateTable('withdrawals')
-      .set({ status: to, reason, decided_at: nowS })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(flipped.numUpdatedRows) !== 1) throw new Refusal('money.withdrawal_decided', { status: w.status });
-    await transfer(trx, {
-      kind: to === 'paid' ? 'withdraw_paid' : 'withdraw_rejected',
-      uniq: `withdraw:${id}:decided`,
-      userId: w.user_id,
-      ref: String(id),
-      nowS,
-      legs: legs(w),
-    });
+    const closed = await close(trx, w, to, reason, nowS, legs(w));
     await recordAudit(trx, actor, {
       action: to === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
       targetType: 'withdrawal',
@@ -225,7 +235,7 @@ async function decide(
       reason,
       nowS,
     });
-    return { ...w, status: to, reason, decided_at: nowS };
+    return closed;
   });
 }
 
@@ -252,8 +262,5 @@ export async function rejectWithdrawal(
   actor: AuditActor = CLI_ACTOR,
 ): Promise<WithdrawalRow> {
   if (reason.trim() === '') throw new Refusal('money.reason_required');
-  return decide(db, id, 'rejected', reason.trim(), nowS, actor, (w) => [
-    { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
-    { account: { user: w.user_id, kind: 'wallet' }, amount: w.amount },
-  ]);
+  return decide(db, id, 'rejected', reason.trim(), nowS, actor, returnHold);
 }
