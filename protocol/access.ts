@@ -1,6 +1,6 @@
-import type { Capability } from './operators';
+import type { Capability } from './console-operators';
 
-/** A console endpoint: only an operator whose roles grant `operator` (protocol/operators.ts). */
+/** A console endpoint: only an operator whose roles grant `operator` (protocol/console-operators.ts). */
 export interface OperatorAccess {
   readonly operator: Capability;
 }

@@ -1,6 +1,6 @@
 import type { Access } from './access';
 import { PAGE_SIZE_MAX } from './constants';
-import type { ContactFields } from './contact-rules';
+import type { ContactFields } from './people-contact-rules';
 import type { Page, PostCard, PostKind } from './types';
 
 // Favourites, system notices, feedback and contact details (spec §7 "User" and "Messages").

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INT_FIELD_MAX } from './constants';
-import { isSafeMediaPath } from './media-path';
+import { isSafeMediaPath } from './media';
 import {
   ADDRESS_MAX,
   CONTACT_MAX,

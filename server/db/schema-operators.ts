@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { OperatorRole } from '../../protocol/operators';
+import type { OperatorRole } from '../../protocol/console-operators';
 
 // Tables added by the operators migration (2026-11-26-040); merged into Database in schema.ts.
 

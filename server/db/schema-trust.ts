@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { DuplicateLink } from '../../protocol/admin-review';
+import type { DuplicateLink } from '../../protocol/console-review';
 
 // Tables and columns of the trust migration (2026-11-27-030); columns merge into other files' tables by
 // interface augmentation.

@@ -46,7 +46,7 @@ export interface UserTable {
   incode: string;
   invited_by: number | null;
   created_at: number;
-  /** Bound phone number in its normalized form (protocol/recovery.ts), the only way to reset a password. */
+  /** Bound phone number in its normalized form (protocol/accounts-recovery.ts), the only way to reset a password. */
   phone: Generated<string | null>;
   /** The user's own city (cities.code), or null. */
   area_code: Generated<number | null>;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { passwordProblem, usernameKey } from '../../protocol/account-rules';
+import { passwordProblem, usernameKey } from '../../protocol/accounts-rules';
 import type { Language } from '../../protocol/refusals';
 import type { Db } from '../db/database';
 import { generateDisplayName } from './display-names';

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Dashboard } from '../../protocol/admin';
+import type { Dashboard } from '../../protocol/console';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { LedgerStatus, MoneyUser, QueuedWithdrawal, UserStatement } from '../../protocol/admin-money';
-import { QUEUE_STATEMENT_LINES } from '../../protocol/admin-money';
+import type { LedgerStatus, MoneyUser, QueuedWithdrawal, UserStatement } from '../../protocol/console-money';
+import { QUEUE_STATEMENT_LINES } from '../../protocol/console-money';
 import type { Withdrawal } from '../../protocol/money';
 import type { Language } from '../../protocol/refusals';
 import type { Db } from '../db/database';

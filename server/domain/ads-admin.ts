@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AdInput, AdRow } from '../../protocol/admin-content';
+import type { AdInput, AdRow } from '../../protocol/console-content';
 import type { Db } from '../db/database';
 import type { AdTable } from '../db/schema';
 import { recordAudit } from './audit';

@@ -1,6 +1,6 @@
 import type { BookingOffer, BookingService, OfferSlots, WeeklySlot } from '../../protocol/appointments';
 import { BOOKING_DAYS_AHEAD, SLOT_MINUTES } from '../../protocol/appointments';
-import { slotStarts } from '../../protocol/booking-time';
+import { slotStarts } from '../../protocol/appointments-time';
 import { POST_STATUS } from '../../protocol/status';
 import type { PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';

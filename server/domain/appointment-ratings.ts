@@ -1,5 +1,5 @@
 import type { Appointment, Evaluation, EvaluationPage, WorkbenchSummary } from '../../protocol/appointments';
-import { bookingDayStart } from '../../protocol/booking-time';
+import { bookingDayStart } from '../../protocol/appointments-time';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { recordBookingNotice } from './appointment-notices';

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Appointment, AppointmentAction, AppointmentState, ClientType } from '../../protocol/appointments';
 import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES } from '../../protocol/appointments';
-import { bookingWindow, slotEnd, slotStarts } from '../../protocol/booking-time';
+import { bookingWindow, slotEnd, slotStarts } from '../../protocol/appointments-time';
 import { VIP_LEVEL } from '../../protocol/money';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';

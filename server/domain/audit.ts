@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditQuery } from '../../protocol/admin';
-import { AUDIT_PAGE_MAX } from '../../protocol/admin';
+import type { AuditEntry, AuditQuery } from '../../protocol/console';
+import { AUDIT_PAGE_MAX } from '../../protocol/console';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { Trx } from './ledger';

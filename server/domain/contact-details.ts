@@ -1,5 +1,5 @@
-import { CONTACT_CHANNELS } from '../../protocol/contact-rules';
-import type { ContactFields } from '../../protocol/contact-rules';
+import { CONTACT_CHANNELS } from '../../protocol/people-contact-rules';
+import type { ContactFields } from '../../protocol/people-contact-rules';
 import type { ContactInfo, StoreContact } from '../../protocol/people';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';

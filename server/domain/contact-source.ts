@@ -1,4 +1,4 @@
-import { contactLine, hasAnyChannel } from '../../protocol/contact-rules';
+import { contactLine, hasAnyChannel } from '../../protocol/people-contact-rules';
 import type { DbOrTrx } from './ledger';
 
 // Which contact a post reveals, wherever one leaves the server (detail page, userBuyInfo, myUnlock): a store

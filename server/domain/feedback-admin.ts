@@ -1,4 +1,4 @@
-import type { FeedbackHandle, FeedbackQuery, FeedbackRow, FeedbackState } from '../../protocol/admin-curation';
+import type { FeedbackHandle, FeedbackQuery, FeedbackRow, FeedbackState } from '../../protocol/console-curation';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import { recordAudit } from './audit';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { usernameKey } from '../../protocol/account-rules';
+import { usernameKey } from '../../protocol/accounts-rules';
 import type { Db } from '../db/database';
 import { Refusal } from './refusal';
 import { clearKey, refundWindow, sweepCounters, takeBackoff, takeWindow, waitWords } from './throttle';

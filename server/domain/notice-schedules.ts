@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import type { ScheduledNotice, ScheduleEdit, ScheduleInput } from '../../protocol/admin-curation';
+import type { ScheduledNotice, ScheduleEdit, ScheduleInput } from '../../protocol/console-curation';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { NoticeScheduleTable } from '../db/schema-curation';

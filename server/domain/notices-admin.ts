@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NoticeInput, SentNotice } from '../../protocol/admin-content';
+import type { NoticeInput, SentNotice } from '../../protocol/console-content';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import { recordAudit } from './audit';

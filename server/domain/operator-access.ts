@@ -1,6 +1,6 @@
 import type { OperatorAccess } from '../../protocol/access';
-import { ROLE_CAPABILITIES } from '../../protocol/operators';
-import type { OperatorRole } from '../../protocol/operators';
+import { ROLE_CAPABILITIES } from '../../protocol/console-operators';
+import type { OperatorRole } from '../../protocol/console-operators';
 import type { Db } from '../db/database';
 import type { AuditActor } from './audit';
 import { rolesOf } from './operators';

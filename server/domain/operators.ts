@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Expression } from 'kysely';
-import type { OperatorEntry } from '../../protocol/admin';
-import { OPERATOR_ROLES, isOperatorRole } from '../../protocol/operators';
-import type { OperatorRole } from '../../protocol/operators';
+import type { OperatorEntry } from '../../protocol/console';
+import { OPERATOR_ROLES, isOperatorRole } from '../../protocol/console-operators';
+import type { OperatorRole } from '../../protocol/console-operators';
 import type { Db } from '../db/database';
 import type { AuditActor } from './audit';
 import { recordAudit } from './audit';

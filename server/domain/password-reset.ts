@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { maskPhone, normalizePhone, RESET_CODE_LENGTH } from '../../protocol/recovery';
+import { maskPhone, normalizePhone, RESET_CODE_LENGTH } from '../../protocol/accounts-recovery';
 import type { Db } from '../db/database';
 import { assertPasswordFor, OWN_PASSWORD } from './accounts';
 import { admitPasswordCheck } from './login-throttle';

@@ -1,4 +1,4 @@
-import type { DuplicateHint, DuplicateLink } from '../../protocol/admin-review';
+import type { DuplicateHint, DuplicateLink } from '../../protocol/console-review';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { jaccard, shingles } from '../lib/text-similarity';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { DuplicateLink } from '../../protocol/admin-review';
+import type { DuplicateLink } from '../../protocol/console-review';
 import { LINKED_MAX, LINK_ADDRESS_WINDOW_S } from './posting-limits';
 
 // Which accounts are "the same person, maybe" for the duplicate check, from what the data holds:

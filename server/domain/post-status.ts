@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { OWNER_TRANSITIONS } from '../../protocol/post-transitions';
+import { OWNER_TRANSITIONS } from '../../protocol/release-transitions';
 import { postStatusText } from '../../protocol/refusal-words';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';

@@ -4,8 +4,8 @@ import type { Db } from '../db/database';
 import { statusLabel } from './post-status';
 import { Refusal } from './refusal';
 import { pendingPosts, reviewPost } from './release-review';
-import { REVIEW_ACTIONS } from '../../protocol/post-transitions';
-import type { ReviewAction } from '../../protocol/post-transitions';
+import { REVIEW_ACTIONS } from '../../protocol/release-transitions';
+import type { ReviewAction } from '../../protocol/release-transitions';
 
 const USAGE = `usage: npm run admin -- posts <command>
   posts pending                          list posts waiting for review

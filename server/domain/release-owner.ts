@@ -1,5 +1,5 @@
 import type { CertType, ChangeStatusAction, MyPost, MyPostQuery, SavedPost } from '../../protocol/release';
-import { OWNER_TRANSITIONS } from '../../protocol/post-transitions';
+import { OWNER_TRANSITIONS } from '../../protocol/release-transitions';
 import { postStatusName } from '../../protocol/refusal-words';
 import type { ReleaseRefusal } from '../../protocol/refusals';
 import { POST_STATUS } from '../../protocol/status';

@@ -1,6 +1,6 @@
 import { postStatusText } from '../../protocol/refusal-words';
-import { REVIEW_TRANSITIONS, reviewAllowed } from '../../protocol/post-transitions';
-import type { ReviewAction } from '../../protocol/post-transitions';
+import { REVIEW_TRANSITIONS, reviewAllowed } from '../../protocol/release-transitions';
+import type { ReviewAction } from '../../protocol/release-transitions';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { CLI_ACTOR, recordAudit } from './audit';
@@ -10,7 +10,7 @@ import { changePostStatus } from './post-status';
 import { Refusal } from './refusal';
 
 // Operator review, from the console and from npm run admin. Same transition + post history path as the
-// owner's actions, with actor 'operator'; the transitions are protocol/post-transitions.ts's, and every
+// owner's actions, with actor 'operator'; the transitions are protocol/release-transitions.ts's, and every
 // decision is written to the audit log in its own transaction.
 
 export interface PendingPost {

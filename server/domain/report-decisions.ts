@@ -1,4 +1,4 @@
-import type { ReportDecision, ReportRow } from '../../protocol/admin-content';
+import type { ReportDecision, ReportRow } from '../../protocol/console-content';
 import { POST_STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { recordAudit } from './audit';

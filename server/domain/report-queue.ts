@@ -1,4 +1,4 @@
-import type { PersonRef, ReportKind, ReportQuery, ReportRow } from '../../protocol/admin-content';
+import type { PersonRef, ReportKind, ReportQuery, ReportRow } from '../../protocol/console-content';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import { POST_REPORT_COLUMNS, postReportRows } from './post-report-store';

@@ -1,5 +1,5 @@
-import type { BulkOutcome, ReviewAuthor, ReviewHistoryLine, ReviewItem } from '../../protocol/admin-review';
-import { REVIEW_PAGE_MAX } from '../../protocol/admin-review';
+import type { BulkOutcome, ReviewAuthor, ReviewHistoryLine, ReviewItem } from '../../protocol/console-review';
+import { REVIEW_PAGE_MAX } from '../../protocol/console-review';
 import { refusalText } from '../../protocol/refusals';
 import type { Language } from '../../protocol/refusals';
 import { POST_STATUS } from '../../protocol/status';

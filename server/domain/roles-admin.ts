@@ -1,6 +1,6 @@
 // The operator command line's roles part (npm run admin -- roles …): how the first admin is made, and a way
 // back in when the console is out of reach. Audited like the console, with the actor 'cli'.
-import { OPERATOR_ROLES, isOperatorRole } from '../../protocol/operators';
+import { OPERATOR_ROLES, isOperatorRole } from '../../protocol/console-operators';
 import type { Db } from '../db/database';
 import { CLI_ACTOR } from './audit';
 import { grantRole, listOperators, revokeRole } from './operators';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionInfo } from '../../protocol/account';
+import type { SessionInfo } from '../../protocol/accounts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { Refusal } from './refusal';

@@ -1,5 +1,5 @@
 // The sandbox SMS outbox on the operators' command line (npm run admin -- sms outbox [--phone NUMBER]).
-import { normalizePhone } from '../../protocol/recovery';
+import { normalizePhone } from '../../protocol/accounts-recovery';
 import type { Db } from '../db/database';
 import type { AdminIo } from './release-admin';
 import { isoTime, optionValue, table } from './release-admin';

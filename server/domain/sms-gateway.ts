@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 // `npm run admin -- sms outbox`. A real provider is one more implementation handed to buildApp.
 
 export interface SmsMessage {
-  /** Normalized (protocol/recovery.ts normalizePhone). */
+  /** Normalized (protocol/accounts-recovery.ts normalizePhone). */
   phone: string;
   text: string;
 }

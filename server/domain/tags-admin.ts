@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import type { TagInput, TagRename, TagRenamed, TagRow } from '../../protocol/admin-curation';
+import type { TagInput, TagRename, TagRenamed, TagRow } from '../../protocol/console-curation';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { ExploreTagTable } from '../db/schema-explore';

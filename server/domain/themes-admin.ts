@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ThemeInput, ThemeRow } from '../../protocol/admin-curation';
+import type { ThemeInput, ThemeRow } from '../../protocol/console-curation';
 import type { PostKind } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { ExploreThemeTable } from '../db/schema-explore';

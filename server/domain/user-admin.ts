@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
-import type { TempPassword, UserDetail, UserOrders, UserPostRow, VipGrantResult } from '../../protocol/admin-users';
-import { TEMP_PASSWORD_TTL_S } from '../../protocol/admin-users';
-import { passwordProblem } from '../../protocol/account-rules';
+import type { TempPassword, UserDetail, UserOrders, UserPostRow, VipGrantResult } from '../../protocol/console-users';
+import { TEMP_PASSWORD_TTL_S } from '../../protocol/console-users';
+import { passwordProblem } from '../../protocol/accounts-rules';
 import { VIP_LEVEL } from '../../protocol/money';
 import type { Page } from '../../protocol/types';
 import type { Db } from '../db/database';

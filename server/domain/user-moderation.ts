@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { UserSummary } from '../../protocol/admin-content';
+import type { UserSummary } from '../../protocol/console-content';
 import type { Db } from '../db/database';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';

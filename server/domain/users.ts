@@ -1,4 +1,4 @@
-import { readsAsStaff } from '../../protocol/account-rules';
+import { readsAsStaff } from '../../protocol/accounts-rules';
 import type { PublicUser, UserProfile } from '../../protocol/types';
 import type { Db } from '../db/database';
 import type { UserRow, UserUpdate } from '../db/schema';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_SIZE } from '../../protocol/constants';
 import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
 import type { EndpointPath } from '../../protocol/endpoints';
-import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/first-replies';
-import type { FirstReplies } from '../../protocol/first-replies';
+import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/listings-first-replies';
+import type { FirstReplies } from '../../protocol/listings-first-replies';
 import type { Language } from '../../protocol/refusals';
 import type { PostDetail } from '../../protocol/types';
 import type { Db } from '../db/database';
@@ -12,7 +12,7 @@ import { detailBootPicture, homeBootPicture } from './boot-picture';
 import type { BootPicture } from './boot-picture';
 import type { Landing } from './landing';
 
-// The first screen's API replies, answered while the page is served (protocol/first-replies.ts): the calls
+// The first screen's API replies, answered while the page is served (protocol/listings-first-replies.ts): the calls
 // the client's app/first-data.ts sends on landing, with the payloads it builds, answered as a guest would be.
 
 interface Call {

@@ -6,7 +6,7 @@
 // never reused (an upload's uuid, or a seed clip's content hash), so caching is forever too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originalOfVariant } from '../domain/image-variants';
-import { isSafeMediaPath } from '../../protocol/media-path';
+import { isSafeMediaPath } from '../../protocol/media';
 import type { MediaStorage } from '../lib/media-storage';
 import { parseRange } from './byte-range';
 import { IMMUTABLE } from './replies';

@@ -6,7 +6,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isSafeMediaPath } from '../../protocol/media-path';
+import { isSafeMediaPath } from '../../protocol/media';
 
 /** Inclusive byte range, as HTTP Range counts it. */
 export interface ByteRange {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordProblem, usernameProblem } from '../../protocol/account-rules';
-import type { PasswordProblem } from '../../protocol/account-rules';
+import { passwordProblem, usernameProblem } from '../../protocol/accounts-rules';
+import type { PasswordProblem } from '../../protocol/accounts-rules';
 import { PASSWORD_MAX } from '../../protocol/constants';
 import type { AccountRefusal } from '../../protocol/refusals';
 import { changePassword, checkCredentials, register } from '../domain/accounts';
@@ -10,7 +10,7 @@ import { createSession, listSessions, revokeOtherSessions, revokeOwnSession, rev
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
-// The rules themselves are protocol/account-rules.ts, which the forms use too; these map them to refusals.
+// The rules themselves are protocol/accounts-rules.ts, which the forms use too; these map them to refusals.
 
 const username = z
   .string()

@@ -8,8 +8,8 @@ import {
   NOTICE_BODY_MAX,
   NOTICE_TITLE_MAX,
   REPORT_ACTIONS,
-} from '../../protocol/admin-content';
-import { isSafeMediaPath } from '../../protocol/media-path';
+} from '../../protocol/console-content';
+import { isSafeMediaPath } from '../../protocol/media';
 import { listAdsForConsole, saveAd } from '../domain/ads-admin';
 import { listSentNotices, sendNotice } from '../domain/notices-admin';
 import { decideReport } from '../domain/report-decisions';

@@ -6,10 +6,10 @@ import {
   THEME_INTRO_MAX,
   THEME_RECENT_DAYS_MAX,
   THEME_TITLE_MAX,
-} from '../../protocol/admin-curation';
-import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../protocol/admin-content';
+} from '../../protocol/console-curation';
+import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../protocol/console-content';
 import { TAG_NAME_MAX } from '../../protocol/explore';
-import { isSafeMediaPath } from '../../protocol/media-path';
+import { isSafeMediaPath } from '../../protocol/media';
 import { FEEDBACK_CATEGORIES } from '../../protocol/people';
 import { POST_KINDS } from '../../protocol/types';
 import { handleFeedback, listFeedback } from '../domain/feedback-admin';

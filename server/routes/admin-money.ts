@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WITHDRAW_REASON_MAX } from '../../protocol/admin-money';
+import { WITHDRAW_REASON_MAX } from '../../protocol/console-money';
 import { decideWithdrawal, ledgerStatus, userStatement, withdrawalQueue } from '../domain/admin-money';
 import { paging } from './order';
 import type { ApiRegistry } from './registry';

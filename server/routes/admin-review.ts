@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REVIEW_BULK_MAX, REVIEW_PAGE_MAX, REVIEW_REASON_MAX } from '../../protocol/admin-review';
-import { REVIEW_ACTIONS, REVIEW_TRANSITIONS } from '../../protocol/post-transitions';
+import { REVIEW_BULK_MAX, REVIEW_PAGE_MAX, REVIEW_REASON_MAX } from '../../protocol/console-review';
+import { REVIEW_ACTIONS, REVIEW_TRANSITIONS } from '../../protocol/release-transitions';
 import { reviewPost } from '../domain/release-review';
 import { reviewBulk, reviewQueue } from '../domain/review-queue';
 import type { ApiRegistry } from './registry';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MODERATION_REASON_MAX } from '../../protocol/admin-content';
-import { VIP_GRANT_DAYS_MAX } from '../../protocol/admin-users';
+import { MODERATION_REASON_MAX } from '../../protocol/console-content';
+import { VIP_GRANT_DAYS_MAX } from '../../protocol/console-users';
 import { VIP_LEVEL } from '../../protocol/money';
 import { endUserSession, grantVip, resetUserPassword, userDetail, userOrders, userPosts } from '../domain/user-admin';
 import type { ApiRegistry } from './registry';

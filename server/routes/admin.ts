@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUDIT_PAGE_MAX, ROLE_REASON_MAX } from '../../protocol/admin';
-import { OPERATOR_ROLES, capabilitiesOf } from '../../protocol/operators';
+import { AUDIT_PAGE_MAX, ROLE_REASON_MAX } from '../../protocol/console';
+import { OPERATOR_ROLES, capabilitiesOf } from '../../protocol/console-operators';
 import { dashboard } from '../domain/admin-dashboard';
 import { listAudit } from '../domain/audit';
 import { grantRole, listOperators, revokeRole } from '../domain/operators';

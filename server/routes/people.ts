@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_FIELD_MAX, CONTACT_RULES } from '../../protocol/contact-rules';
-import type { ContactChannel } from '../../protocol/contact-rules';
+import { CONTACT_FIELD_MAX, CONTACT_RULES } from '../../protocol/people-contact-rules';
+import type { ContactChannel } from '../../protocol/people-contact-rules';
 import {
   FAVORITE_IDS_MAX,
   FEEDBACK_CATEGORIES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../../protocol/constants';
-import { RESET_CODE_LENGTH } from '../../protocol/recovery';
-import { passwordProblem } from '../../protocol/account-rules';
+import { RESET_CODE_LENGTH } from '../../protocol/accounts-recovery';
+import { passwordProblem } from '../../protocol/accounts-rules';
 import { bindPhone, boundPhone, resetPassword, sendResetCode } from '../domain/password-reset';
 import type { SmsGateway } from '../domain/sms-gateway';
 import type { ApiRegistry } from './registry';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { USER_REPORT_MAX } from '../../protocol/trust';
+import { USER_REPORT_MAX } from '../../protocol/public-pages-reports';
 import { reportPerson } from '../domain/person-reports';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 
-// Reports of a person from their public page (protocol/trust.ts).
+// Reports of a person from their public page (protocol/public-pages-reports.ts).
 
 export function trustRoutes(api: ApiRegistry): void {
   api.add('/api/user/reportUser', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeMediaPath } from '../../protocol/media-path';
+import { isSafeMediaPath } from '../../protocol/media';
 import { profile, publicProfile, updateProfile } from '../domain/users';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';

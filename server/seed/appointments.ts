@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { slotEnd } from '../../protocol/booking-time';
+import { slotEnd } from '../../protocol/appointments-time';
 import { POST_STATUS } from '../../protocol/status';
 import type { Database } from '../db/schema';
 import type { Rng } from './rng';

@@ -2,7 +2,7 @@
 // who own the demo posts.
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../domain/password';
-import type { OperatorRole } from '../../protocol/operators';
+import type { OperatorRole } from '../../protocol/console-operators';
 import type { NewUser } from '../db/schema';
 import type { Rng } from './rng';
 import type { TypeCode } from './taxonomy';

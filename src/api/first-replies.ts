@@ -1,7 +1,7 @@
-import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/first-replies';
-import type { FirstReplies } from '../../protocol/first-replies';
+import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/listings-first-replies';
+import type { FirstReplies } from '../../protocol/listings-first-replies';
 
-// The first screen's replies the server put in the page (protocol/first-replies.ts). Each is used once, by
+// The first screen's replies the server put in the page (protocol/listings-first-replies.ts). Each is used once, by
 // the first call with the same endpoint and payload, in the language it was answered in, and only early:
 // a later call wants the server's answer of its own time, not the page's.
 

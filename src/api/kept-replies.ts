@@ -1,5 +1,5 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { stableJson } from '../../protocol/first-replies';
+import { stableJson } from '../../protocol/listings-first-replies';
 
 // The last successful reply of the calls the home screen needs, kept on the device so the home opens
 // offline with what was seen last (the service worker serves the shell, the media worker's cache the

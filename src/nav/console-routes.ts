@@ -1,5 +1,5 @@
-import { can } from '../../protocol/operators';
-import type { Capability, OperatorRole } from '../../protocol/operators';
+import { can } from '../../protocol/console-operators';
+import type { Capability, OperatorRole } from '../../protocol/console-operators';
 import { CONSOLE_BASE } from '../../protocol/console-path';
 
 export { CONSOLE_BASE, isConsolePath } from '../../protocol/console-path';

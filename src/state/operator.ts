@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { OperatorMe } from '../../protocol/admin';
+import type { OperatorMe } from '../../protocol/console';
 
 /** The console's caller, once /api/admin/me has confirmed an operator; null otherwise. Never persisted. */
 export const operator = proxy<{ me: OperatorMe | null }>({ me: null });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_REPLIES_ID } from '../../protocol/first-replies';
-import type { FirstReplies } from '../../protocol/first-replies';
+import { FIRST_REPLIES_ID } from '../../protocol/listings-first-replies';
+import type { FirstReplies } from '../../protocol/listings-first-replies';
 import { POST_KINDS } from '../../protocol/types';
 import { ROOT, pathOf, shown, useE2E, waitForDecodedImage } from './harness';
 import { apiIds, cardIds, chooseFilters, homeParams } from './support/listing';

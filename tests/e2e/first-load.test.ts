@@ -15,7 +15,7 @@ const e2e = useE2E();
 const NOT_ON_A_PHONE_LANDING = [
   'src/app/DesktopLayout.tsx',
   'src/nav/console-routes.ts',
-  'protocol/operators.ts',
+  'protocol/console-operators.ts',
   'src/features/console/useConsoleViewer.ts',
   'src/api/admin.ts',
   'src/api/push.ts',

@@ -1,5 +1,5 @@
 import { BOOKING_UTC_OFFSET_MINUTES } from '../../../protocol/appointments';
-import { bookingDayStart } from '../../../protocol/booking-time';
+import { bookingDayStart } from '../../../protocol/appointments-time';
 import type { Lang } from '../../i18n';
 
 // Slot times are shown in booking time (a fixed offset), the time the provider set, whatever the viewer's zone.

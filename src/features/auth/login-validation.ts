@@ -1,8 +1,8 @@
-import { passwordProblem, usernameProblem } from '../../../protocol/account-rules';
-import type { PasswordProblem, UsernameProblem } from '../../../protocol/account-rules';
-import { normalizePhone, RESET_CODE_LENGTH } from '../../../protocol/recovery';
+import { passwordProblem, usernameProblem } from '../../../protocol/accounts-rules';
+import type { PasswordProblem, UsernameProblem } from '../../../protocol/accounts-rules';
+import { normalizePhone, RESET_CODE_LENGTH } from '../../../protocol/accounts-recovery';
 
-// The forms' checks are the server's rules (protocol/account-rules.ts), so what the form accepts the server
+// The forms' checks are the server's rules (protocol/accounts-rules.ts), so what the form accepts the server
 // accepts; these only name each problem for the form's messages.
 
 export type FieldError =

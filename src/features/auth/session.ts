@@ -8,7 +8,7 @@ import { clearSession, setProfile, setSession, user } from '../../state/user';
 import { showAlert, showToast } from '../../state/overlay';
 import { forgetChatDrafts } from '../chat/chat-drafts';
 import { errorTips, isCancel, replyMsg } from '../errors/error-text';
-import type { PasswordChange } from '../../../protocol/account';
+import type { PasswordChange } from '../../../protocol/accounts';
 import type { Credentials, ProfileUpdate } from '../../../protocol/endpoints';
 import type { UserProfile } from '../../../protocol/types';
 

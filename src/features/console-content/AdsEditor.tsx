@@ -5,7 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import type { AdInput, AdRow } from '../../../protocol/admin-content';
+import type { AdInput, AdRow } from '../../../protocol/console-content';
 import { AdForm, BLANK_AD, slotLabel } from './AdForm';
 import { useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';

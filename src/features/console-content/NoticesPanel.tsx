@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import { ScheduledNotices } from '../console-curation/ScheduledNotices';
 import { useCurationMessages } from '../console-curation/messages';
-import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../protocol/admin-content';
+import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../../protocol/console-content';
 import { listFallback } from './listFallback';
 import { errorText, useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';

@@ -1,5 +1,5 @@
 import { TextField } from '../../ui/TextField';
-import { MODERATION_REASON_MAX } from '../../../protocol/admin-content';
+import { MODERATION_REASON_MAX } from '../../../protocol/console-content';
 import { useContentMessages } from './messages';
 
 /** The reason every moderation action needs: shown to the people concerned and kept in the audit log. */

@@ -5,7 +5,7 @@ import { useLang } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { postStatusName } from '../../../protocol/refusal-words';
-import type { PersonRef, ReportAction, ReportRow } from '../../../protocol/admin-content';
+import type { PersonRef, ReportAction, ReportRow } from '../../../protocol/console-content';
 import { detailPath } from '../listing/paths';
 import { errorText } from './useConsoleData';
 import { ReasonField } from './ReasonField';

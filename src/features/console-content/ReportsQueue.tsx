@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
-import type { ReportKind } from '../../../protocol/admin-content';
+import type { ReportKind } from '../../../protocol/console-content';
 import { ReportCard } from './ReportCard';
 import { useConsoleData } from './useConsoleData';
 import { useContentMessages } from './messages';

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { listFallback } from '../console-content/listFallback';
 import { useConsoleAction } from '../console-content/useConsoleAction';
 import { errorText, useConsoleData } from '../console-content/useConsoleData';
-import type { TagInput, TagRow } from '../../../protocol/admin-curation';
+import type { TagInput, TagRow } from '../../../protocol/console-curation';
 import { useCurationMessages } from './messages';
 import styles from '../console-content/ConsoleContent.module.css';
 

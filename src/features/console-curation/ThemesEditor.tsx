@@ -6,7 +6,7 @@ import { EncryptedImage } from '../media/EncryptedImage';
 import { useTaxonomy } from '../taxonomy/useTaxonomy';
 import { listFallback } from '../console-content/listFallback';
 import { useConsoleData } from '../console-content/useConsoleData';
-import type { ThemeInput, ThemeRow } from '../../../protocol/admin-curation';
+import type { ThemeInput, ThemeRow } from '../../../protocol/console-curation';
 import { BLANK_THEME, ThemeForm } from './ThemeForm';
 import { useCurationMessages } from './messages';
 import styles from '../console-content/ConsoleContent.module.css';

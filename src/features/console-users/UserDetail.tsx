@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { adminCall } from '../../api/admin';
 import { showToast } from '../../state/overlay';
 import { useOperator } from '../../state/operator';
-import { can } from '../../../protocol/operators';
+import { can } from '../../../protocol/console-operators';
 import { CONSOLE_BASE } from '../../nav/console-routes';
 import { ConsoleLink } from '../console/ConsoleLink';
 import { errorText, useConsoleData } from '../console-content/useConsoleData';

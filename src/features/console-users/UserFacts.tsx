@@ -2,7 +2,7 @@ import { useLang } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime, formatDay, formatGold } from '../wallet/money-format';
 import { tierKey, useWalletMessages } from '../wallet/messages';
-import type { UserDetail } from '../../../protocol/admin-users';
+import type { UserDetail } from '../../../protocol/console-users';
 import { ConsoleLink } from '../console/ConsoleLink';
 import { userPath } from './user-path';
 import { useUserMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useLang } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import type { UserSessionRow } from '../../../protocol/admin-users';
+import type { UserSessionRow } from '../../../protocol/console-users';
 import { formatDateTime } from '../wallet/money-format';
 import { useUserMessages } from './messages';
 import table from '../console/Table.module.css';

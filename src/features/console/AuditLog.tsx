@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import type { AuditEntry, AuditQuery } from '../../../protocol/admin';
+import type { AuditEntry, AuditQuery } from '../../../protocol/console';
 import type { Page } from '../../../protocol/types';
 import { auditActionName, auditActionOptions, auditChanges, auditTargetName, auditTargetOptions } from './audit-words';
 import { useWorkMessages } from './work-messages';

@@ -1,5 +1,5 @@
 import { postStatusName } from '../../../protocol/refusal-words';
-import type { DuplicateHint } from '../../../protocol/admin-review';
+import type { DuplicateHint } from '../../../protocol/console-review';
 import { POST_STATUS } from '../../../protocol/status';
 import { Badge } from '../../ui/Badge';
 import { useLang } from '../../i18n';

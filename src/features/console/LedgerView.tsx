@@ -5,7 +5,7 @@ import { ApiError } from '../../api/request';
 import { Button } from '../../ui/Button';
 import { Pager } from '../../ui/Pager';
 import { TextField } from '../../ui/TextField';
-import type { LedgerStatus, UserStatement } from '../../../protocol/admin-money';
+import type { LedgerStatus, UserStatement } from '../../../protocol/console-money';
 import { StatementTable } from './StatementTable';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';

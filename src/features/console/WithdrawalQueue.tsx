@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import type { QueuedWithdrawal } from '../../../protocol/admin-money';
+import type { QueuedWithdrawal } from '../../../protocol/console-money';
 import { formatYuan } from '../wallet/money-format';
 import { StatementTable } from './StatementTable';
 import { useWithdrawMessages } from '../withdraw/messages';

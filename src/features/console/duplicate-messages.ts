@@ -1,4 +1,4 @@
-import type { DuplicateLink } from '../../../protocol/admin-review';
+import type { DuplicateLink } from '../../../protocol/console-review';
 import { defineMessages } from '../../i18n';
 
 const LINK_ZH: Record<DuplicateLink, string> = { same: '同一账号', invited: '邀请关系', address: '同一网络地址' };

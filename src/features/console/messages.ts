@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n';
 import type { ConsoleSectionKey } from '../../nav/console-routes';
-import type { OperatorRole } from '../../../protocol/operators';
+import type { OperatorRole } from '../../../protocol/console-operators';
 
 type SectionTitles = Record<`s_${ConsoleSectionKey}`, string>;
 type RoleNames = Record<`r_${OperatorRole}`, string>;

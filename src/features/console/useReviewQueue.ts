@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminCall } from '../../api/admin';
 import { ApiError } from '../../api/request';
-import type { ReviewItem } from '../../../protocol/admin-review';
-import type { ReviewAction } from '../../../protocol/post-transitions';
+import type { ReviewItem } from '../../../protocol/console-review';
+import type { ReviewAction } from '../../../protocol/release-transitions';
 
 const PAGE_SIZE = 20;
 

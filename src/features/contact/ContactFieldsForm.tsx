@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { CONTACT_CHANNELS, CONTACT_FIELD_MAX, invalidChannels } from '../../../protocol/contact-rules';
-import type { ContactChannel, ContactFields } from '../../../protocol/contact-rules';
+import { CONTACT_CHANNELS, CONTACT_FIELD_MAX, invalidChannels } from '../../../protocol/people-contact-rules';
+import type { ContactChannel, ContactFields } from '../../../protocol/people-contact-rules';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../state/overlay';
@@ -24,7 +24,7 @@ const INPUT_MODE: Record<ContactChannel, 'tel' | 'text' | 'numeric'> = {
   telegram: 'text',
 };
 
-/** The four channels with the shared rules of protocol/contact-rules.ts, checked before sending. */
+/** The four channels with the shared rules of protocol/people-contact-rules.ts, checked before sending. */
 export function ContactFieldsForm({ initial, onSave, testId, footer }: Props) {
   const m = useContactMessages();
   const [fields, setFields] = useState<ContactFields>(initial);

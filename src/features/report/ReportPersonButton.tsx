@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { USER_REPORT_MAX } from '../../../protocol/trust';
+import { USER_REPORT_MAX } from '../../../protocol/public-pages-reports';
 import { reportUser } from '../../api/trust';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

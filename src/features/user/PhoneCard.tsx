@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { normalizePhone } from '../../../protocol/recovery';
+import { normalizePhone } from '../../../protocol/accounts-recovery';
 import { bindPhoneReply, boundPhone } from '../../api/recovery';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';

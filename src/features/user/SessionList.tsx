@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../../protocol/account';
+import type { SessionInfo } from '../../../protocol/accounts';
 import type { Lang } from '../../i18n';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

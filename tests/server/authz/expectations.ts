@@ -1,5 +1,5 @@
 import type { EndpointPath } from '../../../protocol/endpoints';
-import type { OperatorRole } from '../../../protocol/operators';
+import type { OperatorRole } from '../../../protocol/console-operators';
 
 // The one table of who may make each write of the product. matrix.test.ts runs every row against every
 // identity and fails when an endpoint of protocol/endpoints.ts is neither read-only nor given a row here.
@@ -13,7 +13,7 @@ import type { OperatorRole } from '../../../protocol/operators';
  * Who calls. `owner` owns the row's target object (a post, a payout account, an appointment, a session…);
  * `another` is an ordinary account on the other side of it where the object has one (the appointment's
  * customer, the person the owner blocked in chat), else just a second account; `user` is an ordinary
- * account with no link to the target. Operators are accounts holding roles (protocol/operators.ts) and no
+ * account with no link to the target. Operators are accounts holding roles (protocol/console-operators.ts) and no
  * link to the target: adding a role is one line here (and the rows that name it).
  */
 export const IDENTITIES = {

@@ -2,7 +2,7 @@ import type { MutatingPath } from './expectations';
 import type { Cell, Scenario } from './scenario';
 import { rowOf } from './world';
 
-// The console's writes on one person (protocol/admin-users.ts), aimed at the owner's account. A refused call
+// The console's writes on one person (protocol/console-users.ts), aimed at the owner's account. A refused call
 // must leave the account, its sessions, its membership, its notices and the audit log as they were.
 
 function personState(c: Cell) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../../server/db/database';
-import type { OperatorRole } from '../../../protocol/operators';
+import type { OperatorRole } from '../../../protocol/console-operators';
 import type { NewPost } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/domain/password';
 import { createSession } from '../../../server/domain/sessions';

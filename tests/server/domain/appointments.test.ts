@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { book, listAppointments, moveAppointment, OPEN_BOOKINGS_MAX } from '../../../server/domain/appointments';
 import { rateAppointment, workbenchSummary } from '../../../server/domain/appointment-ratings';
-import { bookingDayStart } from '../../../protocol/booking-time';
+import { bookingDayStart } from '../../../protocol/appointments-time';
 import { listNotices } from '../../../server/domain/notices';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { setVip, setupBooking, slotAhead } from '../support/appointments';

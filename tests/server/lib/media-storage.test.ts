@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSafeMediaPath } from '../../../protocol/media-path';
+import { isSafeMediaPath } from '../../../protocol/media';
 import { UnsafeMediaPathError } from '../../../server/lib/media-storage';
 import { useTestApp } from '../helper';
 import { filesUnder, useMediaSandbox } from '../support/media';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CONTENT_ACCESS } from '../../../protocol/admin-content';
-import type { AdminContentEndpoints } from '../../../protocol/admin-content';
-import type { OperatorRole } from '../../../protocol/operators';
+import { ADMIN_CONTENT_ACCESS } from '../../../protocol/console-content';
+import type { AdminContentEndpoints } from '../../../protocol/console-content';
+import type { OperatorRole } from '../../../protocol/console-operators';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertFixtures } from '../support/fixtures';

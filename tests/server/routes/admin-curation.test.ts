@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CURATION_ACCESS } from '../../../protocol/admin-curation';
-import type { AdminCurationEndpoints } from '../../../protocol/admin-curation';
-import type { OperatorRole } from '../../../protocol/operators';
+import { ADMIN_CURATION_ACCESS } from '../../../protocol/console-curation';
+import type { AdminCurationEndpoints } from '../../../protocol/console-curation';
+import type { OperatorRole } from '../../../protocol/console-operators';
 import { STATUS } from '../../../protocol/status';
 import { listNotices, unreadNotices } from '../../../server/domain/notices';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USERS_ACCESS, TEMP_PASSWORD_TTL_S, VIP_GRANT_DAYS_MAX } from '../../../protocol/admin-users';
-import type { AdminUsersEndpoints } from '../../../protocol/admin-users';
+import { ADMIN_USERS_ACCESS, TEMP_PASSWORD_TTL_S, VIP_GRANT_DAYS_MAX } from '../../../protocol/console-users';
+import type { AdminUsersEndpoints } from '../../../protocol/console-users';
 import { VIP_LEVEL } from '../../../protocol/money';
-import type { OperatorRole } from '../../../protocol/operators';
+import type { OperatorRole } from '../../../protocol/console-operators';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { hashPassword } from '../../../server/domain/password';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ADMIN_MONEY_ACCESS } from '../../../protocol/admin-money';
-import type { ADMIN_REVIEW_ACCESS } from '../../../protocol/admin-review';
-import type { OperatorRole } from '../../../protocol/operators';
+import type { ADMIN_MONEY_ACCESS } from '../../../protocol/console-money';
+import type { ADMIN_REVIEW_ACCESS } from '../../../protocol/console-review';
+import type { OperatorRole } from '../../../protocol/console-operators';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { dialects, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge } from '../support/money';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACCESS } from '../../../protocol/admin';
-import type { AdminEndpoints } from '../../../protocol/admin';
-import type { OperatorRole } from '../../../protocol/operators';
+import { ADMIN_ACCESS } from '../../../protocol/console';
+import type { AdminEndpoints } from '../../../protocol/console';
+import type { OperatorRole } from '../../../protocol/console-operators';
 import { STATUS } from '../../../protocol/status';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { person, staff } from '../support/operators';

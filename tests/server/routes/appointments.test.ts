@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_ACCESS, BOOKING_DAYS_AHEAD } from '../../../protocol/appointments';
 import type { EndpointPath } from '../../../protocol/endpoints';
-import { bookingWindow } from '../../../protocol/booking-time';
+import { bookingWindow } from '../../../protocol/appointments-time';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import type { TestApp } from '../helper';
 import { moveIntoPast, setupBooking, slotAhead } from '../support/appointments';

@@ -1,6 +1,6 @@
 import type { WeeklySlot } from '../../../protocol/appointments';
 import { VIP_LEVEL } from '../../../protocol/money';
-import { slotStarts } from '../../../protocol/booking-time';
+import { slotStarts } from '../../../protocol/appointments-time';
 import type { Db } from '../../../server/db/database';
 import { chatUser } from './chat';
 import { insertFixtures } from './fixtures';

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '../../../protocol/operators';
+import type { OperatorRole } from '../../../protocol/console-operators';
 import { STATUS } from '../../../protocol/status';
 import { nowS } from '../helper';
 import type { TestApp } from '../helper';

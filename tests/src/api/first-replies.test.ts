@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_BASE, clientTransport, keys, ok, stubServer } from '../../support/api-harness';
 import { sealReply } from '../../../protocol/envelope';
-import { FIRST_REPLIES_ID, firstReplyKey } from '../../../protocol/first-replies';
+import { FIRST_REPLIES_ID, firstReplyKey } from '../../../protocol/listings-first-replies';
 import { createNodeCipher } from '../../../server/lib/node-cipher';
 
 vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));

@@ -9,7 +9,7 @@ import {
   validatePasswordChange,
   validateRegister,
 } from '../../../../src/features/auth/login-validation';
-import { readsAsStaff } from '../../../../protocol/account-rules';
+import { readsAsStaff } from '../../../../protocol/accounts-rules';
 
 describe('login form validation', () => {
   it('accepts letters, digits, underscore and CJK usernames of 3–20 characters', () => {

@@ -5,7 +5,7 @@ vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
 
 const { PhoneCard } = await import('../../../../src/features/user/PhoneCard');
 const { usePhoneMessages } = await import('../../../../src/features/user/phone-messages');
-const { maskPhone, normalizePhone } = await import('../../../../protocol/recovery');
+const { maskPhone, normalizePhone } = await import('../../../../protocol/accounts-recovery');
 
 describe('phone binding', () => {
   it('asks for the number and the current password, and says what a number is for', () => {

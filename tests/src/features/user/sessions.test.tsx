@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../../../protocol/account';
+import type { SessionInfo } from '../../../../protocol/accounts';
 import { deviceLabel } from '../../../../src/features/user/device-label';
 import { SessionList } from '../../../../src/features/user/SessionList';
 import { setLang } from '../../../../src/state/locale';

@@ -1,5 +1,5 @@
 import type { OperatorAccess } from './access';
-import type { ReviewAction } from './post-transitions';
+import type { ReviewAction } from './release-transitions';
 import type { Page, PostKind, PostVideo } from './types';
 
 // The console's review queue: pending posts with everything a moderator judges them by.

@@ -18,7 +18,7 @@ export interface SessionInfo {
 
 export interface PasswordChange {
   oldPassword: string;
-  /** Must pass the registration rules (protocol/account-rules.ts). */
+  /** Must pass the registration rules (protocol/accounts-rules.ts). */
   newPassword: string;
 }
 

@@ -1,5 +1,5 @@
 import type { OperatorAccess } from './access';
-import type { Capability } from './operators';
+import type { Capability } from './console-operators';
 import type { FeedbackCategory } from './people';
 import type { Page, PostKind } from './types';
 

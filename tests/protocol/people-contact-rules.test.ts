@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX } from '../../protocol/constants';
-import { contactLine, hasAnyChannel, invalidChannels, isValidChannel } from '../../protocol/contact-rules';
+import { contactLine, hasAnyChannel, invalidChannels, isValidChannel } from '../../protocol/people-contact-rules';
 import { FAVORITE_IDS_MAX } from '../../protocol/people';
 
 const empty = { phone: '', wechat: '', qq: '', telegram: '' };

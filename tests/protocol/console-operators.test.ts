@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACCESS } from '../../protocol/admin';
-import { CAPABILITIES, ROLE_CAPABILITIES, can, capabilitiesOf, isOperatorRole } from '../../protocol/operators';
+import { ADMIN_ACCESS } from '../../protocol/console';
+import { CAPABILITIES, ROLE_CAPABILITIES, can, capabilitiesOf, isOperatorRole } from '../../protocol/console-operators';
 
 describe('operator permissions', () => {
   it('gives admins everything and the other roles least privilege', () => {

@@ -1,11 +1,11 @@
 import type { OperatorAccess } from './access';
-import type { UserSummary } from './admin-content';
+import type { UserSummary } from './console-content';
 import type { Order, VipGrant } from './money';
-import type { Capability, OperatorRole } from './operators';
+import type { Capability, OperatorRole } from './console-operators';
 import type { Page, PostKind } from './types';
 
 // One person in the console: their profile, posts, orders and sessions, and what an operator may do to the
-// account besides banning (protocol/admin-content.ts): end one session, reset the password, grant VIP.
+// account besides banning (protocol/console-content.ts): end one session, reset the password, grant VIP.
 // docs/protocol.md "Admin: users" describes them; each names the capability it needs.
 
 /** Days one VIP grant may add (a longer gift is several grants, each with its reason). */

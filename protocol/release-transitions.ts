@@ -1,5 +1,5 @@
 import { POST_STATUS } from './status';
-import type { Capability } from './operators';
+import type { Capability } from './console-operators';
 
 // Who may move a post between the status codes of spec §3, in one table. The owner's moves are enforced by
 // server/domain/release*.ts, the operators' by server/domain/release-review.ts; the console's review queue

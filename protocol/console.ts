@@ -1,9 +1,9 @@
 import type { OperatorAccess } from './access';
-import type { Capability, OperatorRole } from './operators';
+import type { Capability, OperatorRole } from './console-operators';
 import type { Page } from './types';
 
 // The operators' console calls, /api/admin/*, through the same envelope as every other call. Each names the
-// capability it needs (protocol/operators.ts); docs/protocol.md "Admin" describes them.
+// capability it needs (protocol/console-operators.ts); docs/protocol.md "Admin" describes them.
 
 /** The calling operator: the console shows only what `capabilities` allow (the server checks again). */
 export interface OperatorMe {

@@ -1,5 +1,5 @@
 import type { OperatorAccess } from './access';
-import type { Capability } from './operators';
+import type { Capability } from './console-operators';
 import type { Page, PostKind } from './types';
 
 // The console's moderation calls: the reports queue, people (look up, ban, end sessions), ads and system

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORDS } from './common-passwords';
+import { COMMON_PASSWORDS } from './accounts-common-passwords';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 // The account rules in one place: the server refuses by them, the register and change-password forms check

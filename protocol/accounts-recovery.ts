@@ -30,7 +30,7 @@ export function maskPhone(phone: string): string {
 export interface ResetRequest {
   phone: string;
   code: string;
-  /** Must pass the registration rules (protocol/account-rules.ts) against the account's name. */
+  /** Must pass the registration rules (protocol/accounts-rules.ts) against the account's name. */
   password: string;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES } from '../../protocol/appointments';
-import { bookingDayStart, bookingWindow, slotStarts, weeklyOf } from '../../protocol/booking-time';
+import { bookingDayStart, bookingWindow, slotStarts, weeklyOf } from '../../protocol/appointments-time';
 
 // 2026-11-24 00:00 in booking time (UTC+8) is 2026-11-23 16:00 UTC, a Tuesday.
 const TUESDAY = Date.UTC(2026, 10, 23, 16) / 1000;
