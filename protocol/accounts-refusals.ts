@@ -87,6 +87,11 @@ export const ACCOUNTS_REFUSALS = {
     zh: '该登录设备不存在或已退出',
     en: 'No such signed-in device, or it has logged out',
   },
+  'account.banned': {
+    status: FORBIDDEN,
+    zh: '该账号已被封禁，如有疑问请联系客服',
+    en: 'This account is banned; contact support if you think this is wrong',
+  },
   'user.not_found': { status: NOT_FOUND, zh: '用户不存在', en: 'No such user' },
   'user.not_yours': { status: FORBIDDEN, zh: '不能修改他人的资料', en: "You cannot change someone else's profile" },
   'user.area_unknown': { status: BAD_PAYLOAD, zh: '参数 area 城市不存在', en: 'Area (area): no such city' },
@@ -109,10 +114,5 @@ export const ACCOUNTS_REFUSALS = {
     status: RATE_LIMITED,
     zh: '请求过于频繁，请 {wait}后再试',
     en: 'Too many requests: try again in {wait}',
-  },
-  'account.banned': {
-    status: FORBIDDEN,
-    zh: '该账号已被封禁，如有疑问请联系客服',
-    en: 'This account is banned; contact support if you think this is wrong',
   },
 } as const satisfies RefusalTable<'account' | 'user'>;

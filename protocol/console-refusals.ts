@@ -7,23 +7,7 @@ import type { RefusalTable } from './refusal-table';
 const { BAD_PAYLOAD, CONFLICT, FORBIDDEN, NOT_FOUND } = STATUS;
 
 export const CONSOLE_REFUSALS = {
-  'review.not_found': { status: NOT_FOUND, zh: '信息 {id} 不存在', en: 'Post {id} does not exist' },
-  'review.approve_not_pending': {
-    status: CONFLICT,
-    zh: '信息 {id} 当前状态为 {status}，只有待审核（1）的信息可以通过',
-    en: 'Post {id} is {status}: only pending (1) posts can be approved',
-  },
-  'review.reject_not_pending': {
-    status: CONFLICT,
-    zh: '信息 {id} 当前状态为 {status}，只有待审核（1）的信息可以驳回',
-    en: 'Post {id} is {status}: only pending (1) posts can be rejected',
-  },
-  'review.already': { status: CONFLICT, zh: '信息 {id} 已是 {status}', en: 'Post {id} is already {status}' },
-  'review.reason_required': {
-    status: BAD_PAYLOAD,
-    zh: '驳回需要填写原因 --reason',
-    en: 'A rejection needs a reason: --reason',
-  },
+  // Roles and the review queue.
   'admin.forbidden': { status: FORBIDDEN, zh: '你的角色无权执行此操作', en: 'Your role does not allow this' },
   'admin.user_not_found': { status: NOT_FOUND, zh: '用户 {username} 不存在', en: 'There is no user {username}' },
   'admin.role_held': {
@@ -53,6 +37,38 @@ export const CONSOLE_REFUSALS = {
     zh: '信息 {id} 不能从 {from} 变为 {to}',
     en: 'Post {id} cannot go from {from} to {to}',
   },
+  // Moderation: reports, bans, adverts, notices, sessions.
+  'admin.report_not_found': { status: NOT_FOUND, zh: '举报 {id} 不存在', en: 'Report {id} does not exist' },
+  'admin.report_handled': {
+    status: CONFLICT,
+    zh: '举报 {id} 已被其他人处理，请刷新队列',
+    en: 'Report {id} was already handled by someone else: refresh the queue',
+  },
+  'admin.user_banned': { status: CONFLICT, zh: '用户 {username} 已被封禁', en: '{username} is already banned' },
+  'admin.user_not_banned': { status: CONFLICT, zh: '用户 {username} 未被封禁', en: '{username} is not banned' },
+  'admin.operator_target': {
+    status: FORBIDDEN,
+    zh: '不能对运营人员执行此操作，请先撤销其角色',
+    en: 'Not on an operator: revoke their roles first',
+  },
+  'admin.own_request': {
+    status: FORBIDDEN,
+    zh: '这是你自己的申请，需由另一位运营人员处理',
+    en: 'This is your own request: another operator has to decide it',
+  },
+  'admin.ad_not_found': { status: NOT_FOUND, zh: '广告 {id} 不存在', en: 'Ad {id} does not exist' },
+  'admin.report_action_invalid': {
+    status: BAD_PAYLOAD,
+    zh: '对话举报只能驳回、警告或封禁用户',
+    en: 'A reported conversation can be dismissed, or its user warned or banned',
+  },
+  'admin.ad_window': { status: BAD_PAYLOAD, zh: '广告的结束时间须晚于开始时间', en: 'An ad must end after it starts' },
+  'admin.session_not_found': {
+    status: NOT_FOUND,
+    zh: '该会话不存在或已结束，请刷新',
+    en: 'That session does not exist or has already ended: refresh',
+  },
+  // Curation: themes, tags, feedback, scheduled notices.
   'admin.theme_not_found': { status: NOT_FOUND, zh: '专题 {id} 不存在', en: 'Theme {id} does not exist' },
   'admin.tag_not_found': { status: NOT_FOUND, zh: '标签「{name}」不存在', en: 'There is no tag “{name}”' },
   'admin.tag_exists': { status: CONFLICT, zh: '标签「{name}」已存在', en: 'The tag “{name}” already exists' },
@@ -88,34 +104,22 @@ export const CONSOLE_REFUSALS = {
     zh: '通知的结束时间须晚于发布时间',
     en: 'A notice must end after it is published',
   },
-  'admin.report_not_found': { status: NOT_FOUND, zh: '举报 {id} 不存在', en: 'Report {id} does not exist' },
-  'admin.report_handled': {
+  // The operator command line (npm run admin).
+  'review.not_found': { status: NOT_FOUND, zh: '信息 {id} 不存在', en: 'Post {id} does not exist' },
+  'review.approve_not_pending': {
     status: CONFLICT,
-    zh: '举报 {id} 已被其他人处理，请刷新队列',
-    en: 'Report {id} was already handled by someone else: refresh the queue',
+    zh: '信息 {id} 当前状态为 {status}，只有待审核（1）的信息可以通过',
+    en: 'Post {id} is {status}: only pending (1) posts can be approved',
   },
-  'admin.user_banned': { status: CONFLICT, zh: '用户 {username} 已被封禁', en: '{username} is already banned' },
-  'admin.user_not_banned': { status: CONFLICT, zh: '用户 {username} 未被封禁', en: '{username} is not banned' },
-  'admin.operator_target': {
-    status: FORBIDDEN,
-    zh: '不能对运营人员执行此操作，请先撤销其角色',
-    en: 'Not on an operator: revoke their roles first',
+  'review.reject_not_pending': {
+    status: CONFLICT,
+    zh: '信息 {id} 当前状态为 {status}，只有待审核（1）的信息可以驳回',
+    en: 'Post {id} is {status}: only pending (1) posts can be rejected',
   },
-  'admin.own_request': {
-    status: FORBIDDEN,
-    zh: '这是你自己的申请，需由另一位运营人员处理',
-    en: 'This is your own request: another operator has to decide it',
-  },
-  'admin.ad_not_found': { status: NOT_FOUND, zh: '广告 {id} 不存在', en: 'Ad {id} does not exist' },
-  'admin.report_action_invalid': {
+  'review.already': { status: CONFLICT, zh: '信息 {id} 已是 {status}', en: 'Post {id} is already {status}' },
+  'review.reason_required': {
     status: BAD_PAYLOAD,
-    zh: '对话举报只能驳回、警告或封禁用户',
-    en: 'A reported conversation can be dismissed, or its user warned or banned',
-  },
-  'admin.ad_window': { status: BAD_PAYLOAD, zh: '广告的结束时间须晚于开始时间', en: 'An ad must end after it starts' },
-  'admin.session_not_found': {
-    status: NOT_FOUND,
-    zh: '该会话不存在或已结束，请刷新',
-    en: 'That session does not exist or has already ended: refresh',
+    zh: '驳回需要填写原因 --reason',
+    en: 'A rejection needs a reason: --reason',
   },
 } as const satisfies RefusalTable<'admin' | 'review'>;

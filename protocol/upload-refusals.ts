@@ -1,15 +1,70 @@
 import { STATUS } from './status';
 import type { RefusalTable } from './refusal-table';
 
-// Refusals of upload. `upload.*` are the video upload's envelope calls (/api/article/*); the binary endpoints
-// answer the others with an HTTP status: `image.*` who may POST /imgUpload.php, `form.*` the multipart bodies,
-// `transfer.*` the video transfers (slices, pieces, /uploadMp4.php). Transfer diagnostics are read by the
-// upload worker, which matches a few of them, and by people debugging an upload, so they stay English in both
-// columns.
+// Refusals of upload: its envelope calls answer an envelope status, its binary endpoints an HTTP status.
+// Transfer diagnostics are read by the upload worker, which matches a few of them, and by people debugging an
+// upload, so they stay English in both columns.
 
 const { BAD_PAYLOAD, CONFLICT, FORBIDDEN, NOT_FOUND, RATE_LIMITED } = STATUS;
 
 export const UPLOAD_REFUSALS = {
+  // The video upload's envelope calls (/api/article/*).
+  'upload.not_found': { status: NOT_FOUND, zh: '上传不存在或已过期', en: 'This upload does not exist or expired' },
+  'upload.not_yours': { status: FORBIDDEN, zh: '无权操作该上传', en: 'This upload is not yours' },
+  'upload.video_missing': { status: NOT_FOUND, zh: '视频不存在', en: 'The video does not exist' },
+  'upload.failed': {
+    status: CONFLICT,
+    zh: '上传已失败，请重新上传（{error}）',
+    en: 'The upload failed, upload again ({error})',
+  },
+  'upload.hash_differs': {
+    status: CONFLICT,
+    zh: 'file_hash 与该上传已记录的不一致',
+    en: 'file_hash differs from the one recorded for this upload',
+  },
+  'upload.not_slices': { status: BAD_PAYLOAD, zh: '该上传不是分片上传', en: 'This is not a sliced upload' },
+  'upload.not_pieces': { status: BAD_PAYLOAD, zh: '该上传不是整块上传', en: 'This is not a piece upload' },
+  'upload.info_mismatch': {
+    status: BAD_PAYLOAD,
+    zh: '文件信息与上传不一致（original、size、slices）',
+    en: 'The file info does not match the upload (original, size, slices)',
+  },
+  'upload.hash_missing': {
+    status: BAD_PAYLOAD,
+    zh: '缺少 file_hash：请先用 checkSlice 提交文件 MD5',
+    en: 'file_hash missing: send the file MD5 with checkSlice first',
+  },
+  'upload.md5_mismatch': {
+    status: CONFLICT,
+    zh: '文件校验失败（MD5 不一致），请重新上传',
+    en: 'File check failed (MD5 differs): upload again',
+  },
+  'upload.too_many_slices': {
+    status: BAD_PAYLOAD,
+    zh: '文件太大：最多 {max} 个分片',
+    en: 'File too large: at most {max} slices',
+  },
+  'upload.md5_invalid': {
+    status: BAD_PAYLOAD,
+    zh: '参数 {field} 应为 32 位小写十六进制 MD5',
+    en: 'Parameter {field} must be a 32-digit lowercase hex MD5',
+  },
+  'upload.too_many_open': {
+    status: RATE_LIMITED,
+    zh: '未完成的上传太多（最多 {max} 个）：请先完成或等待其过期',
+    en: 'Too many unfinished uploads (at most {max}): finish them or let them expire',
+  },
+  'upload.too_many_bytes': {
+    status: RATE_LIMITED,
+    zh: '未完成的上传总量超过 {max}：请先完成其他上传',
+    en: 'Unfinished uploads exceed {max} in total: finish the others first',
+  },
+  'upload.too_many_logs': {
+    status: RATE_LIMITED,
+    zh: '上报太频繁，请稍后再试',
+    en: 'Too many reports, try again later',
+  },
+  // POST /imgUpload.php: who may upload.
   'image.bad_timestamp': { http: 400, zh: 'timestamp 缺失或不是 Unix 秒', en: 'timestamp missing or not Unix seconds' },
   'image.stale_timestamp': {
     http: 403,
@@ -23,6 +78,7 @@ export const UPLOAD_REFUSALS = {
     en: 'token invalid or expired: log in again, or upload without one',
   },
   'image.rate_limited': { http: 429, zh: '上传太频繁，请稍后再试', en: 'too many uploads, try again later' },
+  // Multipart bodies of the binary endpoints.
   'form.not_multipart': { http: 415, zh: '请以 multipart/form-data 发送', en: 'send multipart/form-data' },
   'form.bad_form': { http: 400, zh: '上传表单格式错误：{detail}', en: 'malformed upload form: {detail}' },
   'form.missing_file': { http: 400, zh: '表单字段 "{field}" 中没有文件', en: 'no file in the form field "{field}"' },
@@ -48,6 +104,7 @@ export const UPLOAD_REFUSALS = {
     zh: '上传表单的字段或文件过多',
     en: 'too many fields or files in the upload form',
   },
+  // Binary video transfers (slices, pieces, /uploadMp4.php).
   'transfer.login_required': { http: 401, zh: '请先登录', en: 'Please log in first' },
   'transfer.missing_field': {
     http: 400,
@@ -112,60 +169,5 @@ export const UPLOAD_REFUSALS = {
     http: 415,
     zh: '不是可识别的视频文件（应为 MP4、MOV、M4V、3GP、WebM、MKV 或 AVI）',
     en: 'not a video file (MP4, MOV, M4V, 3GP, WebM, MKV or AVI expected)',
-  },
-  'upload.not_found': { status: NOT_FOUND, zh: '上传不存在或已过期', en: 'This upload does not exist or expired' },
-  'upload.not_yours': { status: FORBIDDEN, zh: '无权操作该上传', en: 'This upload is not yours' },
-  'upload.video_missing': { status: NOT_FOUND, zh: '视频不存在', en: 'The video does not exist' },
-  'upload.failed': {
-    status: CONFLICT,
-    zh: '上传已失败，请重新上传（{error}）',
-    en: 'The upload failed, upload again ({error})',
-  },
-  'upload.hash_differs': {
-    status: CONFLICT,
-    zh: 'file_hash 与该上传已记录的不一致',
-    en: 'file_hash differs from the one recorded for this upload',
-  },
-  'upload.not_slices': { status: BAD_PAYLOAD, zh: '该上传不是分片上传', en: 'This is not a sliced upload' },
-  'upload.not_pieces': { status: BAD_PAYLOAD, zh: '该上传不是整块上传', en: 'This is not a piece upload' },
-  'upload.info_mismatch': {
-    status: BAD_PAYLOAD,
-    zh: '文件信息与上传不一致（original、size、slices）',
-    en: 'The file info does not match the upload (original, size, slices)',
-  },
-  'upload.hash_missing': {
-    status: BAD_PAYLOAD,
-    zh: '缺少 file_hash：请先用 checkSlice 提交文件 MD5',
-    en: 'file_hash missing: send the file MD5 with checkSlice first',
-  },
-  'upload.md5_mismatch': {
-    status: CONFLICT,
-    zh: '文件校验失败（MD5 不一致），请重新上传',
-    en: 'File check failed (MD5 differs): upload again',
-  },
-  'upload.too_many_slices': {
-    status: BAD_PAYLOAD,
-    zh: '文件太大：最多 {max} 个分片',
-    en: 'File too large: at most {max} slices',
-  },
-  'upload.md5_invalid': {
-    status: BAD_PAYLOAD,
-    zh: '参数 {field} 应为 32 位小写十六进制 MD5',
-    en: 'Parameter {field} must be a 32-digit lowercase hex MD5',
-  },
-  'upload.too_many_open': {
-    status: RATE_LIMITED,
-    zh: '未完成的上传太多（最多 {max} 个）：请先完成或等待其过期',
-    en: 'Too many unfinished uploads (at most {max}): finish them or let them expire',
-  },
-  'upload.too_many_bytes': {
-    status: RATE_LIMITED,
-    zh: '未完成的上传总量超过 {max}：请先完成其他上传',
-    en: 'Unfinished uploads exceed {max} in total: finish the others first',
-  },
-  'upload.too_many_logs': {
-    status: RATE_LIMITED,
-    zh: '上报太频繁，请稍后再试',
-    en: 'Too many reports, try again later',
   },
 } as const satisfies RefusalTable<'upload' | 'image' | 'form' | 'transfer'>;
