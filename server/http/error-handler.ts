@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EnvelopeError } from '../../protocol/envelope';
 import type { EnvelopeCipher } from '../../protocol/envelope';
-import { refusalReason } from '../../protocol/refusals';
+import { ENVELOPE_STATUS, HTTP_STATUS, isEnvelopeRefusal, isRawRefusal, refusalReason } from '../../protocol/refusals';
 import { Refusal } from '../domain/refusal';
-import { ENVELOPE_STATUS, HTTP_STATUS, isEnvelopeRefusal, isRawRefusal } from './refusal-status';
 import { sendSealed, sendText, sendUploadJson } from './replies';
 
 // The one error handler. A Refusal becomes the reply of the route's surface in the request's language; a

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_TEXT } from '../../../protocol/refusal-texts';
-import { refusalReason, refusalText } from '../../../protocol/refusals';
+import { ENVELOPE_STATUS, HTTP_STATUS, REFUSAL_TEXT, refusalReason, refusalText } from '../../../protocol/refusals';
 import type { RefusalCode } from '../../../protocol/refusals';
 import { Refusal } from '../../../server/domain/refusal';
-import { ENVELOPE_STATUS, HTTP_STATUS } from '../../../server/http/refusal-status';
 
 const CODES = Object.keys(REFUSAL_TEXT) as RefusalCode[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

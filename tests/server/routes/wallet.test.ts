@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { POST_STATUS } from '../../../protocol/status';
-import { ENVELOPE_STATUS } from '../../../server/http/refusal-status';
+import { ENVELOPE_STATUS } from '../../../protocol/refusals';
 import { requireVipLevel } from '../../../server/domain/vip';
 import { checkLedger } from '../../../server/domain/ledger-check';
 import { DEFAULT_MONEY } from '../../../server/domain/money-config';
