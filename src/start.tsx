@@ -3,7 +3,7 @@ import { isConsolePath } from '../protocol/console-path';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { preloadLaterScreens, viewOf } from './app/screens';
-import { desktopLayout } from './app/shell-parts';
+import { desktopLayout } from './app/desktop-layout-part';
 import { startFirstScreenData } from './app/first-data';
 import { applyMode, currentMode } from './app/useDeviceMode';
 import { registerServiceWorker } from './app/service-worker';

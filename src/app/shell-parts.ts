@@ -1,14 +1,9 @@
 import { lazyScreen } from '../ui/Lazy';
 
 // Parts of the shell the first phone screen does not draw, each its own chunk (see lazy-screen.ts): the
-// desktop frame (start.tsx starts it at once on a desktop), the dialog (an alert, a confirm, the login
-// popup), the login form (once a guest asks to log in on a desktop), the top menu's list (once opened), the
-// messaging invitation (once due).
-
-export const desktopLayout = lazyScreen(
-  () => import('./DesktopLayout'),
-  (m) => m.DesktopLayout,
-);
+// dialog (an alert, a confirm, the login popup), the login form (once a guest asks to log in on a desktop),
+// the top menu's list (once opened), the messaging invitation (once due). The desktop frame is in
+// desktop-layout-part.ts, since its top menu imports this file.
 
 export const dialog = lazyScreen(
   () => import('../ui/Dialog'),
