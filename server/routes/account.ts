@@ -3,10 +3,10 @@ import { passwordProblem, usernameProblem } from '../../protocol/accounts-rules'
 import type { PasswordProblem } from '../../protocol/accounts-rules';
 import { PASSWORD_MAX } from '../../protocol/constants';
 import type { AccountRefusal } from '../../protocol/refusals';
-import { changePassword, checkCredentials, register } from '../domain/accounts';
-import { admitPasswordCheck } from '../domain/login-throttle';
-import { Refusal } from '../domain/refusal';
-import { createSession, listSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from '../domain/sessions';
+import { changePassword, checkCredentials, register } from '../domain/accounts/credentials';
+import { admitPasswordCheck } from '../domain/accounts/login-throttle';
+import { Refusal } from '../domain/common/refusal';
+import { createSession, listSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from '../domain/accounts/sessions';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

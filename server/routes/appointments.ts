@@ -13,9 +13,9 @@ import {
   STARS_MIN,
   WEEKLY_SLOTS_MAX,
 } from '../../protocol/appointments';
-import { myOffers, offerSlots, setOffer } from '../domain/appointment-offers';
-import { postEvaluations, rateAppointment, workbenchSummary } from '../domain/appointment-ratings';
-import { book, listAppointments, moveAppointment } from '../domain/appointments';
+import { myOffers, offerSlots, setOffer } from '../domain/appointments/offers';
+import { postEvaluations, rateAppointment, workbenchSummary } from '../domain/appointments/ratings';
+import { book, listAppointments, moveAppointment } from '../domain/appointments/bookings';
 import { paging } from './order';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';

@@ -7,10 +7,10 @@ import {
   VIDEO_FEED_CURSOR,
   VIDEO_FEED_PAGE_MAX,
 } from '../../protocol/explore';
-import { recommend } from '../domain/explore-recommend';
-import { videoFeed } from '../domain/explore-video-feed';
-import { hotTags, searchTags, tagDetail, tagIndex } from '../domain/explore-tags';
-import { listThemes, themeDetail } from '../domain/explore-themes';
+import { recommend } from '../domain/explore/recommend';
+import { videoFeed } from '../domain/explore/video-feed';
+import { hotTags, searchTags, tagDetail, tagIndex } from '../domain/explore/tags';
+import { listThemes, themeDetail } from '../domain/explore/themes';
 import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { globalConfig } from '../domain/catalog';
-import type { UploadKeys } from '../domain/catalog';
-import type { MessagingConfig } from '../domain/messaging-config';
-import { adsBySlot, buyNotices, recordAdClick } from '../domain/ads';
-import { viewerKey } from '../domain/post-views';
+import { globalConfig } from '../domain/listings/catalog';
+import type { UploadKeys } from '../domain/listings/catalog';
+import type { MessagingConfig } from '../domain/listings/messaging-config';
+import { adsBySlot, buyNotices, recordAdClick } from '../domain/listings/ads';
+import { viewerKey } from '../domain/listings/post-views';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
 import { POST_KINDS } from '../../protocol/types';
-import { abroadCities, taxonomy } from '../domain/catalog';
-import { getPost, getVipPost, vipLevelOf } from '../domain/post-detail';
-import { listPosts, listVipPosts, searchPosts } from '../domain/posts';
+import { abroadCities, taxonomy } from '../domain/listings/catalog';
+import { getPost, getVipPost, vipLevelOf } from '../domain/listings/post-detail';
+import { listPosts, listVipPosts, searchPosts } from '../domain/listings/posts';
 import { priceAndSort, rangeInOrder } from './explore';
 import type { ApiRegistry } from './registry';
 import { codeFilter, empty, int } from './validation';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../protocol/money';
 import { PAGE_SIZE_MAX } from '../../protocol/constants';
-import { listGoods, payWays } from '../domain/goods';
-import type { MoneyConfig } from '../domain/money-config';
-import { createPaying, listOrders } from '../domain/orders';
-import type { Gateways } from '../domain/payment-gateway';
-import { SANDBOX } from '../domain/sandbox-gateway';
-import { exchange } from '../domain/vip';
-import { walletInfo } from '../domain/wallet';
-import { cancelWithdrawal, listWithdrawals, requestWithdrawal } from '../domain/withdrawals';
+import { listGoods, payWays } from '../domain/money/goods';
+import type { MoneyConfig } from '../domain/money/config';
+import { createPaying, listOrders } from '../domain/money/orders';
+import type { Gateways } from '../domain/money/payment-gateway';
+import { SANDBOX } from '../domain/money/sandbox-gateway';
+import { exchange } from '../domain/money/vip';
+import { walletInfo } from '../domain/money/wallet';
+import { cancelWithdrawal, listWithdrawals, requestWithdrawal } from '../domain/money/withdrawals';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

@@ -9,10 +9,10 @@ import {
   FEEDBACK_TEXT_MIN,
 } from '../../protocol/people';
 import type { PeopleRefusal } from '../../protocol/refusals';
-import { getContactInfo, getStoreContact, setContactInfo, setStoreContact } from '../domain/contact-details';
-import { sendFeedback } from '../domain/feedback';
-import { listFavorites, toggleFavorite } from '../domain/favorites';
-import { listNotices, markNoticesRead, unreadNotices } from '../domain/notices';
+import { getContactInfo, getStoreContact, setContactInfo, setStoreContact } from '../domain/people/contact-details';
+import { sendFeedback } from '../domain/people/feedback';
+import { listFavorites, toggleFavorite } from '../domain/people/favorites';
+import { listNotices, markNoticesRead, unreadNotices } from '../domain/people/notices';
 import { paging } from './order';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';

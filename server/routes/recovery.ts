@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../../protocol/constants';
 import { RESET_CODE_LENGTH } from '../../protocol/accounts-recovery';
 import { passwordProblem } from '../../protocol/accounts-rules';
-import { bindPhone, boundPhone, resetPassword, sendResetCode } from '../domain/password-reset';
-import type { SmsGateway } from '../domain/sms-gateway';
+import { bindPhone, boundPhone, resetPassword, sendResetCode } from '../domain/accounts/password-reset';
+import type { SmsGateway } from '../domain/accounts/sms-gateway';
 import type { ApiRegistry } from './registry';
 import { empty } from './validation';
 

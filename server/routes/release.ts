@@ -3,8 +3,8 @@ import { PAGE_SIZE_MAX } from '../../protocol/constants';
 import { draftSchema, editSchema } from '../../protocol/release-schema';
 import { refusalText } from '../../protocol/refusals';
 import { POST_STATUS } from '../../protocol/status';
-import { createPost, editPost, loadForEdit } from '../domain/release';
-import { KINDS, certificateRefusal, changeOwnStatus, deletePost, getTags, myPosts } from '../domain/release-owner';
+import { createPost, editPost, loadForEdit } from '../domain/release/release';
+import { KINDS, certificateRefusal, changeOwnStatus, deletePost, getTags, myPosts } from '../domain/release/owner';
 import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
 

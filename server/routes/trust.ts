@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_REPORT_MAX } from '../../protocol/public-pages-reports';
-import { reportPerson } from '../domain/person-reports';
+import { reportPerson } from '../domain/public-pages/person-reports';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 

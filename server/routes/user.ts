@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSafeMediaPath } from '../../protocol/media';
-import { profile, publicProfile, updateProfile } from '../domain/users';
+import { profile, publicProfile, updateProfile } from '../domain/accounts/users';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

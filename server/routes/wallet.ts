@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PAYOUT_METHODS } from '../../protocol/money';
-import { addAccount, deleteAccount, listAccounts } from '../domain/payout-accounts';
-import type { MoneyConfig } from '../domain/money-config';
-import { listUnlocks, unlockContact } from '../domain/unlock';
-import { vipInfo } from '../domain/vip';
-import { statement } from '../domain/wallet';
+import { addAccount, deleteAccount, listAccounts } from '../domain/money/payout-accounts';
+import type { MoneyConfig } from '../domain/money/config';
+import { listUnlocks, unlockContact } from '../domain/money/unlock';
+import { vipInfo } from '../domain/money/vip';
+import { statement } from '../domain/money/wallet';
 import { idempotencyKey, paging } from './order';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { balanceOf } from '../../../server/domain/ledger';
-import { expireOrders } from '../../../server/domain/orders';
-import { NOTIFY_PATH } from '../../../server/domain/sandbox-gateway';
+import { balanceOf } from '../../../server/domain/money/ledger';
+import { expireOrders } from '../../../server/domain/money/orders';
+import { NOTIFY_PATH } from '../../../server/domain/money/sandbox-gateway';
 import { GOODS } from '../../../server/seed/money';
 import { createTestEnv, dialects, nowS } from '../helper';
 import { sandboxNotify } from '../support/money-notify';

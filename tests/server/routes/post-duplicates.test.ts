@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostDraft } from '../../../protocol/release';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
-import { reviewQueue } from '../../../server/domain/review-queue';
+import { reviewQueue } from '../../../server/domain/console/review-queue';
 import { dialects, useSetup, useTestApp } from '../helper';
 import { IMG, draft, setupRelease } from '../support/release';
 import { poster } from '../support/trust';

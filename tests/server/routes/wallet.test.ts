@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { POST_STATUS } from '../../../protocol/status';
 import { ENVELOPE_STATUS } from '../../../server/http/refusal-status';
-import { requireVipLevel } from '../../../server/domain/vip';
-import { checkLedger } from '../../../server/domain/ledger-check';
-import { DEFAULT_MONEY } from '../../../server/domain/money-config';
-import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/domain/withdrawals';
+import { requireVipLevel } from '../../../server/domain/money/vip';
+import { checkLedger } from '../../../server/domain/console/ledger-check';
+import { DEFAULT_MONEY } from '../../../server/domain/money/config';
+import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/domain/money/withdrawals';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge, register } from '../support/money';
 

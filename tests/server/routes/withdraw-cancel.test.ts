@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
-import { checkLedger } from '../../../server/domain/ledger-check';
-import { DEFAULT_MONEY } from '../../../server/domain/money-config';
-import { requestWithdrawal } from '../../../server/domain/withdrawals';
+import { checkLedger } from '../../../server/domain/console/ledger-check';
+import { DEFAULT_MONEY } from '../../../server/domain/money/config';
+import { requestWithdrawal } from '../../../server/domain/money/withdrawals';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge, register } from '../support/money';
 import { person } from '../support/operators';
