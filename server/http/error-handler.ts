@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { EnvelopeError } from '../../protocol/envelope';
 import type { EnvelopeCipher } from '../../protocol/envelope';
 import { refusalReason } from '../../protocol/refusals';
-import { Refusal } from '../domain/common/refusal';
+import { Refusal } from '../domain/common';
 import { ENVELOPE_STATUS, HTTP_STATUS, isEnvelopeRefusal, isRawRefusal } from './refusal-status';
 import { sendSealed, sendText, sendUploadJson } from './replies';
 

@@ -2,13 +2,10 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Order } from '../../protocol/money';
 import type { Db } from '../db/database';
-import { creditInviteRewardForOrder } from '../domain/invite/invitations';
-import type { InviteConfig } from '../domain/invite/config';
-import { settleOrder } from '../domain/money/order-payment';
-import { cancelOrder, orderForPayment } from '../domain/money/orders';
-import type { Gateways } from '../domain/money/payment-gateway';
-import { NOTIFY_PATH, SANDBOX_PAGE_PATH } from '../domain/money/sandbox-gateway';
-import type { SandboxGateway } from '../domain/money/sandbox-gateway';
+import { creditInviteRewardForOrder } from '../domain/invite';
+import type { InviteConfig } from '../domain/invite';
+import { cancelOrder, NOTIFY_PATH, orderForPayment, SANDBOX_PAGE_PATH, settleOrder } from '../domain/money';
+import type { Gateways, SandboxGateway } from '../domain/money';
 
 // The sandbox gateway's pages (GET /sandbox-pay/:orderNo: confirm or cancel) and the notify callback of
 // every gateway (POST /pay/notify/:gateway). Confirming posts the signed notify to the callback through the
@@ -51,7 +48,7 @@ function orderPage(order: Order): string {
   return page('Sandbox', `${summary}${button('confirm', '确认支付 · Pay')}${button('cancel', '取消 · Cancel')}`);
 }
 
-export async function sandboxPayRoutes(app: FastifyInstance, opts: SandboxPayOptions): Promise<void> {
+export async function moneySandboxPayRoutes(app: FastifyInstance, opts: SandboxPayOptions): Promise<void> {
   const { db, gateways, sandbox, invites } = opts;
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const html = (reply: FastifyReply, status: number, body: string) =>

@@ -1,10 +1,9 @@
 // POST /imgUpload.php (spec §7): multipart {file, timestamp, sign[, token][, language]} → {code: 1, msg:
 // <media path>}. Refusals are HTTP 4xx {code: 0, msg, reason} (the error handler); the rules are
-// domain/image-uploads.ts.
+// domain/upload/image-uploads.ts.
 import type { FastifyInstance } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../domain/upload/image-limits';
-import { acceptImage } from '../domain/upload/image-uploads';
-import type { ImageUploadDeps } from '../domain/upload/image-uploads';
+import { acceptImage, MAX_IMAGE_BYTES } from '../domain/upload';
+import type { ImageUploadDeps } from '../domain/upload';
 import { readForm } from './multipart';
 import type { FormLimits } from './multipart';
 import { sendUploadJson } from './replies';
@@ -25,7 +24,7 @@ async function collect(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function imageUploadRoutes(app: FastifyInstance, deps: ImageUploadDeps): void {
+export function uploadImageRoutes(app: FastifyInstance, deps: ImageUploadDeps): void {
   app.post('/imgUpload.php', { config: { surface: 'upload' } }, async (req, reply) => {
     // The file is at most MAX_IMAGE_BYTES, held whole: decoding needs all of it anyway.
     const form = await readForm(req, {

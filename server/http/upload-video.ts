@@ -5,16 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { BIG_VIDEO_SLICE_BYTES } from '../../protocol/constants';
 import { languageOf } from '../../protocol/refusals';
 import { MAX_SIMPLE_MP4_BYTES, MP4_UPLOAD_PATH, PIECE_UPLOAD_PATH, SLICE_UPLOAD_PATH } from '../../protocol/upload';
-import { acceptMp4 } from '../domain/upload/mp4';
-import { receivePiece } from '../domain/upload/pieces';
-import { acceptSlice } from '../domain/upload/slices';
-import type { UploadDeps } from '../domain/upload/store';
+import { acceptMp4, acceptSlice, receivePiece } from '../domain/upload';
+import type { UploadDeps } from '../domain/upload';
 import { readForm } from './multipart';
 import { sendUploadJson } from './replies';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function videoUploadRoutes(app: FastifyInstance, deps: UploadDeps & { mp4Key: string }): void {
+export function uploadVideoRoutes(app: FastifyInstance, deps: UploadDeps & { mp4Key: string }): void {
   app.post(SLICE_UPLOAD_PATH, { config: { surface: 'upload' } }, async (req, reply) => {
     const nowS = nowSeconds();
     const form = await readForm(req, {

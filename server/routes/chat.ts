@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { CHAT_PAGE_MAX, CHAT_REPORT_MAX, CHAT_TEXT_MAX } from '../../protocol/chat';
-import { requirePeer, setBlock, reportConversation } from '../domain/chat/blocks';
-import { contacts } from '../domain/chat/contacts';
-import { history, sendMessage } from '../domain/chat/messages';
-import { feed, markState, unreadCount } from '../domain/chat/states';
+import {
+  contacts,
+  feed,
+  history,
+  markState,
+  reportConversation,
+  requirePeer,
+  sendMessage,
+  setBlock,
+  unreadCount,
+} from '../domain/chat';
 import type { ChatFanout } from '../lib/chat-fanout';
-import { paging } from './order';
+import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
@@ -14,7 +21,7 @@ const HISTORY_PAGE = 30;
 const peerId = () => int(1);
 
 // /api/message/*: the chat calls of spec §7 "Messages" (the push stream is http/chat-push.ts).
-export function messageRoutes(api: ApiRegistry, { fanout }: { fanout: ChatFanout }): void {
+export function chatRoutes(api: ApiRegistry, { fanout }: { fanout: ChatFanout }): void {
   api
     .add('/api/message/getContactList', {
       schema: z.object(paging),

@@ -10,11 +10,18 @@ import {
   REPORT_ACTIONS,
 } from '../../protocol/console-content';
 import { isSafeMediaPath } from '../../protocol/media';
-import { listAdsForConsole, saveAd } from '../domain/console/ads-admin';
-import { listSentNotices, sendNotice } from '../domain/console/notices-admin';
-import { decideReport } from '../domain/console/report-decisions';
-import { listReports } from '../domain/console/report-queue';
-import { banUser, findUsers, logoutUser, unbanUser } from '../domain/console/user-moderation';
+import {
+  banUser,
+  decideReport,
+  findUsers,
+  listAdsForConsole,
+  listReports,
+  listSentNotices,
+  logoutUser,
+  saveAd,
+  sendNotice,
+  unbanUser,
+} from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
@@ -52,7 +59,7 @@ const ad = z
   .refine((a) => (a.type === AD_LINK.inApp) === a.url.startsWith('/'), { path: ['url'] });
 
 // The console's moderation calls; the envelope has admitted the caller with the endpoint's capability.
-export function adminContentRoutes(api: ApiRegistry): void {
+export function consoleContentRoutes(api: ApiRegistry): void {
   api
     .add('/api/admin/reportList', {
       schema: z.object({

@@ -12,10 +12,16 @@ import { TAG_NAME_MAX } from '../../protocol/explore';
 import { isSafeMediaPath } from '../../protocol/media';
 import { FEEDBACK_CATEGORIES } from '../../protocol/people';
 import { POST_KINDS } from '../../protocol/types';
-import { handleFeedback, listFeedback } from '../domain/console/feedback-admin';
-import { editSchedule, listSchedules, scheduleNotice, withdrawSchedule } from '../domain/people/notice-schedules';
-import { listTagsForConsole, renameTag, saveTag } from '../domain/console/tags-admin';
-import { listThemesForConsole, saveTheme } from '../domain/console/themes-admin';
+import {
+  handleFeedback,
+  listFeedback,
+  listTagsForConsole,
+  listThemesForConsole,
+  renameTag,
+  saveTag,
+  saveTheme,
+} from '../domain/console';
+import { editSchedule, listSchedules, scheduleNotice, withdrawSchedule } from '../domain/people';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
@@ -60,7 +66,7 @@ const schedule = {
 };
 
 // The console's curation calls; the envelope has admitted the caller with the endpoint's capability.
-export function adminCurationRoutes(api: ApiRegistry): void {
+export function consoleCurationRoutes(api: ApiRegistry): void {
   api
     .add('/api/admin/themeList', { schema: empty(), handler: async (_, ctx) => listThemesForConsole(ctx.db, ctx.nowS) })
     .add('/api/admin/themeSave', {

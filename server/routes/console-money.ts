@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { WITHDRAW_REASON_MAX } from '../../protocol/console-money';
-import { decideWithdrawal, ledgerStatus, userStatement, withdrawalQueue } from '../domain/console/money-queue';
-import { paging } from './order';
+import { decideWithdrawal, ledgerStatus, userStatement, withdrawalQueue } from '../domain/console';
+import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
 // The console's withdrawal queue (capability 'withdrawals') and ledger view ('ledger').
-export function adminMoneyRoutes(api: ApiRegistry): void {
+export function consoleMoneyRoutes(api: ApiRegistry): void {
   api
     .add('/api/admin/withdrawalQueue', {
       schema: empty(),

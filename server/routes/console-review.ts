@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_BULK_MAX, REVIEW_PAGE_MAX, REVIEW_REASON_MAX } from '../../protocol/console-review';
 import { REVIEW_ACTIONS, REVIEW_TRANSITIONS } from '../../protocol/release-transitions';
-import { reviewPost } from '../domain/console/release-review';
-import { reviewBulk, reviewQueue } from '../domain/console/review-queue';
+import { reviewBulk, reviewPost, reviewQueue } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 
@@ -12,7 +11,7 @@ const withReason = <T extends { action: string; reason: string }>(p: T) =>
   !(REVIEW_TRANSITIONS[p.action as keyof typeof REVIEW_TRANSITIONS]?.needsReason ?? false) || p.reason !== '';
 
 // The review queue of the console (capability 'review').
-export function adminReviewRoutes(api: ApiRegistry): void {
+export function consoleReviewRoutes(api: ApiRegistry): void {
   api
     .add('/api/admin/reviewQueue', {
       schema: z.object({ page: int(1, 10_000).optional(), pageSize: int(1, REVIEW_PAGE_MAX).optional() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODERATION_REASON_MAX } from '../../protocol/console-content';
 import { VIP_GRANT_DAYS_MAX } from '../../protocol/console-users';
 import { VIP_LEVEL } from '../../protocol/money';
-import { endUserSession, grantVip, resetUserPassword, userDetail, userOrders, userPosts } from '../domain/console/user-admin';
+import { endUserSession, grantVip, resetUserPassword, userDetail, userOrders, userPosts } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 
@@ -13,7 +13,7 @@ const user = z.object({ userId: int(1) });
 const paged = user.extend({ page: int(1, PAGE_MAX).optional() });
 
 // One person in the console; the envelope has admitted the caller with the endpoint's capability.
-export function adminUsersRoutes(api: ApiRegistry): void {
+export function consoleUsersRoutes(api: ApiRegistry): void {
   api
     .add('/api/admin/userDetail', {
       schema: user,

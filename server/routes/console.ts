@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { AUDIT_PAGE_MAX, ROLE_REASON_MAX } from '../../protocol/console';
 import { OPERATOR_ROLES, capabilitiesOf } from '../../protocol/console-operators';
-import { dashboard } from '../domain/console/dashboard';
-import { grantRole, listOperators, revokeRole } from '../domain/console/operators';
+import { dashboard, grantRole, listAudit, listOperators, revokeRole } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
-import { listAudit } from '../domain/console/audit-log';
 
 const DAY_S = 86_400;
 const USERNAME_MAX = 64;
@@ -21,7 +19,7 @@ const filter = () => z.string().trim().min(1).max(FILTER_MAX).optional();
 
 // The console's own calls (/api/admin/*): who am I, the dashboard, roles, the audit log. The envelope has
 // already admitted the caller as an operator with the endpoint's capability (ADMIN_ACCESS).
-export function adminRoutes(api: ApiRegistry): void {
+export function consoleRoutes(api: ApiRegistry): void {
   api
     .add('/api/admin/me', {
       schema: empty(),

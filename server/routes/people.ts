@@ -9,11 +9,19 @@ import {
   FEEDBACK_TEXT_MIN,
 } from '../../protocol/people';
 import type { PeopleRefusal } from '../../protocol/refusals';
-import { getContactInfo, getStoreContact, setContactInfo, setStoreContact } from '../domain/people/contact-details';
-import { sendFeedback } from '../domain/people/feedback';
-import { listFavorites, toggleFavorite } from '../domain/people/favorites';
-import { listNotices, markNoticesRead, unreadNotices } from '../domain/people/notices';
-import { paging } from './order';
+import {
+  getContactInfo,
+  getStoreContact,
+  listFavorites,
+  listNotices,
+  markNoticesRead,
+  sendFeedback,
+  setContactInfo,
+  setStoreContact,
+  toggleFavorite,
+  unreadNotices,
+} from '../domain/people';
+import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

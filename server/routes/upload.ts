@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { BIG_VIDEO_SLICE_BYTES, VIDEO_PIECE_BYTES } from '../../protocol/constants';
 import { MAX_SLICES, MAX_VIDEO_BYTES, MIN_SLICE_BYTES, sliceCount } from '../../protocol/upload';
-import { Refusal } from '../domain/common/refusal';
-import { createPieceUpload } from '../domain/upload/pieces';
-import { pieceStatus } from '../domain/upload/piece-status';
-import { logUploadFailure, redactSecrets } from '../domain/upload/log';
-import { checkSlice, createUpload, storeFileInfo } from '../domain/upload/sessions';
-import type { UploadDeps, Uploader } from '../domain/upload/store';
+import { Refusal } from '../domain/common';
+import {
+  checkSlice,
+  createPieceUpload,
+  createUpload,
+  logUploadFailure,
+  pieceStatus,
+  redactSecrets,
+  storeFileInfo,
+} from '../domain/upload';
+import type { UploadDeps, Uploader } from '../domain/upload';
 import type { ApiRegistry, UserContext } from './registry';
 import { int } from './validation';
 
-// Envelope calls of the video upload; the bytes themselves go through http/video-upload.ts.
+// Envelope calls of the video upload; the bytes themselves go through http/upload-video.ts.
 
 const md5Hex = z.string().regex(/^[0-9a-f]{32}$/, 'upload.md5_invalid');
 const uploadId = z.string().min(16).max(64);
@@ -23,7 +28,7 @@ const uploader = (c: UserContext): Uploader => ({ userId: c.caller.userId, nowS:
  * `piecesEnabled`: whether createUpload may answer with the 104 MB piece transport (to clients that
  * support it); see ServerConfig.uploadMode.
  */
-export function articleRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnabled: boolean }): void {
+export function uploadRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnabled: boolean }): void {
   api
     .add('/api/article/createUpload', {
       schema: z.object({

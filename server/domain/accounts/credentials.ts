@@ -5,12 +5,11 @@ import type { Language } from '../../../protocol/refusals';
 import type { Db } from '../../db/database';
 import { generateDisplayName } from './display-names';
 import { admitPasswordCheck } from './login-throttle';
-import { Refusal } from '../common/refusal';
+import { Refusal, takeWindow, waitWords } from '../common';
 import { hashPassword, verifyPassword } from './password';
 import { revokeOtherSessions } from './sessions';
 import type { Caller } from './sessions';
-import { takeWindow, waitWords } from '../common/throttle';
-import type { WindowRule } from '../common/throttle';
+import type { WindowRule } from '../common';
 
 // Registration attempts per address, counted whatever their outcome: "this username is taken" tells whether
 // an account exists, so asking it in bulk is throttled like making accounts in bulk.

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { usernameKey } from '../../../protocol/accounts-rules';
 import type { Db } from '../../db/database';
-import { Refusal } from '../common/refusal';
-import { clearKey, refundWindow, sweepCounters, takeBackoff, takeWindow, waitWords } from '../common/throttle';
-import type { BackoffRule, Taken, WindowRule } from '../common/throttle';
+import { clearKey, refundWindow, Refusal, sweepCounters, takeBackoff, takeWindow, waitWords } from '../common';
+import type { BackoffRule, Taken, WindowRule } from '../common';
 
 // Password guessing is judged on three keys, each counted atomically before the password is checked (an
 // attempt in flight counts as a failure until it turns out right, so no burst can slip past a limit):

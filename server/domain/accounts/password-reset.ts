@@ -4,11 +4,10 @@ import type { Db } from '../../db/database';
 import { assertPasswordFor, OWN_PASSWORD } from './credentials';
 import { admitPasswordCheck } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
-import { Refusal } from '../common/refusal';
+import { Refusal, takeWindow, waitWords } from '../common';
 import { revokeAllSessions } from './sessions';
 import type { SmsGateway } from './sms-gateway';
-import { takeWindow, waitWords } from '../common/throttle';
-import type { WindowRule } from '../common/throttle';
+import type { WindowRule } from '../common';
 
 // Reset by a code sent to the bound phone. Nothing a stranger sees differs between a bound and an unbound
 // number: the same reply, the same counters, and an unknown number fails a check like a wrong code does.

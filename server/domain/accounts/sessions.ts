@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionInfo } from '../../../protocol/accounts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { Refusal } from '../common/refusal';
-import { operatorRoleCount } from '../common/operator-roles';
+import { operatorRoleCount, Refusal } from '../common';
 
 // Sessions live in the database, so any number of API processes agree (DESIGN §5). A session ends when it is
 // revoked, when it has not been used for its idle time, or at its absolute lifetime however much it is used

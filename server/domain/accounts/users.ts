@@ -2,10 +2,8 @@ import { readsAsStaff } from '../../../protocol/accounts-rules';
 import type { PublicUser, UserProfile } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
-import { Refusal } from '../common/refusal';
-import { isPublic } from '../common/public-post';
-import { takeWindow, waitWords } from '../common/throttle';
-import type { WindowRule } from '../common/throttle';
+import { isPublic, Refusal, takeWindow, waitWords } from '../common';
+import type { WindowRule } from '../common';
 
 /** The VIP tier in force now: 0 when none or expired (a null expiry means it does not expire). */
 export function activeVipLevel(user: Pick<UserRow, 'vip_level' | 'vip_expires_at'>, nowS: number): number {

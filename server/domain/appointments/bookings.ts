@@ -11,12 +11,10 @@ import { recordBookingNotice } from './notices';
 import type { BookingEvent } from './notices';
 import { appointmentQuery, readAppointment, toAppointment } from './rows';
 import type { Side } from './rows';
-import { blockedEitherWay } from '../chat/blocks';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
-import { requireVipLevel } from '../money/vip';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
+import { blockedEitherWay } from '../chat';
+import { pageOf, Refusal, takeWindow, waitWords } from '../common';
+import { requireVipLevel } from '../money';
+import type { Paging } from '../common';
 
 // Booking a slot and moving a booking on. States (docs/decisions.md "Appointments"):
 //   pending → confirmed | declined (provider, before the slot; a decline states why)

@@ -4,8 +4,7 @@ import { slotStarts } from '../../../protocol/appointments-time';
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
 import type { Db, DbOrTrx } from '../../db/database';
-import { isPublic } from '../common/public-post';
-import { Refusal } from '../common/refusal';
+import { isPublic, Refusal } from '../common';
 
 // A provider's offer on one post: services and weekly start times. Only their own personal, store and broker
 // posts carry one; customers see it (and book) while the post is public and booking is open.

@@ -3,12 +3,10 @@ import { bookingDayStart } from '../../../protocol/appointments-time';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db, DbOrTrx } from '../../db/database';
 import { recordBookingNotice } from './notices';
-import { isPublic } from '../common/public-post';
+import { isPublic, pageOf, Refusal } from '../common';
 import { appointmentQuery, maskName, readAppointment, toAppointment } from './rows';
-import { averageOf } from '../listings/post-cards';
-import { Refusal } from '../common/refusal';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
+import { averageOf } from '../listings';
+import type { Paging } from '../common';
 
 // Ratings: a customer rates their confirmed booking once its slot is over; the post keeps a running count
 // and sum (updated in the rating's transaction) so cards show the average without reading ratings.

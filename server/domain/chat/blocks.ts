@@ -1,7 +1,5 @@
 import type { Db, DbOrTrx } from '../../db/database';
-import { isPublic } from '../common/public-post';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
+import { isPublic, Refusal, takeWindow, waitWords } from '../common';
 
 // Blocks stop messages either way (and, read from the same table, bookings); reports wait for the operators.
 

@@ -6,10 +6,9 @@ import type { ChatFanout, FanoutNote } from '../../lib/chat-fanout';
 import { blockedBy, blockedEitherWay, requirePeer } from './blocks';
 import { MESSAGE_COLUMNS, toMessage } from './rows';
 import { markState } from './states';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
-import type { WindowRule } from '../common/throttle';
-import { activeVipLevel } from '../accounts/users';
+import { Refusal, takeWindow, waitWords } from '../common';
+import type { WindowRule } from '../common';
+import { activeVipLevel } from '../accounts';
 
 // Who may write: a VIP (monthly or higher) may start a conversation; whoever was written to may always
 // answer, member or not, so a provider can reply to a customer. A block either way stops both.

@@ -8,7 +8,7 @@ import { markState } from './states';
 // One push connection's stream, without HTTP: subscribe first, then replay from the cursor out of the
 // database, then pass live events on. Events that arrive during a replay wait in a buffer; a message whose id
 // is not above the last one sent is dropped, so a replay overlapping live delivery sends nothing twice.
-// Message ids touching one person only grow in commit order (chat-messages.ts locks both people), so
+// Message ids touching one person only grow in commit order (messages.ts locks both people), so
 // "above the last id sent" is exactly "not sent yet".
 
 const REPLAY_PAGE = 200;

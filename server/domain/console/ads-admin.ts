@@ -2,9 +2,8 @@ import type { Selectable } from 'kysely';
 import type { AdInput, AdRow } from '../../../protocol/console-content';
 import type { Db } from '../../db/database';
 import type { AdTable } from '../../db/schema';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
-import { Refusal } from '../common/refusal';
+import { recordAudit, Refusal } from '../common';
+import type { AuditActor } from '../common';
 
 // Ads as the console edits them. The home page reads only active ads inside their window (ads.ts), so an ad
 // can be prepared ahead and ends by itself; clicks are counted by /api/home/adsClick.

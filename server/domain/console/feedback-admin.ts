@@ -1,10 +1,9 @@
 import type { FeedbackHandle, FeedbackQuery, FeedbackRow, FeedbackState } from '../../../protocol/console-curation';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
+import { recordAudit, Refusal } from '../common';
+import type { AuditActor } from '../common';
 import { sendPersonalNotice } from './moderation-notices';
-import { Refusal } from '../common/refusal';
 
 // The feedback inbox: what people sent (feedback.ts), newest first. An operator replies (the person receives
 // it as a system notice) and/or marks the item handled; handled is final.

@@ -3,8 +3,8 @@
 import type { Db } from '../../db/database';
 import type { AdminIo } from './release-admin';
 import { checkLedger } from './ledger-check';
-import { Refusal } from '../common/refusal';
-import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../money/withdrawals';
+import { Refusal } from '../common';
+import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../money';
 
 const USAGE = `usage: npm run admin -- withdrawals <command> | ledger check
   withdrawals pending                    list withdrawals waiting for a decision

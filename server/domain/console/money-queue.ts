@@ -4,12 +4,10 @@ import { QUEUE_STATEMENT_LINES } from '../../../protocol/console-money';
 import type { Withdrawal } from '../../../protocol/money';
 import type { Language } from '../../../protocol/refusals';
 import type { Db } from '../../db/database';
-import type { AuditActor } from '../common/audit';
-import { balanceOf } from '../money/ledger';
+import type { AuditActor } from '../common';
+import { approveWithdrawal, balanceOf, rejectWithdrawal, statement, toWithdrawal, withAccount } from '../money';
 import { checkLedger } from './ledger-check';
-import { Refusal } from '../common/refusal';
-import { statement } from '../money/wallet';
-import { approveWithdrawal, rejectWithdrawal, toWithdrawal, withAccount } from '../money/withdrawals';
+import { Refusal } from '../common';
 
 // The console's money side: pending withdrawals with the user's statement beside them (finance judges a payout
 // by where the gold came from), decisions through withdrawals.ts, and the ledger view.

@@ -2,12 +2,10 @@ import { sql } from 'kysely';
 import type { NoticeInput, SentNotice } from '../../../protocol/console-content';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
+import { recordAudit, Refusal } from '../common';
+import type { AuditActor } from '../common';
 import { sendPersonalNotice } from './moderation-notices';
-import { publishDueNotices } from '../people/notice-schedules';
-import { broadcastNotice } from '../people/notices';
-import { Refusal } from '../common/refusal';
+import { broadcastNotice, publishDueNotices } from '../people';
 
 // System notices from the console: to everyone, or to one person by username; both reach the person's
 // notices list (and its unread count) the moment they are written.

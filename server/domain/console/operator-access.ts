@@ -2,10 +2,9 @@ import type { OperatorAccess } from '../../../protocol/access';
 import { ROLE_CAPABILITIES } from '../../../protocol/console-operators';
 import type { OperatorRole } from '../../../protocol/console-operators';
 import type { Db } from '../../db/database';
-import type { AuditActor } from '../common/audit';
-import { Refusal } from '../common/refusal';
-import type { Caller } from '../accounts/sessions';
-import { rolesOf } from '../common/operator-roles';
+import type { AuditActor } from '../common';
+import { Refusal, rolesOf } from '../common';
+import type { Caller } from '../accounts';
 
 // The one gate of the console endpoints, run by the envelope before the payload is even parsed. Someone
 // without any operator role gets the unknown-endpoint refusal, so the console's area is not advertised to

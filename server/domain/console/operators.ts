@@ -3,10 +3,8 @@ import type { OperatorEntry } from '../../../protocol/console';
 import { OPERATOR_ROLES, isOperatorRole } from '../../../protocol/console-operators';
 import type { OperatorRole } from '../../../protocol/console-operators';
 import type { Db, Trx } from '../../db/database';
-import type { AuditActor } from '../common/audit';
-import { recordAudit } from '../common/audit';
-import { rolesOf } from '../common/operator-roles';
-import { Refusal } from '../common/refusal';
+import type { AuditActor } from '../common';
+import { recordAudit, Refusal, rolesOf } from '../common';
 
 // Operator roles (user_roles): several per account. Granting and revoking are audited in the same transaction;
 // the last admin cannot lose the role, so the console always has someone who can grant roles.

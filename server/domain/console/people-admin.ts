@@ -1,6 +1,6 @@
 // The operators' side of notices and feedback on the command line (npm run admin -- notices|feedback …).
 import type { Db } from '../../db/database';
-import { broadcastNotice } from '../people/notices';
+import { broadcastNotice } from '../people';
 import type { AdminIo } from './release-admin';
 import { isoTime, optionValue, table } from './release-admin';
 

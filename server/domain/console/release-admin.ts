@@ -1,8 +1,8 @@
 // The operator command line's logic (npm run admin -- posts …), kept beside the domain it drives so tests
 // can run it against any database; scripts/admin.ts only opens the database and wires stdout/stderr.
 import type { Db } from '../../db/database';
-import { statusLabel } from '../release/post-status';
-import { Refusal } from '../common/refusal';
+import { statusLabel } from '../release';
+import { Refusal } from '../common';
 import { pendingPosts, reviewPost } from './release-review';
 import { REVIEW_ACTIONS } from '../../../protocol/release-transitions';
 import type { ReviewAction } from '../../../protocol/release-transitions';

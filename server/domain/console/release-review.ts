@@ -3,11 +3,9 @@ import { REVIEW_TRANSITIONS, reviewAllowed } from '../../../protocol/release-tra
 import type { ReviewAction } from '../../../protocol/release-transitions';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../db/database';
-import { CLI_ACTOR, recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
-import { changePostStatus } from '../release/post-status';
-import { Refusal } from '../common/refusal';
-import { refuseOwnRequest } from '../common/operator-roles';
+import { CLI_ACTOR, recordAudit, Refusal, refuseOwnRequest } from '../common';
+import type { AuditActor } from '../common';
+import { changePostStatus } from '../release';
 
 // Operator review, from the console and from npm run admin. Same transition + post history path as the
 // owner's actions, with actor 'operator'; the transitions are protocol/release-transitions.ts's, and every

@@ -1,15 +1,13 @@
 import type { ReportDecision, ReportRow } from '../../../protocol/console-content';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
+import { recordAudit, Refusal, refuseOwnRequest } from '../common';
+import type { AuditActor } from '../common';
 import { REPORT_HANDLED_TITLE, REPORT_OUTCOME, WARNING_TITLE, sendPersonalNotice } from './moderation-notices';
-import { changePostStatus } from '../release/post-status';
+import { changePostStatus } from '../release';
 import { closeOtherReports, closePostReport, postReportById } from './post-report-store';
-import { Refusal } from '../common/refusal';
 import { reportRow } from './report-queue';
 import { banUserIn } from './user-moderation';
-import { refuseOwnRequest } from '../common/operator-roles';
 
 // A moderator's decision on one report, in one transaction: the report closes (conditionally on being open,
 // so of two moderators racing one wins and the other is told), the action happens, the reporter and the

@@ -5,10 +5,10 @@ import type { Language } from '../../../protocol/refusals';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import type { AuditActor } from '../common/audit';
-import { duplicateHints } from '../release/post-duplicates';
-import { videosFor } from '../media/post-videos';
-import { Refusal } from '../common/refusal';
+import type { AuditActor } from '../common';
+import { duplicateHints } from '../release';
+import { videosFor } from '../media';
+import { Refusal } from '../common';
 import { reviewPost } from './release-review';
 
 // The console's review queue: pending posts oldest first (first come, first judged), each with its images,

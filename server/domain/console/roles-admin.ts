@@ -2,9 +2,8 @@
 // back in when the console is out of reach. Audited like the console, with the actor 'cli'.
 import { OPERATOR_ROLES, isOperatorRole } from '../../../protocol/console-operators';
 import type { Db } from '../../db/database';
-import { CLI_ACTOR } from '../common/audit';
+import { CLI_ACTOR, Refusal } from '../common';
 import { grantRole, listOperators, revokeRole } from './operators';
-import { Refusal } from '../common/refusal';
 import { isoTime, optionValue, table } from './release-admin';
 import type { AdminIo } from './release-admin';
 

@@ -3,7 +3,7 @@ import { normalizePhone } from '../../../protocol/accounts-recovery';
 import type { Db } from '../../db/database';
 import type { AdminIo } from './release-admin';
 import { isoTime, optionValue, table } from './release-admin';
-import { sandboxOutbox } from '../accounts/sms-gateway';
+import { sandboxOutbox } from '../accounts';
 
 const USAGE = `usage: npm run admin -- sms outbox [--phone NUMBER] [--limit N]
   sms outbox        the sandbox gateway's latest messages, newest first`;

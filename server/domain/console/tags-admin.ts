@@ -4,10 +4,9 @@ import type { TagInput, TagRename, TagRenamed, TagRow } from '../../../protocol/
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import type { ExploreTagTable } from '../../db/schema-explore';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
-import { countPosts, likePattern } from '../listings/posts';
-import { Refusal } from '../common/refusal';
+import { recordAudit, Refusal } from '../common';
+import type { AuditActor } from '../common';
+import { countPosts, likePattern } from '../listings';
 
 // Tags as the console curates them. The curated list (explore_tags) labels, orders, heats and hides tags;
 // the tags themselves live on the posts (a JSON array per post), so a rename rewrites every post carrying

@@ -3,14 +3,13 @@ import type { ThemeInput, ThemeRow } from '../../../protocol/console-curation';
 import type { PostKind } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import type { ExploreThemeTable } from '../../db/schema-explore';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
-import { themeFilters } from '../explore/themes';
-import { countPosts } from '../listings/posts';
-import { Refusal } from '../common/refusal';
+import { recordAudit, Refusal } from '../common';
+import type { AuditActor } from '../common';
+import { themeFilters } from '../explore';
+import { countPosts } from '../listings';
 
 // Explore's themes as the console edits them: every theme, active or not, with what its rule matches now.
-// Explore reads the same rows (explore-themes.ts), so a save shows there on the next request.
+// Explore reads the same rows (domain/explore/themes.ts), so a save shows there on the next request.
 
 type Row = Selectable<ExploreThemeTable>;
 

@@ -1,24 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
-import type { TempPassword, UserDetail, UserOrders, UserPostRow, VipGrantResult } from '../../../protocol/console-users';
+import type {
+  TempPassword,
+  UserDetail,
+  UserOrders,
+  UserPostRow,
+  VipGrantResult,
+} from '../../../protocol/console-users';
 import { TEMP_PASSWORD_TTL_S } from '../../../protocol/console-users';
 import { passwordProblem } from '../../../protocol/accounts-rules';
 import { VIP_LEVEL } from '../../../protocol/money';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
-import { balanceOf } from '../money/ledger';
+import { pageOf, recordAudit, Refusal, refuseOperatorTarget, rolesOf } from '../common';
+import type { AuditActor } from '../common';
+import { balanceOf, dailyPriceOf, listOrders, nextMembership, vipInfo } from '../money';
 import { sendPersonalNotice } from './moderation-notices';
-import { listOrders } from '../money/orders';
-import { hashPassword } from '../accounts/password';
-import { Refusal } from '../common/refusal';
-import { liveSessionsOf } from '../accounts/sessions';
+import { activeVipLevel, hashPassword, liveSessionsOf } from '../accounts';
 import { endSessions, targetUser, userSummary } from './user-moderation';
-import { activeVipLevel } from '../accounts/users';
-import { dailyPriceOf, nextMembership, vipInfo } from '../money/vip';
-import { pageOf } from '../common/paging';
-import { refuseOperatorTarget, rolesOf } from '../common/operator-roles';
 
 // One person as the console sees them, and the account actions beyond a ban: end one session, set a temporary
 // password, grant membership. Each action writes its audit row in its own transaction; the temporary password

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { UserSummary } from '../../../protocol/console-content';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
-import { SESSION_LIFETIME } from '../accounts/sessions';
-import { Refusal } from '../common/refusal';
-import { refuseOperatorTarget } from '../common/operator-roles';
+import { recordAudit, Refusal, refuseOperatorTarget } from '../common';
+import type { AuditActor } from '../common';
+import { SESSION_LIFETIME } from '../accounts';
 
 // Operators acting on people: ban (sessions end, no new login, their posts leave every list — posts.ts filters
 // on banned_at — until unbanned), unban, and ending every session. Each state change is conditional on the

@@ -1,6 +1,6 @@
 import type { Page, PostCard } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { page } from '../listings/posts';
+import { page } from '../listings';
 
 /** Recommended posts: the public ones people look at and keep most, optionally in a city and type. */
 export function recommend(

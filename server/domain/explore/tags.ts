@@ -4,9 +4,8 @@ import type { PostSort, TagSummary } from '../../../protocol/explore';
 import type { Page, PostCard } from '../../../protocol/types';
 import { PAGE_SIZE } from '../../../protocol/constants';
 import type { Db } from '../../db/database';
-import { hiddenTags } from '../listings/hidden-tags';
-import { countPosts, likePattern, page } from '../listings/posts';
-import { Refusal } from '../common/refusal';
+import { countPosts, hiddenTags, likePattern, page } from '../listings';
+import { Refusal } from '../common';
 
 /** Hot tags the search tab shows at most. */
 export const HOT_TAGS_MAX = 12;

@@ -4,9 +4,9 @@ import { POST_KINDS } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { ExploreThemeTable } from '../../db/schema-explore';
-import { countPosts, page } from '../listings/posts';
-import type { Filters } from '../listings/posts';
-import { Refusal } from '../common/refusal';
+import { countPosts, page } from '../listings';
+import type { Filters } from '../listings';
+import { Refusal } from '../common';
 
 type ThemeRow = Selectable<ExploreThemeTable>;
 

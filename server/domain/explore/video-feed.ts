@@ -2,9 +2,7 @@ import { VIDEO_FEED_PAGE_SIZE } from '../../../protocol/explore';
 import type { VideoFeedItem, VideoFeedPage } from '../../../protocol/explore';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../db/database';
-import { CARD_COLUMNS, cardOf } from '../listings/post-cards';
-import { cardMediaColumns } from '../listings/post-pages';
-import { vipLevelOf } from '../listings/post-detail';
+import { CARD_COLUMNS, cardMediaColumns, cardOf, vipLevelOf } from '../listings';
 
 // The video feed: every verified post with a video, newest video first. Keyset paging on (video time, post
 // id) rather than OFFSET, so a video added while someone swipes neither repeats nor skips a slide, and a deep

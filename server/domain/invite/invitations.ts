@@ -4,8 +4,8 @@ import type { Invitee, InviteSummary } from '../../../protocol/invite';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { InviteConfig } from './config';
-import { transfer } from '../money/ledger';
-import { takeWindow } from '../common/throttle';
+import { transfer } from '../money';
+import { takeWindow } from '../common';
 
 // The inviter of an account is recorded at registration (users.invited_by); the reward is paid when the
 // invitee's first recharge is paid, not at registration: a throwaway account then costs more than it earns, so

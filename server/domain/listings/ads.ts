@@ -1,7 +1,7 @@
 import type { Ad, Notice } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import { dayOf } from './post-views';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 const BUY_NOTICE_LIMIT = 20;
 

@@ -1,6 +1,6 @@
 import type { City, GlobalConfig, NamedCode, Taxonomy } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { VARIANT_WIDTHS } from '../media/image-variants';
+import { VARIANT_WIDTHS } from '../media';
 import type { MessagingConfig } from './messaging-config';
 
 export const SITE_NAME = '金帖';

@@ -2,14 +2,12 @@ import { POST_STATUS } from '../../../protocol/status';
 import type { PostDetail, PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { PostRow } from '../../db/schema';
-import { revealedContact } from '../money/contact-source';
+import { hasUnlocked, revealedContact } from '../money';
 import { imagesFor, lockPreview, toDetail } from './post-cards';
-import { videosFor } from '../media/post-videos';
+import { videosFor } from '../media';
 import { countView, viewerKey } from './post-views';
-import { isPublic } from '../common/public-post';
-import { Refusal } from '../common/refusal';
-import { hasUnlocked } from '../money/unlock';
-import { activeVipLevel } from '../accounts/users';
+import { isPublic, Refusal } from '../common';
+import { activeVipLevel } from '../accounts';
 import { unhidden } from './hidden-tags';
 
 // One post's detail page. The public sees verified posts only; the owner previews their own in any status,

@@ -6,7 +6,7 @@ import type { Page, PostCard, PostVideo } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { Database, PostRow } from '../../db/schema';
 import { CARD_COLUMNS, cardOf, imagesFor } from './post-cards';
-import { videosFor } from '../media/post-videos';
+import { videosFor } from '../media';
 
 /** The posts a listing may show, before paging (filters applied, nothing selected yet). */
 export type PostQuery = SelectQueryBuilder<Database, 'posts', object>;

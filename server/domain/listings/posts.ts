@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { PREVIEW_DESCRIPTION_CHARS } from './post-cards';
 import { pageCards } from './post-pages';
-import { isPublic } from '../common/public-post';
+import { isPublic } from '../common';
 import type { PostQuery } from './post-pages';
 
 export interface Filters {

@@ -2,7 +2,7 @@ import type { Goods, GoodsKind, PayWay } from '../../../protocol/money';
 import type { GoodsTable } from '../../db/schema-money';
 import type { Selectable } from 'kysely';
 import type { Gateways } from './payment-gateway';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 import type { DbOrTrx } from '../../db/database';
 
 export type GoodsRow = Selectable<GoodsTable>;

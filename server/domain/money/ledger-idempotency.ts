@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Trx } from '../../db/database';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // Every money-moving call carries a key the client generated before its first try and reuses on retries.
 // The key's row is written in the same transaction as the movement, so a key is applied exactly once: the

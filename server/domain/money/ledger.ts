@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database';
 import type { LedgerAccountKind, TransferKind } from '../../db/schema-money';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // The double-entry ledger (DESIGN §4). A transfer is ≥ 2 entries summing to zero, written in the caller's
 // transaction together with the balance updates; each debit is a conditional UPDATE that must hit one row,

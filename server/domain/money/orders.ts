@@ -8,10 +8,8 @@ import { activeGoods } from './goods';
 import { once } from './ledger-idempotency';
 import type { MoneyConfig } from './config';
 import type { Gateways } from './payment-gateway';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
+import { pageOf, Refusal, takeWindow, waitWords } from '../common';
+import type { Paging } from '../common';
 
 // Orders for gold packs: created → paid (by a verified gateway notify), or cancelled, or expired when unpaid
 // past the configured time. A paid notify for an expired or cancelled order still settles it: the payer's

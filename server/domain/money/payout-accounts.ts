@@ -3,7 +3,7 @@ import type { PayoutAccount, PayoutMethod } from '../../../protocol/money';
 import type { LocalText } from '../../../protocol/refusals';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { PayoutAccountTable } from '../../db/schema-money';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // Where withdrawals go. Numbers are stored whole (an operator pays to them) and leave the server masked.
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NotifyVerdict, PaymentGateway } from './payment-gateway';
 
-// The built-in sandbox gateway: its "provider side" is a confirm page this server serves (http/sandbox-pay.ts),
+// The built-in sandbox gateway: its "provider side" is a confirm page this server serves (http/money-sandbox-pay.ts),
 // which posts a notify signed with a server-only secret to the notify callback, as a real provider would.
 
 export const SANDBOX = 'sandbox';

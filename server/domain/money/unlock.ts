@@ -2,15 +2,13 @@ import type { UnlockItem, UnlockedContact } from '../../../protocol/money';
 import type { Page } from '../../../protocol/types';
 import type { Db, DbOrTrx } from '../../db/database';
 import { revealedContact, revealedContacts } from './contact-source';
-import { isPublic } from '../common/public-post';
+import { isPublic, pageOf, Refusal } from '../common';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
 import { posterShare } from './config';
 import type { MoneyConfig } from './config';
-import { Refusal } from '../common/refusal';
-import { activeVipLevel } from '../accounts/users';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
+import { activeVipLevel } from '../accounts';
+import type { Paging } from '../common';
 
 // Paid contacts: a VIP post's contact leaves the server only for its owner, for VIP members (membership
 // includes it) and for those who bought it with gold here (userBuyInfo) — pay per contact instead of

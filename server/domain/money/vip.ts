@@ -5,8 +5,8 @@ import { activeGoods } from './goods';
 import type { GoodsRow } from './goods';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
-import { Refusal } from '../common/refusal';
-import { activeVipLevel } from '../accounts/users';
+import { Refusal } from '../common';
+import { activeVipLevel } from '../accounts';
 
 // VIP cards bought with gold (`exchange`). How a card changes the membership in force:
 // - same tier: extends from the current expiry (or from now when expired);

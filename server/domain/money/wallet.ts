@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import type { TransferKind } from '../../db/schema-money';
 import { accountKey, balanceOf } from './ledger';
 import type { MoneyConfig } from './config';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
+import { pageOf } from '../common';
+import type { Paging } from '../common';
 
 export async function walletInfo(db: Db, config: MoneyConfig, userId: number): Promise<WalletInfo> {
   const [balance, held] = await Promise.all([

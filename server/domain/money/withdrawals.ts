@@ -4,16 +4,12 @@ import type { Withdrawal } from '../../../protocol/money';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import type { PayoutAccountTable, WithdrawalTable } from '../../db/schema-money';
-import { CLI_ACTOR, recordAudit } from '../common/audit';
-import type { AuditActor } from '../common/audit';
+import { CLI_ACTOR, pageOf, recordAudit, Refusal, refuseOwnRequest } from '../common';
+import type { AuditActor, Paging } from '../common';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
 import type { MoneyConfig } from './config';
 import { ownAccount, toPayoutAccount } from './payout-accounts';
-import { Refusal } from '../common/refusal';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
-import { refuseOwnRequest } from '../common/operator-roles';
 
 // A withdrawal moves gold wallet → hold at once; an operator then approves (hold → payouts, the fee to
 // revenue) or rejects with a reason (hold → wallet, all of it). The daily cap counts the last 24 hours'

@@ -3,7 +3,7 @@ import type { ContactFields } from '../../../protocol/people-contact-rules';
 import type { ContactInfo, StoreContact } from '../../../protocol/people';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../db/database';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // A person's contact details (/user/contact-information) and a store post's own contact. Both are written
 // by one upsert on their key, so parallel saves leave one row holding one whole save. What a post reveals

@@ -1,14 +1,10 @@
 import type { FavoriteItem, FavoriteState } from '../../../protocol/people';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { imagesFor, toCard } from '../listings/post-cards';
-import { isPublic } from '../common/public-post';
-import { videosFor } from '../media/post-videos';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
-import type { WindowRule } from '../common/throttle';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
+import { imagesFor, toCard } from '../listings';
+import { isPublic, pageOf, Refusal, takeWindow, waitWords } from '../common';
+import { videosFor } from '../media';
+import type { Paging, WindowRule } from '../common';
 
 // Favourites: one row per person and post (the primary key), and posts.favorites counts those rows. The
 // counter moves only when this transaction's own insert or delete changed a row (RETURNING says so), so

@@ -1,8 +1,7 @@
 import type { FeedbackCategory } from '../../../protocol/people';
 import type { Db } from '../../db/database';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
-import type { WindowRule } from '../common/throttle';
+import { Refusal, takeWindow, waitWords } from '../common';
+import type { WindowRule } from '../common';
 
 // Feedback to the operators: stored for their queue (status 'open'), a few per person per hour. The
 // counter is taken before the insert and holds for parallel bursts (throttle.ts).

@@ -8,10 +8,10 @@ import type { Db } from '../../db/database';
 import type { AuditActor } from '../../db/schema-release';
 import type { UserNoticeTable } from '../../db/schema-people';
 import type { Selectable } from 'kysely';
-import { bookingNotice } from '../appointments/notices';
+import { bookingNotice } from '../appointments';
 import { publishDueNotices } from './notice-schedules';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
+import { pageOf } from '../common';
+import type { Paging } from '../common';
 
 // System notices: a person's own (every status change of their posts, written by writeAudit in the
 // transaction of the change) and broadcasts to everyone. "Read" is one number per person — the highest id

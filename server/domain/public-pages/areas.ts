@@ -1,7 +1,7 @@
 import { AREA_POINT_DECIMALS } from '../../../protocol/public-pages';
 import type { AreaInput, UserArea } from '../../../protocol/public-pages';
 import type { Db } from '../../db/database';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // Where a person is, for nearby posts: a city of the catalogue, and optionally the point their device shared
 // (with their consent, in the browser). Distances use the equirectangular approximation, which is within a

@@ -2,12 +2,11 @@ import type { CertificationInfo } from '../../../protocol/public-pages';
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { factsOf } from '../listings/post-cards';
-import { isPublic } from '../common/public-post';
-import { Refusal } from '../common/refusal';
+import { factsOf } from '../listings';
+import { isPublic, Refusal } from '../common';
 
 // What a certification badge stands for. A certification post is published only after an operator approved
-// it (1 → 2), and only by someone with a verified post of the matching kind (release-owner.ts), so the page
+// it (1 → 2), and only by someone with a verified post of the matching kind (domain/release/owner.ts), so the page
 // shows that approval's date and the post it stands on.
 
 const BASIS_KIND: Record<number, PostKind> = { 1: 'personal', 2: 'store' };

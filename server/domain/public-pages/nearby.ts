@@ -4,8 +4,7 @@ import type { NearbyCard, UserArea } from '../../../protocol/public-pages';
 import type { Page, PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import { KM_PER_DEGREE, distanceKm, lngScale } from './areas';
-import { pageCards } from '../listings/post-pages';
-import { filtered } from '../listings/posts';
+import { filtered, pageCards } from '../listings';
 
 // Public posts near an area, nearest first. A post without its own point stands at its city's centre. The
 // distance is plain arithmetic on degrees (no trigonometry in SQL), so SQLite and PostgreSQL order alike; the

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
-import { PERSON_REPORTS, personReportKey } from '../chat/blocks';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
+import { PERSON_REPORTS, personReportKey } from '../chat';
+import { Refusal, takeWindow, waitWords } from '../common';
 
 // A report of a person from their public page. It joins the reported conversations' queue (origin 'profile'),
 // up to the pair's newest message when they ever talked (0: they never did), so the operator reads what

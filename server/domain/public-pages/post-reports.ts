@@ -1,10 +1,8 @@
 import { REPORT_DAILY_MAX } from '../../../protocol/public-pages';
 import type { PostReport, ReportReason } from '../../../protocol/public-pages';
 import type { Db } from '../../db/database';
-import { Refusal } from '../common/refusal';
-import { isPublic } from '../common/public-post';
-import { refundWindow, takeWindow, waitWords } from '../common/throttle';
-import type { WindowRule } from '../common/throttle';
+import { isPublic, refundWindow, Refusal, takeWindow, waitWords } from '../common';
+import type { WindowRule } from '../common';
 
 // Reports of fake or broken posts, kept for the operators' queue (status 'open' until someone handles them).
 // One open report per post and reporter is a database rule (a partial unique index), so parallel taps store

@@ -1,12 +1,10 @@
 import type { ReceivedEvaluationPage } from '../../../protocol/public-pages';
 import type { Page, PostCard } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { ratingRows, toEvaluation } from '../appointments/ratings';
-import { isPublic } from '../common/public-post';
-import { averageOf } from '../listings/post-cards';
-import { page } from '../listings/posts';
-import { pageOf } from '../common/paging';
-import type { Paging } from '../common/paging';
+import { ratingRows, toEvaluation } from '../appointments';
+import { isPublic, pageOf } from '../common';
+import { averageOf, page } from '../listings';
+import type { Paging } from '../common';
 
 // A person's page beside their profile (users.ts publicProfile): what they publish and the ratings they got.
 // Only verified posts count, so a pending, refused, taken-down or deleted post shows nowhere here, and a

@@ -2,8 +2,8 @@ import { FACT_FIELDS } from '../../../protocol/release';
 import type { PostDraft } from '../../../protocol/release';
 import type { Db } from '../../db/database';
 import type { PostTable } from '../../db/schema';
-import { findOwnedVideo } from '../media/videos';
-import { Refusal } from '../common/refusal';
+import { findOwnedVideo } from '../media';
+import { Refusal } from '../common';
 
 // Checks a draft against the database (the route's schema already checked shapes and limits) and turns
 // it into column values. Nothing is written here.

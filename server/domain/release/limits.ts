@@ -2,8 +2,7 @@ import { PostgresAdapter } from 'kysely';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../db/database';
 import type { PostingLimits } from './posting-limits';
-import { Refusal } from '../common/refusal';
-import { takeWindow, waitWords } from '../common/throttle';
+import { Refusal, takeWindow, waitWords } from '../common';
 
 // The two posting limits (posting-limits.ts), each exact under a burst of parallel releases. Both are checked
 // inside the transaction that puts a post into review, after locking the poster's row (PostgreSQL; SQLite

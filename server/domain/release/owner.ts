@@ -7,10 +7,9 @@ import type { PostStatus } from '../../../protocol/status';
 import type { Page, PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { PostRow } from '../../db/schema';
-import { toCard } from '../listings/post-cards';
-import { pagePosts } from '../listings/post-pages';
+import { pagePosts, toCard } from '../listings';
 import { changePostStatus, restoreTarget, takeDownTarget } from './post-status';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // What an owner does with posts already made: list, take down, restore, delete; plus the lookups the
 // release form needs (tags, certification eligibility).

@@ -5,8 +5,8 @@ import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../db/database';
 import type { PostTable } from '../../db/schema';
 import type { AuditActor } from '../../db/schema-release';
-import { recordStatusNotice } from '../people/notices';
-import { Refusal } from '../common/refusal';
+import { recordStatusNotice } from '../people';
+import { Refusal } from '../common';
 
 // Every post status change goes through changePostStatus or writeAudit, so neither the audit trail nor the
 // owner's notices (notices.ts, same transaction) can miss one.

@@ -1,4 +1,4 @@
-import type { WindowRule } from '../common/throttle';
+import type { WindowRule } from '../common';
 
 // Posting policy: how much one account may post, and how far the duplicate check looks. Server-only (the
 // client learns a limit from the refusal's text).

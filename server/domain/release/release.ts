@@ -5,7 +5,7 @@ import type { PostStatus } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { PostRow } from '../../db/schema';
-import { imagesFor } from '../listings/post-cards';
+import { imagesFor } from '../listings';
 import { recordDuplicates } from './post-duplicates';
 import { POSTING_LIMITS } from './posting-limits';
 import type { PostingLimits } from './posting-limits';
@@ -15,7 +15,7 @@ import { checkPoster, resolveDraft, resolveVideo, writeImages } from './draft';
 import type { ResolvedDraft, ResolvedVideo } from './draft';
 import { admitBackToReview, admitNewPost } from './limits';
 import { certificateRefusal, ownPost } from './owner';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // Create, edit and load-for-edit of the owner's own posts. New and edited posts wait for review (1).
 
@@ -103,7 +103,7 @@ async function planVideo(db: Db, userId: number, post: PostRow, draft: EditDraft
 
 /**
  * Owner edit: the content is replaced and the post goes back to pending review, except a live post whose
- * price or hours alone changed, which stays live (release-edit-rule.ts) with the change in its history.
+ * price or hours alone changed, which stays live (edit-rule.ts) with the change in its history.
  * Going back to review counts against the posts-in-review limit and re-runs the duplicate check.
  * @throws Refusal release.not_found (as ownPost), release.banned (98/99), release.kind_fixed,
  *   release.pending_limit.

@@ -7,7 +7,7 @@ import type { MediaStorage } from '../../lib/media-storage';
 import { finishPrefix, forgetPrefix } from './prefix';
 import { removeUploadFiles, slicePath, storedSlices } from './store';
 import type { UploadRow } from './store';
-import { insertVideo, videoPath } from '../media/videos';
+import { insertVideo, videoPath } from '../media';
 
 /** An 'assembling' upload whose heartbeat is older than this is taken over (its process died). */
 export const ASSEMBLY_STALE_S = 60;
@@ -88,7 +88,7 @@ export async function assemble(
         missing: Array.from({ length: upload.slices }, (_, i) => i).filter((i) => !have.has(i)),
       };
     }
-    // Usually built already while the slices arrived (upload-prefix.ts); else read from the slice files now.
+    // Usually built already while the slices arrived (prefix.ts); else read from the slice files now.
     const built = await finishPrefix(dataDir, upload);
     if (!built) throw new Error('a slice vanished during assembly');
     tmp = built.file;

@@ -9,9 +9,9 @@ import type { MediaStorage } from '../../lib/media-storage';
 import { UPLOADS_PER_WINDOW_ANONYMOUS_IP, UPLOADS_PER_WINDOW_USER, UPLOAD_RATE_WINDOW_S } from './image-limits';
 import { commitImage, prepareImage } from './images';
 import type { StoredImage } from './images';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 import { ipSubject, releaseAttempt, takeAttempt, userSubject } from './attempts';
-import { resolveCaller } from '../accounts/sessions';
+import { resolveCaller } from '../accounts';
 import { checkTimedSign } from './timed-sign';
 import type { TimedSignFailure } from './timed-sign';
 

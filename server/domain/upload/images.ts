@@ -12,8 +12,8 @@ import type { MediaStorage } from '../../lib/media-storage';
 import { encryptMedia } from '../../lib/node-cipher';
 import { Semaphore } from '../../lib/semaphore';
 import { MAX_CONCURRENT_DECODES, MAX_IMAGE_PIXELS } from './image-limits';
-import { renderVariants, variantPath } from '../media/image-variants';
-import { Refusal } from '../common/refusal';
+import { renderVariants, variantPath } from '../media';
+import { Refusal } from '../common';
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 

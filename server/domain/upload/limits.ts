@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { MAX_VIDEO_BYTES } from '../../../protocol/upload';
 import type { Db } from '../../db/database';
 import type { UploadTable } from '../../db/schema-upload';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 import { userSubject, withBudgetLock } from './attempts';
 
 // Per-user limits of video uploads: server policy (the client only meets them as refusals), so they live

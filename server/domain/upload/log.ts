@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Logger } from '../../lib/logger';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 import { ipSubject, takeAttempt, userSubject } from './attempts';
 
 // Spec §7 uploadLog: a client's report of a failed upload, logged (never stored), throttled per user and per

@@ -5,12 +5,12 @@ import { MAX_SIMPLE_MP4_BYTES, videoFormat } from '../../../protocol/upload';
 import { uploadSign } from '../../../protocol/upload-sign';
 import { writeHashed } from '../../lib/hashed-file';
 import { isVideoHead } from '../../lib/video-sniff';
-import { Refusal } from '../common/refusal';
-import { resolveCaller } from '../accounts/sessions';
+import { Refusal } from '../common';
+import { resolveCaller } from '../accounts';
 import { checkTimedSign } from './timed-sign';
 import { uploadsRoot } from './store';
 import type { UploadDeps } from './store';
-import { insertVideo, videoPath } from '../media/videos';
+import { insertVideo, videoPath } from '../media';
 
 // Spec §7 simple video: multipart uuid, video, timestamp (ms), sign = md5(timestamp + upload_mp4_key).
 // The key ships to every client in the global config, so the sign only proves "our client"; a valid

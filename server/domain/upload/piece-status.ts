@@ -1,11 +1,11 @@
 import { sliceSpan } from '../../../protocol/upload';
 import type { PieceStatusReply, UploadedVideo } from '../../../protocol/upload';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 import { ASSEMBLY_STALE_S, assemble, claimAssembly } from './assembly';
 import { signedPieceUrl } from './pieces';
 import { missingSlices, ownedUpload, touchUpload } from './store';
 import type { UploadDeps, Uploader } from './store';
-import { videoById } from '../media/videos';
+import { videoById } from '../media';
 
 // Resume and verification for pieces uploads: which pieces the server holds (the client carries on from
 // there after a reload, with a freshly signed URL), and the whole-file MD5 the assembly must match.

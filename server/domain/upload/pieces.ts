@@ -15,12 +15,12 @@ import type { UploadUrlReply } from '../../../protocol/upload';
 import { writeHashed } from '../../lib/hashed-file';
 import { isVideoHead } from '../../lib/video-sniff';
 import { hmacHex } from '../../lib/signing';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 import { assemble, claimAssembly } from './assembly';
 import { insertUploadWithinQuota, listedMissing } from './limits';
 import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './store';
 import type { UploadDeps, UploadRow, Uploader } from './store';
-import { videoPath } from '../media/videos';
+import { videoPath } from '../media';
 
 // 104 MB pieces (spec §7 "video in pieces"): the URL itself is the credential — signed under the server-only
 // upload secret, for one upload of one owner, expiring — and each PUT names its byte offset, which must

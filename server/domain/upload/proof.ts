@@ -5,7 +5,7 @@ import type { MediaStorage } from '../../lib/media-storage';
 import { takeAttempt, userSubject } from './attempts';
 import { finishUpload } from './assembly';
 import type { UploadDeps, UploadRow, Uploader } from './store';
-import { insertVideo, videoByContent } from '../media/videos';
+import { insertVideo, videoByContent } from '../media';
 
 // Instant upload (spec §4 status 1) without handing a stored video to whoever knows its MD5 and size: the
 // caller proves possession by the MD5 of byte ranges the server picks at random for this one attempt.

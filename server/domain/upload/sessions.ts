@@ -2,16 +2,16 @@ import { SLICE_STATUS, sliceCount, videoFormat } from '../../../protocol/upload'
 import type { CheckSliceReply, CreateUploadReply, ProofChallenge, StoreFileInfoReply } from '../../../protocol/upload';
 import type { UploadedVideo } from '../../../protocol/upload';
 import type { Db } from '../../db/database';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 import { assemble, claimAssembly } from './assembly';
 import { insertUploadWithinQuota } from './limits';
 import { answerChallenge, issueChallenge, ownCopyInstant } from './proof';
 import { missingSlices, newUploadId, ownedUpload, touchUpload } from './store';
 import type { UploadDeps, UploadRow, Uploader } from './store';
-import { videoById } from '../media/videos';
+import { videoById } from '../media';
 
 // The envelope side of a sliced upload: open it, check which slices are in (or finish it at once from a
-// proof of possession, upload-proof.ts), confirm the file and assemble it.
+// proof of possession, proof.ts), confirm the file and assemble it.
 
 /** How long storeFileInfo waits for an assembly before answering 'assembling' (the client asks again). */
 export const ASSEMBLY_WAIT_MS = 20_000;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { UploadTable } from '../../db/schema-upload';
 import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../lib/media-storage';
-import { Refusal } from '../common/refusal';
+import { Refusal } from '../common';
 
 // Upload state lives in the database plus files under DATA_DIR/uploads/<id>/ (DESIGN §5): any process can
 // carry on an upload another one started, and a restart loses nothing.

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_CONCURRENT_DECODES, UPLOADS_PER_WINDOW_ANONYMOUS_IP } from '../../../server/domain/upload/image-limits';
-import { VARIANT_WIDTHS } from '../../../server/domain/media/image-variants';
+import { MAX_CONCURRENT_DECODES, UPLOADS_PER_WINDOW_ANONYMOUS_IP } from '../../../server/domain/upload';
+import { VARIANT_WIDTHS } from '../../../server/domain/media';
 import { TEST_KEYS, dialects, nowS, useTestApp } from '../helper';
 import { md5, multipartBody, photo, pngClaiming } from '../support/media';
 import { burst, listeningApp } from '../support/listening';

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VIP_LEVEL } from '../../../../protocol/money';
-import { book, listAppointments, moveAppointment, OPEN_BOOKINGS_MAX } from '../../../../server/domain/appointments/bookings';
+import {
+  book,
+  listAppointments,
+  moveAppointment,
+  OPEN_BOOKINGS_MAX,
+} from '../../../../server/domain/appointments/bookings';
 import { rateAppointment, workbenchSummary } from '../../../../server/domain/appointments/ratings';
 import { bookingDayStart } from '../../../../protocol/appointments-time';
-import { listNotices } from '../../../../server/domain/people/notices';
+import { listNotices } from '../../../../server/domain/people';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { setVip, setupBooking, slotAhead } from '../../support/appointments';
 import { chatUser } from '../../support/chat';

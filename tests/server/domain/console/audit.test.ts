@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../../protocol/status';
-import { OPERATOR_LOGIN_PAIR } from '../../../../server/domain/accounts/login-throttle';
+import { OPERATOR_LOGIN_PAIR } from '../../../../server/domain/accounts';
 import { runRolesAdmin } from '../../../../server/domain/console/roles-admin';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { person, staff } from '../../support/operators';

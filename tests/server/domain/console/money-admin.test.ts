@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../server/db/database';
 import { runMoneyAdmin } from '../../../../server/domain/console/money-admin';
-import { requestWithdrawal } from '../../../../server/domain/money/withdrawals';
-import { DEFAULT_MONEY } from '../../../../server/domain/money/config';
+import { DEFAULT_MONEY, requestWithdrawal } from '../../../../server/domain/money';
 import { dialects, nowS } from '../../helper';
 import { fundWallet, insertUser, useMoneyDb } from '../../support/money-db';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSmsAdmin } from '../../../../server/domain/console/sms-admin';
-import { sandboxSms } from '../../../../server/domain/accounts/sms-gateway';
+import { sandboxSms } from '../../../../server/domain/accounts';
 import { dialects, nowS, useTestApp } from '../../helper';
 
 describe.each(dialects)('npm run admin -- sms (%s)', (dialect) => {

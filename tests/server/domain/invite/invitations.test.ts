@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf } from '../../../../server/domain/money/ledger';
+import { balanceOf } from '../../../../server/domain/money';
 import { creditInviteReward } from '../../../../server/domain/invite/invitations';
 import { dialects, nowS, useTestApp } from '../../helper';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../../protocol/status';
-import { reviewPost } from '../../../../server/domain/console/release-review';
+import { reviewPost } from '../../../../server/domain/console';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { draft, setupRelease } from '../../support/release';
 

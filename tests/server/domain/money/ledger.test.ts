@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../../../server/domain/console/ledger-check';
+import { checkLedger } from '../../../../server/domain/console';
 import { balanceOf, transfer } from '../../../../server/domain/money/ledger';
 import { once } from '../../../../server/domain/money/ledger-idempotency';
-import { Refusal } from '../../../../server/domain/common/refusal';
+import { Refusal } from '../../../../server/domain/common';
 import { dialects, nowS } from '../../helper';
 import { fundWallet, insertUser, useMoneyDb } from '../../support/money-db';
 

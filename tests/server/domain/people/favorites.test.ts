@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST_STATUS } from '../../../../protocol/status';
 import { FAVORITE_TOGGLES, listFavorites, toggleFavorite } from '../../../../server/domain/people/favorites';
-import { Refusal } from '../../../../server/domain/common/refusal';
+import { Refusal } from '../../../../server/domain/common';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { setupRelease } from '../../support/release';
 

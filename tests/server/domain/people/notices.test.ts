@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST_STATUS } from '../../../../protocol/status';
 import { broadcastNotice, listNotices, markNoticesRead, unreadNotices } from '../../../../server/domain/people/notices';
-import { runPeopleAdmin } from '../../../../server/domain/console/people-admin';
-import { reviewPost } from '../../../../server/domain/console/release-review';
+import { reviewPost, runPeopleAdmin } from '../../../../server/domain/console';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { draft, setupRelease } from '../../support/release';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../../protocol/status';
-import { reviewPost } from '../../../../server/domain/console/release-review';
+import { reviewPost } from '../../../../server/domain/console';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { readsAsHours } from '../../../../server/domain/release/hours-text';
 import { auditOf, draft, setupRelease, statusOf } from '../../support/release';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST_STATUS, STATUS } from '../../../../protocol/status';
-import { reviewPost } from '../../../../server/domain/console/release-review';
-import { clearKey } from '../../../../server/domain/common/throttle';
+import { reviewPost } from '../../../../server/domain/console';
+import { clearKey } from '../../../../server/domain/common';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { IMG, auditOf, draft, setupRelease, statusOf } from '../../support/release';
 
@@ -10,7 +10,7 @@ describe.each(dialects)('release lifecycle (%s)', (dialect) => {
   const w = useSetup(() => setupRelease(t));
 
   // The lifecycle tests post more than the posting limits allow one account (tests/server/routes/
-  // posting-limits.test.ts covers those): each test starts with the day's quota and the review queue free.
+  // release-posting-limits.test.ts covers those): each test starts with the day's quota and the review queue free.
   beforeEach(async () => {
     await clearKey(t.db, `post:day:${w.owner.id}`);
     await t.db

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { detectImageType, storeImage } from '../../../../server/domain/upload/images';
-import { Refusal } from '../../../../server/domain/common/refusal';
+import { Refusal } from '../../../../server/domain/common';
 import { decryptMedia } from '../../../../server/lib/node-cipher';
 import { filesUnder, solid, useMediaSandbox } from '../../support/media';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PostDraft } from '../../../protocol/release';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
-import { reviewQueue } from '../../../server/domain/console/review-queue';
+import { reviewQueue } from '../../../server/domain/console';
 import { dialects, useSetup, useTestApp } from '../helper';
 import { IMG, draft, setupRelease } from '../support/release';
-import { poster } from '../support/trust';
+import { poster } from '../support/release-trust';
 
 // A post going into review is compared with earlier posts of the same or linked accounts: shared pictures or
 // near-same text flag it in the review queue; the poster is never refused for it.

@@ -3,12 +3,30 @@ import { passwordProblem, usernameProblem } from '../../protocol/accounts-rules'
 import type { PasswordProblem } from '../../protocol/accounts-rules';
 import { PASSWORD_MAX } from '../../protocol/constants';
 import type { AccountRefusal } from '../../protocol/refusals';
-import { changePassword, checkCredentials, register } from '../domain/accounts/credentials';
-import { admitPasswordCheck } from '../domain/accounts/login-throttle';
-import { Refusal } from '../domain/common/refusal';
-import { createSession, listSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from '../domain/accounts/sessions';
+import {
+  admitPasswordCheck,
+  bindPhone,
+  boundPhone,
+  changePassword,
+  checkCredentials,
+  createSession,
+  listSessions,
+  profile,
+  publicProfile,
+  register,
+  resetPassword,
+  revokeOtherSessions,
+  revokeOwnSession,
+  revokeSession,
+  sendResetCode,
+  updateProfile,
+} from '../domain/accounts';
+import { Refusal } from '../domain/common';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { isSafeMediaPath } from '../../protocol/media';
+import { RESET_CODE_LENGTH } from '../../protocol/accounts-recovery';
+import type { SmsGateway } from '../domain/accounts';
 
 // The rules themselves are protocol/accounts-rules.ts, which the forms use too; these map them to refusals.
 
@@ -42,7 +60,12 @@ function newPasswordRule<T extends object>(field: keyof T & string, nameOf: (v: 
 /** Login and the current password check only presence and size: rules that changed since must not lock anyone out. */
 const anyPassword = z.string().min(1).max(PASSWORD_MAX);
 
-export function accountRoutes(api: ApiRegistry): void {
+const NICKNAME_MAX = 20;
+const BIO_MAX = 200;
+
+const phone = z.string().max(32);
+
+export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): void {
   api
     .add('/api/account/registerByPassword', {
       schema: z
@@ -104,5 +127,69 @@ export function accountRoutes(api: ApiRegistry): void {
         await changePassword(ctx.db, ctx.caller, change, ctx.ip, ctx.nowS);
         return null;
       },
+    })
+    .add('/api/user/userinfo', {
+      schema: empty(),
+      handler: async (_, ctx) => profile(ctx.db, ctx.caller.userId, ctx.nowS),
+    })
+    .add('/api/user/getUserInfo', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, { db, ip, caller, nowS }) =>
+        publicProfile(db, id, { ip, userId: caller?.userId ?? null }, nowS),
+    })
+    .add('/api/user/updateUserinfo', {
+      schema: z.object({
+        id: int(1).optional(),
+        nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
+        bio: z.string().trim().max(BIO_MAX).optional(),
+        avatar: z.string().refine(isSafeMediaPath, 'user.avatar_invalid').nullable().optional(),
+        area: int(1).nullable().optional(),
+      }),
+      okMsg: { zh: '保存成功', en: 'Saved' },
+      handler: async (changes, ctx) => updateProfile(ctx.db, ctx.caller.userId, changes, ctx.nowS),
+    })
+    .add('/api/account/sendResetCode', {
+      schema: z.object({ phone }),
+      okMsg: {
+        zh: '如果该手机号已绑定账号，验证码已发出',
+        en: 'If that number is bound to an account, a code is on its way',
+      },
+      handler: async (input, ctx) => {
+        await sendResetCode(ctx.db, deps.sms, input.phone, ctx.ip, ctx.nowS);
+        return null;
+      },
+    })
+    .add('/api/account/retrievePassword', {
+      schema: z
+        .object({
+          phone,
+          code: z
+            .string()
+            .trim()
+            .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`)),
+          password: z.string(),
+        })
+        .superRefine((v, ctx) => {
+          // The rule against the username needs the account: the domain checks that one once the code holds.
+          const problem = passwordProblem(v.password, '');
+          if (problem) {
+            const code = problem === 'common' ? 'account.password_common' : 'account.password_length';
+            ctx.addIssue({ code: 'custom', path: ['password'], message: code });
+          }
+        }),
+      okMsg: { zh: '密码已重置，请用新密码登录', en: 'Password reset: log in with the new one' },
+      handler: async (input, ctx) => {
+        await resetPassword(ctx.db, input, ctx.ip, ctx.nowS);
+        return null;
+      },
+    })
+    .add('/api/account/bindPhone', {
+      schema: z.object({ phone, password: z.string().min(1).max(PASSWORD_MAX) }),
+      okMsg: { zh: '手机号已保存', en: 'Phone number saved' },
+      handler: async (input, ctx) => bindPhone(ctx.db, ctx.caller.userId, input, ctx.ip, ctx.nowS),
+    })
+    .add('/api/account/phone', {
+      schema: empty(),
+      handler: async (_, ctx) => boundPhone(ctx.db, ctx.caller.userId),
     });
 }

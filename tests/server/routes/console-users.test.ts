@@ -4,7 +4,7 @@ import type { AdminUsersEndpoints } from '../../../protocol/console-users';
 import { VIP_LEVEL } from '../../../protocol/money';
 import type { OperatorRole } from '../../../protocol/console-operators';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
-import { hashPassword } from '../../../server/domain/accounts/password';
+import { hashPassword } from '../../../server/domain/accounts';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertFixtures } from '../support/fixtures';
 import { fundWallet } from '../support/money-db';

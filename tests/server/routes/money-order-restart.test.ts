@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { balanceOf } from '../../../server/domain/money/ledger';
-import { expireOrders } from '../../../server/domain/money/orders';
-import { NOTIFY_PATH } from '../../../server/domain/money/sandbox-gateway';
+import { balanceOf, expireOrders, NOTIFY_PATH } from '../../../server/domain/money';
 import { GOODS } from '../../../server/seed/money';
 import { createTestEnv, dialects, nowS } from '../helper';
 import { sandboxNotify } from '../support/money-notify';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
-import { LOGIN_PAIR } from '../../../server/domain/accounts/login-throttle';
-import { verifyPassword } from '../../../server/domain/accounts/password';
+import { LOGIN_PAIR, verifyPassword } from '../../../server/domain/accounts';
 import { dialects, useTestApp } from '../helper';
 
 describe.each(dialects)('account endpoints (%s)', (dialect) => {

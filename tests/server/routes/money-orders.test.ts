@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../../server/domain/console/ledger-check';
-import { NOTIFY_PATH } from '../../../server/domain/money/sandbox-gateway';
+import { checkLedger } from '../../../server/domain/console';
+import { NOTIFY_PATH } from '../../../server/domain/money';
 import { dialects, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge, register } from '../support/money';
 import { sandboxNotify, signedLike } from '../support/money-notify';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_SEND_RULE } from '../../../server/domain/chat/messages';
+import { CHAT_SEND_RULE } from '../../../server/domain/chat';
 import { dialects, useTestApp } from '../helper';
 import { chatUser } from '../support/chat';
 

@@ -1,14 +1,26 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../protocol/money';
+import { IDEMPOTENCY_KEY_PATTERN, PAYOUT_METHODS } from '../../protocol/money';
 import { PAGE_SIZE_MAX } from '../../protocol/constants';
-import { listGoods, payWays } from '../domain/money/goods';
-import type { MoneyConfig } from '../domain/money/config';
-import { createPaying, listOrders } from '../domain/money/orders';
-import type { Gateways } from '../domain/money/payment-gateway';
-import { SANDBOX } from '../domain/money/sandbox-gateway';
-import { exchange } from '../domain/money/vip';
-import { walletInfo } from '../domain/money/wallet';
-import { cancelWithdrawal, listWithdrawals, requestWithdrawal } from '../domain/money/withdrawals';
+import {
+  addAccount,
+  cancelWithdrawal,
+  createPaying,
+  deleteAccount,
+  exchange,
+  listAccounts,
+  listGoods,
+  listOrders,
+  listUnlocks,
+  listWithdrawals,
+  payWays,
+  requestWithdrawal,
+  SANDBOX,
+  statement,
+  unlockContact,
+  vipInfo,
+  walletInfo,
+} from '../domain/money';
+import type { Gateways, MoneyConfig } from '../domain/money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 
@@ -21,8 +33,12 @@ export interface MoneyDeps {
 export const idempotencyKey = () => z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 export const paging = { page: int(1, 10_000).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
 
-// /api/proxy/info and /api/order/*: the wallet summary, goods, orders and withdrawals.
-export function orderRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): void {
+const HOLDER_MAX = 40;
+
+// /api/proxy/info and /api/order/*: the wallet summary, goods, orders and withdrawals; the money calls of the
+// user area (payout accounts, membership, statement, unlocks) and /api/info/userBuyInfo.
+
+export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): void {
   api
     .add('/api/proxy/info', {
       schema: empty(),
@@ -70,5 +86,43 @@ export function orderRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
     .add('/api/order/listWithdraw', {
       schema: z.object(paging),
       handler: async (q, ctx) => listWithdrawals(ctx.db, ctx.caller.userId, q),
+    })
+    .add('/api/user/listAccount', {
+      schema: empty(),
+      handler: async (_, ctx) => listAccounts(ctx.db, ctx.caller.userId),
+    })
+    .add('/api/user/addAccount', {
+      schema: z.object({
+        method: z.enum(PAYOUT_METHODS),
+        holder: z.string().trim().min(1).max(HOLDER_MAX),
+        accountNo: z.string().trim().min(1).max(140),
+      }),
+      okMsg: { zh: '添加成功', en: 'Account added' },
+      handler: async (a, ctx) => addAccount(ctx.db, ctx.caller.userId, a, ctx.nowS),
+    })
+    .add('/api/user/delAccount', {
+      schema: z.object({ id: int(1) }),
+      okMsg: { zh: '已删除', en: 'Deleted' },
+      handler: async ({ id }, ctx) => {
+        await deleteAccount(ctx.db, ctx.caller.userId, id, ctx.nowS);
+        return null;
+      },
+    })
+    .add('/api/user/myVipInfo', {
+      schema: empty(),
+      handler: async (_, ctx) => vipInfo(ctx.db, ctx.caller.userId, ctx.nowS),
+    })
+    .add('/api/user/listMoneyDetail', {
+      schema: z.object(paging),
+      handler: async (q, ctx) => statement(ctx.db, ctx.caller.userId, q, ctx.language),
+    })
+    .add('/api/user/myUnlock', {
+      schema: z.object(paging),
+      handler: async (q, ctx) => listUnlocks(ctx.db, ctx.caller.userId, q),
+    })
+    .add('/api/info/userBuyInfo', {
+      schema: z.object({ id: int(1), key: idempotencyKey() }),
+      handler: async ({ id, key }, ctx) =>
+        unlockContact(ctx.db, money, { userId: ctx.caller.userId, postId: id, key }, ctx.nowS),
     });
 }

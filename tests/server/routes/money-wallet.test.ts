@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { POST_STATUS } from '../../../protocol/status';
 import { ENVELOPE_STATUS } from '../../../server/http/refusal-status';
-import { requireVipLevel } from '../../../server/domain/money/vip';
-import { checkLedger } from '../../../server/domain/console/ledger-check';
-import { DEFAULT_MONEY } from '../../../server/domain/money/config';
-import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../../server/domain/money/withdrawals';
+import {
+  approveWithdrawal,
+  DEFAULT_MONEY,
+  rejectWithdrawal,
+  requestWithdrawal,
+  requireVipLevel,
+} from '../../../server/domain/money';
+import { checkLedger } from '../../../server/domain/console';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge, register } from '../support/money';
 

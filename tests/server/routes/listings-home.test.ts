@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
 import { insertFixtures } from '../support/fixtures';
-import { sweepPastViews } from '../../../server/domain/listings/post-views';
+import { sweepPastViews } from '../../../server/domain/listings';
 import { openSession } from '../authz/world';
 import { TEST_KEYS, dialects, nowS, useSetup, useTestApp } from '../helper';
 

@@ -3,7 +3,7 @@ import { ADMIN_CURATION_ACCESS } from '../../../protocol/console-curation';
 import type { AdminCurationEndpoints } from '../../../protocol/console-curation';
 import type { OperatorRole } from '../../../protocol/console-operators';
 import { STATUS } from '../../../protocol/status';
-import { listNotices, unreadNotices } from '../../../server/domain/people/notices';
+import { listNotices, unreadNotices } from '../../../server/domain/people';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { MODE, insertFixtures } from '../support/fixtures';
 import { storeAdImage } from '../support/moderation';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
-import { checkLedger } from '../../../server/domain/console/ledger-check';
-import { DEFAULT_MONEY } from '../../../server/domain/money/config';
-import { requestWithdrawal } from '../../../server/domain/money/withdrawals';
+import { checkLedger } from '../../../server/domain/console';
+import { DEFAULT_MONEY, requestWithdrawal } from '../../../server/domain/money';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge, register } from '../support/money';
 import { person } from '../support/operators';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
-import { PROFILE_READS } from '../../../server/domain/accounts/users';
+import { PROFILE_READS } from '../../../server/domain/accounts';
 import { AVATAR, insertFixtures } from '../support/fixtures';
 import { dialects, useSetup, useTestApp } from '../helper';
 

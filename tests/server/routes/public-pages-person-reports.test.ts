@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
-import { PERSON_REPORTS } from '../../../server/domain/chat/blocks';
-import { listReports } from '../../../server/domain/console/report-queue';
+import { PERSON_REPORTS } from '../../../server/domain/chat';
+import { listReports } from '../../../server/domain/console';
 import { dialects, useTestApp } from '../helper';
 import { chatUser } from '../support/chat';
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EditDraft, PostDraft } from '../../../protocol/release';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
-import { POSTING_LIMITS } from '../../../server/domain/release/posting-limits';
-import { createPost } from '../../../server/domain/release/release';
-import { reviewPost } from '../../../server/domain/console/release-review';
-import { Refusal } from '../../../server/domain/common/refusal';
+import { createPost, POSTING_LIMITS } from '../../../server/domain/release';
+import { reviewPost } from '../../../server/domain/console';
+import { Refusal } from '../../../server/domain/common';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { IMG, draft, setupRelease } from '../support/release';
-import { poster } from '../support/trust';
+import { poster } from '../support/release-trust';
 
 // Posting limits per account: posts a day and posts waiting for review, exact under parallel bursts.
 

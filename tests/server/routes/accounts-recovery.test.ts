@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
-import { RESET_RULES } from '../../../server/domain/accounts/password-reset';
-import { sandboxOutbox } from '../../../server/domain/accounts/sms-gateway';
+import { RESET_RULES, sandboxOutbox } from '../../../server/domain/accounts';
 import { dialects, useTestApp } from '../helper';
 
 describe.each(dialects)('password reset endpoints (%s)', (dialect) => {

@@ -1,12 +1,29 @@
 import { z } from 'zod';
-import { LIST_PAGE_MAX, PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
-import { POST_KINDS } from '../../protocol/types';
-import { abroadCities, taxonomy } from '../domain/listings/catalog';
-import { getPost, getVipPost, vipLevelOf } from '../domain/listings/post-detail';
-import { listPosts, listVipPosts, searchPosts } from '../domain/listings/posts';
-import { priceAndSort, rangeInOrder } from './explore';
+import {
+  abroadCities,
+  adsBySlot,
+  buyNotices,
+  getPost,
+  getVipPost,
+  globalConfig,
+  listPosts,
+  listVipPosts,
+  recordAdClick,
+  searchPosts,
+  taxonomy,
+  viewerKey,
+  vipLevelOf,
+} from '../domain/listings';
+import type { MessagingConfig, UploadKeys } from '../domain/listings';
 import type { ApiRegistry } from './registry';
 import { codeFilter, empty, int } from './validation';
+import { LIST_PAGE_MAX, PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
+import { POST_KINDS } from '../../protocol/types';
+import { priceAndSort, rangeInOrder } from './explore';
+
+// Spec §7: `code` and `c` of the page query are channel parameters, echoed as `channel`; an invite code only
+// ever comes from the register form's invite field.
+const channel = z.string().max(64).optional();
 
 // Deep pages cost a long OFFSET scan; nobody pages this far by hand.
 
@@ -21,8 +38,21 @@ const listQuery = z.object({
   ...paging,
 });
 
-export function infoRoutes(api: ApiRegistry): void {
+export function listingsRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messaging: MessagingConfig | null }): void {
   api
+    .add('/api/home/config', {
+      schema: z.object({ code: channel, c: channel }),
+      handler: async (q) => globalConfig(deps.keys, q, deps.messaging),
+    })
+    .add('/api/home/getAds', { schema: empty(), handler: async (_, { db, nowS }) => adsBySlot(db, nowS) })
+    .add('/api/home/adsClick', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, { db, caller, ip, nowS }) => {
+        await recordAdClick(db, id, viewerKey(caller, ip), nowS);
+        return null;
+      },
+    })
+    .add('/api/home/buyNotice', { schema: empty(), handler: async (_, { db }) => buyNotices(db) })
     .add('/api/info/getInfoList', {
       schema: listQuery,
       handler: async (q, { db }) => listPosts(db, q),
