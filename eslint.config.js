@@ -51,6 +51,13 @@ const srcLayers = [
   ['ui', ['state', 'api', 'features'], 'src/ui is the kit: it imports no state, api or features (STYLE).'],
 ];
 
+const serverNoClient = climbInto(
+  ['src', 'workers'],
+  'The server never imports client code (src, workers): shared code lives in protocol/.',
+);
+const capabilityMessage =
+  'Import a capability through its folder (domain/<capability>, its index.ts), not a file inside it.';
+
 // Only src/api (and workers) talk to the network.
 const networkMessage =
   'Only src/api talks to the network (STYLE "only api/ talks to the network"); call an api function.';
@@ -139,12 +146,23 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict(
-      climbInto(
-        ['src', 'workers'],
-        'The server never imports client code (src, workers): shared code lives in protocol/.',
-      ),
-    ),
+    rules: restrict(serverNoClient),
+  },
+  {
+    // Outside a capability's folder only its index (its public face) is seen: `../domain/money`, never
+    // `../domain/money/ledger`, so a capability can rearrange its files without touching its callers.
+    files: ['server/**/*.ts'],
+    ignores: ['server/domain/**'],
+    rules: restrict(serverNoClient, { regex: '^(\\./|(\\.\\./)+)domain/[^/]+/', message: capabilityMessage }),
+  },
+  {
+    // Inside one capability, another is one climb away: `../listings` is its index, `../listings/x` its insides.
+    files: ['server/domain/**/*.ts'],
+    rules: restrict(serverNoClient, { regex: '^\\.\\./[^./][^/]*/', message: capabilityMessage }),
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}'],
+    rules: restrict({ regex: '^(\\.\\./)+server/domain/[^/]+/', message: capabilityMessage }),
   },
   {
     files: [

@@ -2,11 +2,7 @@
 // Opens the same database as the server (DATA_DIR / DATABASE_URL through loadConfig); prints no secrets.
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
-import { runMoneyAdmin } from '../server/domain/money-admin';
-import { runPeopleAdmin } from '../server/domain/people-admin';
-import { runAdmin } from '../server/domain/release-admin';
-import { runRolesAdmin } from '../server/domain/roles-admin';
-import { runSmsAdmin } from '../server/domain/sms-admin';
+import { runAdmin, runMoneyAdmin, runPeopleAdmin, runRolesAdmin, runSmsAdmin } from '../server/domain/console';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -11,16 +11,15 @@ import { envelopeRoutes } from './http/envelope';
 import { createAnswerCall } from './http/api-answers';
 import { firstScreen } from './http/first-replies';
 import { installErrorHandler } from './http/error-handler';
-import { imageUploadRoutes } from './http/image-upload';
+import { uploadImageRoutes } from './http/upload-image';
 import { mediaRoutes } from './http/media';
 import { registerUploadParsers } from './http/multipart';
-import { sandboxPayRoutes } from './http/sandbox-pay';
+import { moneySandboxPayRoutes } from './http/money-sandbox-pay';
 import { smsOutboxRoutes } from './http/sms-outbox';
-import { recoveryRoutes } from './routes/recovery';
 import { inviteRoutes } from './routes/invite';
-import { DEFAULT_INVITES } from './domain/invite-config';
-import { sandboxSms } from './domain/sms-gateway';
-import { videoUploadRoutes } from './http/video-upload';
+import { DEFAULT_INVITES } from './domain/invite';
+import { sandboxSms } from './domain/accounts';
+import { uploadVideoRoutes } from './http/upload-video';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
 import { loadGatewaySecret } from './lib/gateway-secret';
 import { createLocalStorage } from './lib/media-storage';
@@ -33,30 +32,25 @@ import { addPostViewSweep } from './plugins/post-view-sweep';
 import { addOrderSweep } from './plugins/order-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
 import { refuseDemoLogins } from './seed/demo-logins';
-import { accountRoutes } from './routes/account';
+import { accountsRoutes } from './routes/accounts';
 import { appointmentRoutes } from './routes/appointments';
-import { articleRoutes } from './routes/article';
-import { homeRoutes } from './routes/home';
-import { DEFAULT_MESSAGING } from './domain/messaging-config';
+import { uploadRoutes } from './routes/upload';
+import { listingsRoutes } from './routes/listings';
+import { DEFAULT_MESSAGING } from './domain/listings';
 import { exploreRoutes } from './routes/explore';
 import { publicPagesRoutes } from './routes/public-pages';
-import { infoRoutes } from './routes/info';
-import { messageRoutes } from './routes/message';
-import { orderRoutes } from './routes/order';
+import { chatRoutes } from './routes/chat';
+import { moneyRoutes } from './routes/money';
 import { peopleRoutes } from './routes/people';
-import { adminRoutes } from './routes/admin';
-import { adminMoneyRoutes } from './routes/admin-money';
-import { adminReviewRoutes } from './routes/admin-review';
-import { adminContentRoutes } from './routes/admin-content';
-import { adminUsersRoutes } from './routes/admin-users';
-import { adminCurationRoutes } from './routes/admin-curation';
+import { consoleRoutes } from './routes/console';
+import { consoleMoneyRoutes } from './routes/console-money';
+import { consoleReviewRoutes } from './routes/console-review';
+import { consoleContentRoutes } from './routes/console-content';
+import { consoleUsersRoutes } from './routes/console-users';
+import { consoleCurationRoutes } from './routes/console-curation';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
-import { trustRoutes } from './routes/trust';
-import { userRoutes } from './routes/user';
-import { walletRoutes } from './routes/wallet';
-import { DEFAULT_MONEY } from './domain/money-config';
-import { createSandboxGateway } from './domain/sandbox-gateway';
+import { createSandboxGateway, DEFAULT_MONEY } from './domain/money';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,39 +146,34 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   installErrorHandler(app, cipher);
   const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey, uploadSecret: keys.uploadSecret };
   const api = new ApiRegistry();
-  homeRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
-  infoRoutes(api);
+  listingsRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
   const invites = config.invites ?? DEFAULT_INVITES;
-  accountRoutes(api);
-  userRoutes(api);
+  accountsRoutes(api, { sms: sandboxSms });
   releaseRoutes(api);
-  articleRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
+  uploadRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
   const money = config.money ?? DEFAULT_MONEY;
   const sandbox =
     config.sandboxPay === false
       ? null
       : createSandboxGateway(loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null));
   const gateways = new Map(sandbox ? [[sandbox.code, sandbox]] : []);
-  orderRoutes(api, { money, gateways });
-  walletRoutes(api, { money });
+  moneyRoutes(api, { money, gateways });
   const fanout = config.databaseUrl
     ? await postgresFanout(config.databaseUrl, config.pgSchema ?? null, app.log)
     : memoryFanout();
   app.addHook('onClose', async () => fanout.close());
-  messageRoutes(api, { fanout });
+  chatRoutes(api, { fanout });
   peopleRoutes(api);
   appointmentRoutes(api);
   exploreRoutes(api);
   publicPagesRoutes(api);
-  recoveryRoutes(api, { sms: sandboxSms });
   inviteRoutes(api, { invites });
-  adminRoutes(api);
-  adminReviewRoutes(api);
-  adminMoneyRoutes(api);
-  adminContentRoutes(api);
-  adminUsersRoutes(api);
-  adminCurationRoutes(api);
-  trustRoutes(api);
+  consoleRoutes(api);
+  consoleReviewRoutes(api);
+  consoleMoneyRoutes(api);
+  consoleContentRoutes(api);
+  consoleUsersRoutes(api);
+  consoleCurationRoutes(api);
 
   app.decorate('api', api);
   const answer = createAnswerCall({ registry: api, cipher, db });
@@ -193,8 +182,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(mediaRoutes, { storage });
   await app.register(async (binary) => {
     await registerUploadParsers(binary);
-    imageUploadRoutes(binary, { db, storage, uploadImgKey: keys.uploadImgKey, mediaKey: hexToBytes(keys.mediaKey) });
-    videoUploadRoutes(binary, { ...uploads, mp4Key: keys.uploadMp4Key });
+    uploadImageRoutes(binary, { db, storage, uploadImgKey: keys.uploadImgKey, mediaKey: hexToBytes(keys.mediaKey) });
+    uploadVideoRoutes(binary, { ...uploads, mp4Key: keys.uploadMp4Key });
   });
   await app.register(clientRoutes, {
     clientDir: config.clientDir,
@@ -202,7 +191,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     adaptationThreshold: config.adaptationThreshold,
     firstScreen: (req) => firstScreen(answer, db, req),
   });
-  if (sandbox) await app.register(sandboxPayRoutes, { db, gateways, sandbox, invites });
+  if (sandbox) await app.register(moneySandboxPayRoutes, { db, gateways, sandbox, invites });
   if (!config.production) await app.register(smsOutboxRoutes, { db });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addPostViewSweep(app, db);

@@ -4,12 +4,12 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_ADAPTATION_THRESHOLD } from '../protocol/constants';
 import type { UploadMode } from '../protocol/upload';
-import { inviteConfigFrom } from './domain/invite-config';
-import type { InviteConfig } from './domain/invite-config';
-import { messagingConfigFrom } from './domain/messaging-config';
-import type { MessagingConfig } from './domain/messaging-config';
-import { moneyConfigFrom } from './domain/money-config';
-import type { MoneyConfig } from './domain/money-config';
+import { inviteConfigFrom } from './domain/invite';
+import type { InviteConfig } from './domain/invite';
+import { messagingConfigFrom } from './domain/listings';
+import type { MessagingConfig } from './domain/listings';
+import { moneyConfigFrom } from './domain/money';
+import type { MoneyConfig } from './domain/money';
 
 /** Key name → length in bytes (DESIGN §2). Stored and passed around as lowercase hex. */
 export const KEY_BYTES = {

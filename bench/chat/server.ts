@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createSession } from '../../server/domain/sessions';
+import { createSession } from '../../server/domain/accounts';
 
 const users = Number(process.env.USERS ?? '200');
 const app = await buildApp({ ...loadConfig(), logLevel: 'warn', seed: false });

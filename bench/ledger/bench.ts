@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/database';
-import { transfer } from '../../server/domain/ledger';
+import { transfer } from '../../server/domain/money';
 import { median, round } from '../lib/result';
 import type { BenchOutcome } from '../lib/result';
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
+import type { Migration, MigrationProvider, SqliteDatabase, Transaction } from 'kysely';
 import pg from 'pg';
 import { watchCardWrites } from './card-version';
 import { OwnSchemaIntrospector } from './own-schema-introspector';
@@ -63,6 +63,9 @@ export interface DatabaseConfig {
 }
 
 export type Db = Kysely<Database>;
+/** A transaction: rules that must hold together take one and run inside the caller's. */
+export type Trx = Transaction<Database>;
+export type DbOrTrx = Db | Trx;
 
 /**
  * The PostgreSQL schema each database handle was opened on. Kysely's Migrator otherwise finds its tables

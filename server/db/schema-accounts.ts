@@ -2,7 +2,7 @@
 
 /**
  * One row per throttle key (`login:pair:…`, `register:ip:…`…), changed only by single UPSERT statements so
- * a burst of parallel requests, in any number of processes, sees every count (domain/throttle.ts).
+ * a burst of parallel requests, in any number of processes, sees every count (domain/common/throttle.ts).
  */
 export interface ThrottleCounterTable {
   key: string;

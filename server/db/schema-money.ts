@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BigIntColumn } from './schema-uploads';
+import type { BigIntColumn } from './schema-upload';
 
 // Tables added by the money migration (2026-11-23-004); merged into Database in schema.ts.
 // Amounts are integer gold units; prices paid to the gateway are integer cents.

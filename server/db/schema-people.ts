@@ -1,6 +1,6 @@
 // Tables added by the people migration (2026-11-24-020); merged into Database in schema.ts.
 import type { Generated } from 'kysely';
-import type { AuditActor } from './schema-posting';
+import type { AuditActor } from './schema-release';
 
 /** One row per person and kept post: the primary key is what makes a favourite exist once under any burst. */
 export interface FavoriteTable {

@@ -2,19 +2,19 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
-import type { CurationTables } from './schema-curation';
+import type { CurationTables } from './schema-console-curation';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
-import './schema-moderation';
-import './schema-user-admin';
+import './schema-console-moderation';
+import './schema-console-users';
 import type { MoneyTables } from './schema-money';
-import type { OperatorTables } from './schema-operators';
+import type { OperatorTables } from './schema-console';
 import type { PeopleTables } from './schema-people';
-import type { PostingTables } from './schema-posting';
+import type { PostingTables } from './schema-release';
 import type { PublicTables } from './schema-public';
-import type { RecoveryTables } from './schema-recovery';
-import type { TrustTables } from './schema-trust';
-import type { UploadTables } from './schema-uploads';
+import type { RecoveryTables } from './schema-accounts-recovery';
+import type { TrustTables } from './schema-public-pages';
+import type { UploadTables } from './schema-upload';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
 

@@ -1,7 +1,7 @@
 import type { PostDetail } from '../../protocol/types';
 import type { Db } from '../db/database';
-import { adsBySlot } from '../domain/ads';
-import { VARIANT_WIDTHS, variantPath } from '../domain/image-variants';
+import { adsBySlot } from '../domain/listings';
+import { VARIANT_WIDTHS, variantPath } from '../domain/media';
 
 // The landing screen's largest picture, named in the page so it paints from the boot shell: its ciphertext
 // preloaded with the HTML, and the boot shell's box for it, which the boot script (src/boot/boot-image.ts)

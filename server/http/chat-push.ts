@@ -9,9 +9,9 @@ import type { EnvelopeCipher } from '../../protocol/envelope';
 import { languageOf } from '../../protocol/refusals';
 import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
-import { PushSession } from '../domain/chat-push';
-import { Refusal } from '../domain/refusal';
-import { resolveCaller } from '../domain/sessions';
+import { PushSession } from '../domain/chat';
+import { Refusal } from '../domain/common';
+import { resolveCaller } from '../domain/accounts';
 import type { ChatFanout } from '../lib/chat-fanout';
 
 // POST <CHAT_PUSH_PATH>: the push stream (docs/protocol.md "People: chat and push"). The body is a sealed

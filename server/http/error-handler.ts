@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { EnvelopeError } from '../../protocol/envelope';
 import type { EnvelopeCipher } from '../../protocol/envelope';
 import { ENVELOPE_STATUS, HTTP_STATUS, isEnvelopeRefusal, isRawRefusal, refusalReason } from '../../protocol/refusals';
-import { Refusal } from '../domain/refusal';
+import { Refusal } from '../domain/common';
 import { sendSealed, sendText, sendUploadJson } from './replies';
 
 // The one error handler. A Refusal becomes the reply of the route's surface in the request's language; a

@@ -5,7 +5,7 @@
 // their segments. Not encrypted (players stream them natively, which ciphertext would forbid). Names are
 // never reused (an upload's uuid, or a seed clip's content hash), so caching is forever too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { originalOfVariant } from '../domain/image-variants';
+import { originalOfVariant } from '../domain/media';
 import { isSafeMediaPath } from '../../protocol/media';
 import type { MediaStorage } from '../lib/media-storage';
 import { parseRange } from './byte-range';

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from '../../protocol/refusals';
-import { Refusal } from '../domain/refusal';
+import { Refusal } from '../domain/common';
 import { drain } from '../lib/hashed-file';
 
 export interface FormLimits {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { sandboxOutbox } from '../domain/sms-gateway';
+import { sandboxOutbox } from '../domain/accounts';
 
 // The sandbox SMS gateway's "phone" for developers: GET /dev/sms-outbox lists the latest messages. buildApp
 // registers it only outside production; the messages carry live reset codes, so it must never be reachable

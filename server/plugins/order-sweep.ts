@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { expireOrders } from '../domain/orders';
+import { expireOrders } from '../domain/money';
 
 const SWEEP_INTERVAL_MS = 60 * 1000;
 

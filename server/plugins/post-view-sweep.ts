@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { sweepPastViews } from '../domain/post-views';
+import { sweepPastViews } from '../domain/listings';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

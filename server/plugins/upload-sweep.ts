@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { sweepExpiredUploads } from '../domain/upload-sweep';
+import { sweepExpiredUploads } from '../domain/upload';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

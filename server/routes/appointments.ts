@@ -13,10 +13,18 @@ import {
   STARS_MIN,
   WEEKLY_SLOTS_MAX,
 } from '../../protocol/appointments';
-import { myOffers, offerSlots, setOffer } from '../domain/appointment-offers';
-import { postEvaluations, rateAppointment, workbenchSummary } from '../domain/appointment-ratings';
-import { book, listAppointments, moveAppointment } from '../domain/appointments';
-import { paging } from './order';
+import {
+  book,
+  listAppointments,
+  moveAppointment,
+  myOffers,
+  offerSlots,
+  postEvaluations,
+  rateAppointment,
+  setOffer,
+  workbenchSummary,
+} from '../domain/appointments';
+import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

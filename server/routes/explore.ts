@@ -7,10 +7,16 @@ import {
   VIDEO_FEED_CURSOR,
   VIDEO_FEED_PAGE_MAX,
 } from '../../protocol/explore';
-import { recommend } from '../domain/explore-recommend';
-import { videoFeed } from '../domain/explore-video-feed';
-import { hotTags, searchTags, tagDetail, tagIndex } from '../domain/explore-tags';
-import { listThemes, themeDetail } from '../domain/explore-themes';
+import {
+  hotTags,
+  listThemes,
+  recommend,
+  searchTags,
+  tagDetail,
+  tagIndex,
+  themeDetail,
+  videoFeed,
+} from '../domain/explore';
 import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
 

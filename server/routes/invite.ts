@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { InviteConfig } from '../domain/invite-config';
-import { inviteSummary, listInvitations } from '../domain/invitations';
+import type { InviteConfig } from '../domain/invite';
+import { inviteSummary, listInvitations } from '../domain/invite';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

@@ -9,11 +9,19 @@ import {
   FEEDBACK_TEXT_MIN,
 } from '../../protocol/people';
 import type { PeopleRefusal } from '../../protocol/refusals';
-import { getContactInfo, getStoreContact, setContactInfo, setStoreContact } from '../domain/contact-details';
-import { sendFeedback } from '../domain/feedback';
-import { listFavorites, toggleFavorite } from '../domain/favorites';
-import { listNotices, markNoticesRead, unreadNotices } from '../domain/notices';
-import { paging } from './order';
+import {
+  getContactInfo,
+  getStoreContact,
+  listFavorites,
+  listNotices,
+  markNoticesRead,
+  sendFeedback,
+  setContactInfo,
+  setStoreContact,
+  toggleFavorite,
+  unreadNotices,
+} from '../domain/people';
+import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 

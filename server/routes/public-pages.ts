@@ -2,14 +2,21 @@ import { z } from 'zod';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../protocol/public-pages';
 import type { AreaInput } from '../../protocol/public-pages';
 import { POST_KINDS } from '../../protocol/types';
-import { resolveArea, savedArea, setArea } from '../domain/areas';
-import { certificationInfo } from '../domain/certification';
-import { nearbyPosts } from '../domain/nearby';
-import { reportPost } from '../domain/post-reports';
-import { userPosts, userRatings } from '../domain/public-profile';
-import { paging } from './order';
+import {
+  certificationInfo,
+  nearbyPosts,
+  reportPerson,
+  reportPost,
+  resolveArea,
+  savedArea,
+  setArea,
+  userPosts,
+  userRatings,
+} from '../domain/public-pages';
+import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
+import { USER_REPORT_MAX } from '../../protocol/public-pages-reports';
 
 const area = {
   cityCode: int(1).optional(),
@@ -18,7 +25,9 @@ const area = {
 };
 const pointWhole = (a: AreaInput) => (a.lat === undefined) === (a.lng === undefined);
 
-// Public pages: a person's posts and ratings, certifications, nearby posts and the caller's area, reports.
+// Public pages: a person's posts and ratings, certifications, nearby posts and the caller's area, reports of a
+// post or of a person (protocol/public-pages-reports.ts).
+
 export function publicPagesRoutes(api: ApiRegistry): void {
   api
     .add('/api/user/getUserPosts', {
@@ -61,5 +70,13 @@ export function publicPagesRoutes(api: ApiRegistry): void {
       okMsg: { zh: '举报已提交，感谢你的反馈', en: 'Report sent, thank you' },
       handler: async ({ id, reason, note }, ctx) =>
         reportPost(ctx.db, ctx.caller.userId, { postId: id, reason, note: note ?? '' }, ctx.nowS),
+    })
+    .add('/api/user/reportUser', {
+      schema: z.object({ id: int(1), reason: z.string().trim().min(1).max(USER_REPORT_MAX) }),
+      okMsg: { zh: '举报已提交', en: 'Report sent' },
+      handler: async ({ id, reason }, ctx) => {
+        await reportPerson(ctx.db, ctx.caller.userId, id, reason, ctx.nowS);
+        return null;
+      },
     });
 }

@@ -3,8 +3,8 @@ import type { OperatorAccess } from '../../protocol/access';
 import type { ENDPOINT_ACCESS, EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
 import type { Language, LocalText } from '../../protocol/refusals';
 import type { Db } from '../db/database';
-import type { OperatorGrant } from '../domain/operator-access';
-import type { Caller } from '../domain/sessions';
+import type { OperatorGrant } from '../domain/console';
+import type { Caller } from '../domain/accounts';
 import type { Logger } from '../lib/logger';
 
 /** What a handler may use: no request or reply object, so handlers stay testable and HTTP-free. */

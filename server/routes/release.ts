@@ -3,8 +3,17 @@ import { PAGE_SIZE_MAX } from '../../protocol/constants';
 import { draftSchema, editSchema } from '../../protocol/release-schema';
 import { refusalText } from '../../protocol/refusals';
 import { POST_STATUS } from '../../protocol/status';
-import { createPost, editPost, loadForEdit } from '../domain/release';
-import { KINDS, certificateRefusal, changeOwnStatus, deletePost, getTags, myPosts } from '../domain/release-owner';
+import {
+  certificateRefusal,
+  changeOwnStatus,
+  createPost,
+  deletePost,
+  editPost,
+  getTags,
+  KINDS,
+  loadForEdit,
+  myPosts,
+} from '../domain/release';
 import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
 

@@ -4,7 +4,7 @@ import { INT_FIELD_MAX } from '../../protocol/constants';
 import { isRefusalCode } from '../../protocol/refusals';
 import type { PayloadRefusal, RefusalParams } from '../../protocol/refusals';
 import { TYPE_WORD, fieldLabel } from '../../protocol/refusal-words';
-import { Refusal } from '../domain/refusal';
+import { Refusal } from '../domain/common';
 
 // Payload validation: the first failing rule becomes a Refusal whose text names the field. A schema may
 // name its own refusal code as a rule's message; every other rule is described by a payload.* code.

@@ -1,7 +1,7 @@
 // Ads for the home page slots and the notice ticker. URLs of type 1 point at example.com (reserved for
 // documentation), type 2 at an in-app route of a real seeded post.
 import type { NewAd, NewNotice } from '../db/schema';
-import type { StoredImage } from '../domain/images';
+import type { StoredImage } from '../domain/upload';
 import type { Rng } from './rng';
 
 export const AD_SLOTS = { homeBanner: 'home_banner', homeGrid: 'home_grid' } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { verifyPassword } from '../domain/password';
+import { verifyPassword } from '../domain/accounts';
 import { DEMO_LOGINS } from './users';
 
 // The demo logins' passwords are in the README and the seed's log, and one of them is an operator: fine for

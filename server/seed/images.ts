@@ -1,8 +1,8 @@
 // Generated demo pictures: a pool rendered once per seed and shared across posts (rendering is the slow
 // part of seeding), plus banner and grid pictures for the ads. Same seed → same bytes → same paths.
 import sharp from 'sharp';
-import { commitImage, prepareImage } from '../domain/images';
-import type { PreparedImage, StoreImageContext, StoredImage } from '../domain/images';
+import { commitImage, prepareImage } from '../domain/upload';
+import type { PreparedImage, StoredImage, StoreImageContext } from '../domain/upload';
 import { artSvg } from './art';
 import type { ArtSpec } from './art';
 import { createRng } from './rng';

@@ -3,10 +3,9 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GoodsTable } from '../db/schema-money';
-import { transfer } from '../domain/ledger';
-import type { Leg } from '../domain/ledger';
+import { DEFAULT_MONEY, posterShare, transfer } from '../domain/money';
+import type { Leg } from '../domain/money';
 import { payoutCents, withdrawFee } from '../../protocol/money';
-import { posterShare, DEFAULT_MONEY } from '../domain/money-config';
 import type { TransferKind } from '../db/schema-money';
 
 const DAY_S = 86_400;

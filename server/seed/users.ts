@@ -1,7 +1,7 @@
 // Demo accounts with fixed, documented passwords (printed once when seeding), and the invented authors
 // who own the demo posts.
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../domain/password';
+import { hashPassword } from '../domain/accounts';
 import type { OperatorRole } from '../../protocol/console-operators';
 import type { NewUser } from '../db/schema';
 import type { Rng } from './rng';

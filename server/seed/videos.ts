@@ -8,8 +8,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NewPostVideo } from '../db/schema-media';
-import type { PreparedImage, StoreImageContext } from '../domain/images';
-import { commitImage, prepareImage } from '../domain/images';
+import type { PreparedImage, StoreImageContext } from '../domain/upload';
+import { commitImage, prepareImage } from '../domain/upload';
 
 export const SEED_CLIPS = ['testcard', 'gradient'] as const;
 /** Posts given a video: most public, a few VIP so the locked preview has something to hide. */

@@ -123,6 +123,31 @@ describe('runtime parts', () => {
   });
 });
 
+describe('server capabilities', () => {
+  it.each([
+    ['a route importing a file inside a capability', 'server/routes/probe.ts', '../domain/money/ledger'],
+    ['the app importing a file inside a capability', 'server/app.ts', './domain/money/ledger'],
+    ['an http adapter importing a file inside a capability', 'server/http/probe.ts', '../domain/upload/slices'],
+    ['the seed importing a file inside a capability', 'server/seed/probe.ts', '../domain/listings/posts'],
+    ['a capability importing a file inside another', 'server/domain/probe/probe.ts', '../money/ledger'],
+    ['a capability importing a shared rule file', 'server/domain/probe/probe.ts', '../common/refusal'],
+    ['a script importing a file inside a capability', 'scripts/probe.ts', '../server/domain/console/release-admin'],
+  ])('%s fails', async (_, path, from) => {
+    expect(await ruleIds(path, `import { x } from '${from}';\n${use('x')}`)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['a route importing a capability', 'server/routes/probe.ts', '../domain/money'],
+    ['the app importing a capability', 'server/app.ts', './domain/money'],
+    ['a capability importing another and the shared rules', 'server/domain/probe/probe.ts', '../money'],
+    ['a capability importing the database', 'server/domain/probe/probe.ts', '../../db/database'],
+    ['a capability importing its own files', 'server/domain/probe/probe.ts', './rows'],
+    ['a script importing a capability', 'scripts/probe.ts', '../server/domain/console'],
+  ])('%s passes', async (_, path, from) => {
+    expect(await ruleIds(path, `import { x } from '${from}';\n${use('x')}`)).toEqual([]);
+  });
+});
+
 describe('dates on the page', () => {
   it("a day written in the browser's locale fails; one with an explicit locale passes", async () => {
     const day = 'export const probe = (s: number) => new Date(s * 1000).toLocaleDateString';

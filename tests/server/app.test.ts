@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
-import { hashPassword } from '../../server/domain/password';
+import { hashPassword } from '../../server/domain/accounts';
 import { DEMO_LOGINS } from '../../server/seed/index';
 import { createTestEnv, dialects } from './helper';
 import type { TestEnv } from './helper';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import { hashPassword } from '../../server/domain/password';
+import { hashPassword } from '../../server/domain/accounts';
 import { DEMO_LOGINS } from '../../server/seed/index';
 
 // The real entry point, as `npm start` runs it, with NODE_ENV=production on SQLite.

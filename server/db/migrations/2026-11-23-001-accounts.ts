@@ -8,7 +8,7 @@ import { withId } from '../migration-helpers';
 // Usernames become unique whatever their case. Existing case-variant twins keep the oldest account's name;
 // each younger twin gets `<name>#<id>`: '#' is outside the registration alphabet, so the new name cannot
 // clash with any account, and login (which checks only length) still accepts it. Login attempts move from a
-// row per attempt to one counter row per throttle key, updated atomically (domain/throttle.ts).
+// row per attempt to one counter row per throttle key, updated atomically (domain/common/throttle.ts).
 
 const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 

@@ -6,13 +6,13 @@ import { dialects, useSetup, useTestApp } from '../helper';
 import { IDENTITIES, MUTATING, READ_ONLY } from './expectations';
 import type { Allow, Identity, MutatingPath } from './expectations';
 import type { Cell, Scenario } from './scenario';
-import { ACCOUNT_SCENARIOS } from './scenarios-account';
+import { ACCOUNT_SCENARIOS } from './scenarios-accounts';
 import { MONEY_SCENARIOS } from './scenarios-money';
 import { PEOPLE_SCENARIOS } from './scenarios-people';
-import { ADMIN_SCENARIOS } from './scenarios-admin';
-import { USERS_SCENARIOS } from './scenarios-users';
-import { CURATION_SCENARIOS } from './scenarios-curation';
-import { TRUST_SCENARIOS } from './scenarios-trust';
+import { ADMIN_SCENARIOS } from './scenarios-console';
+import { USERS_SCENARIOS } from './scenarios-console-users';
+import { CURATION_SCENARIOS } from './scenarios-console-curation';
+import { TRUST_SCENARIOS } from './scenarios-public-pages';
 import { person, setupShared } from './world';
 import type { Shared } from './world';
 

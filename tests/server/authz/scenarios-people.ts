@@ -1,4 +1,4 @@
-import { setBlock } from '../../../server/domain/chat-blocks';
+import { setBlock } from '../../../server/domain/chat';
 import { nowS } from '../helper';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { ALL_WEEK, SERVICES, setVip, slotAhead } from '../support/appointments';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '../../../server/domain/images';
+import { storeImage } from '../../../server/domain/upload';
 import { mediaRoutes } from '../../../server/http/media';
 import { decryptMedia } from '../../../server/lib/node-cipher';
 import { dialects, useTestApp } from '../helper';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxSms } from '../../../server/domain/sms-gateway';
+import { sandboxSms } from '../../../server/domain/accounts';
 import { SMS_OUTBOX_PATH } from '../../../server/http/sms-outbox';
 import { buildApp } from '../../../server/app';
 import { createTestEnv, nowS, useTestApp } from '../helper';

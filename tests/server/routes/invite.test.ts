@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
-import { DEFAULT_INVITES } from '../../../server/domain/invite-config';
-import { NOTIFY_PATH } from '../../../server/domain/sandbox-gateway';
+import { DEFAULT_INVITES } from '../../../server/domain/invite';
+import { NOTIFY_PATH } from '../../../server/domain/money';
 import { dialects, useTestApp } from '../helper';
 import { insertGoods, recharge } from '../support/money';
 import { sandboxNotify } from '../support/money-notify';

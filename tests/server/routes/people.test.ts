@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointPath } from '../../../protocol/endpoints';
 import { FAVORITE_IDS_MAX, PEOPLE_ACCESS } from '../../../protocol/people';
-import { FEEDBACK_RATE } from '../../../server/domain/feedback';
-import { reviewPost } from '../../../server/domain/release-review';
+import { FEEDBACK_RATE } from '../../../server/domain/people';
+import { reviewPost } from '../../../server/domain/console';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertGoods, newKey, recharge } from '../support/money';
 import { draft, setupRelease } from '../support/release';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LOGS_PER_IP, UPLOAD_LOGS_PER_USER } from '../../../server/domain/upload-log';
+import { UPLOAD_LOGS_PER_IP, UPLOAD_LOGS_PER_USER } from '../../../server/domain/upload';
 import { dialects } from '../helper';
 import { burst, listeningApp } from '../support/listening';
 import type { ListeningApp } from '../support/listening';

@@ -4,7 +4,7 @@ import {
   MAX_LISTED_MISSING,
   MAX_OPEN_UPLOAD_BYTES_PER_USER,
   MAX_OPEN_UPLOADS_PER_USER,
-} from '../../../server/domain/upload-limits';
+} from '../../../server/domain/upload';
 import { dialects } from '../helper';
 import { burst, listeningApp } from '../support/listening';
 import type { ListeningApp } from '../support/listening';

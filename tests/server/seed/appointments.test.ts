@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../server/seed/rng';
 import { seedAppointments } from '../../../server/seed/appointments';
-import { offerSlots } from '../../../server/domain/appointment-offers';
-import { postEvaluations } from '../../../server/domain/appointment-ratings';
+import { offerSlots, postEvaluations } from '../../../server/domain/appointments';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { insertFixtures } from '../support/fixtures';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf } from '../../../server/domain/ledger';
-import { checkLedger } from '../../../server/domain/ledger-check';
-import { statement } from '../../../server/domain/wallet';
+import { balanceOf, statement } from '../../../server/domain/money';
+import { checkLedger } from '../../../server/domain/console';
 import { seedMoney } from '../../../server/seed/money';
 import { dialects, nowS } from '../helper';
 import { insertUser, useMoneyDb } from '../support/money-db';

@@ -2,7 +2,7 @@ import { POST_STATUS } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
 import type { Db } from '../../../server/db/database';
 import type { NewPost } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/domain/password';
+import { hashPassword } from '../../../server/domain/accounts';
 import { nowS } from '../helper';
 
 export const CITY = { beijing: 110100, shanghai: 310100, tokyo: 900001 } as const;

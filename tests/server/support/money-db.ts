@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
 import type { Db } from '../../../server/db/database';
-import { transfer } from '../../../server/domain/ledger';
+import { transfer } from '../../../server/domain/money';
 import { createTestEnv, useSetup } from '../helper';
 import type { Dialect } from '../helper';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../../server/db/database';
-import { accountKey } from '../../../server/domain/ledger';
-import type { AccountRef } from '../../../server/domain/ledger';
+import { accountKey } from '../../../server/domain/money';
+import type { AccountRef } from '../../../server/domain/money';
 import { nowS } from '../helper';
 import { insertUser } from './money-db';
 

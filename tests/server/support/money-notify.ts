@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from '../helper';
-import { createSandboxGateway } from '../../../server/domain/sandbox-gateway';
+import { createSandboxGateway } from '../../../server/domain/money';
 
 /** A notify signed like the sandbox gateway's, with the app's own secret (read from its data folder). */
 export function sandboxNotify(

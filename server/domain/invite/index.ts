@@ -1,0 +1,3 @@
+export { DEFAULT_INVITES, inviteConfigFrom } from './config';
+export type { InviteConfig } from './config';
+export { creditInviteRewardForOrder, inviteSummary, listInvitations } from './invitations';

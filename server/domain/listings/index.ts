@@ -1,0 +1,12 @@
+export { adsBySlot, buyNotices, recordAdClick } from './ads';
+export { abroadCities, globalConfig, taxonomy } from './catalog';
+export type { UploadKeys } from './catalog';
+export { hiddenTags } from './hidden-tags';
+export { DEFAULT_MESSAGING, messagingConfigFrom } from './messaging-config';
+export type { MessagingConfig } from './messaging-config';
+export { averageOf, CARD_COLUMNS, cardOf, factsOf, imagesFor, toCard } from './post-cards';
+export { getPost, getVipPost, vipLevelOf } from './post-detail';
+export { cardMediaColumns, pageCards, pagePosts } from './post-pages';
+export { sweepPastViews, viewerKey } from './post-views';
+export { countPosts, filtered, likePattern, listPosts, listVipPosts, page, searchPosts } from './posts';
+export type { Filters } from './posts';

@@ -1,0 +1,3 @@
+export { originalOfVariant, renderVariants, VARIANT_WIDTHS, variantPath } from './image-variants';
+export { videosFor } from './post-videos';
+export { findOwnedVideo, insertVideo, videoByContent, videoById, videoPath } from './videos';

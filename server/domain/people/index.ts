@@ -1,0 +1,5 @@
+export { getContactInfo, getStoreContact, setContactInfo, setStoreContact } from './contact-details';
+export { listFavorites, toggleFavorite } from './favorites';
+export { FEEDBACK_RATE, sendFeedback } from './feedback';
+export { editSchedule, listSchedules, publishDueNotices, scheduleNotice, withdrawSchedule } from './notice-schedules';
+export { broadcastNotice, listNotices, markNoticesRead, recordStatusNotice, unreadNotices } from './notices';

@@ -1,0 +1,171 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sameHex } from '../../../protocol/base64';
+import { TIMESTAMP_WINDOW_S, VIDEO_PIECE_BYTES } from '../../../protocol/constants';
+import {
+  PIECE_UPLOAD_PATH,
+  PIECE_URL_TTL_S,
+  minPieceBytes,
+  sliceCount,
+  sliceSpan,
+  videoFormat,
+} from '../../../protocol/upload';
+import type { UploadUrlReply } from '../../../protocol/upload';
+import { writeHashed } from '../../lib/hashed-file';
+import { isVideoHead } from '../../lib/video-sniff';
+import { hmacHex } from '../../lib/signing';
+import { Refusal } from '../common';
+import { assemble, claimAssembly } from './assembly';
+import { insertUploadWithinQuota, listedMissing } from './limits';
+import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './store';
+import type { UploadDeps, UploadRow, Uploader } from './store';
+import { videoPath } from '../media';
+
+// 104 MB pieces (spec §7 "video in pieces"): the URL itself is the credential — signed under the server-only
+// upload secret, for one upload of one owner, expiring — and each PUT names its byte offset, which must
+// start a piece the server does not have yet.
+
+/** What a piece URL's signature covers: the owner and the upload (so it writes nowhere else) and the expiry. */
+export function pieceSignInput(userId: number, uploadId: string, expires: number): string {
+  return `piece\n${userId}\n${uploadId}\n${expires}`;
+}
+
+/** A PUT target for the owner's upload, valid PIECE_URL_TTL_S from nowS. */
+export function signedPieceUrl(secret: string, upload: { id: string; user_id: number }, nowS: number): string {
+  const expires = nowS + PIECE_URL_TTL_S;
+  const sig = hmacHex(secret, pieceSignInput(upload.user_id, upload.id, expires));
+  return `${PIECE_UPLOAD_PATH}/${upload.id}?expires=${expires}&sig=${sig}`;
+}
+
+export interface PieceUpload {
+  uploadId: string;
+  pieceSize: number;
+  pieces: number;
+  reply: UploadUrlReply;
+}
+
+/**
+ * Opens a pieces upload within the user's quota. The piece size is clamped to [minPieceBytes(size),
+ * VIDEO_PIECE_BYTES], so no upload has more than MAX_PIECES pieces to list.
+ * @throws Refusal upload.too_many_open / upload.too_many_bytes.
+ */
+export async function createPieceUpload(
+  deps: Pick<UploadDeps, 'db' | 'uploadSecret'>,
+  p: { name: string; size: number; format?: string; pieceSize?: number },
+  ctx: Uploader,
+): Promise<PieceUpload> {
+  const id = newUploadId();
+  const pieceSize = Math.min(VIDEO_PIECE_BYTES, Math.max(minPieceBytes(p.size), p.pieceSize ?? VIDEO_PIECE_BYTES));
+  const videoId = randomUUID();
+  const format = videoFormat(p.format || p.name);
+  await insertUploadWithinQuota(deps.db, {
+    id,
+    user_id: ctx.userId,
+    mode: 'pieces',
+    name: p.name,
+    size: p.size,
+    format,
+    slice_size: pieceSize,
+    slices: sliceCount(p.size, pieceSize),
+    file_hash: null,
+    proof_start: 0,
+    proof_end: 0,
+    challenge: null,
+    status: 'open',
+    video_id: videoId,
+    error: null,
+    created_at: ctx.nowS,
+    updated_at: ctx.nowS,
+  });
+  return {
+    uploadId: id,
+    pieceSize,
+    pieces: sliceCount(p.size, pieceSize),
+    reply: {
+      uploadUrl: signedPieceUrl(deps.uploadSecret, { id, user_id: ctx.userId }, ctx.nowS),
+      publicUrl: videoPath(videoId, format),
+      UploadName: videoId,
+    },
+  };
+}
+
+/** What a piece PUT carries besides its bytes: the URL's upload id and signature, and the offset. */
+export interface PieceTarget {
+  uploadId: string;
+  expires?: string;
+  sig?: string;
+  offset?: string;
+}
+
+export type PieceResult =
+  | { done: false; missing: number[]; missingCount: number }
+  | { done: true; missing: []; missingCount: 0; videoId: string; url: string };
+
+/**
+ * The upload a PUT URL names, when its signature holds for that upload's owner and its expiry is neither
+ * past nor further away than any URL the server issues (whatever `expires` says).
+ */
+async function signedUpload(deps: UploadDeps, target: PieceTarget, nowS: number): Promise<UploadRow> {
+  const { uploadId: id, expires, sig } = target;
+  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) throw new Refusal('transfer.unsigned_url');
+  const upload = await findUpload(deps.db, id);
+  if (!upload) throw new Refusal('transfer.not_found');
+  if (!sameHex(hmacHex(deps.uploadSecret, pieceSignInput(upload.user_id, id, Number(expires))), sig.toLowerCase()))
+    throw new Refusal('transfer.bad_url_signature');
+  // Clocks of several processes may differ a little; a URL from further ahead was not made here.
+  if (Number(expires) > nowS + PIECE_URL_TTL_S + TIMESTAMP_WINDOW_S) throw new Refusal('transfer.bad_url_signature');
+  if (Number(expires) < nowS) throw new Refusal('transfer.url_expired');
+  if (upload.mode !== 'pieces') throw new Refusal('transfer.not_found');
+  return upload;
+}
+
+/** One PUT: checks the URL, the offset and the length, stores the piece, assembles after the last one. */
+export async function receivePiece(
+  deps: UploadDeps,
+  target: PieceTarget,
+  body: AsyncIterable<Uint8Array>,
+  nowS: number,
+): Promise<PieceResult> {
+  const upload = await signedUpload(deps, target, nowS);
+  const { offset } = target;
+  if (upload.status !== 'open') throw new Refusal('transfer.not_open', { status: upload.status });
+  const size = Number(upload.size);
+  const at = offset !== undefined && /^\d{1,15}$/.test(offset) ? Number(offset) : -1;
+  const missing = await missingSlices(deps.db, upload);
+  const listed = { ...listedMissing(missing), pieceSize: upload.slice_size };
+  if (at < 0 || at >= size || at % upload.slice_size !== 0) throw new Refusal('transfer.bad_offset', {}, listed);
+  const index = at / upload.slice_size;
+  if (!missing.includes(index)) throw new Refusal('transfer.piece_received', {}, listed);
+  const span = sliceSpan(index, size, upload.slice_size);
+  const length = span.end - span.start;
+  const dir = await ensureUploadDir(deps.dataDir, upload.id);
+  const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
+  const got = await writeHashed(body, tmp, length, () => new Refusal('transfer.too_large', { max: length }));
+  try {
+    if (got.size !== length)
+      throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
+    if (index === 0 && !isVideoHead(got.head)) throw new Refusal('transfer.not_video');
+    try {
+      await deps.db
+        .insertInto('upload_slices')
+        .values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS })
+        .execute();
+    } catch {
+      throw new Refusal('transfer.piece_received');
+    }
+    await rename(tmp, slicePath(deps.dataDir, upload.id, index));
+  } finally {
+    await rm(tmp, { force: true });
+  }
+  await touchUpload(deps.db, upload.id, nowS);
+  const left = missing.filter((i) => i !== index);
+  if (left.length > 0 || !(await claimAssembly(deps.db, upload.id, nowS)))
+    return { done: false, ...listedMissing(left) };
+  // Read again: the client may have recorded the whole-file MD5 (pieceStatus) while this piece was on the wire.
+  const result = await assemble(deps, (await findUpload(deps.db, upload.id)) ?? upload);
+  if (result.kind === 'mismatch') throw new Refusal('transfer.hash_mismatch', { md5: result.actual });
+  if (result.kind !== 'done')
+    return { done: false, ...listedMissing(result.kind === 'incomplete' ? result.missing : []) };
+  return { done: true, missing: [], missingCount: 0, videoId: result.video.videoId, url: result.video.url };
+}

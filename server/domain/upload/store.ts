@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UploadTable } from '../../db/schema-upload';
+import type { Logger } from '../../lib/logger';
+import type { MediaStorage } from '../../lib/media-storage';
+import { Refusal } from '../common';
+
+// Upload state lives in the database plus files under DATA_DIR/uploads/<id>/ (DESIGN §5): any process can
+// carry on an upload another one started, and a restart loses nothing.
+
+export type UploadRow = Selectable<UploadTable>;
+
+/** What every upload operation works with: rows, temp files under dataDir, published videos in storage. */
+export interface UploadDeps {
+  db: Db;
+  dataDir: string;
+  storage: MediaStorage;
+  /** Hex HMAC key of slice signs (the envelope's sign key: every client holds it). */
+  signKey: string;
+  /** Hex HMAC key of piece-upload URLs: server-only, so a URL cannot be made outside the server. */
+  uploadSecret: string;
+}
+
+/** The logged-in user an envelope upload call acts for. */
+export interface Uploader {
+  userId: number;
+  nowS: number;
+  log: Logger;
+}
+
+const UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const newUploadId = () => randomBytes(16).toString('base64url');
+
+export function uploadsRoot(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+/** The upload's temp folder; the id is checked first so no caller-supplied text reaches a path. */
+export function uploadDir(dataDir: string, uploadId: string): string {
+  if (!UPLOAD_ID.test(uploadId)) throw new Error('bad upload id');
+  return join(uploadsRoot(dataDir), uploadId);
+}
+
+export function slicePath(dataDir: string, uploadId: string, index: number): string {
+  return join(uploadDir(dataDir, uploadId), String(index));
+}
+
+export async function ensureUploadDir(dataDir: string, uploadId: string): Promise<string> {
+  const dir = uploadDir(dataDir, uploadId);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+export async function removeUploadFiles(dataDir: string, uploadId: string): Promise<void> {
+  await rm(uploadDir(dataDir, uploadId), { recursive: true, force: true });
+}
+
+export function isUploadId(value: string): boolean {
+  return UPLOAD_ID.test(value);
+}
+
+export async function findUpload(db: Db, uploadId: string): Promise<UploadRow | undefined> {
+  if (!isUploadId(uploadId)) return undefined;
+  return db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+}
+
+/**
+ * The caller's upload.
+ * @throws Refusal upload.not_found when missing (or expired), upload.not_yours when it is someone else's.
+ */
+export async function ownedUpload(db: Db, uploadId: string, userId: number): Promise<UploadRow> {
+  const row = await findUpload(db, uploadId);
+  if (!row) throw new Refusal('upload.not_found');
+  if (row.user_id !== userId) throw new Refusal('upload.not_yours');
+  return row;
+}
+
+export async function storedSlices(db: Db, uploadId: string): Promise<{ index: number; md5: string; size: number }[]> {
+  const rows = await db
+    .selectFrom('upload_slices')
+    .select(['index', 'md5', 'size'])
+    .where('upload_id', '=', uploadId)
+    .execute();
+  return rows.map((r) => ({ index: Number(r.index), md5: r.md5, size: Number(r.size) }));
+}
+
+export async function missingSlices(db: Db, upload: UploadRow): Promise<number[]> {
+  const have = new Set((await storedSlices(db, upload.id)).map((s) => s.index));
+  const missing: number[] = [];
+  for (let i = 0; i < upload.slices; i++) if (!have.has(i)) missing.push(i);
+  return missing;
+}
+
+export async function touchUpload(db: Db, uploadId: string, nowS: number): Promise<void> {
+  await db.updateTable('uploads').set({ updated_at: nowS }).where('id', '=', uploadId).execute();
+}

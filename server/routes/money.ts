@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN, PAYOUT_METHODS } from '../../protocol/money';
+import { PAGE_SIZE_MAX } from '../../protocol/constants';
+import {
+  addAccount,
+  cancelWithdrawal,
+  createPaying,
+  deleteAccount,
+  exchange,
+  listAccounts,
+  listGoods,
+  listOrders,
+  listUnlocks,
+  listWithdrawals,
+  payWays,
+  requestWithdrawal,
+  SANDBOX,
+  statement,
+  unlockContact,
+  vipInfo,
+  walletInfo,
+} from '../domain/money';
+import type { Gateways, MoneyConfig } from '../domain/money';
+import type { ApiRegistry } from './registry';
+import { empty, int } from './validation';
+
+export interface MoneyDeps {
+  money: MoneyConfig;
+  gateways: Gateways;
+}
+
+/** The client's idempotency key of a money-moving call. */
+export const idempotencyKey = () => z.string().regex(IDEMPOTENCY_KEY_PATTERN);
+export const paging = { page: int(1, 10_000).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
+
+const HOLDER_MAX = 40;
+
+// /api/proxy/info and /api/order/*: the wallet summary, goods, orders and withdrawals; the money calls of the
+// user area (payout accounts, membership, statement, unlocks) and /api/info/userBuyInfo.
+
+export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): void {
+  api
+    .add('/api/proxy/info', {
+      schema: empty(),
+      handler: async (_, ctx) => walletInfo(ctx.db, money, ctx.caller.userId),
+    })
+    .add('/api/order/goodsList', {
+      schema: z.object({ kind: z.enum(['gold', 'vip']).optional() }),
+      handler: async ({ kind }, { db }) => listGoods(db, kind),
+    })
+    .add('/api/order/goodsPayWay', { schema: empty(), handler: async () => payWays(gateways) })
+    .add('/api/order/createPaying', {
+      schema: z.object({ goodsId: int(1), payWay: z.string().max(32).optional(), key: idempotencyKey() }),
+      handler: async ({ goodsId, payWay, key }, ctx) =>
+        createPaying(
+          ctx.db,
+          money,
+          gateways,
+          { userId: ctx.caller.userId, goodsId, payWay: payWay ?? SANDBOX, key },
+          ctx.nowS,
+        ),
+    })
+    .add('/api/order/orderList', {
+      schema: z.object({ ...paging, orderNo: z.string().min(1).max(64).optional() }),
+      handler: async (q, ctx) => listOrders(ctx.db, ctx.caller.userId, q, ctx.nowS),
+    })
+    .add('/api/order/goodsPayList', {
+      schema: z.object(paging),
+      handler: async (q, ctx) => listOrders(ctx.db, ctx.caller.userId, { ...q, paidOnly: true }, ctx.nowS),
+    })
+    .add('/api/order/exchange', {
+      schema: z.object({ goodsId: int(1), key: idempotencyKey() }),
+      okMsg: { zh: '开通成功', en: 'Membership updated' },
+      handler: async ({ goodsId, key }, ctx) => exchange(ctx.db, { userId: ctx.caller.userId, goodsId, key }, ctx.nowS),
+    })
+    .add('/api/order/withdraw', {
+      schema: z.object({ amount: int(1), accountId: int(1), key: idempotencyKey() }),
+      okMsg: { zh: '提现申请已提交', en: 'Withdrawal requested' },
+      handler: async (w, ctx) => requestWithdrawal(ctx.db, money, { userId: ctx.caller.userId, ...w }, ctx.nowS),
+    })
+    .add('/api/order/withdrawCancel', {
+      schema: z.object({ id: int(1) }),
+      okMsg: { zh: '已取消，金币已退回', en: 'Cancelled: the gold is back in your wallet' },
+      handler: async ({ id }, ctx) => cancelWithdrawal(ctx.db, ctx.caller.userId, id, ctx.nowS),
+    })
+    .add('/api/order/listWithdraw', {
+      schema: z.object(paging),
+      handler: async (q, ctx) => listWithdrawals(ctx.db, ctx.caller.userId, q),
+    })
+    .add('/api/user/listAccount', {
+      schema: empty(),
+      handler: async (_, ctx) => listAccounts(ctx.db, ctx.caller.userId),
+    })
+    .add('/api/user/addAccount', {
+      schema: z.object({
+        method: z.enum(PAYOUT_METHODS),
+        holder: z.string().trim().min(1).max(HOLDER_MAX),
+        accountNo: z.string().trim().min(1).max(140),
+      }),
+      okMsg: { zh: '添加成功', en: 'Account added' },
+      handler: async (a, ctx) => addAccount(ctx.db, ctx.caller.userId, a, ctx.nowS),
+    })
+    .add('/api/user/delAccount', {
+      schema: z.object({ id: int(1) }),
+      okMsg: { zh: '已删除', en: 'Deleted' },
+      handler: async ({ id }, ctx) => {
+        await deleteAccount(ctx.db, ctx.caller.userId, id, ctx.nowS);
+        return null;
+      },
+    })
+    .add('/api/user/myVipInfo', {
+      schema: empty(),
+      handler: async (_, ctx) => vipInfo(ctx.db, ctx.caller.userId, ctx.nowS),
+    })
+    .add('/api/user/listMoneyDetail', {
+      schema: z.object(paging),
+      handler: async (q, ctx) => statement(ctx.db, ctx.caller.userId, q, ctx.language),
+    })
+    .add('/api/user/myUnlock', {
+      schema: z.object(paging),
+      handler: async (q, ctx) => listUnlocks(ctx.db, ctx.caller.userId, q),
+    })
+    .add('/api/info/userBuyInfo', {
+      schema: z.object({ id: int(1), key: idempotencyKey() }),
+      handler: async ({ id, key }, ctx) =>
+        unlockContact(ctx.db, money, { userId: ctx.caller.userId, postId: id, key }, ctx.nowS),
+    });
+}
