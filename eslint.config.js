@@ -58,6 +58,40 @@ const serverNoClient = climbInto(
 const capabilityMessage =
   'Import a capability through its folder (domain/<capability>, its index.ts), not a file inside it.';
 
+// The capabilities of src/features (PLAN: one name per capability on every layer) and which others each may
+// import. Every capability may import `common` (what every feature uses) and `media` (showing pictures and
+// video); any other edge is one feature composing another (the post card shows the favourite button) and is
+// listed here. The table has no cycle: tests/lint/features.test.ts reads it back through the rule and checks.
+const featureImports = {
+  common: [],
+  media: ['common'],
+  upload: [],
+  shell: [],
+  chat: ['upload'],
+  appointments: [],
+  people: [],
+  accounts: ['chat', 'people', 'shell', 'upload'],
+  money: ['accounts'],
+  listings: ['appointments', 'chat', 'money', 'people', 'public-pages', 'shell'],
+  explore: ['chat', 'listings', 'people'],
+  'public-pages': ['appointments'],
+  release: ['upload'],
+  invite: [],
+  console: ['upload'],
+};
+const featureLayer = srcLayers.find(([folder]) => folder === 'features');
+const featureRules = Object.entries(featureImports).map(([cap, listed]) => {
+  const allowed = cap === 'common' ? [] : cap === 'media' ? listed : ['common', 'media', ...listed];
+  const others = Object.keys(featureImports).filter((c) => c !== cap && !allowed.includes(c));
+  const message = allowed.length
+    ? `src/features/${cap} may import only ${allowed.join(', ')} among the features (eslint.config.js featureImports).`
+    : `src/features/${cap} imports no other feature (eslint.config.js featureImports).`;
+  return {
+    files: [`src/features/${cap}/**/*.{ts,tsx}`],
+    rules: restrict(noServer, climbInto(featureLayer[1], featureLayer[2]), climbInto(others, message)),
+  };
+});
+
 // Only src/api (and workers) talk to the network.
 const networkMessage =
   'Only src/api talks to the network (STYLE "only api/ talks to the network"); call an api function.';
@@ -107,6 +141,7 @@ export default tseslint.config(
     files: [`src/${folder}/**/*.{ts,tsx}`],
     rules: restrict(noServer, climbInto(forbidden, message)),
   })),
+  ...featureRules,
   {
     files: ['src/**/*.{ts,tsx}'],
     // src/boot is the boot shell's script: it runs before the app (and its network layer) has loaded, and

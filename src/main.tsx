@@ -1,6 +1,6 @@
 import './styles/global.css';
 import { bootImageShown } from './features/media/boot-image';
-import { captureInstallPrompt } from './features/install/install-prompt';
+import { captureInstallPrompt } from './features/shell/install/install-prompt';
 import { reloadOnStaleChunks } from './ui/Lazy';
 import { afterNextPaint } from './lib/page-timing';
 

@@ -1,11 +1,10 @@
 import { randomString } from '../lib/random-string';
 import { ApiError } from './api-error';
-import { request, requestReply } from './request';
+import { request } from './request';
 import type { RequestOptions } from './request';
 import type { PayloadOf, ReplyOf } from '../../protocol/endpoints';
-import type { Reply } from '../../protocol/envelope';
 
-// The money calls of protocol/money.ts. Reads are plain calls; the four calls that move gold go through a
+// The money calls of protocol/money.ts. Reads are plain request() calls; the four calls that move gold go through a
 // MoneyAction, which makes the idempotency key once, before the first try, and sends that same key on every
 // retry, so a reply lost on the way back can be asked for again without paying twice.
 
@@ -96,83 +95,6 @@ export function moneyAction<P extends KeyedPath>(
       }
     },
   };
-}
-
-/** Balance, gold held by pending withdrawals, and the rates (fees, minimums, unlock price). */
-export function walletInfo(opts?: RequestOptions): Promise<ReplyOf<'/api/proxy/info'>> {
-  return request('/api/proxy/info', {}, opts);
-}
-
-/** Gold packs and VIP cards. */
-export function goodsList(
-  payload: PayloadOf<'/api/order/goodsList'> = {},
-  opts?: RequestOptions,
-): Promise<ReplyOf<'/api/order/goodsList'>> {
-  return request('/api/order/goodsList', payload, opts);
-}
-
-export function goodsPayWay(opts?: RequestOptions): Promise<ReplyOf<'/api/order/goodsPayWay'>> {
-  return request('/api/order/goodsPayWay', {}, opts);
-}
-
-/** The caller's orders, or one order by number (polled after paying). */
-export function orderList(
-  payload: PayloadOf<'/api/order/orderList'>,
-  opts?: RequestOptions,
-): Promise<ReplyOf<'/api/order/orderList'>> {
-  return request('/api/order/orderList', payload, opts);
-}
-
-/** Takes back a request still under review; the held gold returns to the wallet. The reply's msg says so. */
-export function withdrawCancelReply(
-  payload: PayloadOf<'/api/order/withdrawCancel'>,
-  opts?: RequestOptions,
-): Promise<Reply<ReplyOf<'/api/order/withdrawCancel'>>> {
-  return requestReply('/api/order/withdrawCancel', payload, opts);
-}
-
-export function listWithdraw(
-  payload: PayloadOf<'/api/order/listWithdraw'>,
-  opts?: RequestOptions,
-): Promise<ReplyOf<'/api/order/listWithdraw'>> {
-  return request('/api/order/listWithdraw', payload, opts);
-}
-
-export function listAccount(opts?: RequestOptions): Promise<ReplyOf<'/api/user/listAccount'>> {
-  return request('/api/user/listAccount', {}, opts);
-}
-
-export function addAccount(
-  payload: PayloadOf<'/api/user/addAccount'>,
-  opts?: RequestOptions,
-): Promise<ReplyOf<'/api/user/addAccount'>> {
-  return request('/api/user/addAccount', payload, opts);
-}
-
-export function delAccount(
-  payload: PayloadOf<'/api/user/delAccount'>,
-  opts?: RequestOptions,
-): Promise<ReplyOf<'/api/user/delAccount'>> {
-  return request('/api/user/delAccount', payload, opts);
-}
-
-export function myVipInfo(opts?: RequestOptions): Promise<ReplyOf<'/api/user/myVipInfo'>> {
-  return request('/api/user/myVipInfo', {}, opts);
-}
-
-/** The wallet's statement, newest first, with the balance after each movement. */
-export function listMoneyDetail(
-  payload: PayloadOf<'/api/user/listMoneyDetail'>,
-  opts?: RequestOptions,
-): Promise<ReplyOf<'/api/user/listMoneyDetail'>> {
-  return request('/api/user/listMoneyDetail', payload, opts);
-}
-
-export function myUnlock(
-  payload: PayloadOf<'/api/user/myUnlock'>,
-  opts?: RequestOptions,
-): Promise<ReplyOf<'/api/user/myUnlock'>> {
-  return request('/api/user/myUnlock', payload, opts);
 }
 
 /**

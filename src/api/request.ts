@@ -9,7 +9,7 @@ import { KEPT_PATHS, keepReply, keptReply, replyKey } from './kept-replies';
 import { doneLoading, startLoading } from '../state/overlay';
 import { envelopeTransport } from './transport';
 import { takeFirstReply } from './first-replies';
-import { checkReply } from './status-actions';
+import { checkConsoleReply, checkReply, isConsolePath } from './status-actions';
 import { ApiError } from './api-error';
 import type { Reply } from '../../protocol/envelope';
 import type { EndpointPath, PayloadOf, ReplyOf } from '../../protocol/endpoints';
@@ -105,7 +105,8 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
  * @throws {ApiError} of kind 'cancel' when `opts.signal` aborts; 'timeout', 'network', 'unreadable' or
  * 'client' when no readable reply came; 'http' with the raw body for a non-200 HTTP status; 'status' for a
  * refusal, whose msg is '请先登录' / '请重新登录' for 420 and the server's otherwise (unless
- * `opts.skipStatusActions`, which resolves every reply).
+ * `opts.skipStatusActions`, which resolves every reply). A console call (`/api/admin/*`) only ends the local
+ * session on 420 and rejects with the server's msg.
  */
 export async function requestReply<P extends EndpointPath>(
   path: P,
@@ -119,7 +120,8 @@ export async function requestReply<P extends EndpointPath>(
   try {
     const reply = (await exchange(path, payload, opts)) as Reply<ReplyOf<P>>;
     if (key && reply.status === STATUS.OK) void keepReply(key, reply.data);
-    return opts.skipStatusActions ? reply : checkReply(reply);
+    if (opts.skipStatusActions) return reply;
+    return isConsolePath(path) ? checkConsoleReply(reply) : checkReply(reply);
   } catch (err) {
     // No network: the last reply this device kept for the same call stands in (the screen says so).
     if (key && err instanceof ApiError && err.kind === 'network') {

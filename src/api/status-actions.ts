@@ -68,3 +68,18 @@ export function checkReply<T>(reply: Reply<T>): Reply<T> {
       throw refusal(reply);
   }
 }
+
+/**
+ * The console's reply check (every `/api/admin/*` call). The console does not load the product's shell (the
+ * login popup, /group), so a 420 only ends the local session and the console shows its own "session ended"
+ * state; every other refusal rejects as it is.
+ * @throws {ApiError} of kind 'status' with the server's msg.
+ */
+export function checkConsoleReply<T>(reply: Reply<T>): Reply<T> {
+  if (reply.status === STATUS.OK) return reply;
+  if (reply.status === STATUS.NOT_LOGGED_IN) clearSession();
+  throw refusal(reply);
+}
+
+/** Console calls answer to the console's rules, every other call to the product's (spec §8). */
+export const isConsolePath = (path: string): boolean => path.startsWith('/api/admin/');

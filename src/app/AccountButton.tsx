@@ -1,6 +1,6 @@
 import { UnreadBadge } from '../features/chat/UnreadBadge';
 import { useUser } from '../state/user';
-import { useNoticeUnread } from '../features/notices/notice-store';
+import { useNoticeUnread } from '../features/people/notices/notice-store';
 import { setLoginPopup } from '../state/global';
 import { AppLink } from '../nav/AppLink';
 import { Button } from '../ui/Button';

@@ -20,7 +20,7 @@ import { desktopLayout } from './desktop-layout-part';
 import { inviteDialog } from './shell-parts';
 import { useDeviceMode } from './useDeviceMode';
 import { useChatSync } from '../features/chat/useChatSync';
-import { useMessagingInvite } from '../features/messaging/useMessagingInvite';
+import { useMessagingInvite } from '../features/shell/messaging/useMessagingInvite';
 import type { ScreenEntry } from '../nav/screen-entry';
 
 /** Pages where the messaging invitation would get in the way of what the visitor came to do. */

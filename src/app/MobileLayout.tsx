@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteDef } from '../nav/routes';
 import { AccountButton } from './AccountButton';
 import { TopMenu } from './TopMenu';
-import { LangSwitch } from '../features/locale/LangSwitch';
+import { LangSwitch } from '../features/shell/locale/LangSwitch';
 import { TabBar, TAB_ROUTES } from './TabBar';
 import { BackIcon } from './icons';
 import { useShellMessages } from './messages';

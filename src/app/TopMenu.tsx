@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { setMenuNav, useGlobal } from '../state/global';
-import { CloseIcon } from '../features/shared/icons';
-import styles from '../features/user/TopMenu.module.css';
+import { CloseIcon } from '../features/common/icons';
+import styles from '../features/accounts/profile/TopMenu.module.css';
 import { useShellMessages } from './messages';
 import { topMenuList } from './shell-parts';
 

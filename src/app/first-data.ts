@@ -1,9 +1,9 @@
-import { loadAds, loadGlobalConfig, loadTaxonomy } from '../features/app-config/global-config';
-import { preloadDetail } from '../features/detail/useDetail';
-import { HOME_BANNER_SLOT, preloadHomeExtras } from '../features/home/useHomeExtras';
-import { listStateFromParams } from '../features/listing/list-query';
-import { isPostKind } from '../features/listing/paths';
-import { preloadListPage } from '../features/listing/usePostList';
+import { loadAds, loadGlobalConfig, loadTaxonomy } from '../features/common/global-config';
+import { preloadDetail } from '../features/listings/detail/useDetail';
+import { HOME_BANNER_SLOT, preloadHomeExtras } from '../features/listings/home/useHomeExtras';
+import { listStateFromParams } from '../features/common/list-query';
+import { isPostKind } from '../features/common/post-paths';
+import { preloadListPage } from '../features/listings/posts/usePostList';
 import { startMediaWorker } from '../worker-bridge/media';
 import type { RouteMatch } from '../nav/routes';
 
@@ -21,7 +21,7 @@ const FIRST_SCREEN_KEEP_MS = 20_000;
 /**
  * Sends the landing screen's first sealed requests while its chunk loads and React starts, instead of after
  * its first render: the crypto worker starts at once, and the replies are shared with the screen's own calls
- * (features/shared/query). The config goes on every route, since every encrypted image waits for it.
+ * (features/common/query). The config goes on every route, since every encrypted image waits for it.
  */
 export function startFirstScreenData(landing: RouteMatch | null, phone: boolean): void {
   loadGlobalConfig().catch(() => undefined);

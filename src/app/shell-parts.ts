@@ -11,16 +11,16 @@ export const dialog = lazyScreen(
 );
 
 export const topMenuList = lazyScreen(
-  () => import('../features/user/TopMenuList'),
+  () => import('../features/accounts/profile/TopMenuList'),
   (m) => m.TopMenuList,
 );
 
 export const loginForm = lazyScreen(
-  () => import('../features/auth/LoginForm'),
+  () => import('../features/accounts/auth/LoginForm'),
   (m) => m.LoginForm,
 );
 
 export const inviteDialog = lazyScreen(
-  () => import('../features/messaging/InviteDialog'),
+  () => import('../features/shell/messaging/InviteDialog'),
   (m) => m.InviteDialog,
 );

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shown, useE2E } from './harness';
-import { HLS_MAX_RECOVERIES } from '../../src/features/video/recovery';
+import { HLS_MAX_RECOVERIES } from '../../src/features/media/video/recovery';
 import type { Page } from 'playwright-core';
 import type { ApiCall } from './support/api-client';
 import type { PostKind } from '../../protocol/types';

@@ -55,7 +55,7 @@ describe('client boundaries', () => {
     [
       'a feature importing navigation, the api and a store',
       'src/features/probe/probe.ts',
-      `import { go } from '../../nav/nav';\nimport { getInfo } from '../../api/info';\nimport { user } from '../../state/user';\n${use('[go, getInfo, user]')}`,
+      `import { go } from '../../nav/nav';\nimport { request } from '../../api/request';\nimport { user } from '../../state/user';\n${use('[go, request, user]')}`,
     ],
     [
       'a screen importing a feature and navigation',

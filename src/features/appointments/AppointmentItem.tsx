@@ -3,7 +3,7 @@ import type { Appointment } from '../../../protocol/appointments';
 import { AppLink } from '../../nav/AppLink';
 import { Badge } from '../../ui/Badge';
 import type { BadgeTone } from '../../ui/Badge';
-import { detailPath } from '../listing/paths';
+import { detailPath } from '../common/post-paths';
 import { useAppointmentMessages } from './messages';
 import { slotLabel } from './slot-format';
 import { Stars } from './Stars';

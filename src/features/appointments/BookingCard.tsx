@@ -1,15 +1,15 @@
 import { Suspense, useState } from 'react';
 import { VIP_LEVEL } from '../../../protocol/money';
 import type { PostKind } from '../../../protocol/types';
-import { getAppointmentOffer } from '../../api/appointments';
 import { requireLogin } from '../../nav/nav';
 import { useUser } from '../../state/user';
 import { Button } from '../../ui/Button';
 import { lazyScreen, useLazyPart } from '../../ui/Lazy';
-import { errorTips } from '../errors/error-text';
-import { useQuery } from '../shared/useQuery';
+import { errorTips } from '../common/error-text';
+import { useQuery } from '../common/useQuery';
 import { usePostAppointmentMessages } from './post-messages';
 import styles from './Appointments.module.css';
+import { request } from '../../api/request';
 
 // The calendar loads on the first press of the booking button: most visitors of a post never open it.
 const bookingSheet = lazyScreen(
@@ -33,7 +33,7 @@ export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
   const [open, setOpen] = useState(false);
   const part = useLazyPart(bookingSheet);
   const offer = useQuery(kind === 'certification' ? null : `offer:${postId}`, (signal) =>
-    getAppointmentOffer({ id: postId }, { signal }),
+    request('/api/user/getAppointmentOffer', { id: postId }, { signal }),
   );
   if (offer.status !== 'ok' || !offer.data.offer.open || offer.data.slots.length === 0) return null;
   if (u?.id === authorId) return null;

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { BOOKING_NOTE_MAX } from '../../../protocol/appointments';
 import type { OfferSlots } from '../../../protocol/appointments';
 import { STATUS } from '../../../protocol/status';
-import { appointment } from '../../api/appointments';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { errorStatus, errorTips } from '../errors/error-text';
+import { errorStatus, errorTips } from '../common/error-text';
 import { useAppointmentMessages } from './messages';
 import { usePostAppointmentMessages } from './post-messages';
 import { byDay, clockOf, dayLabel } from './slot-format';
 import styles from './Appointments.module.css';
 import { useLang } from '../../i18n';
+import { requestReply } from '../../api/request';
 
 interface Props {
   data: OfferSlots;
@@ -40,7 +40,12 @@ export function BookingSheet({ data, open, onClose, onBooked }: Props) {
     if (slot === null) return;
     setBusy(true);
     try {
-      const reply = await appointment({ id: data.offer.postId, slotAt: slot, service: Number(service), note });
+      const reply = await requestReply('/api/user/appointment', {
+        id: data.offer.postId,
+        slotAt: slot,
+        service: Number(service),
+        note,
+      });
       showToast(reply.msg || m.booked);
       setSlot(null);
       setNote('');

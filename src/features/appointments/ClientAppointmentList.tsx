@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
 import type { ClientType } from '../../../protocol/appointments';
-import { clientAppointment } from '../../api/appointments';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { LoadError } from '../shared/LoadError';
-import { useQuery } from '../shared/useQuery';
+import { LoadError } from '../common/LoadError';
+import { useQuery } from '../common/useQuery';
 import { AppointmentItem } from './AppointmentItem';
 import { ReasonDialog } from './ReasonDialog';
 import { useAppointmentMessages } from './messages';
@@ -15,6 +14,7 @@ import { byDay } from './slot-format';
 import { useAppointmentMoves } from './useAppointmentMoves';
 import styles from './Appointments.module.css';
 import { useLang } from '../../i18n';
+import { request } from '../../api/request';
 
 /** A provider's incoming bookings by day, services or viewings: confirm, decline or cancel (with a reason). */
 export function ClientAppointmentList() {
@@ -22,7 +22,7 @@ export function ClientAppointmentList() {
   const lang = useLang();
   const [type, setType] = useState<ClientType | 0>(0);
   const list = useQuery(`client-appointments:${type}`, (signal) =>
-    clientAppointment({ pageSize: PAGE_SIZE_MAX, ...(type ? { type } : {}) }, { signal }),
+    request('/api/user/clientAppointment', { pageSize: PAGE_SIZE_MAX, ...(type ? { type } : {}) }, { signal }),
   );
   const moves = useAppointmentMoves(list.reload);
   const tabs: [ClientType | 0, string][] = [

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
-import { myAppointment } from '../../api/appointments';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { LoadError } from '../shared/LoadError';
-import { useQuery } from '../shared/useQuery';
+import { LoadError } from '../common/LoadError';
+import { useQuery } from '../common/useQuery';
 import { AppointmentItem } from './AppointmentItem';
 import { RateDialog } from './RateDialog';
 import { useAppointmentMessages } from './messages';
 import { usePostAppointmentMessages } from './post-messages';
 import { useAppointmentMoves } from './useAppointmentMoves';
 import styles from './Appointments.module.css';
+import { request } from '../../api/request';
 
 const PAGE = 20;
 
@@ -20,7 +20,9 @@ export function MyAppointmentList() {
   const m = useAppointmentMessages();
   const pm = usePostAppointmentMessages();
   const [size, setSize] = useState(PAGE);
-  const list = useQuery(`my-appointments:${size}`, (signal) => myAppointment({ pageSize: size }, { signal }));
+  const list = useQuery(`my-appointments:${size}`, (signal) =>
+    request('/api/user/myAppointment', { pageSize: size }, { signal }),
+  );
   const moves = useAppointmentMoves(list.reload);
   if (list.status === 'loading') return <SkeletonRows count={3} height={96} />;
   if (list.status === 'error') {

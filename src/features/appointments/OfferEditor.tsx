@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { SERVICES_MAX, SERVICE_NAME_MAX } from '../../../protocol/appointments';
 import type { BookingOffer, BookingService, WeeklySlot } from '../../../protocol/appointments';
-import { myAppointmentOffers, setAppointmentOffer } from '../../api/appointments';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
-import { errorTips } from '../errors/error-text';
-import { LoadError } from '../shared/LoadError';
-import { useQuery } from '../shared/useQuery';
+import { errorTips } from '../common/error-text';
+import { LoadError } from '../common/LoadError';
+import { useQuery } from '../common/useQuery';
 import { useAppointmentMessages } from './messages';
 import { WeeklyGrid } from './WeeklyGrid';
 import styles from './Appointments.module.css';
+import { request, requestReply } from '../../api/request';
 
 interface ServiceDraft {
   name: string;
@@ -36,7 +36,12 @@ function OfferForm({ offer, onSaved }: { offer: BookingOffer; onSaved: () => voi
       const list: BookingService[] = services
         .filter((s) => s.name.trim() !== '')
         .map((s) => ({ name: s.name.trim(), price: s.price.trim() === '' ? null : Number(s.price) }));
-      const reply = await setAppointmentOffer({ id: offer.postId, services: list, weekly, open });
+      const reply = await requestReply('/api/user/setAppointmentOffer', {
+        id: offer.postId,
+        services: list,
+        weekly,
+        open,
+      });
       showToast(reply.msg || m.saved);
       onSaved();
     } catch (err) {
@@ -101,7 +106,7 @@ function OfferForm({ offer, onSaved }: { offer: BookingOffer; onSaved: () => voi
 /** /user/workbench-manage: pick one of my posts, then its services, weekly times and whether it takes bookings. */
 export function OfferEditor() {
   const m = useAppointmentMessages();
-  const offers = useQuery('my-offers', (signal) => myAppointmentOffers({}, { signal }));
+  const offers = useQuery('my-offers', (signal) => request('/api/user/myAppointmentOffers', {}, { signal }));
   const [chosen, setChosen] = useState<number | null>(null);
   const list = offers.data ?? [];
   // Posts already taking bookings come first to mind: open the first of them unless another was chosen.

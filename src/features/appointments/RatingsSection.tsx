@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Evaluation } from '../../../protocol/appointments';
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
-import { getVipInfoEvaluationList } from '../../api/appointments';
 import { useLang } from '../../i18n';
 import { formatDay } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { useQuery } from '../shared/useQuery';
+import { useQuery } from '../common/useQuery';
 import { usePostAppointmentMessages } from './post-messages';
 import { Stars } from './Stars';
 import styles from './Appointments.module.css';
+import { request } from '../../api/request';
 
 const PAGE = 5;
 
@@ -38,7 +38,7 @@ export function RatingsSection({ postId }: { postId: number }) {
   const m = usePostAppointmentMessages();
   const [size, setSize] = useState(PAGE);
   const page = useQuery(`ratings:${postId}:${size}`, (signal) =>
-    getVipInfoEvaluationList({ id: postId, pageSize: size }, { signal }),
+    request('/api/info/getVipInfoEvaluationList', { id: postId, pageSize: size }, { signal }),
   );
   if (page.status !== 'ok' || page.data.count === 0) return null;
   const { average, count, list } = page.data;

@@ -1,16 +1,15 @@
-import { getUnreadCount } from '../../api/chat';
-import { workbenchSummary } from '../../api/appointments';
 import { AppLink } from '../../nav/AppLink';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { LoadError } from '../shared/LoadError';
-import { useQuery } from '../shared/useQuery';
+import { LoadError } from '../common/LoadError';
+import { useQuery } from '../common/useQuery';
 import { AppointmentItem } from './AppointmentItem';
 import { useAppointmentMessages } from './messages';
 import { RatingItem } from './RatingsSection';
 import { Stars } from './Stars';
 import styles from './Appointments.module.css';
+import { request } from '../../api/request';
 
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (
@@ -24,8 +23,8 @@ function Stat({ label, value, testId }: { label: string; value: React.ReactNode;
 /** /user/girl-workbench: a provider's day at a glance — today's bookings, what waits, ratings, messages. */
 export function WorkbenchDashboard() {
   const m = useAppointmentMessages();
-  const summary = useQuery('workbench-summary', (signal) => workbenchSummary({}, { signal }));
-  const unread = useQuery('workbench-unread', (signal) => getUnreadCount({ signal }));
+  const summary = useQuery('workbench-summary', (signal) => request('/api/user/workbenchSummary', {}, { signal }));
+  const unread = useQuery('workbench-unread', (signal) => request('/api/message/getUnreadCount', {}, { signal }));
   if (summary.status === 'loading') return <SkeletonRows count={4} height={80} />;
   if (summary.status === 'error') {
     return <LoadError error={summary.error} title={m.loadFailed} retryLabel={m.retry} onRetry={summary.reload} />;

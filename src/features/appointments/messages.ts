@@ -1,7 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { commonWords } from '../common/messages';
 
 export const useAppointmentMessages = defineMessages({
   zh: {
+    ...commonWords.zh,
     bookIntro: (days: number) => `请选择不超过 ${days} 天内的空闲时段，提交后等待对方确认。`,
     service: '服务项目',
     note: '备注',
@@ -10,10 +12,6 @@ export const useAppointmentMessages = defineMessages({
     noSlots: '这一天没有空闲时段',
     submit: '提交预约',
     booked: '预约已提交，等待对方确认',
-    close: '关闭',
-    cancel: '取消',
-    loadFailed: '加载失败',
-    retry: '重试',
     noRatings: '还没有评价',
     state_pending: '待确认',
     state_confirmed: '已确认',
@@ -65,7 +63,6 @@ export const useAppointmentMessages = defineMessages({
     weekly: '每周时段',
     openBooking: '开放预约',
     isOpen: '已开放',
-    save: '保存',
     saved: '保存成功',
     days: '周日,周一,周二,周三,周四,周五,周六',
     today: '今天的预约',
@@ -80,6 +77,7 @@ export const useAppointmentMessages = defineMessages({
     toChat: '查看消息',
   },
   en: {
+    ...commonWords.en,
     bookIntro: (days: number) => `Choose a free time no more than ${days} days ahead; the provider then confirms.`,
     service: 'Service',
     note: 'Note',
@@ -88,10 +86,6 @@ export const useAppointmentMessages = defineMessages({
     noSlots: 'No free times that day',
     submit: 'Book',
     booked: 'Booked: waiting for the provider to confirm',
-    close: 'Close',
-    cancel: 'Cancel',
-    loadFailed: 'Could not load',
-    retry: 'Retry',
     noRatings: 'No ratings yet',
     state_pending: 'Waiting',
     state_confirmed: 'Confirmed',
@@ -144,7 +138,6 @@ export const useAppointmentMessages = defineMessages({
     weekly: 'Weekly times',
     openBooking: 'Take bookings',
     isOpen: 'taking bookings',
-    save: 'Save',
     saved: 'Saved',
     days: 'Sun,Mon,Tue,Wed,Thu,Fri,Sat',
     today: 'Today’s bookings',

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Appointment, AppointmentAction } from '../../../protocol/appointments';
-import { confirmAppointment, evaluationAppointment } from '../../api/appointments';
-import { blockUser } from '../../api/chat';
 import { showConfirm, showToast } from '../../state/overlay';
-import { errorTips } from '../errors/error-text';
+import { errorTips } from '../common/error-text';
 import { useAppointmentMessages } from './messages';
+import { request, requestReply } from '../../api/request';
 
 /** What a list needs to move bookings on: the call, the dialogs' state, and a reload after each change. */
 export function useAppointmentMoves(reload: () => void) {
@@ -14,7 +13,7 @@ export function useAppointmentMoves(reload: () => void) {
 
   const move = async (id: number, action: AppointmentAction, reason = '') => {
     try {
-      await confirmAppointment({ id, action, reason });
+      await request('/api/user/confirmAppointment', { id, action, reason });
       setAsking(null);
       reload();
     } catch (err) {
@@ -41,7 +40,7 @@ export function useAppointmentMoves(reload: () => void) {
       const ask = { title: m.blockAsk(peer.nickname), message: m.blockAskText, confirmText: m.blockCustomer };
       if (!peer.blocked && !(await showConfirm(ask))) return;
       try {
-        await blockUser({ id: peer.id, blocked: !peer.blocked });
+        await request('/api/message/blockUser', { id: peer.id, blocked: !peer.blocked });
         showToast(peer.blocked ? m.unblockedToast : m.blockedToast);
         reload();
       } catch (err) {
@@ -56,7 +55,7 @@ export function useAppointmentMoves(reload: () => void) {
     sendRating: async (stars: number, text: string) => {
       if (!rating) return;
       try {
-        const reply = await evaluationAppointment({ id: rating.id, stars, text });
+        const reply = await requestReply('/api/user/evaluationAppointment', { id: rating.id, stars, text });
         showToast(reply.msg || m.thanks);
         setRating(null);
         reload();

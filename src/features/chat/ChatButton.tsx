@@ -1,7 +1,7 @@
 import { buttonClass } from '../../ui/Button';
 import { AppLink } from '../../nav/AppLink';
 import { useUser } from '../../state/user';
-import { ChatIcon } from '../shared/icons';
+import { ChatIcon } from '../common/icons';
 import { useChatButtonMessages } from './button-messages';
 
 /** 私信 on a post: for a logged-in member looking at someone else's post, it opens /chat/{author}. */

@@ -1,5 +1,5 @@
 import { AppLink } from '../../nav/AppLink';
-import { ChatIcon, ChevronRightIcon } from '../shared/icons';
+import { ChatIcon, ChevronRightIcon } from '../common/icons';
 import { useChatMessages } from './messages';
 import { UnreadBadge } from './UnreadBadge';
 import styles from './Chat.module.css';

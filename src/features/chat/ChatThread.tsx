@@ -5,7 +5,7 @@ import { showConfirm, showToast } from '../../state/overlay';
 import { useUser } from '../../state/user';
 import { Button, buttonClass } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { errorTips } from '../errors/error-text';
+import { errorTips } from '../common/error-text';
 import { PeerAvatar } from './ContactList';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
@@ -14,7 +14,7 @@ import { useChatMessages } from './messages';
 import type { useConversation } from './useConversation';
 import styles from './Chat.module.css';
 import { AppLink } from '../../nav/AppLink';
-import { personPath } from '../person/person-paths';
+import { personPath } from '../common/person-paths';
 
 type Conversation = ReturnType<typeof useConversation>;
 

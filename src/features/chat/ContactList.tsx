@@ -3,7 +3,7 @@ import { AppLink } from '../../nav/AppLink';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { errorText } from '../errors/error-text';
+import { errorText } from '../common/error-text';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { chatTime } from './chat-time';
 import { useChatMessages } from './messages';

@@ -4,7 +4,7 @@ import { CHAT_REPORT_MAX } from '../../../protocol/chat';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { errorTips } from '../errors/error-text';
+import { errorTips } from '../common/error-text';
 import { useChatMessages } from './messages';
 import styles from './Chat.module.css';
 

@@ -1,7 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { commonWords } from '../common/messages';
 
 export const useChatMessages = defineMessages({
   zh: {
+    ...commonWords.zh,
     listTitle: '私信',
     emptyList: '还没有私信',
     moreContacts: '更多会话',
@@ -29,15 +31,14 @@ export const useChatMessages = defineMessages({
     reportReason: '举报原因',
     reportSend: '提交举报',
     reported: '举报已提交',
-    cancel: '取消',
     loadFailed: '消息加载失败',
-    retry: '重试',
     polling: '实时连接不可用，正在定时刷新',
     messagesEntry: '私信',
     notFound: '该用户不存在',
     self: '这是你自己',
   },
   en: {
+    ...commonWords.en,
     listTitle: 'Messages',
     emptyList: 'No messages yet',
     moreContacts: 'More conversations',
@@ -65,9 +66,7 @@ export const useChatMessages = defineMessages({
     reportReason: 'Why are you reporting this conversation?',
     reportSend: 'Send report',
     reported: 'Report sent',
-    cancel: 'Cancel',
     loadFailed: 'Messages could not be loaded',
-    retry: 'Retry',
     polling: 'Live connection unavailable: refreshing every few seconds',
     messagesEntry: 'Messages',
     notFound: 'This user does not exist',

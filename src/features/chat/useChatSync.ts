@@ -11,7 +11,7 @@ export function useChatSync(): void {
     if (!isLogin) return;
     let ended = false;
     let stop: (() => void) | undefined;
-    void import('../../api/push').then((push) => {
+    void import('../../api/chat-push').then((push) => {
       if (ended) return;
       push.startPush();
       stop = push.stopPush;

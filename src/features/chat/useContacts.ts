@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatContact } from '../../../protocol/chat';
-import { getContactList } from '../../api/chat';
-import { onPushEvent } from '../../api/push';
+import { onPushEvent } from '../../api/chat-push';
+import { request } from '../../api/request';
 
 const PAGE_SIZE = 20;
 
@@ -19,7 +19,11 @@ export function useContacts(): { result: ContactsResult; reload: () => void; loa
   useEffect(() => {
     const ctrl = new AbortController();
     const opts = { signal: ctrl.signal, background: tick > 0 };
-    Promise.all(Array.from({ length: pages }, (_, i) => getContactList({ page: i + 1, pageSize: PAGE_SIZE }, opts)))
+    Promise.all(
+      Array.from({ length: pages }, (_, i) =>
+        request('/api/message/getContactList', { page: i + 1, pageSize: PAGE_SIZE }, opts),
+      ),
+    )
       .then((lists) => {
         // A conversation that moved up between two pages' reads shows once, at its newer place.
         const seen = new Set<number>();

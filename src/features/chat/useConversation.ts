@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatHistory, ChatKind, ChatMessage } from '../../../protocol/chat';
-import { blockUser, chating, getChatList, markRead, reportChat } from '../../api/chat';
-import { onPushEvent, refreshUnread } from '../../api/push';
+import { onPushEvent, refreshUnread } from '../../api/chat-push';
 import { setUnread } from '../../state/chat';
-import { uploadImage } from '../image-upload/upload-image';
+import { uploadImage } from '../upload/images/upload-image';
 import { advanceState, mergeMessages } from './conversation-merge';
+import { request } from '../../api/request';
 
 export type ConversationResult =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; history: ChatHistory };
@@ -27,7 +27,7 @@ export function useConversation(peerId: number) {
   useEffect(() => {
     const ctrl = new AbortController();
     const quiet = readyRef.current !== null;
-    getChatList({ id: peerId }, { signal: ctrl.signal, background: quiet })
+    request('/api/message/getChatList', { id: peerId }, { signal: ctrl.signal, background: quiet })
       .then((history) => {
         setResult((r) =>
           r.status === 'ready' && r.history.peer.id === peerId
@@ -58,7 +58,7 @@ export function useConversation(peerId: number) {
         if (msg.from !== peerId && msg.to !== peerId) return;
         update((h) => ({ ...h, items: mergeMessages(h.items, [msg]) }));
         if (msg.from === peerId && document.visibilityState === 'visible') {
-          markRead({ id: peerId, upTo: msg.id }, { background: true })
+          request('/api/message/markRead', { id: peerId, upTo: msg.id }, { background: true })
             .then((r) => setUnread(r.chat))
             .catch(() => undefined);
         }
@@ -71,7 +71,7 @@ export function useConversation(peerId: number) {
     const onVisible = () => {
       const unread = readyRef.current?.items.filter((m) => m.from === peerId && m.state !== 'read').at(-1);
       if (document.visibilityState !== 'visible' || !unread) return;
-      markRead({ id: peerId, upTo: unread.id }, { background: true })
+      request('/api/message/markRead', { id: peerId, upTo: unread.id }, { background: true })
         .then((r) => setUnread(r.chat))
         .catch(() => undefined);
     };
@@ -82,13 +82,13 @@ export function useConversation(peerId: number) {
   const loadOlder = useCallback(async () => {
     const before = readyRef.current?.before;
     if (!before) return;
-    const older = await getChatList({ id: peerId, before });
+    const older = await request('/api/message/getChatList', { id: peerId, before });
     update((h) => ({ ...h, before: older.before, items: mergeMessages(older.items, h.items) }));
   }, [peerId, update]);
 
   const send = useCallback(
     async (kind: ChatKind, body: string): Promise<ChatMessage> => {
-      const m = await chating({ id: peerId, kind, body });
+      const m = await request('/api/message/chating', { id: peerId, kind, body });
       update((h) => ({ ...h, items: mergeMessages(h.items, [m]) }));
       return m;
     },
@@ -102,13 +102,13 @@ export function useConversation(peerId: number) {
 
   const setBlocked = useCallback(
     async (blocked: boolean) => {
-      await blockUser({ id: peerId, blocked });
+      await request('/api/message/blockUser', { id: peerId, blocked });
       reload();
     },
     [peerId, reload],
   );
 
-  const report = useCallback((reason: string) => reportChat({ id: peerId, reason }), [peerId]);
+  const report = useCallback((reason: string) => request('/api/message/reportChat', { id: peerId, reason }), [peerId]);
 
   return { result, reload, loadOlder, send, sendPicture, setBlocked, report };
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminCall } from '../../api/admin';
 import { useLang } from '../../i18n';
-import { ApiError } from '../../api/request';
+import { ApiError, request } from '../../api/request';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -55,7 +54,7 @@ export function AuditLog() {
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      adminCall('/api/admin/auditList', auditQuery(applied, page), { signal }).then(
+      request('/api/admin/auditList', auditQuery(applied, page), { signal }).then(
         (d) => {
           setData(d);
           setError('');

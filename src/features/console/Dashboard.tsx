@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminCall } from '../../api/admin';
-import { ApiError } from '../../api/request';
+import { ApiError, request } from '../../api/request';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
@@ -46,7 +45,7 @@ export function Dashboard() {
 
   const fetchNow = useCallback(
     (signal?: AbortSignal) =>
-      adminCall('/api/admin/dashboard', { since: localMidnight() }, { signal, background: true }).then(
+      request('/api/admin/dashboard', { since: localMidnight() }, { signal, background: true }).then(
         (d) => {
           setData(d);
           setAt(new Date());

@@ -3,7 +3,7 @@ import type { DuplicateHint } from '../../../protocol/console-review';
 import { POST_STATUS } from '../../../protocol/status';
 import { Badge } from '../../ui/Badge';
 import { useLang } from '../../i18n';
-import { detailPath } from '../listing/paths';
+import { detailPath } from '../common/post-paths';
 import { useDuplicateMessages } from './duplicate-messages';
 import styles from './DuplicateHints.module.css';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminCall } from '../../api/admin';
-import { ApiError } from '../../api/request';
+import { ApiError, request } from '../../api/request';
 import { Button } from '../../ui/Button';
 import { Pager } from '../../ui/Pager';
 import { TextField } from '../../ui/TextField';
@@ -24,7 +23,7 @@ export function LedgerView() {
 
   const check = useCallback(
     () =>
-      adminCall('/api/admin/ledgerCheck', {}).then(setStatus, (err: unknown) =>
+      request('/api/admin/ledgerCheck', {}).then(setStatus, (err: unknown) =>
         setError(err instanceof ApiError ? err.msg : String(err)),
       ),
     [],
@@ -35,7 +34,7 @@ export function LedgerView() {
 
   const lookup = async (page: number) => {
     try {
-      setFound(await adminCall('/api/admin/userStatement', { username: username.trim(), page, pageSize: PAGE_SIZE }));
+      setFound(await request('/api/admin/userStatement', { username: username.trim(), page, pageSize: PAGE_SIZE }));
       setError('');
     } catch (err) {
       setFound(null);

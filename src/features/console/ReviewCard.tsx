@@ -1,12 +1,12 @@
 import { EncryptedImage } from '../media/EncryptedImage';
-import { VideoPlayer } from '../video/VideoPlayer';
+import { VideoPlayer } from '../media/video/VideoPlayer';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { postStatusText } from '../../../protocol/refusal-words';
 import type { ReviewItem } from '../../../protocol/console-review';
 import type { ReviewAction } from '../../../protocol/release-transitions';
 import { useLang } from '../../i18n';
-import { useListingMessages } from '../listing/messages';
+import { usePostWords } from '../common/messages';
 import { DuplicateHints } from './DuplicateHints';
 import { useReviewMessages } from './review-messages';
 import styles from './Review.module.css';
@@ -27,7 +27,7 @@ interface Props {
 /** One pending post: what it says and shows, who posted it and their record, and the decisions. */
 export function ReviewCard({ item, active, checked, busy, reason, onReason, onCheck, onFocus, onDecide }: Props) {
   const m = useReviewMessages();
-  const lm = useListingMessages();
+  const lm = usePostWords();
   const lang = useLang();
   const when = useConsoleTime();
   const a = item.author;

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminCall } from '../../api/admin';
 import { useLang } from '../../i18n';
 import { formatDay } from '../../lib/format';
-import { ApiError } from '../../api/request';
+import { ApiError, request } from '../../api/request';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
@@ -27,7 +26,7 @@ export function RolesManager() {
 
   const load = useCallback(
     () =>
-      adminCall('/api/admin/listRoles', {}).then(setList, (err: unknown) =>
+      request('/api/admin/listRoles', {}).then(setList, (err: unknown) =>
         showToast(err instanceof ApiError ? err.msg : String(err)),
       ),
     [],
@@ -38,7 +37,7 @@ export function RolesManager() {
 
   const change = async (path: '/api/admin/grantRole' | '/api/admin/revokeRole', name: string, r: OperatorRole) => {
     try {
-      await adminCall(path, { username: name, role: r, reason: reason.trim() });
+      await request(path, { username: name, role: r, reason: reason.trim() });
       showToast(path === '/api/admin/grantRole' ? m.granted : m.revoked);
       void load();
     } catch (err) {

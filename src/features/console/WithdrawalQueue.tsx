@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminCall } from '../../api/admin';
-import { ApiError } from '../../api/request';
+import { ApiError, request } from '../../api/request';
 import { showConfirm, showToast } from '../../state/overlay';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -8,9 +7,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import type { QueuedWithdrawal } from '../../../protocol/console-money';
-import { formatYuan } from '../wallet/money-format';
+import { formatYuan } from '../common/money-format';
 import { StatementTable } from './StatementTable';
-import { useWithdrawMessages } from '../withdraw/messages';
+import { useMoneyWords } from '../common/messages';
 import { useWorkMessages } from './work-messages';
 import styles from './Table.module.css';
 import { useConsoleTime } from './useConsoleTime';
@@ -18,7 +17,7 @@ import { useConsoleTime } from './useConsoleTime';
 /** Pending withdrawals, oldest first, each with the user's balances and latest statement. */
 export function WithdrawalQueue() {
   const m = useWorkMessages();
-  const wm = useWithdrawMessages();
+  const wm = useMoneyWords();
   const when = useConsoleTime();
   const [items, setItems] = useState<QueuedWithdrawal[] | null>(null);
   const [error, setError] = useState('');
@@ -27,7 +26,7 @@ export function WithdrawalQueue() {
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      adminCall('/api/admin/withdrawalQueue', {}, { signal }).then(
+      request('/api/admin/withdrawalQueue', {}, { signal }).then(
         (list) => {
           setItems(list);
           setError('');
@@ -66,7 +65,7 @@ export function WithdrawalQueue() {
       return;
     setBusy(id);
     try {
-      await adminCall('/api/admin/withdrawalDecide', { id, action, ...(reason ? { reason } : {}) });
+      await request('/api/admin/withdrawalDecide', { id, action, ...(reason ? { reason } : {}) });
       showToast(action === 'approve' ? m.paid : m.rejected);
       setItems((list) => list?.filter((w) => w.id !== id) ?? null);
     } catch (err) {

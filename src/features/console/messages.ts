@@ -1,11 +1,15 @@
 import { defineMessages } from '../../i18n';
 import type { ConsoleSectionKey } from '../../nav/console-routes';
 import type { OperatorRole } from '../../../protocol/console-operators';
+import { commonWords } from '../common/messages';
 
 type SectionTitles = Record<`s_${ConsoleSectionKey}`, string>;
 type RoleNames = Record<`r_${OperatorRole}`, string>;
 
 const zh = {
+  ...commonWords.zh,
+  reason: '原因',
+  reasonHint: '必填，会展示给相关用户并记入操作日志',
   brand: '运营后台',
   backToSite: '返回网站',
   signedInAs: '当前账号',
@@ -28,8 +32,6 @@ const zh = {
   forbiddenTitle: '无权访问',
   forbiddenText: '你的角色不包含此功能。如需使用，请联系管理员授予相应角色。',
   sessionEnded: '登录已过期，请返回网站重新登录。',
-  loadFailed: '加载失败',
-  retry: '重试',
   refresh: '刷新',
   updatedAt: (t: string) => `更新于 ${t}`,
   queues: '待处理',
@@ -49,6 +51,9 @@ const zh = {
 export const useConsoleMessages = defineMessages({
   zh,
   en: {
+    ...commonWords.en,
+    reason: 'Reason',
+    reasonHint: 'Required: shown to the people concerned and kept in the audit log',
     brand: 'Operations console',
     backToSite: 'Back to the site',
     signedInAs: 'Signed in as',
@@ -71,8 +76,6 @@ export const useConsoleMessages = defineMessages({
     forbiddenTitle: 'Not allowed',
     forbiddenText: 'Your roles do not include this. Ask an admin to grant the role you need.',
     sessionEnded: 'Your session has ended: go back to the site and log in again.',
-    loadFailed: 'Could not load',
-    retry: 'Retry',
     refresh: 'Refresh',
     updatedAt: (t: string) => `Updated ${t}`,
     queues: 'Waiting',

@@ -1,7 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { commonWords } from '../common/messages';
 
 export const useReviewMessages = defineMessages({
   zh: {
+    ...commonWords.zh,
     empty: '没有待审核的信息',
     emptyHint: '新发布和修改后的信息会出现在这里。',
     total: (n: number) => `待审核 ${n} 条`,
@@ -34,10 +36,9 @@ export const useReviewMessages = defineMessages({
     owner: '发布者',
     operator: '运营',
     submitted: '提交于',
-    loadFailed: '加载失败',
-    retry: '重试',
   },
   en: {
+    ...commonWords.en,
     empty: 'Nothing waits for review',
     emptyHint: 'New and edited posts appear here.',
     total: (n: number) => `${n} waiting`,
@@ -70,7 +71,5 @@ export const useReviewMessages = defineMessages({
     owner: 'poster',
     operator: 'operator',
     submitted: 'Submitted',
-    loadFailed: 'Could not load',
-    retry: 'Retry',
   },
 });

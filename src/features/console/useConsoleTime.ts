@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLang } from '../../i18n';
-import { formatDateTime } from '../wallet/money-format';
+import { formatDateTime } from '../common/money-format';
 
 /**
  * How every console screen writes a moment: in the site's language (not the browser's), to the minute.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { adminMe } from '../../api/admin';
 import { setOperator } from '../../state/operator';
 import { useUser } from '../../state/user';
 import type { ConsoleViewer } from '../../nav/console-routes';
+import { request } from '../../api/request';
 
 /**
  * Asks the server whether the caller is an operator, only while a console path is open and someone is logged
@@ -17,7 +17,7 @@ export function useConsoleViewer(inConsole: boolean): ConsoleViewer {
   useEffect(() => {
     if (!active) return;
     const abort = new AbortController();
-    adminMe({ signal: abort.signal }).then(
+    request('/api/admin/me', {}, { signal: abort.signal }).then(
       (me) => {
         setOperator(me);
         setAnswer({ token, viewer: { state: 'operator', roles: me.roles } });

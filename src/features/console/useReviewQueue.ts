@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminCall } from '../../api/admin';
-import { ApiError } from '../../api/request';
+import { ApiError, request } from '../../api/request';
 import type { ReviewItem } from '../../../protocol/console-review';
 import type { ReviewAction } from '../../../protocol/release-transitions';
 
@@ -14,7 +13,7 @@ export function useReviewQueue() {
 
   const reload = useCallback(
     (signal?: AbortSignal) =>
-      adminCall('/api/admin/reviewQueue', { pageSize: PAGE_SIZE }, { signal }).then(
+      request('/api/admin/reviewQueue', { pageSize: PAGE_SIZE }, { signal }).then(
         (page) => {
           setItems(page.list);
           setTotal(page.total);
@@ -41,7 +40,7 @@ export function useReviewQueue() {
   /** @throws {ApiError} the refusal (already decided elsewhere, no reason…). */
   const decide = useCallback(
     async (id: number, action: ReviewAction, reason: string) => {
-      await adminCall('/api/admin/reviewDecide', { id, action, ...(reason ? { reason } : {}) });
+      await request('/api/admin/reviewDecide', { id, action, ...(reason ? { reason } : {}) });
       drop([id]);
     },
     [drop],
@@ -49,7 +48,7 @@ export function useReviewQueue() {
 
   const bulk = useCallback(
     async (ids: number[], action: 'approve' | 'reject', reason: string) => {
-      const out = await adminCall('/api/admin/reviewBulk', { ids, action, ...(reason ? { reason } : {}) });
+      const out = await request('/api/admin/reviewBulk', { ids, action, ...(reason ? { reason } : {}) });
       drop(out.filter((o) => o.ok).map((o) => o.id));
       return out;
     },

@@ -1,9 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { commonWords } from '../common/messages';
 
 export const useWorkMessages = defineMessages({
   zh: {
-    loadFailed: '加载失败',
-    retry: '重试',
+    ...commonWords.zh,
     noWithdrawals: '没有待处理的提现',
     user: '用户',
     amount: '金额',
@@ -54,8 +54,6 @@ export const useWorkMessages = defineMessages({
     filter: '筛选',
     clear: '清除',
     noEntries: '没有符合条件的记录',
-    prev: '上一页',
-    next: '下一页',
     pages: '分页',
     total: (n: number) => `共 ${n} 条`,
     operators: '运营人员',
@@ -71,8 +69,7 @@ export const useWorkMessages = defineMessages({
     optionalReason: '原因（记入操作日志）',
   },
   en: {
-    loadFailed: 'Could not load',
-    retry: 'Retry',
+    ...commonWords.en,
     noWithdrawals: 'No withdrawals wait for a decision',
     user: 'User',
     amount: 'Amount',
@@ -123,8 +120,6 @@ export const useWorkMessages = defineMessages({
     filter: 'Filter',
     clear: 'Clear',
     noEntries: 'No entries match',
-    prev: 'Previous',
-    next: 'Next',
     pages: 'Pages',
     total: (n: number) => `${n} entries`,
     operators: 'Operators',

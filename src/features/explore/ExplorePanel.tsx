@@ -1,4 +1,4 @@
-import { PostGrid } from '../listing/PostGrid';
+import { PostGrid } from '../listings/posts/PostGrid';
 import { HotTags } from './HotTags';
 import { useExploreMessages } from './messages';
 import { ThemeList } from './ThemeList';

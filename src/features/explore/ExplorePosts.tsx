@@ -1,16 +1,16 @@
 import type { Page, PostCard } from '../../../protocol/types';
 import { go } from '../../nav/nav';
 import { Select } from '../../ui/Select';
-import { pageCount } from '../listing/list-query';
-import { Pager } from '../listing/Pager';
-import { PostGrid } from '../listing/PostGrid';
-import type { QueryState } from '../shared/useQuery';
-import { useSearchMessages } from '../search/messages';
-import { cityGroups } from '../taxonomy/taxonomy-options';
-import { useTaxonomy } from '../taxonomy/useTaxonomy';
-import type { ExplorePageState } from './explore-paths';
+import { pageCount } from '../common/list-query';
+import { Pager } from '../listings/posts/Pager';
+import { PostGrid } from '../listings/posts/PostGrid';
+import type { QueryState } from '../common/useQuery';
+import { usePostWords } from '../common/messages';
+import { cityGroups } from '../common/taxonomy/taxonomy-options';
+import { useTaxonomy } from '../common/taxonomy/useTaxonomy';
+import type { ExplorePageState } from '../common/explore-paths';
 import { useExploreMessages } from './messages';
-import { SortSelect } from './SortSelect';
+import { SortSelect } from '../common/SortSelect';
 import styles from './Explore.module.css';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 /** A tag's or theme's posts with their city and order (kept in the URL) and paging. */
 export function ExplorePosts({ state, pathFor, posts }: Props) {
   const m = useExploreMessages();
-  const s = useSearchMessages();
+  const s = usePostWords();
   const { taxonomy, lang } = useTaxonomy();
   const set = (patch: Partial<ExplorePageState>) => go(pathFor({ ...state, ...patch, page: 1 }));
   const data = posts.data;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
-import { TagIcon } from '../shared/icons';
+import { TagIcon } from '../common/icons';
 import { useExploreMessages } from './messages';
 import { TagChips } from './TagChips';
 import { useHotTags, useTagIndex } from './useExplore';

@@ -2,7 +2,7 @@ import type { TagSummary } from '../../../protocol/explore';
 import { AppLink } from '../../nav/AppLink';
 import { useLocale } from '../../state/locale';
 import { buttonClass } from '../../ui/Button';
-import { tagPath } from './explore-paths';
+import { tagPath } from '../common/explore-paths';
 import styles from './Explore.module.css';
 
 /** Tags as links to their pages, each with its post count. */

@@ -1,7 +1,7 @@
 import { AppLink } from '../../nav/AppLink';
 import { EncryptedImage } from '../media/EncryptedImage';
 import { useLocale } from '../../state/locale';
-import { themePath } from './explore-paths';
+import { themePath } from '../common/explore-paths';
 import { useExploreMessages } from './messages';
 import { useThemes } from './useExplore';
 import styles from './Explore.module.css';

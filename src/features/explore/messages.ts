@@ -12,11 +12,6 @@ export const useExploreMessages = defineMessages({
     noPosts: '这里还没有信息',
     noPostsHint: '换个城市，或看看其他标签',
     matchingTags: '相关标签',
-    sort: '排序',
-    sortNewest: '最新',
-    sortPrice: '价格从低到高',
-    sortPopularity: '最热门',
-    sortRating: '评分最高',
   },
   en: {
     hotTags: 'Hot tags',
@@ -29,10 +24,5 @@ export const useExploreMessages = defineMessages({
     noPosts: 'Nothing here yet',
     noPostsHint: 'Try another city or another tag',
     matchingTags: 'Related tags',
-    sort: 'Sort',
-    sortNewest: 'Newest',
-    sortPrice: 'Price, low to high',
-    sortPopularity: 'Most popular',
-    sortRating: 'Best rated',
   },
 });

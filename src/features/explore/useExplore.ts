@@ -1,10 +1,10 @@
 import type { Page, PostCard } from '../../../protocol/types';
 import type { TagSummary, ThemeSummary } from '../../../protocol/explore';
-import { recommend, searchTags, showTags, tags, tagsDetail, themeCount, themeDetail } from '../../api/explore';
 import { PAGE_SIZE } from '../../../protocol/constants';
-import { useQuery } from '../shared/useQuery';
-import type { QueryState } from '../shared/useQuery';
-import type { ExplorePageState } from './explore-paths';
+import { useQuery } from '../common/useQuery';
+import type { QueryState } from '../common/useQuery';
+import type { ExplorePageState } from '../common/explore-paths';
+import { request } from '../../api/request';
 
 // Explore changes slowly; a minute of reuse spares a reload on every return to the search tab.
 const KEEP_MS = 60_000;
@@ -14,30 +14,38 @@ const TAG_INDEX_SIZE = 50;
 const city = (cityCode: number) => (cityCode ? { cityCode } : {});
 
 export function useHotTags(cityCode: number) {
-  return useQuery<TagSummary[]>(`showtags:${cityCode}`, (signal) => showTags(city(cityCode), { signal }), {
-    keepMs: KEEP_MS,
-  });
+  return useQuery<TagSummary[]>(
+    `showtags:${cityCode}`,
+    (signal) => request('/api/explore/showtags', city(cityCode), { signal }),
+    {
+      keepMs: KEEP_MS,
+    },
+  );
 }
 
 /** The tag index; idle until `open`. */
 export function useTagIndex(cityCode: number, open: boolean) {
   return useQuery<Page<TagSummary>>(
     open ? `tags:${cityCode}` : null,
-    (signal) => tags({ ...city(cityCode), pageSize: TAG_INDEX_SIZE }, { signal }),
+    (signal) => request('/api/explore/tags', { ...city(cityCode), pageSize: TAG_INDEX_SIZE }, { signal }),
     { keepMs: KEEP_MS },
   );
 }
 
 export function useThemes(cityCode: number) {
-  return useQuery<ThemeSummary[]>(`themes:${cityCode}`, (signal) => themeCount(city(cityCode), { signal }), {
-    keepMs: KEEP_MS,
-  });
+  return useQuery<ThemeSummary[]>(
+    `themes:${cityCode}`,
+    (signal) => request('/api/explore/themecount', city(cityCode), { signal }),
+    {
+      keepMs: KEEP_MS,
+    },
+  );
 }
 
 export function useRecommended(cityCode: number) {
   return useQuery<Page<PostCard>>(
     `recommend:${cityCode}`,
-    (signal) => recommend({ ...city(cityCode), pageSize: RECOMMENDED }, { signal }),
+    (signal) => request('/api/explore/recommend', { ...city(cityCode), pageSize: RECOMMENDED }, { signal }),
     { keepMs: KEEP_MS },
   );
 }
@@ -45,7 +53,7 @@ export function useRecommended(cityCode: number) {
 /** Tags matching a search keyword; idle for an empty keyword. */
 export function useMatchingTags(keyword: string, cityCode: number) {
   return useQuery<TagSummary[]>(keyword ? `searchtags:${cityCode}:${keyword}` : null, (signal) =>
-    searchTags({ keyword, ...city(cityCode) }, { signal }),
+    request('/api/explore/searchtags', { keyword, ...city(cityCode) }, { signal }),
   );
 }
 
@@ -53,12 +61,16 @@ const paging = (s: ExplorePageState) => ({ page: s.page, pageSize: PAGE_SIZE, so
 
 export function useTagPage(name: string, s: ExplorePageState) {
   const payload = { name, ...paging(s) };
-  return useQuery(`tag:${JSON.stringify(payload)}`, (signal) => tagsDetail(payload, { signal }));
+  return useQuery(`tag:${JSON.stringify(payload)}`, (signal) =>
+    request('/api/explore/tagsdetail', payload, { signal }),
+  );
 }
 
 export function useThemePage(id: number, s: ExplorePageState) {
   const payload = { id, ...paging(s) };
-  return useQuery(`theme:${JSON.stringify(payload)}`, (signal) => themeDetail(payload, { signal }));
+  return useQuery(`theme:${JSON.stringify(payload)}`, (signal) =>
+    request('/api/explore/themedetail', payload, { signal }),
+  );
 }
 
 /** The posts part of a tag or theme page's reply, as the post grid takes it. */

@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { r2Info } from '../../api/invite';
 import { showToast } from '../../state/overlay';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { errorText } from '../errors/error-text';
-import { useQuery } from '../shared/useQuery';
+import { errorText } from '../common/error-text';
+import { useQuery } from '../common/useQuery';
 import { InviteQr } from './InviteQr';
 import { InviteeList } from './InviteeList';
 import { useInviteMessages } from './messages';
 import styles from './Invite.module.css';
+import { request } from '../../api/request';
 
 /** The invite link (copy, share sheet where the browser has one), its QR code, the totals and the invitees. */
 export function InviteCard() {
   const m = useInviteMessages();
-  const info = useQuery('invite:r2Info', (signal) => r2Info({}, { signal }));
+  const info = useQuery('invite:r2Info', (signal) => request('/api/user/r2Info', {}, { signal }));
   const [page, setPage] = useState(1);
   if (info.status === 'error') {
     return (

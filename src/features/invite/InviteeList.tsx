@@ -1,14 +1,14 @@
-import { listInvitation } from '../../api/invite';
 import { useLang } from '../../i18n';
 import { formatDay } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Pager } from '../../ui/Pager';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { errorText } from '../errors/error-text';
-import { useQuery } from '../shared/useQuery';
+import { errorText } from '../common/error-text';
+import { useQuery } from '../common/useQuery';
 import { useInviteMessages } from './messages';
 import styles from './Invite.module.css';
+import { request } from '../../api/request';
 
 const PAGE_SIZE = 20;
 
@@ -25,7 +25,9 @@ export function InviteeList({
 }) {
   const m = useInviteMessages();
   const lang = useLang();
-  const list = useQuery(`invite:list:${page}`, (signal) => listInvitation({ page, pageSize: PAGE_SIZE }, { signal }));
+  const list = useQuery(`invite:list:${page}`, (signal) =>
+    request('/api/user/listInvitation', { page, pageSize: PAGE_SIZE }, { signal }),
+  );
   if (list.status === 'error') {
     return (
       <Notice role="alert">

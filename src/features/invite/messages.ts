@@ -1,7 +1,9 @@
 import { defineMessages } from '../../i18n';
+import { commonWords } from '../common/messages';
 
 export const useInviteMessages = defineMessages({
   zh: {
+    ...commonWords.zh,
     title: '邀请好友',
     lead: '好友通过你的链接或二维码注册并首次充值后，你将获得 {gold} 金币奖励（每位好友一次）。',
     leadOff: '好友通过你的链接或二维码注册后会出现在下方列表。',
@@ -21,13 +23,11 @@ export const useInviteMessages = defineMessages({
     noReward: '无奖励',
     awaitingRecharge: '待首充',
     failed: '读取失败',
-    retry: '重试',
-    prev: '上一页',
-    next: '下一页',
     nav: '分页',
     page: '第 {n} 页',
   },
   en: {
+    ...commonWords.en,
     title: 'Invite friends',
     lead: 'When a friend signs up through your link or QR code and makes a first recharge, you get {gold} gold (once per friend).',
     leadOff: 'Friends who sign up through your link or QR code appear below.',
@@ -47,9 +47,6 @@ export const useInviteMessages = defineMessages({
     noReward: 'No reward',
     awaitingRecharge: 'After a first recharge',
     failed: 'Could not load',
-    retry: 'Retry',
-    prev: 'Previous',
-    next: 'Next',
     nav: 'Pages',
     page: 'Page {n}',
   },

@@ -2,7 +2,7 @@ import { fetchImageBlob, prioritizeImage, PRIORITY } from '../../worker-bridge/m
 import type { Priority } from '../../worker-bridge/media';
 import { abortable } from '../../lib/abortable';
 import { global } from '../../state/global';
-import { loadGlobalConfig, mediaUrl } from '../app-config/global-config';
+import { loadGlobalConfig, mediaUrl } from '../common/global-config';
 import { bootImageFor } from './boot-image';
 import { IMAGE_CACHE_MAX } from './limits';
 import { createObjectUrlCache } from './object-url-cache';

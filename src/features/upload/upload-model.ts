@@ -1,7 +1,7 @@
 import type { ResumableUpload, UploadProgress } from '../../worker-bridge/upload';
 import { ApiError } from '../../api/api-error';
 import { UPLOAD_FAILED } from '../../api/upload-reply';
-import { errorText, isCancel } from '../errors/error-text';
+import { errorText, isCancel } from '../common/error-text';
 
 // The pure part of useVideoUpload: what the form sees, as a reducer over the worker's events, so the state
 // transitions are tested without React or a worker.

@@ -9,7 +9,7 @@ import {
   uploadVideo,
 } from '../../worker-bridge/upload';
 import type { UploadProgress } from '../../worker-bridge/upload';
-import { fitsSimplePath, runSimpleUpload, shouldFallBackToSlices } from '../upload-simple/simple-run';
+import { fitsSimplePath, runSimpleUpload, shouldFallBackToSlices } from './simple-run';
 import { INITIAL_MODEL, resumeOffer, settleFailure, uploadReducer } from './upload-model';
 import type { VideoUploadProgress, VideoUploadResult, VideoUploadState } from './upload-model';
 

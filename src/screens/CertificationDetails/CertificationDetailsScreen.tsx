@@ -1,8 +1,8 @@
 import { useRouteParams } from '../../nav/screen-entry';
-import { CertificationCard } from '../../features/certification/CertificationCard';
-import { useCertificationMessages } from '../../features/certification/messages';
-import { useCertification } from '../../features/certification/useCertification';
-import { ResultNotice } from '../../features/detail/ResultNotice';
+import { CertificationCard } from '../../features/public-pages/certification/CertificationCard';
+import { useCertificationMessages } from '../../features/public-pages/certification/messages';
+import { useCertification } from '../../features/public-pages/certification/useCertification';
+import { ResultNotice } from '../../features/listings/detail/ResultNotice';
 import styles from '../PersonalDetail/PublicPage.module.css';
 
 /** /user/certification-details/{id}: what the badge on certification post {id} stands for. */

@@ -2,7 +2,7 @@ import { STATUS } from '../../../protocol/status';
 import { ChatThread } from '../../features/chat/ChatThread';
 import { useChatMessages } from '../../features/chat/messages';
 import { useConversation } from '../../features/chat/useConversation';
-import { errorStatus, errorText, refusalCode } from '../../features/errors/error-text';
+import { errorStatus, errorText, refusalCode } from '../../features/common/error-text';
 import { useRouteParams } from '../../nav/screen-entry';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,4 +1,4 @@
-import { AdsEditor } from '../../features/console-content/AdsEditor';
+import { AdsEditor } from '../../features/console/content/AdsEditor';
 
 /** /console/ads. */
 export function AdsScreen() {

@@ -1,4 +1,4 @@
-import { FeedbackInbox } from '../../features/console-curation/FeedbackInbox';
+import { FeedbackInbox } from '../../features/console/curation/FeedbackInbox';
 
 /** /console/feedback. */
 export function FeedbackScreen() {

@@ -1,4 +1,4 @@
-import { NoticesPanel } from '../../features/console-content/NoticesPanel';
+import { NoticesPanel } from '../../features/console/content/NoticesPanel';
 
 /** /console/notices. */
 export function NoticesScreen() {

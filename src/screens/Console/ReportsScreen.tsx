@@ -1,4 +1,4 @@
-import { ReportsQueue } from '../../features/console-content/ReportsQueue';
+import { ReportsQueue } from '../../features/console/content/ReportsQueue';
 
 /** /console/reports. */
 export function ReportsScreen() {

@@ -1,6 +1,6 @@
-import { ContactInfoCard } from '../../features/contact/ContactInfoCard';
-import { StoreContactCard } from '../../features/contact/StoreContactCard';
-import styles from '../../features/contact/Contact.module.css';
+import { ContactInfoCard } from '../../features/people/contact/ContactInfoCard';
+import { StoreContactCard } from '../../features/people/contact/StoreContactCard';
+import styles from '../../features/people/contact/Contact.module.css';
 
 /** /user/contact-information: my contact details, and my store posts' own contacts. */
 export function ContactInformationScreen() {

@@ -1,9 +1,9 @@
 import { useRouteParams } from '../../nav/screen-entry';
-import { DetailSkeleton, DetailView } from '../../features/detail/DetailView';
-import { useDetailMessages } from '../../features/detail/messages';
-import { ResultNotice } from '../../features/detail/ResultNotice';
-import { useDetail } from '../../features/detail/useDetail';
-import { isPostKind } from '../../features/listing/paths';
+import { DetailSkeleton, DetailView } from '../../features/listings/detail/DetailView';
+import { useDetailMessages } from '../../features/listings/detail/messages';
+import { ResultNotice } from '../../features/listings/detail/ResultNotice';
+import { useDetail } from '../../features/listings/detail/useDetail';
+import { isPostKind } from '../../features/common/post-paths';
 
 /** /details/<kind>/<id> for all four kinds; the route supplies `kind` (fixed per route) and `id`. */
 export function DetailScreen() {

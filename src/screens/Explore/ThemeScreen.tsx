@@ -1,6 +1,6 @@
 import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
 import { ExplorePosts } from '../../features/explore/ExplorePosts';
-import { explorePageState, themePath } from '../../features/explore/explore-paths';
+import { explorePageState, themePath } from '../../features/common/explore-paths';
 import { useExploreMessages } from '../../features/explore/messages';
 import { postsOf, useThemePage } from '../../features/explore/useExplore';
 import { useLocale } from '../../state/locale';

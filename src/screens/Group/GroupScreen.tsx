@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { MembershipCard } from '../../features/vip/MembershipCard';
-import { useVipInfo } from '../../features/vip/useVipInfo';
-import { VipOffer } from '../../features/vip/VipOffer';
-import { VipPosts } from '../../features/vip/VipPosts';
-import styles from '../../features/wallet/Money.module.css';
+import { MembershipCard } from '../../features/money/vip/MembershipCard';
+import { useVipInfo } from '../../features/money/vip/useVipInfo';
+import { VipOffer } from '../../features/money/vip/VipOffer';
+import { VipPosts } from '../../features/listings/posts/VipPosts';
+import styles from '../../features/money/wallet/Money.module.css';
 import { useUser } from '../../state/user';
 
 /** /group: the VIP offer, open to guests (buying asks them to log in); members see their card first. */

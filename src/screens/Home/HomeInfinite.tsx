@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { GridEmpty, GridError, GridSkeleton } from '../../features/listing/GridStates';
-import { pageOfIndex } from '../../features/listing/grid-window';
-import { homePath } from '../../features/listing/list-query';
-import type { ListState } from '../../features/listing/list-query';
-import { replaceUrlQuietly, showsHomeList } from '../../features/listing/quiet-url';
-import { useInfinitePosts } from '../../features/listing/useInfinitePosts';
-import { VirtualPostGrid } from '../../features/listing/VirtualPostGrid';
-import type { GridView } from '../../features/listing/VirtualPostGrid';
-import { usePastEnd } from '../../features/listing/PastEnd';
+import { GridEmpty, GridError, GridSkeleton } from '../../features/listings/posts/GridStates';
+import { pageOfIndex } from '../../features/listings/posts/grid-window';
+import { homePath } from '../../features/common/list-query';
+import type { ListState } from '../../features/common/list-query';
+import { replaceUrlQuietly, showsHomeList } from '../../features/listings/posts/quiet-url';
+import { useInfinitePosts } from '../../features/listings/posts/useInfinitePosts';
+import { VirtualPostGrid } from '../../features/listings/posts/VirtualPostGrid';
+import type { GridView } from '../../features/listings/posts/VirtualPostGrid';
+import { usePastEnd } from '../../features/listings/posts/PastEnd';
 import { useHomeScreenMessages } from './messages';
 import styles from './HomeScreen.module.css';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { homePath, pageCount } from '../../features/listing/list-query';
-import type { ListState } from '../../features/listing/list-query';
-import { Pager } from '../../features/listing/Pager';
-import { usePastEnd } from '../../features/listing/PastEnd';
-import { PostGrid } from '../../features/listing/PostGrid';
-import { usePostList } from '../../features/listing/usePostList';
+import { homePath, pageCount } from '../../features/common/list-query';
+import type { ListState } from '../../features/common/list-query';
+import { Pager } from '../../features/listings/posts/Pager';
+import { usePastEnd } from '../../features/listings/posts/PastEnd';
+import { PostGrid } from '../../features/listings/posts/PostGrid';
+import { usePostList } from '../../features/listings/posts/usePostList';
 
 /** Desktop home: one page at a time with numbered pagination; the URL carries the page. */
 export function HomePaged({ state, onTotal }: { state: ListState; onTotal: (total: number | undefined) => void }) {

@@ -1,4 +1,4 @@
-import { LegalPage } from '../../features/legal/LegalPage';
+import { LegalPage } from '../../features/shell/legal/LegalPage';
 
 /** /privacy (both layouts): the privacy policy the registration form refers to. */
 export function PrivacyScreen() {

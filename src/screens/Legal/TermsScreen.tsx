@@ -1,4 +1,4 @@
-import { LegalPage } from '../../features/legal/LegalPage';
+import { LegalPage } from '../../features/shell/legal/LegalPage';
 
 /** /terms (both layouts): the terms of use the registration form refers to. */
 export function TermsScreen() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { go, goBackPast, takeAfterLogin } from '../../nav/nav';
-import { LoginForm } from '../../features/auth/LoginForm';
+import { LoginForm } from '../../features/accounts/auth/LoginForm';
 import { user } from '../../state/user';
 import { useLoginScreenMessages } from './messages';
 import styles from './LoginScreen.module.css';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { BalanceCard } from '../../features/wallet/BalanceCard';
-import { useWalletMessages } from '../../features/wallet/messages';
-import { PagedCard } from '../../features/wallet/PagedCard';
-import { pendingOrderNo, pendingPayUrl } from '../../features/wallet/pending-order';
-import { PendingOrderNotice } from '../../features/wallet/PendingOrderNotice';
-import { RechargeCard } from '../../features/wallet/RechargeCard';
-import { StatementList } from '../../features/wallet/Statement';
-import { useRecharges } from '../../features/wallet/useRecharges';
-import styles from '../../features/wallet/Money.module.css';
+import { BalanceCard } from '../../features/money/wallet/BalanceCard';
+import { useWalletMessages } from '../../features/money/wallet/messages';
+import { PagedCard } from '../../features/money/wallet/PagedCard';
+import { pendingOrderNo, pendingPayUrl } from '../../features/money/wallet/pending-order';
+import { PendingOrderNotice } from '../../features/money/wallet/PendingOrderNotice';
+import { RechargeCard } from '../../features/money/wallet/RechargeCard';
+import { StatementList } from '../../features/money/wallet/Statement';
+import { useRecharges } from '../../features/money/wallet/useRecharges';
+import styles from '../../features/money/wallet/Money.module.css';
 import { AppLink } from '../../nav/AppLink';
 import { buttonClass } from '../../ui/Button';
 

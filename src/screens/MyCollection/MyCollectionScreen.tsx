@@ -1,13 +1,13 @@
-import { FavoriteList } from '../../features/favorites/FavoriteList';
-import { useFavoriteList } from '../../features/favorites/useFavoriteList';
-import { useFavoriteMessages } from '../../features/favorites/messages';
-import { HeartIcon } from '../../features/shared/icons';
+import { FavoriteList } from '../../features/people/favorites/FavoriteList';
+import { useFavoriteList } from '../../features/people/favorites/useFavoriteList';
+import { useFavoriteMessages } from '../../features/people/favorites/messages';
+import { HeartIcon } from '../../features/common/icons';
 import { go } from '../../nav/nav';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import styles from '../../features/favorites/FavoriteList.module.css';
-import { LoadError } from '../../features/shared/LoadError';
+import styles from '../../features/people/favorites/FavoriteList.module.css';
+import { LoadError } from '../../features/common/LoadError';
 
 /** /user/my-collection: the posts I keep, newest first, each removable. */
 export function MyCollectionScreen() {

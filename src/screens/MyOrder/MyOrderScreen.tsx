@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useWalletMessages } from '../../features/wallet/messages';
-import { OrderList, UnlockList } from '../../features/wallet/OrderList';
-import { PagedCard } from '../../features/wallet/PagedCard';
-import { useOrders, useUnlocks } from '../../features/wallet/useOrders';
-import styles from '../../features/wallet/Money.module.css';
+import { useWalletMessages } from '../../features/money/wallet/messages';
+import { OrderList, UnlockList } from '../../features/money/wallet/OrderList';
+import { PagedCard } from '../../features/money/wallet/PagedCard';
+import { useOrders, useUnlocks } from '../../features/money/wallet/useOrders';
+import styles from '../../features/money/wallet/Money.module.css';
 import { AppLink } from '../../nav/AppLink';
 import { Button, buttonClass } from '../../ui/Button';
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { KindChooser } from '../../features/my-posts/KindChooser';
-import { useMyPostsMessages } from '../../features/my-posts/messages';
-import { MY_POST_TABS } from '../../features/my-posts/my-post-rules';
-import type { MyPostTab } from '../../features/my-posts/my-post-rules';
-import { MyPostsList } from '../../features/my-posts/MyPostsList';
-import { StatusTabs } from '../../features/my-posts/StatusTabs';
-import { useMyPosts } from '../../features/my-posts/useMyPosts';
-import { errorText } from '../../features/errors/error-text';
+import { KindChooser } from '../../features/release/my-posts/KindChooser';
+import { useMyPostsMessages } from '../../features/release/my-posts/messages';
+import { MY_POST_TABS } from '../../features/release/my-posts/my-post-rules';
+import type { MyPostTab } from '../../features/release/my-posts/my-post-rules';
+import { MyPostsList } from '../../features/release/my-posts/MyPostsList';
+import { StatusTabs } from '../../features/release/my-posts/StatusTabs';
+import { useMyPosts } from '../../features/release/my-posts/useMyPosts';
+import { errorText } from '../../features/common/error-text';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { PlusIcon } from '../../features/shared/icons';
-import styles from '../../features/my-posts/MyPosts.module.css';
+import { PlusIcon } from '../../features/common/icons';
+import styles from '../../features/release/my-posts/MyPosts.module.css';
 
 /** /user/my-posts: the owner's posts by status, with their actions and the "发布" entry. */
 export function MyPostsScreen() {

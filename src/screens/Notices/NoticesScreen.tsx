@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { FeedbackForm } from '../../features/notices/FeedbackForm';
-import { useNoticeMessages } from '../../features/notices/messages';
-import { NoticeList } from '../../features/notices/NoticeList';
-import { useNotices } from '../../features/notices/useNotices';
-import { MegaphoneIcon } from '../../features/shared/icons';
+import { FeedbackForm } from '../../features/people/notices/FeedbackForm';
+import { useNoticeMessages } from '../../features/people/notices/messages';
+import { NoticeList } from '../../features/people/notices/NoticeList';
+import { useNotices } from '../../features/people/notices/useNotices';
+import { MegaphoneIcon } from '../../features/common/icons';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
-import styles from '../../features/notices/Notices.module.css';
-import { LoadError } from '../../features/shared/LoadError';
+import styles from '../../features/people/notices/Notices.module.css';
+import { LoadError } from '../../features/common/LoadError';
 
 type Tab = 'notices' | 'feedback';
 

@@ -1,14 +1,14 @@
 import type { NearbyCard, NearbyReply } from '../../../protocol/public-pages';
 import type { Page } from '../../../protocol/types';
 import { useScreenQuery } from '../../nav/screen-entry';
-import { pageCount } from '../../features/listing/list-query';
-import { Pager } from '../../features/listing/Pager';
-import { PostGrid } from '../../features/listing/PostGrid';
-import { AreaPicker } from '../../features/nearby/AreaPicker';
-import { useNearbyMessages } from '../../features/nearby/messages';
-import { nearbyPath, parseNearbyQuery } from '../../features/nearby/nearby-query';
-import { useNearby } from '../../features/nearby/useNearby';
-import type { QueryState } from '../../features/shared/useQuery';
+import { pageCount } from '../../features/common/list-query';
+import { Pager } from '../../features/listings/posts/Pager';
+import { PostGrid } from '../../features/listings/posts/PostGrid';
+import { AreaPicker } from '../../features/public-pages/nearby/AreaPicker';
+import { useNearbyMessages } from '../../features/public-pages/nearby/messages';
+import { nearbyPath, parseNearbyQuery } from '../../features/public-pages/nearby/nearby-query';
+import { useNearby } from '../../features/public-pages/nearby/useNearby';
+import type { QueryState } from '../../features/common/useQuery';
 import { EmptyState } from '../../ui/EmptyState';
 import styles from '../PersonalDetail/PublicPage.module.css';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
-import { ResultNotice } from '../../features/detail/ResultNotice';
-import { pageCount } from '../../features/listing/list-query';
-import { Pager } from '../../features/listing/Pager';
-import { PostGrid } from '../../features/listing/PostGrid';
-import { usePersonMessages } from '../../features/person/messages';
-import { pageOfQuery, personPath } from '../../features/person/person-paths';
-import { PersonHeader } from '../../features/person/PersonHeader';
-import { ReceivedRatings } from '../../features/person/ReceivedRatings';
-import { usePerson, usePersonPosts, usePersonRatings } from '../../features/person/usePerson';
-import { ReportPersonButton } from '../../features/report/ReportPersonButton';
+import { ResultNotice } from '../../features/listings/detail/ResultNotice';
+import { pageCount } from '../../features/common/list-query';
+import { Pager } from '../../features/listings/posts/Pager';
+import { PostGrid } from '../../features/listings/posts/PostGrid';
+import { usePersonMessages } from '../../features/public-pages/person/messages';
+import { pageOfQuery, personPath } from '../../features/common/person-paths';
+import { PersonHeader } from '../../features/public-pages/person/PersonHeader';
+import { ReceivedRatings } from '../../features/public-pages/person/ReceivedRatings';
+import { usePerson, usePersonPosts, usePersonRatings } from '../../features/public-pages/person/usePerson';
+import { ReportPersonButton } from '../../features/public-pages/report/ReportPersonButton';
 import { useUser } from '../../state/user';
 import styles from './PublicPage.module.css';
 

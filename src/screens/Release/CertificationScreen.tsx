@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { CertType } from '../../../protocol/release';
 import { useScreenEntry } from '../../nav/screen-entry';
-import { CertTypePicker } from '../../features/release/CertTypePicker';
-import { hasContent } from '../../features/release/device-drafts';
-import { useDraftStart } from '../../features/release/useDeviceDraft';
-import { useReleaseMessages } from '../../features/release/messages';
-import { ReleaseForm } from '../../features/release/ReleaseForm';
-import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
-import { errorText } from '../../features/errors/error-text';
-import { useCertChecks } from '../../features/release/useCertChecks';
+import { CertTypePicker } from '../../features/release/form/CertTypePicker';
+import { hasContent } from '../../features/release/form/device-drafts';
+import { useDraftStart } from '../../features/release/form/useDeviceDraft';
+import { useReleaseMessages } from '../../features/release/form/messages';
+import { ReleaseForm } from '../../features/release/form/ReleaseForm';
+import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/form/ReleasePage';
+import { errorText } from '../../features/common/error-text';
+import { useCertChecks } from '../../features/release/form/useCertChecks';
 import { EditRelease } from './ReleaseScreen';
 
 /** The spec gives this route no id: an edit arrives as `?id=`. */

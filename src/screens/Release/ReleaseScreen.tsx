@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useRouteParams, useScreenEntry } from '../../nav/screen-entry';
-import { isPostKind } from '../../features/listing/paths';
-import { draftFromEditable } from '../../features/release/draft';
-import { useDraftStart, useFocusField } from '../../features/release/useDeviceDraft';
-import { useReleaseMessages } from '../../features/release/messages';
-import { ReleaseForm } from '../../features/release/ReleaseForm';
-import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/ReleasePage';
-import { errorText } from '../../features/errors/error-text';
-import { useEditablePost } from '../../features/release/useEditablePost';
+import { isPostKind } from '../../features/common/post-paths';
+import { draftFromEditable } from '../../features/release/form/draft';
+import { useDraftStart, useFocusField } from '../../features/release/form/useDeviceDraft';
+import { useReleaseMessages } from '../../features/release/form/messages';
+import { ReleaseForm } from '../../features/release/form/ReleaseForm';
+import { ReleaseNotice, ReleasePage, ReleaseSkeleton } from '../../features/release/form/ReleasePage';
+import { errorText } from '../../features/common/error-text';
+import { useEditablePost } from '../../features/release/form/useEditablePost';
 import type { PostKind } from '../../../protocol/types';
 
 /** /release/<personal|store|broker>/{id}: a new post without id, the owner's edit form with one. */

@@ -1,10 +1,10 @@
 import { useScreenQuery } from '../../nav/screen-entry';
-import { DetailSkeleton } from '../../features/detail/DetailView';
-import { ResultNotice } from '../../features/detail/ResultNotice';
-import { useDetail } from '../../features/detail/useDetail';
-import { storeIdOf } from '../../features/person/person-paths';
-import { useStoreMessages } from '../../features/store/messages';
-import { StorePage } from '../../features/store/StorePage';
+import { DetailSkeleton } from '../../features/listings/detail/DetailView';
+import { ResultNotice } from '../../features/listings/detail/ResultNotice';
+import { useDetail } from '../../features/listings/detail/useDetail';
+import { storeIdOf } from '../../features/common/person-paths';
+import { useStoreMessages } from '../../features/listings/store/messages';
+import { StorePage } from '../../features/listings/store/StorePage';
 import styles from '../PersonalDetail/PublicPage.module.css';
 
 /** /user/store-detail?id={store post id}: a store's own page (the spec's path has no id segment). */

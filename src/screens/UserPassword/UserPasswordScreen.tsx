@@ -1,6 +1,6 @@
-import { PasswordPage } from '../../features/shared/PasswordPage';
-import { ChangePasswordForm } from '../../features/user/ChangePasswordForm';
-import { useUserMessages } from '../../features/user/messages';
+import { PasswordPage } from '../../features/common/PasswordPage';
+import { ChangePasswordForm } from '../../features/accounts/profile/ChangePasswordForm';
+import { useUserMessages } from '../../features/accounts/profile/messages';
 import { go } from '../../nav/nav';
 import { useUser } from '../../state/user';
 import { Notice } from '../../ui/Notice';

@@ -1,6 +1,6 @@
-import { ResetPasswordForm } from '../../features/auth/ResetPasswordForm';
-import { useAuthMessages } from '../../features/auth/messages';
-import { PasswordPage } from '../../features/shared/PasswordPage';
+import { ResetPasswordForm } from '../../features/accounts/auth/ResetPasswordForm';
+import { useAuthMessages } from '../../features/accounts/auth/messages';
+import { PasswordPage } from '../../features/common/PasswordPage';
 import { go } from '../../nav/nav';
 
 /** /user/user-resetword (mobile): reset a forgotten password by a code sent to the bound phone, then log in. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { errorText } from '../../features/errors/error-text';
-import { useVipMessages } from '../../features/vip/messages';
-import { MembershipCard } from '../../features/vip/MembershipCard';
-import { useVipInfo } from '../../features/vip/useVipInfo';
-import { VipHistory } from '../../features/vip/VipHistory';
-import { VipOffer } from '../../features/vip/VipOffer';
-import styles from '../../features/wallet/Money.module.css';
+import { errorText } from '../../features/common/error-text';
+import { useVipMessages } from '../../features/money/vip/messages';
+import { MembershipCard } from '../../features/money/vip/MembershipCard';
+import { useVipInfo } from '../../features/money/vip/useVipInfo';
+import { VipHistory } from '../../features/money/vip/VipHistory';
+import { VipOffer } from '../../features/money/vip/VipOffer';
+import styles from '../../features/money/wallet/Money.module.css';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';

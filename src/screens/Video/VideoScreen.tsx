@@ -1,4 +1,4 @@
-import { VideoFeed } from '../../features/video-feed/VideoFeed';
+import { VideoFeed } from '../../features/explore/video-feed/VideoFeed';
 
 /** /video: the vertical feed of posts with a video. */
 export function VideoScreen() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_FAILED, readUploadReply } from '../../../src/api/upload-reply';
 import { ApiError } from '../../../src/api/api-error';
-import { errorText } from '../../../src/features/errors/error-text';
+import { errorText } from '../../../src/features/common/error-text';
 
 describe('readUploadReply (spec §8: success only with HTTP 200 and code 1)', () => {
   it('returns msg as the stored path', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../src/nav/routes';
-import { tagNameFromParams } from '../../../src/features/explore/explore-paths';
+import { tagNameFromParams } from '../../../src/features/common/explore-paths';
 
 describe('tag and theme routes', () => {
   it('match in both layouts, with an optional page', () => {

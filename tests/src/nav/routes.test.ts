@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMobile, matchRoute, paramsKey, ROUTES, stripMobile } from '../../../src/nav/routes';
-import { parseCode } from '../../../src/features/listing/list-query';
+import { parseCode } from '../../../src/features/common/list-query';
 import { viewOf } from '../../../src/app/screens';
 
 describe('route params (spec §5: digits only, 0 = all)', () => {

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TagSummary } from '../../../../protocol/explore';
 import { TagChips } from '../../../../src/features/explore/TagChips';
-import { explorePageState, tagPath, themePath } from '../../../../src/features/explore/explore-paths';
-import { FilterChips } from '../../../../src/features/search/FilterChips';
-import { PriceRange } from '../../../../src/features/search/PriceRange';
+import { explorePageState, tagPath, themePath } from '../../../../src/features/common/explore-paths';
+import { FilterChips } from '../../../../src/features/listings/search/FilterChips';
+import { PriceRange } from '../../../../src/features/listings/search/PriceRange';
 import { setLang } from '../../../../src/state/locale';
 
 const tag = (over: Partial<TagSummary>): TagSummary => ({

@@ -1,0 +1,71 @@
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { isCancel } from './error-text';
+import { cachedResult, forgetResults, query } from './query';
+
+export type QueryState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'ok'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+export interface UseQueryOptions {
+  /** Show a result this old at once instead of fetching again (default 0: every mount and key fetches). */
+  keepMs?: number;
+}
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+function initial<T>(key: string | null, keepMs: number): QueryState<T> {
+  const hit = key !== null && keepMs > 0 ? cachedResult<T>(key) : undefined;
+  return hit ? { status: 'ok', data: hit.value, error: undefined } : LOADING;
+}
+
+/**
+ * Loads `key` with `run` (shared with other callers of the key, see query.ts) whenever the key changes or
+ * `reload` is called, cancelling the previous load through its signal, so a fast pager or filter change
+ * never shows an older reply. `key` is a primitive describing the request; null loads nothing.
+ */
+export function useQuery<T>(
+  key: string | null,
+  run: (signal: AbortSignal) => Promise<T>,
+  opts: UseQueryOptions = {},
+): QueryState<T> & { reload: () => void } {
+  const keepMs = opts.keepMs ?? 0;
+  const [tick, setTick] = useState(0);
+  const [state, setState] = useState<{ key: string | null; tick: number; value: QueryState<T> }>(() => ({
+    key,
+    tick,
+    value: initial<T>(key, keepMs),
+  }));
+
+  // Reset synchronously on a new key so the first render for it already shows its loading (or kept) state.
+  if (state.key !== key || state.tick !== tick) setState({ key, tick, value: initial<T>(key, keepMs) });
+
+  // A kept result stands; otherwise every run of the effect loads, including a kept-alive screen shown again
+  // (its old data stays on screen until the new reply replaces it).
+  const kept = keepMs > 0 && state.key === key && state.tick === tick && state.value.status === 'ok';
+  useEffect(() => {
+    if (key === null || kept) return;
+    const ctrl = new AbortController();
+    query(key, run, { signal: ctrl.signal, keepMs }).then(
+      // A transition: a reply's screen renders in slices a slow phone can paint between.
+      (data) => {
+        if (!ctrl.signal.aborted)
+          startTransition(() => setState({ key, tick, value: { status: 'ok', data, error: undefined } }));
+      },
+      (error: unknown) => {
+        if (ctrl.signal.aborted || isCancel(error)) return;
+        setState({ key, tick, value: { status: 'error', data: undefined, error } });
+      },
+    );
+    return () => ctrl.abort();
+    // `run` is recreated every render; `key` is what identifies the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, tick]);
+
+  const reload = useCallback(() => {
+    if (key !== null) forgetResults(key);
+    setTick((t) => t + 1);
+  }, [key]);
+  const value = state.key === key && state.tick === tick ? state.value : initial<T>(key, keepMs);
+  return { ...value, reload };
+}

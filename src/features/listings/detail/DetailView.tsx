@@ -1,0 +1,89 @@
+import { Suspense } from 'react';
+import type { PostDetail } from '../../../../protocol/types';
+import { lazyScreen } from '../../../ui/Lazy';
+import { ContactCard } from './ContactCard';
+import { DetailActions } from './DetailActions';
+import { DetailHeader } from './DetailHeader';
+import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
+import { Gallery } from './Gallery';
+import { UnlockContactCard } from './UnlockContactCard';
+import { VipLockCard } from './VipLockCard';
+import { BookingCard } from '../../appointments/BookingCard';
+import { RatingsSection } from '../../appointments/RatingsSection';
+import { useDetailMessages } from './messages';
+import { detailPath } from '../../common/post-paths';
+import styles from './DetailView.module.css';
+
+// Few posts carry a video: the player (and its playback code) loads with the post that has one, into a box
+// of the player's own size, so nothing moves when it arrives.
+const videoPlayer = lazyScreen(
+  () => import('../../media/video/VideoPlayer'),
+  (m) => m.VideoPlayer,
+);
+const VideoPlayer = videoPlayer.Component;
+
+/** A loaded post: one column on mobile, content + sticky summary on desktop. */
+export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked: () => void }) {
+  const returnTo = detailPath(post.kind, post.id);
+  const m = useDetailMessages();
+  return (
+    <article className={styles.layout} data-testid="detail" data-kind={post.kind}>
+      <div className={styles.main}>
+        <div className={styles.galleryBox}>
+          {post.video && (
+            <Suspense fallback={<div className={`${styles.video} ${styles.videoPending}`} aria-busy="true" />}>
+              <VideoPlayer url={post.video.url} pic={post.video.pic} title={post.title} className={styles.video} />
+            </Suspense>
+          )}
+          <Gallery images={post.images} title={post.title} noImages={m.noImages} />
+        </div>
+        {!post.locked && (
+          <div className={styles.factsBox}>
+            <DetailFacts post={post} />
+          </div>
+        )}
+        <div className={styles.descBox}>
+          <DetailDescription post={post} />
+        </div>
+        <div className={styles.descBox}>
+          <RatingsSection postId={post.id} />
+        </div>
+      </div>
+      <aside className={styles.aside}>
+        <div className={styles.headerBox}>
+          <DetailHeader post={post} />
+          <DetailActions post={post} />
+        </div>
+        <div className={styles.contactBox}>
+          {post.locked && <VipLockCard />}
+          {post.locked && post.contact === null ? (
+            <UnlockContactCard postId={post.id} returnTo={returnTo} onUnlocked={onUnlocked} />
+          ) : (
+            <ContactCard contact={post.contact} returnTo={returnTo} />
+          )}
+          <BookingCard postId={post.id} kind={post.kind} authorId={post.author.id} returnTo={returnTo} />
+        </div>
+        <div className={styles.authorBox}>
+          <AuthorCard post={post} />
+        </div>
+      </aside>
+    </article>
+  );
+}
+
+export function DetailSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true" data-testid="detail-loading">
+      <div className={styles.main}>
+        <div className={`${styles.galleryBox} ${styles.skeleton} ${styles.skGallery}`} />
+      </div>
+      <div className={styles.aside}>
+        <div className={`${styles.headerBox} ${styles.skHeader}`}>
+          <div className={`${styles.skeleton} ${styles.skLine} ${styles.skShort}`} />
+          <div className={`${styles.skeleton} ${styles.skLine}`} />
+          <div className={`${styles.skeleton} ${styles.skLine} ${styles.skShort}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

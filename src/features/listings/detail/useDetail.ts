@@ -1,0 +1,35 @@
+import type { PostDetail, PostKind } from '../../../../protocol/types';
+import { user, useUser } from '../../../state/user';
+import { query } from '../../common/query';
+import { useQuery } from '../../common/useQuery';
+import { request } from '../../../api/request';
+
+const detailKey = (kind: PostKind, id: number, isLogin: boolean, vip: number) =>
+  `${kind}:${id}:${isLogin ? `1:${vip}` : '0:0'}`;
+
+/**
+ * One post of any kind (getInfo serves all four). The login state and the VIP level are part of the key
+ * because the reply carries the contact only for a logged-in caller and a VIP post opens only for a member:
+ * logging in or buying VIP from the detail page refetches it.
+ */
+export function useDetail(kind: PostKind | null, id: number) {
+  const { isLogin, u } = useUser();
+  const key = kind && id > 0 ? detailKey(kind, id, isLogin, u?.is_vip ?? 0) : null;
+  return useQuery<PostDetail>(key, (signal) =>
+    request('/api/info/getInfo', { id, kind: kind ?? undefined }, { signal }),
+  );
+}
+
+/**
+ * Starts loading a post before its screen mounts (a cold start landing on it), kept `keepMs` so the screen
+ * picks the reply up however late it mounts. Failures are left to the screen's own call.
+ */
+export function preloadDetail(kind: PostKind, id: number, keepMs: number): void {
+  query(
+    detailKey(kind, id, user.isLogin, user.u?.is_vip ?? 0),
+    (signal) => request('/api/info/getInfo', { id, kind }, { signal }),
+    {
+      keepMs,
+    },
+  ).catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+import type { Page, PostCard } from '../../../../protocol/types';
+import { query } from '../../common/query';
+import { useQuery } from '../../common/useQuery';
+import type { ListQuery } from '../../../../protocol/endpoints';
+import type { ListState, SearchState } from '../../common/list-query';
+import { listPayload, searchPayload } from '../../common/list-query';
+import { request } from '../../../api/request';
+
+/** The shared-query key of one list page: the paged and the endless home share replies through it. */
+const listKey = (payload: ListQuery) => `list:${JSON.stringify(payload)}`;
+
+/** One page of the home listing for a route state. */
+export function usePostList(state: ListState) {
+  const payload = listPayload(state);
+  return useQuery<Page<PostCard>>(listKey(payload), (signal) => request('/api/info/getInfoList', payload, { signal }));
+}
+
+/** One page of the listing, shared with a load of the same page already on its way (see preloadListPage). */
+export function fetchListPage(payload: ListQuery, signal: AbortSignal): Promise<Page<PostCard>> {
+  return query(listKey(payload), (s) => request('/api/info/getInfoList', payload, { signal: s }), { signal });
+}
+
+/**
+ * Starts loading the home's first page before the home mounts (a cold start landing on it), kept `keepMs`
+ * so the list picks the reply up however late it mounts. Failures are left to the list's own call.
+ */
+export function preloadListPage(state: ListState, keepMs: number): Promise<Page<PostCard>> {
+  const payload = listPayload(state);
+  const page = query(listKey(payload), (signal) => request('/api/info/getInfoList', payload, { signal }), { keepMs });
+  page.catch(() => undefined);
+  return page;
+}
+
+/** One page of search results; idle (no request) while the keyword is empty. */
+export function useSearchResults(state: SearchState) {
+  const payload = searchPayload(state);
+  return useQuery<Page<PostCard>>(state.keyword ? JSON.stringify(payload) : null, (signal) =>
+    request('/api/info/search', payload, { signal }),
+  );
+}

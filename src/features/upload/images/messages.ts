@@ -1,0 +1,41 @@
+import { defineMessages } from '../../../i18n';
+import { commonWords } from '../../common/messages';
+
+export const useImageUploadMessages = defineMessages({
+  zh: {
+    ...commonWords.zh,
+    add: '添加图片',
+    count: (n: number, max: number) => `${n}/${max}`,
+    queued: '等待上传',
+    compressing: '压缩中…',
+    uploading: (pct: number) => `上传中 ${pct}%`,
+    remove: '删除',
+    moveLeft: '前移',
+    moveRight: '后移',
+    notImage: '不是图片文件',
+    failed: '上传失败',
+    tooMany: (max: number) => `最多上传 ${max} 张图片`,
+    cover: '封面',
+    view: (n: number) => `查看第 ${n} 张`,
+    changeAvatar: '更换头像',
+    avatarUpdated: '头像已更新',
+  },
+  en: {
+    ...commonWords.en,
+    add: 'Add photos',
+    count: (n: number, max: number) => `${n}/${max}`,
+    queued: 'Waiting…',
+    compressing: 'Compressing…',
+    uploading: (pct: number) => `Uploading ${pct}%`,
+    remove: 'Remove',
+    moveLeft: 'Move earlier',
+    moveRight: 'Move later',
+    notImage: 'Not an image file',
+    failed: 'Upload failed',
+    tooMany: (max: number) => `Up to ${max} images`,
+    cover: 'Cover',
+    view: (n: number) => `View image ${n}`,
+    changeAvatar: 'Change avatar',
+    avatarUpdated: 'Avatar updated',
+  },
+});

@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SystemNotice } from '../../../../../protocol/people';
+import { NoticeList } from '../../../../../src/features/people/notices/NoticeList';
+import { FeedbackForm } from '../../../../../src/features/people/notices/FeedbackForm';
+import { setLang } from '../../../../../src/state/locale';
+
+const notice = (over: Partial<SystemNotice>): SystemNotice => ({
+  id: 1,
+  kind: 'post_status',
+  title: 'Post not approved',
+  text: '“Tea Room”: pending review → rejected',
+  postId: 8,
+  postKind: 'personal',
+  status: 3,
+  reason: 'Blurry photos',
+  createdAt: 1_800_000_000,
+  read: false,
+  ...over,
+});
+
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe('system notices', () => {
+  beforeAll(() => setLang('en'));
+
+  it('shows each notice with its reason, a link to the post, and marks the unread ones', () => {
+    const html = renderToStaticMarkup(
+      <NoticeList
+        items={[
+          notice({ id: 3 }),
+          notice({
+            id: 2,
+            kind: 'broadcast',
+            title: 'Holiday hours',
+            text: 'Closed Monday',
+            postId: null,
+            postKind: null,
+            reason: '',
+            read: true,
+          }),
+        ]}
+        hasMore={false}
+        busy={false}
+        loadMore={() => {}}
+      />,
+    );
+    expect(count(html, 'data-testid="notice"')).toBe(2);
+    expect(html).toContain('Reason: Blurry photos');
+    expect(count(html, 'data-testid="notice-reason"')).toBe(1);
+    expect(html).toMatch(/href="\/en(\/h)?\/details\/personal\/8"/);
+    expect(html).toContain('Announcement');
+    // The unread one carries the unread class, the read broadcast does not.
+    expect(count(html, 'unread')).toBe(1);
+    expect(html.indexOf('Post not approved')).toBeLessThan(html.indexOf('Holiday hours'));
+    expect(html).not.toContain('data-testid="notices-more"');
+  });
+
+  it('offers more when there is more', () => {
+    const html = renderToStaticMarkup(<NoticeList items={[notice({})]} hasMore busy={false} loadMore={() => {}} />);
+    expect(html).toContain('data-testid="notices-more"');
+  });
+
+  it('the feedback form offers every category and counts the text', () => {
+    const html = renderToStaticMarkup(<FeedbackForm />);
+    for (const label of ['Suggestion', 'Problem', 'Report', 'Other']) expect(html).toContain(`>${label}<`);
+    expect(html).toContain('0/1000');
+    expect(html).toContain('data-testid="feedback-send"');
+  });
+});
