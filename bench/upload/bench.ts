@@ -20,9 +20,9 @@ const MB = 1024 * 1024;
 const FULL = {
   /** UPLOAD_BENCH_MB shrinks the file for a quick look; results are only meaningful at the default 1024. */
   fileBytes: Number(process.env.UPLOAD_BENCH_MB ?? 1024) * MB,
-  hashRuns: Number(process.env.UPLOAD_BENCH_hashRuns ?? 5),
+  hashRuns: Number(process.env.UPLOAD_BENCH_HASH_RUNS ?? 5),
   /** A 1 GB upload over loopback writes 2 GB on the server; 2 runs of each kind keep the bench near 8 minutes on 2 cores. */
-  uploadRuns: Number(process.env.UPLOAD_BENCH_uploadRuns ?? 2),
+  uploadRuns: Number(process.env.UPLOAD_BENCH_UPLOAD_RUNS ?? 2),
 };
 const QUICK: typeof FULL = { fileBytes: 16 * MB, hashRuns: 1, uploadRuns: 1 };
 
