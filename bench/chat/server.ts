@@ -1,6 +1,6 @@
 // The server process of the chat benchmark: the real app on SQLite with USERS VIP members and a session each,
 // whose tokens go to TOKENS_FILE; the first POSTERS of them have a public post each, as someone written to out
-// of the blue must (chat-blocks.ts, requirePeer). Run in a child process so its memory is the server's alone.
+// of the blue must (chat's requirePeer). Run in a child process so its memory is the server's alone.
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { POST_STATUS } from '../../protocol/status';

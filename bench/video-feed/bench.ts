@@ -20,7 +20,7 @@ const FULL = {
   skimSwipes: 30,
   skimMs: 500,
 };
-const QUICK: typeof FULL = { runs: 1, seedPosts: 30, timedSwipes: 1, watchMs: 1_000, skimSwipes: 4, skimMs: 300 };
+const QUICK: typeof FULL = { runs: 1, seedPosts: 14, timedSwipes: 1, watchMs: 1_000, skimSwipes: 4, skimMs: 300 };
 type Sizes = typeof FULL;
 const READY_MS = 120_000;
 const KIB = 1024;
