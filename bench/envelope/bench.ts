@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { launchChromium } from '../lib/chromium';
 import { serveDir } from '../lib/static-server';
 import { median, round } from '../lib/result';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchContext, BenchOutcome } from '../lib/result';
 import type { EnvelopeBenchPage, Side } from './page/main';
 
@@ -49,9 +49,10 @@ function mbPerS(bytes: number, iterations: number, ms: number): number {
 export default async function envelopeBench({ root, log, quick }: BenchContext): Promise<BenchOutcome[]> {
   const { runs: repeats, runTargetMs, latencySamples } = quick ? QUICK : FULL;
   const outDir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-envelope-'));
-  const browser = await launchChromium();
+  let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof serveDir>> | undefined;
   try {
+    browser = await launchChromium();
     // configFile: false — the project's vite config would empty dist/client.
     await build({
       root: path.join(root, 'bench/envelope/page'),
@@ -184,7 +185,7 @@ export default async function envelopeBench({ root, log, quick }: BenchContext):
     const loadAverage = loadavg().map(round);
     return outcomes.map((o) => ({ ...o, details: { ...o.details, loadAverage } }));
   } finally {
-    await browser.close();
+    await browser?.close();
     await server?.close();
     await rm(outDir, { recursive: true, force: true });
   }
