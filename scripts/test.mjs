@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test` after the build: the unit, worker and server files on cores + 1 workers, then the browser files
-// alone.
+// alone, then every benchmark once in its quick mode.
 //
 // Why not one `vitest run`: on a 2-core machine vitest's default is one worker (cores − 1), so every file ran
 // one at a time. The server files mostly wait on the database, so more workers than cores shorten that line.
 // The e2e files keep the machine to themselves and run one at a time: beside the other line, a starved
-// renderer lost taps and timed out now and then. Both lines always run; the run fails when either does. Extra
-// arguments go to both lines; a filter that matches nothing in one of them is not a failure.
+// renderer lost taps and timed out now and then. The quick benchmarks come last, alone too: their figures fail
+// nothing, but a benchmark that no longer runs (it throws, or writes a result out of shape) fails the run.
+// Every line always runs; the run fails when any does. Extra arguments go to the vitest lines; a filter that
+// matches nothing in one of them is not a failure, and with a filter the benchmarks are left out.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -17,10 +19,17 @@ const extra = process.argv.slice(2);
 // PostgreSQL: 2 workers 251 s, 3 workers 206 s, 4 no faster).
 const workers = String(availableParallelism() + 1);
 
+// Vitest's failure block opens with "Failed Tests N" (or "Failed Suites N", "Unhandled Errors") between rules.
+const VITEST_RECAP = { start: /⎯{2,}\s*(Failed Tests|Failed Suites|Unhandled Errors?)\b/, stop: /^\s*Test Files\s/ };
+// The bench runner's report of one failed benchmark runs from "<id> failed:" to "<id> took".
+const BENCH_RECAP = { start: /^\s*\S+ failed:/, stop: /^\s*\S+ took / };
+
 const LINES = [
   {
     label: 'rest',
+    recap: VITEST_RECAP,
     args: [
+      VITEST,
       'run',
       ...['unit', 'workers', 'server'].flatMap((p) => ['--project', p]),
       '--maxWorkers',
@@ -29,25 +38,26 @@ const LINES = [
       ...extra,
     ],
   },
-  { label: 'e2e', args: ['run', '--project', 'e2e', '--passWithNoTests', ...extra] },
+  { label: 'e2e', recap: VITEST_RECAP, args: [VITEST, 'run', '--project', 'e2e', '--passWithNoTests', ...extra] },
+  ...(extra.length > 0
+    ? []
+    : [{ label: 'bench', recap: BENCH_RECAP, args: ['--import', 'tsx', 'bench/run.ts', '--quick'] }]),
 ];
 
 // CI keeps only the tail of the output, and the first line's failures scroll out of it behind the second line's
 // passing files: each failed line's own report of its failures is printed again at the very end.
 const RECAP_LINES = 200;
-// A line that failed without vitest's failure block (a crashed worker, a hook's error) shows its last lines.
+// A line that failed without its failure report (a crashed worker, a hook's error) shows its last lines.
 const TAIL_LINES = 60;
-// Vitest's failure block opens with "Failed Tests N" (or "Failed Suites N", "Unhandled Errors") between rules.
-const RECAP_START = /⎯{2,}\s*(Failed Tests|Failed Suites|Unhandled Errors?)\b/;
 // eslint-disable-next-line no-control-regex -- the escape character is what colour codes start with
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-function run({ label, args }) {
+function run({ label, recap: marks, args }) {
   const recap = [];
   const tail = [];
   let recording = false;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [VITEST, ...args], {
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       // The children write to pipes: keep colours only when our own output is a terminal (any FORCE_COLOR,
       // even 0, turns them on).
@@ -60,8 +70,8 @@ function run({ label, args }) {
       createInterface({ input: stream }).on('line', (line) => {
         out.write(`[${label}] ${line}\n`);
         const plain = line.replace(ANSI, '');
-        if (RECAP_START.test(plain)) recording = true;
-        else if (/^\s*Test Files\s/.test(plain)) recording = false;
+        if (marks.start.test(plain)) recording = true;
+        else if (marks.stop.test(plain)) recording = false;
         if (recording && recap.length < RECAP_LINES) recap.push(plain);
         tail.push(plain);
         if (tail.length > TAIL_LINES) tail.shift();

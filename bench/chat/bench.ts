@@ -9,19 +9,43 @@ import path from 'node:path';
 import type { PushEvent } from '../../protocol/chat';
 import { createNodeCipher } from '../../server/lib/node-cipher';
 import { median, round } from '../lib/result';
-import type { BenchOutcome } from '../lib/result';
+import type { BenchContext, BenchOutcome } from '../lib/result';
 import { openStream, post } from './push-client';
 import type { Stream } from './push-client';
 
 const PORT = 4301;
-const OPEN = 200;
-const RUNS = 5;
-const SENDS_PER_RUN = 100;
-const CONCURRENT_SENDS = 10;
-/** Streams opened for the memory and capacity figures; the file-descriptor limit (ulimit -n) caps it. */
-const RAMP_TO = 19_000;
-const RAMP_BATCH = 250;
-const MEMORY_AT = 5_000;
+
+interface Sizes {
+  /** Streams that send and receive; the first half writes to the second. */
+  open: number;
+  runs: number;
+  sendsPerRun: number;
+  concurrentSends: number;
+  /** Streams opened for the memory and capacity figures; the file-descriptor limit (ulimit -n) caps it. */
+  rampTo: number;
+  rampBatch: number;
+  memoryAt: number;
+}
+
+const FULL: Sizes = {
+  open: 200,
+  runs: 5,
+  sendsPerRun: 100,
+  concurrentSends: 10,
+  rampTo: 19_000,
+  rampBatch: 250,
+  memoryAt: 5_000,
+};
+// Well under CI's file-descriptor limit, whatever it is.
+const QUICK: Sizes = {
+  open: 20,
+  runs: 1,
+  sendsPerRun: 20,
+  concurrentSends: 5,
+  rampTo: 200,
+  rampBatch: 100,
+  memoryAt: 100,
+};
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -33,7 +57,8 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-export default async function chatBench({ root, log }: { root: string; log: (l: string) => void }) {
+export default async function chatBench({ root, log, quick }: BenchContext) {
+  const size = quick ? QUICK : FULL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-chat-'));
   const keys = { API_KEY: randomBytes(16), API_IV: randomBytes(16), SIGN_KEY: randomBytes(32) };
   const cipher = createNodeCipher({ apiKey: keys.API_KEY, apiIv: keys.API_IV, signKey: keys.SIGN_KEY });
@@ -43,7 +68,9 @@ export default async function chatBench({ root, log }: { root: string; log: (l: 
     DATA_DIR: dataDir,
     PORT: String(PORT),
     SEED: '0',
-    USERS: String(RAMP_TO + OPEN),
+    USERS: String(size.rampTo + size.open),
+    // Someone written to out of the blue must publish something (requirePeer): these users have a post each.
+    POSTERS: String(size.open),
     TOKENS_FILE: tokensFile,
     API_KEY: keys.API_KEY.toString('hex'),
     API_IV: keys.API_IV.toString('hex'),
@@ -70,24 +97,26 @@ export default async function chatBench({ root, log }: { root: string; log: (l: 
     const onEvent = (e: PushEvent, atMs: number) => {
       if (e.type === 'message') waiting.get(e.message.body)?.(atMs);
     };
-    for (let i = 0; i < OPEN; i += 50) {
-      const batch = users.slice(i, i + 50).map((u) => openStream(cipher, origin, u.token, onEvent));
+    for (let i = 0; i < size.open; i += 50) {
+      const batch = users
+        .slice(i, Math.min(size.open, i + 50))
+        .map((u) => openStream(cipher, origin, u.token, onEvent));
       streams.push(...(await Promise.all(batch)));
     }
-    log(`${OPEN} streams open; server RSS ${round(await rssMb(child.pid!))} MB`);
+    log(`${size.open} streams open; server RSS ${round(await rssMb(child.pid!))} MB`);
 
     const p50s: number[] = [];
     const p99s: number[] = [];
     const rtts: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < size.runs; run++) {
       const lat: number[] = [];
       const rtt: number[] = [];
       let next = 0;
       await Promise.all(
-        Array.from({ length: CONCURRENT_SENDS }, async () => {
-          for (let k = next++; k < SENDS_PER_RUN; k = next++) {
-            const from = users[k % (OPEN / 2)]!;
-            const to = users[OPEN / 2 + (k % (OPEN / 2))]!;
+        Array.from({ length: size.concurrentSends }, async () => {
+          for (let k = next++; k < size.sendsPerRun; k = next++) {
+            const from = users[k % (size.open / 2)]!;
+            const to = users[size.open / 2 + (k % (size.open / 2))]!;
             const body = `r${run}m${k}`;
             const got = new Promise<number>((resolve) => waiting.set(body, resolve));
             const t0 = performance.now();
@@ -109,15 +138,15 @@ export default async function chatBench({ root, log }: { root: string; log: (l: 
     const rssAtOpen = await rssMb(child.pid!);
     let memoryPerStreamKb = NaN;
     let held = streams.length;
-    let stopReason = `reached the ramp target ${RAMP_TO + OPEN}`;
-    for (let i = OPEN; i < users.length; i += RAMP_BATCH) {
-      const batch = users.slice(i, i + RAMP_BATCH).map((u) => openStream(cipher, origin, u.token));
+    let stopReason = `reached the ramp target ${size.rampTo + size.open}`;
+    for (let i = size.open; i < users.length; i += size.rampBatch) {
+      const batch = users.slice(i, i + size.rampBatch).map((u) => openStream(cipher, origin, u.token));
       const settled = await Promise.allSettled(batch);
       for (const s of settled) if (s.status === 'fulfilled') streams.push(s.value);
       held = streams.length;
       const failed = settled.find((s) => s.status === 'rejected');
-      if (held - OPEN >= MEMORY_AT && Number.isNaN(memoryPerStreamKb)) {
-        memoryPerStreamKb = round((((await rssMb(child.pid!)) - rssAtOpen) * 1024) / (held - OPEN));
+      if (held - size.open >= size.memoryAt && Number.isNaN(memoryPerStreamKb)) {
+        memoryPerStreamKb = round((((await rssMb(child.pid!)) - rssAtOpen) * 1024) / (held - size.open));
         log(`${held} streams: ${memoryPerStreamKb} KB RSS per stream`);
       }
       if (failed) {
@@ -128,11 +157,16 @@ export default async function chatBench({ root, log }: { root: string; log: (l: 
     const rssEnd = await rssMb(child.pid!);
     log(`held ${held} streams (${stopReason}); server RSS ${round(rssStart)} → ${round(rssEnd)} MB`);
 
-    const env0 = { streams: OPEN, sendsPerRun: SENDS_PER_RUN, concurrentSends: CONCURRENT_SENDS, dialect: 'sqlite' };
+    const env0 = {
+      streams: size.open,
+      sendsPerRun: size.sendsPerRun,
+      concurrentSends: size.concurrentSends,
+      dialect: 'sqlite',
+    };
     return [
       {
         id: 'chat-delivery-p50',
-        metric: `chat delivery latency p50, send → opened on the recipient's stream, ${OPEN} open streams`,
+        metric: `chat delivery latency p50, send → opened on the recipient's stream, ${size.open} open streams`,
         unit: 'ms',
         better: 'lower',
         ours: median(p50s),
@@ -143,7 +177,7 @@ export default async function chatBench({ root, log }: { root: string; log: (l: 
       },
       {
         id: 'chat-delivery-p99',
-        metric: `chat delivery latency p99, send → opened on the recipient's stream, ${OPEN} open streams`,
+        metric: `chat delivery latency p99, send → opened on the recipient's stream, ${size.open} open streams`,
         unit: 'ms',
         better: 'lower',
         ours: median(p99s),
@@ -154,7 +188,7 @@ export default async function chatBench({ root, log }: { root: string; log: (l: 
       },
       {
         id: 'chat-memory-per-stream',
-        metric: `server RSS per open push stream (${MEMORY_AT} idle streams)`,
+        metric: `server RSS per open push stream (${size.memoryAt} idle streams)`,
         unit: 'KB',
         better: 'lower',
         ours: memoryPerStreamKb,

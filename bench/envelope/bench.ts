@@ -6,8 +6,8 @@ import { build } from 'vite';
 import { launchChromium } from '../lib/chromium';
 import { serveDir } from '../lib/static-server';
 import { median, round } from '../lib/result';
-import type { Page } from 'playwright-core';
-import type { BenchOutcome } from '../lib/result';
+import type { Browser, Page } from 'playwright-core';
+import type { BenchContext, BenchOutcome } from '../lib/result';
 import type { EnvelopeBenchPage, Side } from './page/main';
 
 const KIB = 1024;
@@ -16,13 +16,16 @@ const SIZES = [
   { label: '64kb', bytes: 64 * KIB },
   { label: '1mb', bytes: KIB * KIB },
 ];
-const RUNS = 7;
-/** Each timed run repeats the round trip until it lasts about this long, so timer granularity is noise. */
-const RUN_TARGET_MS = 300;
 const SIDES: Side[] = ['worker', 'bareWebCrypto', 'cryptoJs'];
-/** Round trips timed one by one for the 1 KB latency figure, interleaved across sides in batches. */
-const LATENCY_SAMPLES = 300;
 const LATENCY_BATCH = 20;
+const FULL = {
+  runs: 7,
+  /** Each timed run repeats the round trip until it lasts about this long, so timer granularity is noise. */
+  runTargetMs: 300,
+  /** Round trips timed one by one for the 1 KB latency figure, interleaved across sides in batches. */
+  latencySamples: 300,
+};
+const QUICK: typeof FULL = { runs: 1, runTargetMs: 10, latencySamples: LATENCY_BATCH };
 
 type PageCall = <K extends keyof EnvelopeBenchPage>(
   name: K,
@@ -43,17 +46,13 @@ function mbPerS(bytes: number, iterations: number, ms: number): number {
   return (bytes * iterations) / (KIB * KIB) / (ms / 1000);
 }
 
-export default async function envelopeBench({
-  root,
-  log,
-}: {
-  root: string;
-  log: (line: string) => void;
-}): Promise<BenchOutcome[]> {
+export default async function envelopeBench({ root, log, quick }: BenchContext): Promise<BenchOutcome[]> {
+  const { runs: repeats, runTargetMs, latencySamples } = quick ? QUICK : FULL;
   const outDir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-envelope-'));
-  const browser = await launchChromium();
+  let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof serveDir>> | undefined;
   try {
+    browser = await launchChromium();
     // configFile: false — the project's vite config would empty dist/client.
     await build({
       root: path.join(root, 'bench/envelope/page'),
@@ -89,11 +88,11 @@ export default async function envelopeBench({
       // Calibrate on crypto-js (the slowest side) and use the same iteration count for every side.
       await call('run', 'cryptoJs', size.bytes, 1);
       const once = await call('run', 'cryptoJs', size.bytes, 1);
-      const iterations = Math.max(3, Math.min(2000, Math.ceil(RUN_TARGET_MS / Math.max(once, 0.05))));
+      const iterations = Math.max(3, Math.min(2000, Math.ceil(runTargetMs / Math.max(once, 0.05))));
       for (const side of SIDES) await call('run', side, size.bytes, iterations); // warm-up
       const runs: Record<Side, number[]> = { worker: [], bareWebCrypto: [], cryptoJs: [] };
       // Interleaved, so drift on a noisy machine hits every side alike.
-      for (let r = 0; r < RUNS; r++) {
+      for (let r = 0; r < repeats; r++) {
         for (const side of SIDES)
           runs[side].push(round(mbPerS(size.bytes, iterations, await call('run', side, size.bytes, iterations))));
       }
@@ -137,7 +136,7 @@ export default async function envelopeBench({
     const small = SIZES[0]!.bytes;
     const samples: Record<Side, number[]> = { worker: [], bareWebCrypto: [], cryptoJs: [] };
     for (const side of SIDES) await call('latencies', side, small, LATENCY_BATCH); // warm-up
-    for (let n = 0; n < LATENCY_SAMPLES; n += LATENCY_BATCH) {
+    for (let n = 0; n < latencySamples; n += LATENCY_BATCH) {
       for (const side of SIDES) samples[side].push(...(await call('latencies', side, small, LATENCY_BATCH)));
     }
     const lat = (side: Side) => round(median(samples[side]));
@@ -155,14 +154,14 @@ export default async function envelopeBench({
       runs: samples.worker.map(round),
       baselines: [{ name: 'crypto-js main thread', value: lat('cryptoJs') }],
       limits: [{ name: 'bare WebCrypto AES-CBC+HMAC on the same bytes', value: lat('bareWebCrypto') }],
-      details: { samples: LATENCY_SAMPLES, p90: Object.fromEntries(SIDES.map((side) => [side, p90(side)])) },
+      details: { samples: latencySamples, p90: Object.fromEntries(SIDES.map((side) => [side, p90(side)])) },
       chromium,
     });
 
     // The point of the worker: how long the main thread is blocked while 1 MB envelopes are sealed and opened.
     const big = SIZES[SIZES.length - 1]!.bytes;
     const longest: Record<Side, number[]> = { worker: [], bareWebCrypto: [], cryptoJs: [] };
-    for (let r = 0; r < RUNS; r++) {
+    for (let r = 0; r < repeats; r++) {
       for (const side of SIDES) longest[side].push(round((await call('blocking', side, big, 3)).longestMs));
     }
     const worst = (side: Side) => round(median(longest[side]));
@@ -186,7 +185,7 @@ export default async function envelopeBench({
     const loadAverage = loadavg().map(round);
     return outcomes.map((o) => ({ ...o, details: { ...o.details, loadAverage } }));
   } finally {
-    await browser.close();
+    await browser?.close();
     await server?.close();
     await rm(outDir, { recursive: true, force: true });
   }

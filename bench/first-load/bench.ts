@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { access, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
@@ -9,15 +9,19 @@ import { startAppServer } from '../media/app-server';
 import { LANDING_JS_BUDGET_KB, kb, landingJs } from './landing-js';
 import { DESKTOP, PHONE, traceLoad, traceScroll } from './trace';
 import type { Browser } from 'playwright-core';
-import type { BenchOutcome } from '../lib/result';
+import type { BenchContext, BenchOutcome } from '../lib/result';
 import type { Profile, ScrollTrace, Trace } from './trace';
 
-const RUNS = 5;
-/** Enough for the scroll through SCROLL_CARDS cards on the phone home. */
-const SEED_POSTS = 220;
-/** The issue's scroll: the phone home through 200 cards, at most 2 long tasks and none over 100 ms. */
-const SCROLL_CARDS = 200;
-const SCROLL_RUNS = 3;
+const FULL = {
+  runs: 5,
+  /** Enough for the scroll through scrollCards cards on the phone home. */
+  seedPosts: 220,
+  /** The issue's scroll: the phone home through 200 cards, at most 2 long tasks and none over 100 ms. */
+  scrollCards: 200,
+  scrollRuns: 3,
+};
+const QUICK: typeof FULL = { runs: 1, seedPosts: 60, scrollCards: 40, scrollRuns: 1 };
+type Sizes = typeof FULL;
 const KIB = 1024;
 
 interface Landing {
@@ -53,6 +57,17 @@ async function buildApp(root: string) {
     logLevel: 'warning',
   });
   return { clientDir, serverMain, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** dist/ as `npm run build` left it, when it holds both halves; never removed. */
+async function distBuild(root: string) {
+  const clientDir = path.join(root, 'dist/client');
+  const serverMain = path.join(root, 'dist/server/main.js');
+  const ok = await Promise.all([access(path.join(clientDir, 'index.html')), access(serverMain)]).then(
+    () => true,
+    () => false,
+  );
+  return ok ? { clientDir, serverMain, remove: () => Promise.resolve() } : null;
 }
 
 /** A detail page a guest may open (VIP posts send guests away): the first store card whose title shows. */
@@ -92,16 +107,21 @@ async function initialJsKb(clientDir: string, scripts: readonly string[]): Promi
   return round(total / KIB);
 }
 
-/** Long tasks while scrolling the phone home through SCROLL_CARDS cards: their count and the longest. */
-async function scrollOutcomes(browser: Browser, baseUrl: string, log: (line: string) => void): Promise<BenchOutcome[]> {
+/** Long tasks while scrolling the phone home through scrollCards cards: their count and the longest. */
+async function scrollOutcomes(
+  browser: Browser,
+  baseUrl: string,
+  size: Sizes,
+  log: (line: string) => void,
+): Promise<BenchOutcome[]> {
   const runs: ScrollTrace[] = [];
-  for (let r = 0; r < SCROLL_RUNS; r++) {
+  for (let r = 0; r < size.scrollRuns; r++) {
     runs.push(
       await traceScroll({
         browser,
         url: `${baseUrl}/h`,
         profile: PHONE,
-        cards: SCROLL_CARDS,
+        cards: size.scrollCards,
         ready: '[data-testid="post-card"]',
       }),
     );
@@ -109,14 +129,14 @@ async function scrollOutcomes(browser: Browser, baseUrl: string, log: (line: str
   const counts = runs.map((r) => r.longTasks.length);
   const longest = runs.map((r) => Math.round(Math.max(0, ...r.longTasks.map((t) => t.duration))));
   log(
-    `phone home scroll through ${SCROLL_CARDS} cards (CPU 4×): long tasks ${counts.join('/')}, longest ${longest.join('/')} ms, cards seen ${runs.map((r) => r.cardsSeen).join('/')}`,
+    `phone home scroll through ${size.scrollCards} cards (CPU 4×): long tasks ${counts.join('/')}, longest ${longest.join('/')} ms, cards seen ${runs.map((r) => r.cardsSeen).join('/')}`,
   );
   const details = {
     cardsSeen: runs.map((r) => r.cardsSeen),
     scrollMs: runs.map((r) => Math.round(r.ms)),
     longTasks: runs.map((r) => r.longTasks.map((t) => ({ start: Math.round(t.start), ms: Math.round(t.duration) }))),
   };
-  const metric = `phone home scrolled through ${SCROLL_CARDS} cards, CPU 4×, 390×844 DPR 3`;
+  const metric = `phone home scrolled through ${size.scrollCards} cards, CPU 4×, 390×844 DPR 3`;
   return [
     {
       id: 'first-load-phone-scroll-long-tasks',
@@ -154,32 +174,30 @@ const pick = (traces: readonly Trace[], key: (typeof METRICS)[number]['key']) =>
  * identity`), i.e. what the server sent before it compressed, or with FIRST_LOAD_BASE another checkout's
  * build; runs alternate so both see the same noise.
  */
-export default async function firstLoadBench({
-  root,
-  log,
-}: {
-  root: string;
-  log: (line: string) => void;
-}): Promise<BenchOutcome[]> {
+export default async function firstLoadBench({ root, log, quick }: BenchContext): Promise<BenchOutcome[]> {
+  const size = quick ? QUICK : FULL;
   const t0 = Date.now();
-  const app = await buildApp(root);
+  // The quick run inside `npm test` comes right after `npm run build`: dist/ is this tree's build already.
+  const fromDist = quick ? await distBuild(root) : null;
+  const app = fromDist ?? (await buildApp(root));
   // FIRST_LOAD_BASE=<another checkout> (node_modules in place): that tree's build is the baseline, its
   // loads alternating with ours, instead of this build loaded uncompressed.
   const baseRoot = process.env.FIRST_LOAD_BASE;
   const baseApp = baseRoot ? await buildApp(path.resolve(baseRoot)) : null;
-  log(`built the app${baseApp ? 's' : ''} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+  log(fromDist ? `the app as dist/ holds it (${took})` : `built the app${baseApp ? 's' : ''} in ${took}`);
   const server = await startAppServer({
     root,
     serverMain: app.serverMain,
     clientDir: app.clientDir,
-    seedPosts: SEED_POSTS,
+    seedPosts: size.seedPosts,
   });
   const baseServer = baseApp
     ? await startAppServer({
         root: path.resolve(baseRoot!),
         serverMain: baseApp.serverMain,
         clientDir: baseApp.clientDir,
-        seedPosts: SEED_POSTS,
+        seedPosts: size.seedPosts,
       })
     : null;
   const baseline = baseServer ? 'base' : 'uncompressed';
@@ -203,7 +221,7 @@ export default async function firstLoadBench({
     for (const landing of landings) {
       const ours: Trace[] = [];
       const before: Trace[] = [];
-      for (let r = 0; r < RUNS; r++) {
+      for (let r = 0; r < size.runs; r++) {
         const url = server.url + landing.path;
         const common = { browser, url, profile: landing.profile, ready: landing.ready };
         const basePath = landing.path === detail ? baseDetail : landing.path;
@@ -286,7 +304,7 @@ export default async function firstLoadBench({
         },
       });
     }
-    outcomes.push(...(await scrollOutcomes(browser, server.url, log)));
+    outcomes.push(...(await scrollOutcomes(browser, server.url, size, log)));
     return outcomes.map((o) => ({ ...o, chromium }));
   } finally {
     await browser.close();

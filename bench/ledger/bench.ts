@@ -9,16 +9,16 @@ import { migrateToLatest, openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/database';
 import { transfer } from '../../server/domain/money';
 import { median, round } from '../lib/result';
-import type { BenchOutcome } from '../lib/result';
+import type { BenchContext, BenchOutcome } from '../lib/result';
 
-const RUNS = 5;
-const RUN_MS = 1500;
-const USERS = 64;
 const CLIENTS = [1, 8];
+const FULL = { runs: 5, runMs: 1500, users: 64 };
+const QUICK: typeof FULL = { runs: 1, runMs: 200, users: 16 };
+type Sizes = typeof FULL;
 
-async function fund(db: Db): Promise<number[]> {
+async function fund(db: Db, size: Sizes): Promise<number[]> {
   const users: number[] = [];
-  for (let i = 0; i < USERS; i++) {
+  for (let i = 0; i < size.users; i++) {
     const u = await db
       .insertInto('users')
       .values({
@@ -52,9 +52,9 @@ async function fund(db: Db): Promise<number[]> {
 }
 
 /** Transfers per second over one timed run with `clients` concurrent loops. */
-async function timedRun(db: Db, users: number[], clients: number, tag: string): Promise<number> {
+async function timedRun(db: Db, users: number[], clients: number, tag: string, runMs: number): Promise<number> {
   let done = 0;
-  const end = performance.now() + RUN_MS;
+  const end = performance.now() + runMs;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
@@ -80,7 +80,7 @@ async function timedRun(db: Db, users: number[], clients: number, tag: string): 
   return done / ((performance.now() - started) / 1000);
 }
 
-async function measure(dialect: 'sqlite' | 'postgres', log: (l: string) => void): Promise<BenchOutcome[]> {
+async function measure(dialect: 'sqlite' | 'postgres', size: Sizes, log: (l: string) => void): Promise<BenchOutcome[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-ledger-'));
   const url = dialect === 'postgres' ? (process.env.DATABASE_URL ?? null) : null;
   const schema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -92,11 +92,12 @@ async function measure(dialect: 'sqlite' | 'postgres', log: (l: string) => void)
   const db = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
   try {
     await migrateToLatest(db);
-    const users = await fund(db);
+    const users = await fund(db, size);
     const out: BenchOutcome[] = [];
     for (const clients of CLIENTS) {
       const runs: number[] = [];
-      for (let r = 0; r < RUNS; r++) runs.push(round(await timedRun(db, users, clients, `c${clients}r${r}`)));
+      for (let r = 0; r < size.runs; r++)
+        runs.push(round(await timedRun(db, users, clients, `c${clients}r${r}`, size.runMs)));
       log(`${dialect}, ${clients} client(s): ${runs.join(', ')} transfers/s`);
       out.push({
         id: `ledger-${dialect}-${clients}`,
@@ -120,9 +121,10 @@ async function measure(dialect: 'sqlite' | 'postgres', log: (l: string) => void)
   }
 }
 
-export default async function ledgerBench({ log }: { log: (line: string) => void }): Promise<BenchOutcome[]> {
-  const out = await measure('sqlite', log);
-  if (process.env.DATABASE_URL) out.push(...(await measure('postgres', log)));
+export default async function ledgerBench({ log, quick }: BenchContext): Promise<BenchOutcome[]> {
+  const size = quick ? QUICK : FULL;
+  const out = await measure('sqlite', size, log);
+  if (process.env.DATABASE_URL) out.push(...(await measure('postgres', size, log)));
   else log('PostgreSQL skipped: set DATABASE_URL');
   return out;
 }

@@ -34,8 +34,15 @@ export interface BenchResult {
 /** What a benchmark folder's `bench.ts` default export returns; the runner fills in ratios and env. */
 export type BenchOutcome = Omit<BenchResult, 'ratios' | 'env'> & { chromium?: string };
 
+export interface BenchContext {
+  root: string;
+  log: (line: string) => void;
+  /** One short run at the smallest sizes: proves the benchmark still runs end to end; its figures mean little. */
+  quick: boolean;
+}
+
 export interface BenchModule {
-  default: (ctx: { root: string; log: (line: string) => void }) => Promise<BenchOutcome[]>;
+  default: (ctx: BenchContext) => Promise<BenchOutcome[]>;
 }
 
 export function median(values: readonly number[]): number {
@@ -65,9 +72,10 @@ export function complete(outcome: BenchOutcome): BenchResult {
   };
 }
 
-export async function writeResult(resultsDir: string, result: BenchResult): Promise<string> {
+/** Writes bench/results/<id>.json, or <id>.quick.json for a quick run so it never replaces a full run's figures. */
+export async function writeResult(resultsDir: string, result: BenchResult, quick = false): Promise<string> {
   await mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `${result.id}.json`);
+  const file = path.join(resultsDir, `${result.id}${quick ? '.quick' : ''}.json`);
   // JSON has no Infinity: a ratio against a zero reads as null.
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;

@@ -4,7 +4,7 @@ import { createNodeCipher } from '../../server/lib/node-cipher';
 import { runLoad } from '../lib/load';
 import type { LoadResult } from '../lib/load';
 import { median, round } from '../lib/result';
-import type { BenchOutcome } from '../lib/result';
+import type { BenchContext, BenchOutcome } from '../lib/result';
 import { startGoldpost, startHello } from './servers';
 import type { AppKeys } from './servers';
 
@@ -13,8 +13,13 @@ import type { AppKeys } from './servers';
 // empty; unset = SQLite only). Runs alternate between the two servers so drift hits both alike.
 
 const CONNECTIONS = Number(process.env.LIST_BENCH_CONNECTIONS ?? 10);
-const DURATION_MS = Number(process.env.LIST_BENCH_SECONDS ?? 5) * 1000;
-const ROUNDS = Number(process.env.LIST_BENCH_ROUNDS ?? 3);
+const FULL = {
+  durationMs: Number(process.env.LIST_BENCH_SECONDS ?? 5) * 1000,
+  rounds: Number(process.env.LIST_BENCH_ROUNDS ?? 3),
+  warmUps: 1,
+};
+const QUICK: typeof FULL = { durationMs: 1000, rounds: 1, warmUps: 0 };
+type Sizes = typeof FULL;
 const PAGE_SIZE = 20;
 const PORT = Number(process.env.LIST_BENCH_PORT ?? 4640);
 
@@ -66,6 +71,7 @@ async function measure(
   db: 'sqlite' | 'postgres',
   databaseUrl: string | null,
   root: string,
+  size: Sizes,
   log: (line: string) => void,
 ): Promise<BenchOutcome> {
   const app = await startGoldpost({ root, port: PORT, seedPosts: 60, databaseUrl });
@@ -78,8 +84,8 @@ async function measure(
     const runs = { app: [] as LoadResult[], hello: [] as LoadResult[] };
     try {
       // Round 0 warms both up (JIT, the database's caches) and is not counted.
-      for (let r = -1; r < ROUNDS; r++) {
-        runs.hello.push(await runLoad({ url: `${hello.url}/`, connections: CONNECTIONS, durationMs: DURATION_MS }));
+      for (let r = -size.warmUps; r < size.rounds; r++) {
+        runs.hello.push(await runLoad({ url: `${hello.url}/`, connections: CONNECTIONS, durationMs: size.durationMs }));
         runs.app.push(
           await runLoad({
             url: `${app.url}/api.php/api/info/getInfoList`,
@@ -87,7 +93,7 @@ async function measure(
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             body: b.body,
             connections: CONNECTIONS,
-            durationMs: DURATION_MS,
+            durationMs: size.durationMs,
           }),
         );
         const a = runs.app.at(-1)!;
@@ -124,7 +130,7 @@ async function measure(
         medianRoundRatio: round(median(roundRatios)),
         helloP99Ms: round(median(runs.hello.map((x) => x.p99Ms))),
         helloRuns: runs.hello.map((x) => round(x.rps)),
-        secondsPerRun: DURATION_MS / 1000,
+        secondsPerRun: size.durationMs / 1000,
         loadGenerator: 'bench/lib/load.ts (node:http keep-alive agent, closed loop, in the bench process)',
       },
     };
@@ -134,16 +140,11 @@ async function measure(
   }
 }
 
-export default async function listBench({
-  root,
-  log,
-}: {
-  root: string;
-  log: (line: string) => void;
-}): Promise<BenchOutcome[]> {
-  const out = [await measure('sqlite', null, root, log)];
+export default async function listBench({ root, log, quick }: BenchContext): Promise<BenchOutcome[]> {
+  const size = quick ? QUICK : FULL;
+  const out = [await measure('sqlite', null, root, size, log)];
   const pgUrl = process.env.LIST_BENCH_PG;
-  if (pgUrl) out.push(await measure('postgres', pgUrl, root, log));
+  if (pgUrl) out.push(await measure('postgres', pgUrl, root, size, log));
   else log('LIST_BENCH_PG unset: PostgreSQL skipped');
   return out;
 }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { median, round } from '../lib/result';
 import { clientScripts } from './app-build';
 import { PHONE } from './scroll';
-import type { Browser } from 'playwright-core';
+import type { Browser, Response as PageResponse } from 'playwright-core';
 import type { BenchOutcome } from '../lib/result';
 
 /** Strings every hls.js build carries (an event name and an error detail) and no code of ours does. */
@@ -47,23 +47,27 @@ async function loadHome(browser: Browser, baseUrl: string): Promise<Load> {
   try {
     const page = await context.newPage();
     const pending: Promise<Load['files'][number] & { hls: boolean }>[] = [];
-    context.on('response', (res) => {
+    const onResponse = (res: PageResponse) => {
       const url = new URL(res.url());
       if (!url.pathname.endsWith('.js')) return;
       const type = res.request().resourceType();
-      pending.push(
-        res.body().then((body) => ({
-          url: url.pathname,
-          gzip: gzipSync(body).length,
-          type,
-          hls: isHlsCode(body.toString('utf8')),
-        })),
-      );
-    });
+      const file = res.body().then((body) => ({
+        url: url.pathname,
+        gzip: gzipSync(body).length,
+        type,
+        hls: isHlsCode(body.toString('utf8')),
+      }));
+      // A body still unread when the context closes (the load failed, or a chunk came after the count) rejects:
+      // handled here, so it cannot end the whole bench process as an unhandled rejection.
+      file.catch(() => undefined);
+      pending.push(file);
+    };
+    context.on('response', onResponse);
     await page.goto('/h');
     await page.getByTestId('post-card').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000); // idle callbacks and lazy chunks after the first paint
+    context.off('response', onResponse);
     const files = await Promise.all(pending);
     const sum = (f: typeof files) => f.reduce((s, x) => s + x.gzip, 0);
     const worker = files.filter((f) => /\.worker-/.test(f.url));

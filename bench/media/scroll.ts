@@ -4,7 +4,6 @@ import type { BenchOutcome } from '../lib/result';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const CPU_SLOWDOWN = 4;
-const TARGET_CARDS = 500;
 /** A fast fling: this many CSS px every STEP_MS. */
 const STEP_PX = 240;
 const STEP_MS = 60;
@@ -70,7 +69,7 @@ function scrollStep(step: number): { seen: number; decoded: number; atEnd: boole
   return { seen: seen.size, decoded, atEnd };
 }
 
-async function oneRun(browser: Browser, baseUrl: string): Promise<ScrollRun> {
+async function oneRun(browser: Browser, baseUrl: string, cards: number): Promise<ScrollRun> {
   const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: 'zh-CN' });
   try {
     await context.addInitScript(OBSERVE_LONG_TASKS);
@@ -88,7 +87,7 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<ScrollRun> {
     let maxDecoded = 0;
     let seen = 0;
     let stuckSince = 0;
-    while (seen < TARGET_CARDS) {
+    while (seen < cards) {
       if (Date.now() - t0 > RUN_TIMEOUT_MS)
         throw new Error(`saw only ${seen} cards in ${RUN_TIMEOUT_MS / 1000} s of scrolling`);
       const s = await page.evaluate(scrollStep, STEP_PX);
@@ -129,16 +128,17 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<ScrollRun> {
   }
 }
 
-/** (b) long tasks and (d) peak JS heap while scrolling 500 cards on the mobile home with the CPU slowed 4×. */
+/** (b) long tasks and (d) peak JS heap while scrolling `cards` cards on the mobile home with the CPU slowed 4×. */
 export async function measureScroll(opts: {
   browser: Browser;
   baseUrl: string;
   runs: number;
+  cards: number;
   log: (line: string) => void;
 }): Promise<BenchOutcome[]> {
   const results: ScrollRun[] = [];
   for (let r = 0; r < opts.runs; r++) {
-    const run = await oneRun(opts.browser, opts.baseUrl);
+    const run = await oneRun(opts.browser, opts.baseUrl, opts.cards);
     opts.log(
       `scroll run ${r + 1}: ${run.cards} cards in ${round(run.seconds)} s, ${run.longTasks} long tasks (${round(run.longTaskMs)} ms, longest ${round(run.longestMs)} ms), peak heap ${round(run.peakHeapMb)} MB, ≤ ${run.maxDecodedImages} decoded images in the DOM`,
     );
@@ -148,7 +148,7 @@ export async function measureScroll(opts: {
   const med = (f: (r: ScrollRun) => number) => round(median(results.map(f)));
   const common = {
     cpuSlowdown: CPU_SLOWDOWN,
-    cards: TARGET_CARDS,
+    cards: opts.cards,
     scrollPxPerStep: STEP_PX,
     stepMs: STEP_MS,
     viewport: PHONE.viewport,
@@ -156,7 +156,7 @@ export async function measureScroll(opts: {
   return [
     {
       id: 'media-longtasks',
-      metric: `main-thread long tasks (> 50 ms) while scrolling ${TARGET_CARDS} cards on the mobile home, CPU ${CPU_SLOWDOWN}× slower`,
+      metric: `main-thread long tasks (> 50 ms) while scrolling ${opts.cards} cards on the mobile home, CPU ${CPU_SLOWDOWN}× slower`,
       unit: 'tasks',
       better: 'lower',
       ours: med((r) => r.longTasks),
@@ -173,7 +173,7 @@ export async function measureScroll(opts: {
     },
     {
       id: 'media-heap',
-      metric: `peak main-thread JS heap while scrolling ${TARGET_CARDS} cards on the mobile home (CDP Runtime.getHeapUsage every ${HEAP_SAMPLE_MS} ms)`,
+      metric: `peak main-thread JS heap while scrolling ${opts.cards} cards on the mobile home (CDP Runtime.getHeapUsage every ${HEAP_SAMPLE_MS} ms)`,
       unit: 'MB',
       better: 'lower',
       ours: med((r) => r.peakHeapMb),

@@ -11,17 +11,20 @@ import { createNodeCipher } from '../../server/lib/node-cipher';
 import { launchChromium } from '../lib/chromium';
 import { startSink } from '../lib/sink-server';
 import { median, round } from '../lib/result';
-import type { BenchOutcome } from '../lib/result';
+import type { BenchContext, BenchOutcome } from '../lib/result';
 import type { Page } from 'playwright-core';
 import type { UploadBenchPage } from './page/main';
 import { generateFile, md5OfFile, peakSampler, rendererRss } from './system';
 
 const MB = 1024 * 1024;
-/** UPLOAD_BENCH_MB shrinks the file for a quick look; results are only meaningful at the default 1024. */
-const FILE_BYTES = Number(process.env.UPLOAD_BENCH_MB ?? 1024) * MB;
-const HASH_RUNS = Number(process.env.UPLOAD_BENCH_HASH_RUNS ?? 5);
-/** A 1 GB upload over loopback writes 2 GB on the server; 2 runs of each kind keep the bench near 8 minutes on 2 cores. */
-const UPLOAD_RUNS = Number(process.env.UPLOAD_BENCH_UPLOAD_RUNS ?? 2);
+const FULL = {
+  /** UPLOAD_BENCH_MB shrinks the file for a quick look; results are only meaningful at the default 1024. */
+  fileBytes: Number(process.env.UPLOAD_BENCH_MB ?? 1024) * MB,
+  hashRuns: Number(process.env.UPLOAD_BENCH_HASH_RUNS ?? 5),
+  /** A 1 GB upload over loopback writes 2 GB on the server; 2 runs of each kind keep the bench near 8 minutes on 2 cores. */
+  uploadRuns: Number(process.env.UPLOAD_BENCH_UPLOAD_RUNS ?? 2),
+};
+const QUICK: typeof FULL = { fileBytes: 16 * MB, hashRuns: 1, uploadRuns: 1 };
 
 type Call = <K extends keyof UploadBenchPage>(
   name: K,
@@ -35,8 +38,6 @@ const caller =
         (window as unknown as { uploadBench: Record<string, (...x: unknown[]) => unknown> }).uploadBench[n]!(...a),
       [name, args] as [string, unknown[]],
     ) as never;
-
-const mbps = (ms: number) => round(FILE_BYTES / MB / (ms / 1000));
 
 async function startServer(work: string, clientDir: string) {
   const hex = (n: number) => randomBytes(n).toString('hex');
@@ -103,13 +104,10 @@ async function startServer(work: string, clientDir: string) {
   return { app, token, sliceMs, finishMs, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
 }
 
-export default async function uploadBench({
-  root,
-  log,
-}: {
-  root: string;
-  log: (line: string) => void;
-}): Promise<BenchOutcome[]> {
+export default async function uploadBench({ root, log, quick }: BenchContext): Promise<BenchOutcome[]> {
+  const { fileBytes, hashRuns, uploadRuns } = quick ? QUICK : FULL;
+  const mbps = (ms: number) => round(fileBytes / MB / (ms / 1000));
+  const fileSize = fileBytes >= 1024 * MB ? `${round(fileBytes / 1024 / MB)} GB` : `${round(fileBytes / MB)} MB`;
   const work = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-upload-'));
   const clientDir = path.join(work, 'client');
   const filePath = path.join(work, 'bench-video.mp4');
@@ -125,9 +123,9 @@ export default async function uploadBench({
       build: { outDir: clientDir, emptyOutDir: true, target: 'es2022' },
       worker: { format: 'es' },
     });
-    await generateFile(filePath, FILE_BYTES);
+    await generateFile(filePath, fileBytes);
     const expectedMd5 = await md5OfFile(filePath);
-    log(`generated ${FILE_BYTES / MB} MB, md5 ${expectedMd5}`);
+    log(`generated ${fileBytes / MB} MB, md5 ${expectedMd5}`);
     server = await startServer(work, clientDir);
     // The app's CSP keeps connections to its own origin; the sink limit is another origin.
     const page = await browser.newPage({ bypassCSP: true });
@@ -158,7 +156,7 @@ export default async function uploadBench({
     const rssGrowth: number[] = [];
     const heapGrowth: number[] = [];
     let rssBase = 0;
-    for (let r = 0; r < HASH_RUNS; r++) {
+    for (let r = 0; r < hashRuns; r++) {
       rssBase = await rendererRss();
       const heapBase = await jsHeap();
       const rss = peakSampler(rendererRss);
@@ -172,7 +170,7 @@ export default async function uploadBench({
     const rssPeakGrowth = Math.max(...rssGrowth);
     const heapPeakGrowth = Math.max(...heapGrowth);
     const med = (xs: number[]) => round(median(xs));
-    const hashMs = (FILE_BYTES / MB / med(runs.worker)) * 1000;
+    const hashMs = (fileBytes / MB / med(runs.worker)) * 1000;
     log(`md5: worker ${med(runs.worker)} MB/s, spark-md5 ${med(runs.spark)} MB/s, plain read ${med(runs.read)} MB/s`);
     log(
       `memory while hashing: renderer RSS before the last run ${round(rssBase / MB)} MB, growth per run +${rssGrowth.map((b) => round(b / MB)).join('/')} MB, main JS heap peak +${round(heapPeakGrowth / MB)} MB`,
@@ -193,8 +191,8 @@ export default async function uploadBench({
       const d = process.cpuUsage(from);
       return (d.user + d.system) / 1e6;
     };
-    const perGb = (seconds: number) => round(seconds / (FILE_BYTES / (1024 * MB)));
-    for (let r = 0; r < UPLOAD_RUNS; r++) {
+    const perGb = (seconds: number) => round(seconds / (fileBytes / (1024 * MB)));
+    for (let r = 0; r < uploadRuns; r++) {
       await server.app.db.deleteFrom('videos').execute();
       await rm(path.join(work, 'data', 'media', 'video'), { recursive: true, force: true });
       const up = await call('upload');
@@ -220,7 +218,7 @@ export default async function uploadBench({
       const sinkBytes = sink.bytes();
       const sk = await call('sinkTransfer', sink.url);
       cpuPerGb.sink.push(perGb(cpuSeconds(cpuSink)));
-      if (sink.bytes() - sinkBytes < FILE_BYTES) throw new Error('the sink received less than the file');
+      if (sink.bytes() - sinkBytes < fileBytes) throw new Error('the sink received less than the file');
       sinkRuns.push(round(sk.ms / 1000));
       log(
         `  server time per slice request: median ${round(median(sm))} ms, max ${round(Math.max(...sm))} ms (${sm.length} requests); storeFileInfo ${finishTotals.at(-1)} s`,
@@ -239,25 +237,25 @@ export default async function uploadBench({
     return [
       {
         id: 'upload-md5',
-        metric: 'whole-file MD5 of a 1 GB disk-backed File in the upload worker (hash-wasm, 2 MB slices, read-ahead)',
+        metric: `whole-file MD5 of a ${fileSize} disk-backed File in the upload worker (hash-wasm, 2 MB slices, read-ahead)`,
         unit: 'MB/s',
         better: 'higher',
         ours: med(runs.worker),
         runs: runs.worker,
         baselines: [{ name: 'spark-md5 worker', value: med(runs.spark) }],
         limits: [{ name: 'plain Blob read', value: med(runs.read) }],
-        details: { fileBytes: FILE_BYTES, sparkRuns: runs.spark, readRuns: runs.read },
+        details: { fileBytes: fileBytes, sparkRuns: runs.spark, readRuns: runs.read },
         ...common,
       },
       {
         id: 'upload-memory',
-        metric: 'peak renderer RSS growth while hashing 1 GB in the worker',
+        metric: `peak renderer RSS growth while hashing ${fileSize} in the worker`,
         unit: 'MB',
         better: 'lower',
         ours: round(rssPeakGrowth / MB),
         runs: rssGrowth.map((b) => round(b / MB)),
         baselines: [],
-        limits: [{ name: 'file size', value: FILE_BYTES / MB }],
+        limits: [{ name: 'file size', value: fileBytes / MB }],
         details: {
           rendererRssBeforeLastRunMb: round(rssBase / MB),
           mainJsHeapGrowthMb: round(heapPeakGrowth / MB),
@@ -268,7 +266,7 @@ export default async function uploadBench({
       },
       {
         id: 'upload-e2e',
-        metric: '1 GB end-to-end upload over loopback (hash overlapped with 2 MB slices, 3 in flight, server verifies)',
+        metric: `${fileSize} end-to-end upload over loopback (hash overlapped with 2 MB slices, 3 in flight, server verifies)`,
         unit: 's',
         better: 'lower',
         ours: e2eS,
@@ -278,13 +276,13 @@ export default async function uploadBench({
         details: {
           hashS,
           transferRuns: transfer,
-          note: `${UPLOAD_RUNS} runs each (1 GB per run); ratio vs max(hash, transfer) is the overlap ratio (1 = perfect)`,
+          note: `${uploadRuns} runs each (${fileSize} per run); ratio vs max(hash, transfer) is the overlap ratio (1 = perfect)`,
         },
         ...common,
       },
       {
         id: 'upload-transfer',
-        metric: '1 GB of 2 MB slice POSTs (3 in flight) from the upload worker to the server, hash known up front',
+        metric: `${fileSize} of 2 MB slice POSTs (3 in flight) from the upload worker to the server, hash known up front`,
         unit: 'MB/s',
         better: 'higher',
         ours: mbps(txS * 1000),
@@ -314,7 +312,7 @@ export default async function uploadBench({
       },
       {
         id: 'upload-longtasks',
-        metric: 'main-thread long tasks (≥ 50 ms) during whole 1 GB uploads',
+        metric: `main-thread long tasks (≥ 50 ms) during whole ${fileSize} uploads`,
         unit: 'tasks',
         better: 'lower',
         ours: Math.max(...longCounts),

@@ -7,17 +7,21 @@ import { startAppServer } from '../media/app-server';
 import { naiveFeedHtml, NAIVE_STEP } from './naive-feed';
 import { FIRST_FRAME, openPhone } from './session';
 import type { Browser } from 'playwright-core';
-import type { BenchOutcome } from '../lib/result';
+import type { BenchContext, BenchOutcome } from '../lib/result';
 import type { PhoneSession } from './session';
 
-const RUNS = 5;
-const SEED_POSTS = 200;
-/** Swipes timed per run, each followed by WATCH_MS of watching (time for the next clip's start to arrive). */
-const TIMED_SWIPES = 5;
-const WATCH_MS = 2_500;
-/** The skim: this many swipes, one every SKIM_MS, nothing watched. */
-const SKIM_SWIPES = 30;
-const SKIM_MS = 500;
+const FULL = {
+  runs: 5,
+  seedPosts: 200,
+  /** Swipes timed per run, each after watchMs of watching (time for the next clip's start to arrive). */
+  timedSwipes: 5,
+  watchMs: 2_500,
+  /** The skim: this many swipes, one every skimMs, nothing watched. */
+  skimSwipes: 30,
+  skimMs: 500,
+};
+const QUICK: typeof FULL = { runs: 1, seedPosts: 14, timedSwipes: 1, watchMs: 1_000, skimSwipes: 4, skimMs: 300 };
+type Sizes = typeof FULL;
 const READY_MS = 120_000;
 const KIB = 1024;
 
@@ -85,13 +89,19 @@ async function timedSwipe(s: PhoneSession, variant: Variant, i: number, url: str
   return t1 - t0;
 }
 
-async function watchRun(browser: Browser, base: string, variant: Variant, urls: string[]): Promise<number[]> {
+async function watchRun(
+  browser: Browser,
+  base: string,
+  variant: Variant,
+  urls: string[],
+  size: Sizes,
+): Promise<number[]> {
   const s = await openPhone(browser, base);
   try {
     await openFeed(s, variant, urls);
     const times: number[] = [];
-    for (let i = 1; i <= TIMED_SWIPES; i++) {
-      await s.page.waitForTimeout(WATCH_MS);
+    for (let i = 1; i <= size.timedSwipes; i++) {
+      await s.page.waitForTimeout(size.watchMs);
       times.push(await timedSwipe(s, variant, i, urls[i]!));
     }
     return times;
@@ -100,19 +110,19 @@ async function watchRun(browser: Browser, base: string, variant: Variant, urls: 
   }
 }
 
-async function skimRun(browser: Browser, base: string, variant: Variant, urls: string[]) {
+async function skimRun(browser: Browser, base: string, variant: Variant, urls: string[], size: Sizes) {
   const s = await openPhone(browser, base);
   try {
     await openFeed(s, variant, urls);
     let peak = await s.heap();
-    for (let i = 1; i <= SKIM_SWIPES; i++) {
+    for (let i = 1; i <= size.skimSwipes; i++) {
       if (variant === 'ours') await s.page.keyboard.press('ArrowDown');
       else await s.page.evaluate(`(${NAIVE_STEP})(${i})`);
-      await s.page.waitForTimeout(SKIM_MS);
+      await s.page.waitForTimeout(size.skimMs);
       peak = Math.max(peak, await s.heap());
     }
     const bytes = s.mediaBytes();
-    return { perSwipeKb: (bytes.video + bytes.images) / SKIM_SWIPES / KIB, peakMb: peak / KIB / KIB, bytes };
+    return { perSwipeKb: (bytes.video + bytes.images) / size.skimSwipes / KIB, peakMb: peak / KIB / KIB, bytes };
   } finally {
     await s.close();
   }
@@ -124,13 +134,8 @@ async function skimRun(browser: Browser, base: string, variant: Variant, urls: s
  * video swiped past unwatched, and the peak JS heap over 30 swipes. Runs alternate ours and the baseline.
  * Uses the build in dist/ (`npm run build` first).
  */
-export default async function videoFeedBench({
-  root,
-  log,
-}: {
-  root: string;
-  log: (line: string) => void;
-}): Promise<BenchOutcome[]> {
+export default async function videoFeedBench({ root, log, quick }: BenchContext): Promise<BenchOutcome[]> {
+  const size = quick ? QUICK : FULL;
   const serverMain = path.join(root, 'dist/server/main.js');
   await access(serverMain).catch(() => {
     throw new Error('no build in dist/: run `npm run build` first');
@@ -139,22 +144,23 @@ export default async function videoFeedBench({
     root,
     serverMain,
     clientDir: path.join(root, 'dist/client'),
-    seedPosts: SEED_POSTS,
+    seedPosts: size.seedPosts,
   });
   const browser = await launchChromium();
   try {
     const videos = distinctVideos(server.mediaDir);
     await copyFolders(server.mediaDir, videos);
-    if (videos.length <= SKIM_SWIPES) throw new Error(`the feed holds ${videos.length} videos, fewer than the swipes`);
+    if (videos.length <= size.skimSwipes)
+      throw new Error(`the feed holds ${videos.length} videos, fewer than the swipes`);
     const urls = videos.map((v) => `${server.url}/media/${v.url}`);
     log(`${videos.length} feed videos, each in its own folder`);
     const first: Record<Variant, number[]> = { ours: [], naive: [] };
     const skims: Record<Variant, Awaited<ReturnType<typeof skimRun>>[]> = { ours: [], naive: [] };
-    for (let r = 0; r < RUNS; r++) {
+    for (let r = 0; r < size.runs; r++) {
       for (const variant of ['ours', 'naive'] as const) {
-        const times = await watchRun(browser, server.url, variant, urls);
+        const times = await watchRun(browser, server.url, variant, urls, size);
         first[variant].push(Math.round(median(times)));
-        skims[variant].push(await skimRun(browser, server.url, variant, urls));
+        skims[variant].push(await skimRun(browser, server.url, variant, urls, size));
         const k = skims[variant].at(-1)!;
         log(
           `run ${r + 1} ${variant}: first frame ${times.map(Math.round).join('/')} ms; skim ${round(k.perSwipeKb)} KB/swipe (video ${Math.round(k.bytes.video / KIB)} KB, images ${Math.round(k.bytes.images / KIB)} KB), heap peak ${round(k.peakMb)} MB`,
@@ -181,14 +187,14 @@ export default async function videoFeedBench({
       outcome('video-feed-first-frame', 'swipe to the next clip’s first frame', 'ms', first.ours, first.naive),
       outcome(
         'video-feed-bytes-per-skip',
-        `media fetched per video swiped past (${SKIM_SWIPES} swipes, ${SKIM_MS} ms apart)`,
+        `media fetched per video swiped past (${size.skimSwipes} swipes, ${size.skimMs} ms apart)`,
         'KB',
         per('ours'),
         per('naive'),
       ),
       outcome(
         'video-feed-peak-heap',
-        `peak main-thread JS heap over ${SKIM_SWIPES} swipes`,
+        `peak main-thread JS heap over ${size.skimSwipes} swipes`,
         'MB',
         heap('ours'),
         heap('naive'),
