@@ -11,9 +11,9 @@ import type { MoneyTables } from './schema-money';
 import type { OperatorTables } from './schema-console';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-release';
-import type { PublicTables } from './schema-public';
+import type { PublicTables } from './schema-public-pages';
 import type { RecoveryTables } from './schema-accounts-recovery';
-import type { TrustTables } from './schema-public-pages';
+import type { TrustTables } from './schema-release-duplicates';
 import type { UploadTables } from './schema-upload';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.

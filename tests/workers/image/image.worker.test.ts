@@ -4,7 +4,7 @@ import * as Comlink from 'comlink';
 import type { ImageApi } from '../../../workers/image/api';
 
 // Node has no createImageBitmap/OffscreenCanvas: the real PNG re-encode is covered by the e2e upload
-// (tests/e2e/preview-upload.test.ts) and the fit math by tests/workers/image/fit.test.ts. Here the
+// (tests/e2e/upload-preview.test.ts) and the fit math by tests/workers/image/fit.test.ts. Here the
 // worker itself: it starts, answers over Comlink, signs with hash-wasm, and turns a failed decode into
 // a readable rejection instead of hanging.
 let worker: Worker;
