@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n';
+import { commonWords } from '../features/common/messages';
 
 export const useShellMessages = defineMessages({
   zh: {
@@ -20,10 +21,10 @@ export const useShellMessages = defineMessages({
     offlineText: '这个页面还没有保存到本机，请连接网络后重试。',
     newBuild: '发现新版本',
     loading: '加载中…',
-    close: '关闭',
+    close: commonWords.zh.close,
     menu: '菜单',
     confirm: '确定',
-    cancel: '取消',
+    cancel: commonWords.zh.cancel,
     // Route titles (route table titleKey).
     tHome: '首页',
     tSearch: '搜索',
@@ -94,10 +95,10 @@ export const useShellMessages = defineMessages({
     offlineText: 'This page is not saved on this device yet. Connect to the internet and try again.',
     newBuild: 'A new version is available',
     loading: 'Loading…',
-    close: 'Close',
+    close: commonWords.en.close,
     menu: 'Menu',
     confirm: 'OK',
-    cancel: 'Cancel',
+    cancel: commonWords.en.cancel,
     tHome: 'Home',
     tSearch: 'Search',
     tDetail: 'Details',

@@ -1,21 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-// Each probe is linted as if it were a file at `path`, through the repository's own eslint.config.js, so a
-// rule that stops firing (a renamed folder, a glob typo) fails here rather than silently in review.
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function ruleIds(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
-  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
-}
+import { describe, expect, it } from 'vitest';
+import { ruleIds } from './probe';
 
 const use = (name: string) => `export const probe = ${name};\n`;
 

@@ -99,9 +99,10 @@ const moneyZh = {
   method_alipay: '支付宝',
   method_wechat: '微信',
   method_bank: '银行卡',
+  recharge: '充值',
 };
 
-/** Membership levels and payout methods, shown by the money screens and the console alike. */
+/** Membership levels, payout methods and recharging, shown by the money screens and the console alike. */
 export const moneyWords: { zh: typeof moneyZh; en: Translation<typeof moneyZh> } = {
   zh: moneyZh,
   en: {
@@ -113,6 +114,7 @@ export const moneyWords: { zh: typeof moneyZh; en: Translation<typeof moneyZh> }
     method_alipay: 'Alipay',
     method_wechat: 'WeChat',
     method_bank: 'Bank card',
+    recharge: 'Recharge',
   },
 };
 

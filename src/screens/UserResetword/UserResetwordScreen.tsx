@@ -1,5 +1,5 @@
 import { ResetPasswordForm } from '../../features/accounts/auth/ResetPasswordForm';
-import { useAuthMessages } from '../../features/accounts/auth/messages';
+import { useAuthMessages } from '../../features/accounts/messages';
 import { PasswordPage } from '../../features/common/PasswordPage';
 import { go } from '../../nav/nav';
 

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from './Field';
 import { RULE_REFUSAL_FIELD, validateLogin, validateRegister } from './login-validation';
 import type { FieldError } from './login-validation';
-import { useAuthMessages } from './messages';
+import { useAuthMessages } from '../messages';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 import styles from './LoginForm.module.css';

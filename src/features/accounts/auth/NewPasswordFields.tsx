@@ -1,5 +1,5 @@
 import { Field } from './Field';
-import { useAuthMessages } from './messages';
+import { useAuthMessages } from '../messages';
 
 interface Props {
   /** `register` or `reset`: the fields' test ids are `<prefix>-password` and `<prefix>-password2`. */

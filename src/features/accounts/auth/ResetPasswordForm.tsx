@@ -8,7 +8,7 @@ import { errorText } from '../../common/error-text';
 import { Field } from './Field';
 import { phoneError, RESET_REFUSAL_FIELD, validateReset } from './login-validation';
 import type { FieldError, ResetFields } from './login-validation';
-import { useAuthMessages } from './messages';
+import { useAuthMessages } from '../messages';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 import styles from './LoginForm.module.css';

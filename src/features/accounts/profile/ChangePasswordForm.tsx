@@ -6,7 +6,7 @@ import { Notice } from '../../../ui/Notice';
 import { Field } from '../auth/Field';
 import { CHANGE_REFUSAL_FIELD, validatePasswordChange } from '../auth/login-validation';
 import type { FieldError, PasswordChangeFields } from '../auth/login-validation';
-import { useAuthMessages } from '../auth/messages';
+import { useAuthMessages } from '../messages';
 import { changePassword } from '../auth/session';
 import { useAuthSubmit } from '../auth/useAuthSubmit';
 import { useUserMessages } from './messages';

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Field } from '../auth/Field';
 import { phoneError } from '../auth/login-validation';
-import { useAuthMessages } from '../auth/messages';
+import { useAuthMessages } from '../messages';
 import { errorText } from '../../common/error-text';
 import { usePhoneMessages } from './phone-messages';
 import styles from './Sessions.module.css';

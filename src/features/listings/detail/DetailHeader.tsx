@@ -8,7 +8,7 @@ import { certificationPath } from '../../common/person-paths';
 import { Notice } from '../../../ui/Notice';
 import { KIND_TONE, STATUS_BADGE_TONE } from '../../common/kind-tone';
 import { formatPrice } from '../../common/price';
-import { useListingMessages } from '../posts/messages';
+import { usePostWords } from '../../common/messages';
 import { FavoriteButton } from '../../people/favorites/FavoriteButton';
 import { ClockIcon, EyeIcon, PinIcon, ShieldIcon } from '../../common/icons';
 import { useTaxonomy } from '../../common/taxonomy/useTaxonomy';
@@ -27,7 +27,7 @@ function statusHint(status: number): OwnerHint {
 /** Kind, status, VIP, title, price, taxonomy chips and counters. */
 export function DetailHeader({ post }: { post: PostDetail }) {
   const m = useDetailMessages();
-  const lm = useListingMessages();
+  const lm = usePostWords();
   const { names, lang } = useTaxonomy();
   const chips = [names.city.get(post.cityCode), names.type.get(post.typeCode), names.mode.get(post.modeCode)];
   const date = formatDay(post.createdAt, lang);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { UIEvent } from 'react';
 import { EncryptedImage } from '../../media/EncryptedImage';
-import { usePreviewMessages } from '../../media/preview/messages';
+import { useDetailMessages } from './messages';
 import { PreviewHost } from '../../media/preview/PreviewHost';
 import { openPreview } from '../../media/preview/preview-store';
 import { ImagesIcon } from '../../common/icons';
@@ -17,7 +17,7 @@ interface Props {
 export function Gallery({ images, title, noImages }: Props) {
   const [index, setIndex] = useState(0);
   const host = useId();
-  const pm = usePreviewMessages();
+  const pm = useDetailMessages();
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
@@ -43,7 +43,7 @@ export function Gallery({ images, title, noImages }: Props) {
             key={`${src}-${i}`}
             className={styles.item}
             onClick={() => openPreview(images, i, host)}
-            aria-label={pm.open(i + 1)}
+            aria-label={pm.openImage(i + 1)}
             data-testid="gallery-item"
           >
             <EncryptedImage src={src} alt={`${title} ${i + 1}`} className={styles.img} />

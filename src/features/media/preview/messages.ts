@@ -10,7 +10,6 @@ export const usePreviewMessages = defineMessages({
     loading: '加载中…',
     failed: '图片加载失败',
     image: (n: number, total: number) => `第 ${n} 张，共 ${total} 张`,
-    open: (n: number) => `查看大图 ${n}`,
   },
   en: {
     ...commonWords.en,
@@ -20,6 +19,5 @@ export const usePreviewMessages = defineMessages({
     loading: 'Loading…',
     failed: 'The image failed to load',
     image: (n: number, total: number) => `Image ${n} of ${total}`,
-    open: (n: number) => `View image ${n} full size`,
   },
 });

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { VipInfo } from '../../../../protocol/money';
 import { useLang } from '../../../i18n';
 import { CrownIcon } from '../../common/icons';
-import { useWalletMessages } from '../wallet/messages';
-import { tierKey } from '../../common/messages';
+import { tierKey, useMoneyWords } from '../../common/messages';
 import { formatDay } from '../../common/money-format';
 import styles from '../wallet/Money.module.css';
 import { useVipMessages } from './messages';
@@ -13,7 +12,7 @@ import vipStyles from './Vip.module.css';
 /** The membership in force: tier, end date and days left, or the invitation to become a member. */
 export function MembershipCard({ info, nowS, children }: { info: VipInfo; nowS: number; children?: ReactNode }) {
   const m = useVipMessages();
-  const wm = useWalletMessages();
+  const wm = useMoneyWords();
   const lang = useLang();
   const on = info.is_vip > 0;
   const left = on ? daysLeft(info.expiresAt, nowS) : null;

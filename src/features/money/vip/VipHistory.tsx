@@ -1,15 +1,14 @@
 import type { VipGrant } from '../../../../protocol/money';
 import { useLang } from '../../../i18n';
 import { formatDateTime, formatDay, formatGold } from '../../common/money-format';
-import { useWalletMessages } from '../wallet/messages';
-import { tierKey } from '../../common/messages';
+import { tierKey, useMoneyWords } from '../../common/messages';
 import styles from '../wallet/Money.module.css';
 import { useVipMessages } from './messages';
 
 /** Every card bought (or granted by support): when, which tier from which, the price and the end date it gave. */
 export function VipHistory({ history }: { history: readonly VipGrant[] }) {
   const m = useVipMessages();
-  const wm = useWalletMessages();
+  const wm = useMoneyWords();
   const lang = useLang();
   return (
     <section className={styles.card} data-testid="vip-history">

@@ -11,7 +11,7 @@ import { formatGold } from '../../common/money-format';
 import styles from '../wallet/Money.module.css';
 import { useGoods } from '../wallet/useGoods';
 import { useWallet } from '../wallet/useWallet';
-import { useWalletMessages } from '../wallet/messages';
+import { useMoneyWords } from '../../common/messages';
 import { useBuyVip } from './useBuyVip';
 import { useVipMessages } from './messages';
 import { VipTiers } from './VipTiers';
@@ -30,7 +30,7 @@ interface Props {
 /** The VIP cards for sale with the viewer's balance; buying goes through useBuyVip. */
 export function VipOffer({ returnTo, level, onBought, perks = false }: Props) {
   const m = useVipMessages();
-  const wm = useWalletMessages();
+  const wm = useMoneyWords();
   const lang = useLang();
   const { isLogin } = useUser();
   const cards = useGoods('vip');

@@ -5,7 +5,7 @@ vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
 
 const { LoginForm } = await import('../../../../../src/features/accounts/auth/LoginForm');
 const { ChangePasswordForm } = await import('../../../../../src/features/accounts/profile/ChangePasswordForm');
-const { useAuthMessages } = await import('../../../../../src/features/accounts/auth/messages');
+const { useAuthMessages } = await import('../../../../../src/features/accounts/messages');
 
 const rules = useAuthMessages.of('zh').passwordRules;
 

@@ -5,7 +5,7 @@ vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
 
 const { LoginForm } = await import('../../../../../src/features/accounts/auth/LoginForm');
 const { ResetPasswordForm } = await import('../../../../../src/features/accounts/auth/ResetPasswordForm');
-const { useAuthMessages } = await import('../../../../../src/features/accounts/auth/messages');
+const { useAuthMessages } = await import('../../../../../src/features/accounts/messages');
 const { validateReset, RESET_REFUSAL_FIELD } =
   await import('../../../../../src/features/accounts/auth/login-validation');
 

@@ -1,5 +1,5 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../protocol/constants';
-import { defineMessages } from '../../../i18n';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../protocol/constants';
+import { defineMessages } from '../../i18n';
 
 const SPAN = `${PASSWORD_MIN}–${PASSWORD_MAX}`;
 
