@@ -18,7 +18,7 @@ import { isVip, setIncode, user } from './state/user';
 const incode = new URLSearchParams(location.search).get('incode');
 if (incode) setIncode(incode.slice(0, 64));
 
-// Locale routing (docs/decisions.md): a /en or /zh prefix picks the language (and remembers it in the
+// Locale routing (docs/decisions/platform.md): a /en or /zh prefix picks the language (and remembers it in the
 // cookie); the address bar then shows the chosen language's form, so links and reloads keep it.
 const bare = stripLocale(location.pathname);
 if (bare.lang && bare.lang !== locale.lang) setLang(bare.lang);

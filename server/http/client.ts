@@ -75,7 +75,7 @@ function withFirstScreen(html: string, first: FirstScreen): string {
 }
 
 /**
- * The optional root redirect of locale routing (docs/decisions.md): a first visit to the bare root (`/` or
+ * The optional root redirect of locale routing (docs/decisions/platform.md): a first visit to the bare root (`/` or
  * `/h`) from a browser that prefers English over Chinese, with no `locale` cookie (no choice made yet),
  * goes to the English root. Every other path, and every visitor who chose, is served as asked.
  */

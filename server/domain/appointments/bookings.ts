@@ -16,7 +16,7 @@ import { pageOf, Refusal, takeWindow, waitWords } from '../common';
 import { requireVipLevel } from '../money';
 import type { Paging } from '../common';
 
-// Booking a slot and moving a booking on. States (docs/decisions.md "Appointments"):
+// Booking a slot and moving a booking on. States (docs/decisions/appointments.md):
 //   pending → confirmed | declined (provider, before the slot; a decline states why)
 //   pending | confirmed → cancelled (the customer, or the provider stating why; before the slot)
 // A pending booking whose slot begins unanswered lapses: nothing moves it any more. The partial unique index
