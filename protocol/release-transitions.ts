@@ -32,7 +32,7 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewAction, Transition>> = {
   'ban-verification': { from: 'any', to: VERIFICATION_BANNED, by: 'review', needsReason: false },
 };
 
-/** The owner's moves (release-owner.ts); an edit's target depends on what changed (release-edit-rule.ts). */
+/** The owner's moves (the release domain's owner.ts); an edit's target depends on what changed (its edit-rule.ts). */
 export const OWNER_TRANSITIONS: Readonly<Record<'create' | 'takeDown' | 'restore' | 'delete', Transition>> = {
   create: { from: [0], to: PENDING, by: 'owner', needsReason: false },
   takeDown: { from: [PENDING, VERIFIED], to: TAKEN_DOWN, by: 'owner', needsReason: false },
