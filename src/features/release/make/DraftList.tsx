@@ -4,7 +4,7 @@ import { showToast } from '../../../state/overlay';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { KIND_TONE } from '../../common/kind-tone';
-import { useMyPostsMessages } from '../my-posts/messages';
+import { useReleaseKinds } from '../messages';
 import { RELEASE_KINDS } from '../my-posts/KindCards';
 import type { DeviceDraft } from '../form/device-drafts';
 import { formatDateTime } from '../../common/money-format';
@@ -19,7 +19,7 @@ export function draftPath(d: Pick<DeviceDraft, 'id' | 'kind'>): string {
 
 export function DraftList({ drafts, onDiscard }: { drafts: DeviceDraft[]; onDiscard: (id: string) => void }) {
   const m = useMakeMessages();
-  const pm = useMyPostsMessages();
+  const pm = useReleaseKinds();
   const lang = useLang();
   if (drafts.length === 0) return <p className={styles.none}>{m.noDrafts}</p>;
   return (

@@ -1,8 +1,10 @@
 import { defineMessages, plural } from '../../../i18n';
 import { commonWords } from '../../common/messages';
+import { releaseKinds } from '../messages';
 
 export const useMyPostsMessages = defineMessages({
   zh: {
+    ...releaseKinds.zh,
     ...commonWords.zh,
     title: '我的发布',
     subtitle: (n: number) => `共 ${n} 条`,
@@ -34,10 +36,6 @@ export const useMyPostsMessages = defineMessages({
     publish: '发布',
     publishFirst: '发布第一条',
     chooseKind: '发布什么？',
-    kind_personal: '个人信息',
-    kind_store: '店铺',
-    kind_broker: '经纪信息',
-    kind_certification: '申请认证',
     kindHint_personal: '个人服务者，如家教、维修、按摩师',
     kindHint_store: '有门店的商家，如咖啡馆、诊所、学校',
     kindHint_broker: '房产、留学等中介经纪人',
@@ -45,6 +43,7 @@ export const useMyPostsMessages = defineMessages({
     loadingMore: '加载中…',
   },
   en: {
+    ...releaseKinds.en,
     ...commonWords.en,
     title: 'My posts',
     subtitle: (n: number) => plural(n, '{n} post', '{n} posts'),
@@ -76,10 +75,6 @@ export const useMyPostsMessages = defineMessages({
     publish: 'Post',
     publishFirst: 'Post your first',
     chooseKind: 'What would you like to post?',
-    kind_personal: 'Personal listing',
-    kind_store: 'Store',
-    kind_broker: 'Broker listing',
-    kind_certification: 'Certification',
     kindHint_personal: 'Tutors, repair people, massage therapists…',
     kindHint_store: 'Places with a door: cafés, clinics, schools…',
     kindHint_broker: 'Estate, study-abroad and other agents',
