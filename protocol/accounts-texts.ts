@@ -1,6 +1,7 @@
 import type { LocalText } from './refusal-table';
 
-// The `msg` of accounts' successful replies; shared words (Saved) are in common-texts.ts.
+// The `msg` of accounts' successful replies (shared words, Saved, are in common-texts.ts), and the reset code's
+// text message: one message in both languages, as the number's owner may read either.
 
 export const ACCOUNTS_REPLIES = {
   registered: { zh: '注册成功', en: 'Registered' },
@@ -15,4 +16,11 @@ export const ACCOUNTS_REPLIES = {
   },
   passwordReset: { zh: '密码已重置，请用新密码登录', en: 'Password reset: log in with the new one' },
   phoneSaved: { zh: '手机号已保存', en: 'Phone number saved' },
+} as const satisfies Readonly<Record<string, LocalText>>;
+
+export const ACCOUNTS_NOTICES = {
+  resetCodeSms: {
+    zh: '【goldpost】验证码 {code}，{minutes} 分钟内有效，用于重置密码。',
+    en: 'Your goldpost reset code is {code} (valid {minutes} min).',
+  },
 } as const satisfies Readonly<Record<string, LocalText>>;

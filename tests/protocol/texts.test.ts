@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS_REPLIES } from '../../protocol/accounts-texts';
+import { ACCOUNTS_NOTICES, ACCOUNTS_REPLIES } from '../../protocol/accounts-texts';
 import { APPOINTMENTS_NOTICES, APPOINTMENTS_REPLIES } from '../../protocol/appointments-texts';
 import { CHAT_REPLIES } from '../../protocol/chat-texts';
-import { COMMON_REPLIES } from '../../protocol/common-texts';
+import { COMMON_REPLIES, COMMON_WORDS } from '../../protocol/common-texts';
 import { CONSOLE_NOTICES, CONSOLE_REPLIES } from '../../protocol/console-texts';
 import { MONEY_REPLIES, MONEY_WORDS } from '../../protocol/money-texts';
 import { PEOPLE_NOTICES, PEOPLE_REPLIES } from '../../protocol/people-texts';
@@ -16,7 +16,9 @@ import { RELEASE_REPLIES } from '../../protocol/release-texts';
 
 const TABLES: Record<string, Readonly<Record<string, LocalText>>> = {
   COMMON_REPLIES,
+  COMMON_WORDS,
   ACCOUNTS_REPLIES,
+  ACCOUNTS_NOTICES,
   APPOINTMENTS_REPLIES,
   APPOINTMENTS_NOTICES,
   CHAT_REPLIES,
