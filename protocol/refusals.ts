@@ -107,13 +107,18 @@ export function isRawRefusal(code: string): code is RawRefusalCode {
   return Object.hasOwn(HTTP_STATUS, code);
 }
 
-/** The text of a refusal in a language, placeholders filled (an unknown placeholder stays as written). */
-export function refusalText(code: RefusalCode, language: Language, params: RefusalParams = {}): string {
-  return ROWS[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
+/** A text in a language, placeholders filled (an unknown placeholder stays as written). */
+export function fillText(text: LocalText, language: Language, params: RefusalParams = {}): string {
+  return text[language].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     return typeof value === 'object' ? value[language] : String(value);
   });
+}
+
+/** The text of a refusal in a language, placeholders filled. */
+export function refusalText(code: RefusalCode, language: Language, params: RefusalParams = {}): string {
+  return fillText(ROWS[code], language, params);
 }
 
 /** `reason` of a binary endpoint's refusal: the code without its area (`image.bad_sign` → `bad_sign`). */

@@ -27,6 +27,8 @@ import { empty, int } from './validation';
 import { isSafeMediaPath } from '../../protocol/media';
 import { RESET_CODE_LENGTH } from '../../protocol/accounts-recovery';
 import type { SmsGateway } from '../domain/accounts';
+import { ACCOUNTS_REPLIES } from '../../protocol/accounts-texts';
+import { COMMON_REPLIES } from '../../protocol/common-texts';
 
 // The rules themselves are protocol/accounts-rules.ts, which the forms use too; these map them to refusals.
 
@@ -76,7 +78,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
           incode: z.string().trim().max(16).optional(),
         })
         .superRefine(newPasswordRule('password', (v) => v.username)),
-      okMsg: { zh: '注册成功', en: 'Registered' },
+      okMsg: ACCOUNTS_REPLIES.registered,
       handler: async (input, { db, ip, userAgent, language, nowS }) => {
         const userId = await register(db, input, { ip, language }, nowS);
         return createSession(db, userId, { ip, userAgent }, nowS);
@@ -84,7 +86,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
     })
     .add('/api/account/loginByPassword', {
       schema: z.object({ username: z.string().trim().min(1).max(64), password: anyPassword }),
-      okMsg: { zh: '登录成功', en: 'Logged in' },
+      okMsg: ACCOUNTS_REPLIES.loggedIn,
       handler: async ({ username: name, password: pass }, { db, ip, userAgent, nowS }) => {
         const ticket = await admitPasswordCheck(db, name, ip, nowS);
         const userId = await checkCredentials(db, name, pass, nowS);
@@ -95,7 +97,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
     })
     .add('/api/account/logout', {
       schema: empty(),
-      okMsg: { zh: '已退出登录', en: 'Logged out' },
+      okMsg: ACCOUNTS_REPLIES.loggedOut,
       handler: async (_, ctx) => {
         await revokeSession(ctx.db, ctx.caller.sessionId, ctx.nowS);
         return null;
@@ -107,7 +109,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
     })
     .add('/api/account/revokeSession', {
       schema: z.object({ id: int(1) }),
-      okMsg: { zh: '该设备已退出登录', en: 'That device is logged out' },
+      okMsg: ACCOUNTS_REPLIES.deviceLoggedOut,
       handler: async ({ id }, ctx) => {
         await revokeOwnSession(ctx.db, ctx.caller, id, ctx.nowS);
         return null;
@@ -115,14 +117,14 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
     })
     .add('/api/account/logoutOthers', {
       schema: empty(),
-      okMsg: { zh: '其他设备已全部退出登录', en: 'Every other device is logged out' },
+      okMsg: ACCOUNTS_REPLIES.othersLoggedOut,
       handler: async (_, ctx) => revokeOtherSessions(ctx.db, ctx.caller.userId, ctx.caller.sessionId, ctx.nowS),
     })
     .add('/api/account/changePassword', {
       schema: z
         .object({ oldPassword: anyPassword, newPassword: z.string() })
         .superRefine(newPasswordRule('newPassword')),
-      okMsg: { zh: '密码已修改，其他设备已退出登录', en: 'Password changed; other devices are logged out' },
+      okMsg: ACCOUNTS_REPLIES.passwordChanged,
       handler: async (change, ctx) => {
         await changePassword(ctx.db, ctx.caller, change, ctx.ip, ctx.nowS);
         return null;
@@ -145,15 +147,12 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
         avatar: z.string().refine(isSafeMediaPath, 'user.avatar_invalid').nullable().optional(),
         area: int(1).nullable().optional(),
       }),
-      okMsg: { zh: '保存成功', en: 'Saved' },
+      okMsg: COMMON_REPLIES.saved,
       handler: async (changes, ctx) => updateProfile(ctx.db, ctx.caller.userId, changes, ctx.nowS),
     })
     .add('/api/account/sendResetCode', {
       schema: z.object({ phone }),
-      okMsg: {
-        zh: '如果该手机号已绑定账号，验证码已发出',
-        en: 'If that number is bound to an account, a code is on its way',
-      },
+      okMsg: ACCOUNTS_REPLIES.resetCodeSent,
       handler: async (input, ctx) => {
         await sendResetCode(ctx.db, deps.sms, input.phone, ctx.ip, ctx.nowS);
         return null;
@@ -177,7 +176,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
             ctx.addIssue({ code: 'custom', path: ['password'], message: code });
           }
         }),
-      okMsg: { zh: '密码已重置，请用新密码登录', en: 'Password reset: log in with the new one' },
+      okMsg: ACCOUNTS_REPLIES.passwordReset,
       handler: async (input, ctx) => {
         await resetPassword(ctx.db, input, ctx.ip, ctx.nowS);
         return null;
@@ -185,7 +184,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
     })
     .add('/api/account/bindPhone', {
       schema: z.object({ phone, password: z.string().min(1).max(PASSWORD_MAX) }),
-      okMsg: { zh: '手机号已保存', en: 'Phone number saved' },
+      okMsg: ACCOUNTS_REPLIES.phoneSaved,
       handler: async (input, ctx) => bindPhone(ctx.db, ctx.caller.userId, input, ctx.ip, ctx.nowS),
     })
     .add('/api/account/phone', {

@@ -27,6 +27,8 @@ import {
 import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { APPOINTMENTS_REPLIES } from '../../protocol/appointments-texts';
+import { COMMON_REPLIES } from '../../protocol/common-texts';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -47,7 +49,7 @@ export function appointmentRoutes(api: ApiRegistry): void {
         service: int(0, SERVICES_MAX - 1),
         note: z.string().trim().max(BOOKING_NOTE_MAX).default(''),
       }),
-      okMsg: { zh: '预约已提交，等待对方确认', en: 'Booked: waiting for the provider to confirm' },
+      okMsg: APPOINTMENTS_REPLIES.booked,
       handler: async (p, ctx) =>
         book(
           ctx.db,
@@ -81,7 +83,7 @@ export function appointmentRoutes(api: ApiRegistry): void {
         stars: int(STARS_MIN, STARS_MAX),
         text: z.string().trim().max(EVALUATION_TEXT_MAX).default(''),
       }),
-      okMsg: { zh: '感谢评价', en: 'Thank you for rating' },
+      okMsg: APPOINTMENTS_REPLIES.rated,
       handler: async (p, ctx) => rateAppointment(ctx.db, ctx.caller.userId, p.id, p.stars, p.text ?? '', ctx.nowS),
     })
     .add('/api/info/getVipInfoEvaluationList', {
@@ -103,7 +105,7 @@ export function appointmentRoutes(api: ApiRegistry): void {
         weekly: z.array(weeklySlot).max(WEEKLY_SLOTS_MAX),
         open: z.boolean(),
       }),
-      okMsg: { zh: '保存成功', en: 'Saved' },
+      okMsg: COMMON_REPLIES.saved,
       handler: async ({ id, services, weekly, open }, ctx) =>
         setOffer(ctx.db, ctx.caller.userId, id, { services, weekly, open }, ctx.nowS),
     })

@@ -15,6 +15,8 @@ import type { ChatFanout } from '../lib/chat-fanout';
 import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { CHAT_REPLIES } from '../../protocol/chat-texts';
+import { COMMON_REPLIES } from '../../protocol/common-texts';
 
 const CONTACTS_PAGE = 20;
 const HISTORY_PAGE = 30;
@@ -60,7 +62,7 @@ export function chatRoutes(api: ApiRegistry, { fanout }: { fanout: ChatFanout })
     })
     .add('/api/message/blockUser', {
       schema: z.object({ id: peerId(), blocked: z.boolean() }),
-      okMsg: { zh: '已更新', en: 'Updated' },
+      okMsg: CHAT_REPLIES.updated,
       handler: async ({ id, blocked }, ctx) => {
         await setBlock(ctx.db, ctx.caller.userId, id, blocked, ctx.nowS);
         return null;
@@ -68,7 +70,7 @@ export function chatRoutes(api: ApiRegistry, { fanout }: { fanout: ChatFanout })
     })
     .add('/api/message/reportChat', {
       schema: z.object({ id: peerId(), reason: z.string().trim().min(1).max(CHAT_REPORT_MAX) }),
-      okMsg: { zh: '举报已提交', en: 'Report sent' },
+      okMsg: COMMON_REPLIES.reportSent,
       handler: async ({ id, reason }, ctx) => {
         await reportConversation(ctx.db, ctx.caller.userId, id, reason, ctx.nowS);
         return null;

@@ -24,6 +24,7 @@ import {
 } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { CONSOLE_REPLIES } from '../../protocol/console-texts';
 
 const SEARCH_MAX = 64;
 const USERNAME_MAX = 64;
@@ -77,7 +78,7 @@ export function consoleContentRoutes(api: ApiRegistry): void {
         reason: reason(),
       }),
       handler: async (d, ctx) => decideReport(ctx.db, { ...d, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '举报已处理', en: 'Report handled' },
+      okMsg: CONSOLE_REPLIES.reportHandled,
     })
     .add('/api/admin/userFind', {
       schema: z.object({ q: z.string().trim().min(1).max(SEARCH_MAX) }),
@@ -86,23 +87,23 @@ export function consoleContentRoutes(api: ApiRegistry): void {
     .add('/api/admin/userBan', {
       schema: userAct,
       handler: async (a, ctx) => banUser(ctx.db, { ...a, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已封禁', en: 'Banned' },
+      okMsg: CONSOLE_REPLIES.banned,
     })
     .add('/api/admin/userUnban', {
       schema: userAct,
       handler: async (a, ctx) => unbanUser(ctx.db, { ...a, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已解除封禁', en: 'Unbanned' },
+      okMsg: CONSOLE_REPLIES.unbanned,
     })
     .add('/api/admin/userLogout', {
       schema: userAct,
       handler: async (a, ctx) => logoutUser(ctx.db, { ...a, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已强制下线', en: 'Logged out everywhere' },
+      okMsg: CONSOLE_REPLIES.loggedOutEverywhere,
     })
     .add('/api/admin/adList', { schema: empty(), handler: async (_, ctx) => listAdsForConsole(ctx.db) })
     .add('/api/admin/adSave', {
       schema: ad,
       handler: async (a, ctx) => saveAd(ctx.db, { ad: a, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '广告已保存', en: 'Ad saved' },
+      okMsg: CONSOLE_REPLIES.adSaved,
     })
     .add('/api/admin/noticeList', {
       schema: z.object({ page: int(1, PAGE_MAX).optional() }),
@@ -116,6 +117,6 @@ export function consoleContentRoutes(api: ApiRegistry): void {
         endsAt: time().optional(),
       }),
       handler: async (n, ctx) => sendNotice(ctx.db, { ...n, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '通知已发送', en: 'Notice sent' },
+      okMsg: CONSOLE_REPLIES.noticeSent,
     });
 }

@@ -24,6 +24,7 @@ import {
 import { editSchedule, listSchedules, scheduleNotice, withdrawSchedule } from '../domain/people';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { CONSOLE_REPLIES } from '../../protocol/console-texts';
 
 const PAGE_MAX = 10_000;
 const SEARCH_MAX = 64;
@@ -72,7 +73,7 @@ export function consoleCurationRoutes(api: ApiRegistry): void {
     .add('/api/admin/themeSave', {
       schema: theme,
       handler: async (t, ctx) => saveTheme(ctx.db, { theme: t, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '专题已保存', en: 'Theme saved' },
+      okMsg: CONSOLE_REPLIES.themeSaved,
     })
     .add('/api/admin/tagList', {
       schema: z.object({ q: z.string().trim().max(SEARCH_MAX).optional(), page: int(1, PAGE_MAX).optional() }),
@@ -81,12 +82,12 @@ export function consoleCurationRoutes(api: ApiRegistry): void {
     .add('/api/admin/tagSave', {
       schema: tag,
       handler: async (t, ctx) => saveTag(ctx.db, { tag: t, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '标签已保存', en: 'Tag saved' },
+      okMsg: CONSOLE_REPLIES.tagSaved,
     })
     .add('/api/admin/tagRename', {
       schema: z.object({ from: tagName(), to: tagName() }),
       handler: async (r, ctx) => renameTag(ctx.db, { ...r, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '标签已更名', en: 'Tag renamed' },
+      okMsg: CONSOLE_REPLIES.tagRenamed,
     })
     .add('/api/admin/feedbackList', {
       schema: z.object({
@@ -103,7 +104,7 @@ export function consoleCurationRoutes(api: ApiRegistry): void {
         close: z.boolean().optional(),
       }),
       handler: async (h, ctx) => handleFeedback(ctx.db, { ...h, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '反馈已处理', en: 'Feedback handled' },
+      okMsg: CONSOLE_REPLIES.feedbackHandled,
     })
     .add('/api/admin/noticeScheduleList', {
       schema: z.object({ page: int(1, PAGE_MAX).optional() }),
@@ -112,16 +113,16 @@ export function consoleCurationRoutes(api: ApiRegistry): void {
     .add('/api/admin/noticeSchedule', {
       schema: z.object(schedule),
       handler: async (s, ctx) => scheduleNotice(ctx.db, { ...s, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '通知已定时', en: 'Notice scheduled' },
+      okMsg: CONSOLE_REPLIES.noticeScheduled,
     })
     .add('/api/admin/noticeScheduleEdit', {
       schema: z.object({ id: int(1), ...schedule }),
       handler: async (e, ctx) => editSchedule(ctx.db, { ...e, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '定时通知已修改', en: 'Scheduled notice changed' },
+      okMsg: CONSOLE_REPLIES.scheduledNoticeChanged,
     })
     .add('/api/admin/noticeScheduleWithdraw', {
       schema: z.object({ id: int(1) }),
       handler: async ({ id }, ctx) => withdrawSchedule(ctx.db, id, { actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '定时通知已撤回', en: 'Scheduled notice withdrawn' },
+      okMsg: CONSOLE_REPLIES.scheduledNoticeWithdrawn,
     });
 }

@@ -4,6 +4,7 @@ import { decideWithdrawal, ledgerStatus, userStatement, withdrawalQueue } from '
 import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { CONSOLE_REPLIES } from '../../protocol/console-texts';
 
 // The console's withdrawal queue (capability 'withdrawals') and ledger view ('ledger').
 export function consoleMoneyRoutes(api: ApiRegistry): void {
@@ -25,7 +26,7 @@ export function consoleMoneyRoutes(api: ApiRegistry): void {
         }),
       handler: async (p, ctx) =>
         decideWithdrawal(ctx.db, { ...p, reason: p.reason ?? '', actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已处理', en: 'Done' },
+      okMsg: CONSOLE_REPLIES.done,
     })
     .add('/api/admin/userStatement', {
       schema: z.object({ username: z.string().trim().min(1).max(64), ...paging }),

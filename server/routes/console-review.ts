@@ -4,6 +4,7 @@ import { REVIEW_ACTIONS, REVIEW_TRANSITIONS } from '../../protocol/release-trans
 import { reviewBulk, reviewPost, reviewQueue } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
+import { CONSOLE_REPLIES } from '../../protocol/console-texts';
 
 const reason = z.string().trim().max(REVIEW_REASON_MAX).default('');
 /** A transition that needs a reason (reject) is refused without one, before anything is read. */
@@ -22,7 +23,7 @@ export function consoleReviewRoutes(api: ApiRegistry): void {
         .object({ id: int(1), action: z.enum(REVIEW_ACTIONS), reason })
         .refine(withReason, { message: 'admin.reason_required', path: ['reason'] }),
       handler: async (p, ctx) => reviewPost(ctx.db, p.id, p.action, p.reason ?? '', ctx.nowS, ctx.operator.actor),
-      okMsg: { zh: '已处理', en: 'Done' },
+      okMsg: CONSOLE_REPLIES.done,
     })
     .add('/api/admin/reviewBulk', {
       schema: z

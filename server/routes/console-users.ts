@@ -5,6 +5,7 @@ import { VIP_LEVEL } from '../../protocol/money';
 import { endUserSession, grantVip, resetUserPassword, userDetail, userOrders, userPosts } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
+import { CONSOLE_REPLIES } from '../../protocol/console-texts';
 
 const PAGE_MAX = 10_000;
 
@@ -30,12 +31,12 @@ export function consoleUsersRoutes(api: ApiRegistry): void {
     .add('/api/admin/userSessionEnd', {
       schema: user.extend({ sessionId: int(1), reason: reason() }),
       handler: async (a, ctx) => endUserSession(ctx.db, { ...a, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '该会话已结束', en: 'Session ended' },
+      okMsg: CONSOLE_REPLIES.sessionEnded,
     })
     .add('/api/admin/userPasswordReset', {
       schema: user.extend({ reason: reason() }),
       handler: async (a, ctx) => resetUserPassword(ctx.db, { ...a, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已设置临时密码', en: 'Temporary password set' },
+      okMsg: CONSOLE_REPLIES.temporaryPasswordSet,
     })
     .add('/api/admin/userVipGrant', {
       schema: user.extend({
@@ -44,6 +45,6 @@ export function consoleUsersRoutes(api: ApiRegistry): void {
         reason: reason(),
       }),
       handler: async (a, ctx) => grantVip(ctx.db, { ...a, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已赠送会员', en: 'VIP granted' },
+      okMsg: CONSOLE_REPLIES.vipGranted,
     });
 }

@@ -4,6 +4,7 @@ import { OPERATOR_ROLES, capabilitiesOf } from '../../protocol/console-operators
 import { dashboard, grantRole, listAudit, listOperators, revokeRole } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { CONSOLE_REPLIES } from '../../protocol/console-texts';
 
 const DAY_S = 86_400;
 const USERNAME_MAX = 64;
@@ -42,12 +43,12 @@ export function consoleRoutes(api: ApiRegistry): void {
     .add('/api/admin/grantRole', {
       schema: roleChange,
       handler: async (p, ctx) => grantRole(ctx.db, { ...p, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已授予角色', en: 'Role granted' },
+      okMsg: CONSOLE_REPLIES.roleGranted,
     })
     .add('/api/admin/revokeRole', {
       schema: roleChange,
       handler: async (p, ctx) => revokeRole(ctx.db, { ...p, actor: ctx.operator.actor, nowS: ctx.nowS }),
-      okMsg: { zh: '已撤销角色', en: 'Role revoked' },
+      okMsg: CONSOLE_REPLIES.roleRevoked,
     })
     .add('/api/admin/auditList', {
       schema: z.object({

@@ -23,6 +23,7 @@ import {
 import type { Gateways, MoneyConfig } from '../domain/money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { MONEY_REPLIES } from '../../protocol/money-texts';
 
 export interface MoneyDeps {
   money: MoneyConfig;
@@ -70,17 +71,17 @@ export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
     })
     .add('/api/order/exchange', {
       schema: z.object({ goodsId: int(1), key: idempotencyKey() }),
-      okMsg: { zh: '开通成功', en: 'Membership updated' },
+      okMsg: MONEY_REPLIES.vipBought,
       handler: async ({ goodsId, key }, ctx) => exchange(ctx.db, { userId: ctx.caller.userId, goodsId, key }, ctx.nowS),
     })
     .add('/api/order/withdraw', {
       schema: z.object({ amount: int(1), accountId: int(1), key: idempotencyKey() }),
-      okMsg: { zh: '提现申请已提交', en: 'Withdrawal requested' },
+      okMsg: MONEY_REPLIES.withdrawRequested,
       handler: async (w, ctx) => requestWithdrawal(ctx.db, money, { userId: ctx.caller.userId, ...w }, ctx.nowS),
     })
     .add('/api/order/withdrawCancel', {
       schema: z.object({ id: int(1) }),
-      okMsg: { zh: '已取消，金币已退回', en: 'Cancelled: the gold is back in your wallet' },
+      okMsg: MONEY_REPLIES.withdrawCancelled,
       handler: async ({ id }, ctx) => cancelWithdrawal(ctx.db, ctx.caller.userId, id, ctx.nowS),
     })
     .add('/api/order/listWithdraw', {
@@ -97,12 +98,12 @@ export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
         holder: z.string().trim().min(1).max(HOLDER_MAX),
         accountNo: z.string().trim().min(1).max(140),
       }),
-      okMsg: { zh: '添加成功', en: 'Account added' },
+      okMsg: MONEY_REPLIES.accountAdded,
       handler: async (a, ctx) => addAccount(ctx.db, ctx.caller.userId, a, ctx.nowS),
     })
     .add('/api/user/delAccount', {
       schema: z.object({ id: int(1) }),
-      okMsg: { zh: '已删除', en: 'Deleted' },
+      okMsg: MONEY_REPLIES.accountDeleted,
       handler: async ({ id }, ctx) => {
         await deleteAccount(ctx.db, ctx.caller.userId, id, ctx.nowS);
         return null;

@@ -24,6 +24,8 @@ import {
 import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
+import { COMMON_REPLIES } from '../../protocol/common-texts';
+import { PEOPLE_REPLIES } from '../../protocol/people-texts';
 
 const CHANNEL_REFUSAL: Record<ContactChannel, PeopleRefusal> = {
   phone: 'people.phone_invalid',
@@ -66,7 +68,7 @@ export function peopleRoutes(api: ApiRegistry): void {
     })
     .add('/api/user/setContactInfo', {
       schema: z.object(contactFields),
-      okMsg: { zh: '保存成功', en: 'Saved' },
+      okMsg: COMMON_REPLIES.saved,
       handler: async (f, ctx) => setContactInfo(ctx.db, ctx.caller.userId, f, ctx.nowS),
     })
     .add('/api/user/getStoreContact', {
@@ -75,7 +77,7 @@ export function peopleRoutes(api: ApiRegistry): void {
     })
     .add('/api/user/setStoreContact', {
       schema: z.object({ id: int(1), ...contactFields }),
-      okMsg: { zh: '保存成功', en: 'Saved' },
+      okMsg: COMMON_REPLIES.saved,
       handler: async ({ id, ...f }, ctx) => setStoreContact(ctx.db, ctx.caller.userId, id, f, ctx.nowS),
     })
     .add('/api/message/getSystemNoticeList', {
@@ -96,7 +98,7 @@ export function peopleRoutes(api: ApiRegistry): void {
         text: z.string().trim().min(FEEDBACK_TEXT_MIN).max(FEEDBACK_TEXT_MAX),
         contact: z.string().trim().max(FEEDBACK_CONTACT_MAX).optional(),
       }),
-      okMsg: { zh: '感谢反馈，我们会尽快处理', en: 'Thank you: the team will look at it' },
+      okMsg: PEOPLE_REPLIES.feedbackSent,
       handler: async (f, ctx) => sendFeedback(ctx.db, ctx.caller.userId, f, ctx.nowS),
     });
 }

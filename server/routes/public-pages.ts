@@ -17,6 +17,8 @@ import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 import { USER_REPORT_MAX } from '../../protocol/public-pages-reports';
+import { COMMON_REPLIES } from '../../protocol/common-texts';
+import { PUBLIC_PAGES_REPLIES } from '../../protocol/public-pages-texts';
 
 const area = {
   cityCode: int(1).optional(),
@@ -47,7 +49,7 @@ export function publicPagesRoutes(api: ApiRegistry): void {
         .object(area)
         .refine(pointWhole, 'area.point_incomplete')
         .refine((a) => a.cityCode !== undefined || a.lat !== undefined, 'area.required'),
-      okMsg: { zh: '已保存你的位置', en: 'Your area is saved' },
+      okMsg: PUBLIC_PAGES_REPLIES.areaSaved,
       handler: async (a, ctx) => setArea(ctx.db, ctx.caller.userId, a),
     })
     .add('/api/info/nearby', {
@@ -67,13 +69,13 @@ export function publicPagesRoutes(api: ApiRegistry): void {
         reason: z.enum(REPORT_REASONS),
         note: z.string().trim().max(REPORT_NOTE_MAX).optional(),
       }),
-      okMsg: { zh: '举报已提交，感谢你的反馈', en: 'Report sent, thank you' },
+      okMsg: PUBLIC_PAGES_REPLIES.postReported,
       handler: async ({ id, reason, note }, ctx) =>
         reportPost(ctx.db, ctx.caller.userId, { postId: id, reason, note: note ?? '' }, ctx.nowS),
     })
     .add('/api/user/reportUser', {
       schema: z.object({ id: int(1), reason: z.string().trim().min(1).max(USER_REPORT_MAX) }),
-      okMsg: { zh: '举报已提交', en: 'Report sent' },
+      okMsg: COMMON_REPLIES.reportSent,
       handler: async ({ id, reason }, ctx) => {
         await reportPerson(ctx.db, ctx.caller.userId, id, reason, ctx.nowS);
         return null;

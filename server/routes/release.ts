@@ -16,6 +16,7 @@ import {
 } from '../domain/release';
 import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
+import { RELEASE_REPLIES } from '../../protocol/release-texts';
 
 // The posting calls under /api/info. Draft payloads follow protocol/release-schema.ts, the same rules the
 // release form checks before sending.
@@ -25,35 +26,31 @@ const MAX_PAGE = 10_000;
 const digits = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
 const byId = z.object({ id: int(1) });
 
-const POSTED = { zh: '发布成功，等待审核', en: 'Posted: waiting for review' };
-const EDITED = { zh: '修改成功，等待审核', en: 'Saved: waiting for review' };
-const DELETED = { zh: '删除成功', en: 'Deleted' };
-
 export function releaseRoutes(api: ApiRegistry): void {
   api
     .add('/api/info/postBeauty', {
       schema: draftSchema(KINDS.beauty),
-      okMsg: POSTED,
+      okMsg: RELEASE_REPLIES.posted,
       handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS),
     })
     .add('/api/info/postInfo', {
       schema: draftSchema(KINDS.info),
-      okMsg: POSTED,
+      okMsg: RELEASE_REPLIES.posted,
       handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS),
     })
     .add('/api/info/postBroker', {
       schema: draftSchema(KINDS.broker),
-      okMsg: POSTED,
+      okMsg: RELEASE_REPLIES.posted,
       handler: (d, c) => createPost(c.db, c.caller.userId, d, c.nowS),
     })
     .add('/api/info/editBeauty', {
       schema: editSchema(KINDS.beauty),
-      okMsg: EDITED,
+      okMsg: RELEASE_REPLIES.edited,
       handler: (d, c) => editPost(c.db, c.caller.userId, d, KINDS.beauty, c.nowS),
     })
     .add('/api/info/editInfo', {
       schema: editSchema(KINDS.editInfo),
-      okMsg: EDITED,
+      okMsg: RELEASE_REPLIES.edited,
       handler: (d, c) => editPost(c.db, c.caller.userId, d, KINDS.editInfo, c.nowS),
     })
     .add('/api/info/getEditBeauty', {
@@ -77,12 +74,12 @@ export function releaseRoutes(api: ApiRegistry): void {
     })
     .add('/api/info/deleteInfo', {
       schema: byId,
-      okMsg: DELETED,
+      okMsg: RELEASE_REPLIES.deleted,
       handler: ({ id }, c) => deletePost(c.db, c.caller.userId, id, KINDS.deleteInfo, c.nowS),
     })
     .add('/api/info/deleteBroker', {
       schema: byId,
-      okMsg: DELETED,
+      okMsg: RELEASE_REPLIES.deleted,
       handler: ({ id }, c) => deletePost(c.db, c.caller.userId, id, KINDS.broker, c.nowS),
     })
     .add('/api/info/getTags', {
@@ -101,7 +98,7 @@ export function releaseRoutes(api: ApiRegistry): void {
     })
     .add('/api/info/changeStatus', {
       schema: z.object({ id: int(1), action: z.enum(['takeDown', 'restore'], { error: 'release.action_invalid' }) }),
-      okMsg: { zh: '操作成功', en: 'Done' },
+      okMsg: RELEASE_REPLIES.statusChanged,
       handler: ({ id, action }, c) => changeOwnStatus(c.db, c.caller.userId, id, action, c.nowS),
     });
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ACCOUNTS_NOTICES } from '../../../protocol/accounts-texts';
 import { maskPhone, normalizePhone, RESET_CODE_LENGTH } from '../../../protocol/accounts-recovery';
+import { fillText } from '../../../protocol/refusals';
 import type { Db } from '../../db/database';
 import { assertPasswordFor, OWN_PASSWORD } from './credentials';
 import { admitPasswordCheck } from './login-throttle';
@@ -53,7 +55,8 @@ function codeMatches(code: string, stored: string): boolean {
 
 export function resetText(code: string): string {
   const minutes = RESET_RULES.ttlS / 60;
-  return `【goldpost】验证码 ${code}，${minutes} 分钟内有效，用于重置密码。Your goldpost reset code is ${code} (valid ${minutes} min).`;
+  const sms = ACCOUNTS_NOTICES.resetCodeSms;
+  return `${fillText(sms, 'zh', { code, minutes })}${fillText(sms, 'en', { code, minutes })}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { APPOINTMENTS_NOTICES } from '../../../protocol/appointments-texts';
 import type { SystemNotice } from '../../../protocol/people';
 import type { Language, LocalText } from '../../../protocol/refusals';
 import type { PostKind } from '../../../protocol/types';
@@ -11,13 +12,7 @@ import type { DbOrTrx } from '../../db/database';
 export const BOOKING_EVENTS = ['requested', 'confirmed', 'declined', 'cancelled', 'rated'] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
-const TITLE: Record<BookingEvent, LocalText> = {
-  requested: { zh: '新的预约', en: 'New booking' },
-  confirmed: { zh: '预约已确认', en: 'Booking confirmed' },
-  declined: { zh: '预约被拒绝', en: 'Booking declined' },
-  cancelled: { zh: '预约已取消', en: 'Booking cancelled' },
-  rated: { zh: '预约收到评价', en: 'Booking rated' },
-};
+const TITLE: Readonly<Record<BookingEvent, LocalText>> = APPOINTMENTS_NOTICES;
 
 export interface BookingNotice {
   postId: number;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { COMMON_WORDS } from '../../../protocol/common-texts';
+import { fillText } from '../../../protocol/refusals';
 import type { LocalText } from '../../../protocol/refusals';
 import type { Db } from '../../db/database';
 
@@ -148,14 +150,15 @@ export async function sweepCounters(db: Db, nowS: number): Promise<void> {
     .execute();
 }
 
+const counted = (unit: LocalText, count: number): LocalText => ({
+  zh: fillText(unit, 'zh', { count }),
+  en: fillText(unit, 'en', { count }),
+});
+
 /** A wait as people say it, rounded up: seconds under a minute, minutes under an hour, else hours. */
 export function waitWords(seconds: number): LocalText {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return { zh: `${s} 秒`, en: `${s} s` };
-  if (s < 3600) {
-    const m = Math.ceil(s / 60);
-    return { zh: `${m} 分钟`, en: `${m} min` };
-  }
-  const h = Math.ceil(s / 3600);
-  return { zh: `${h} 小时`, en: `${h} h` };
+  if (s < 60) return counted(COMMON_WORDS.seconds, s);
+  if (s < 3600) return counted(COMMON_WORDS.minutes, Math.ceil(s / 60));
+  return counted(COMMON_WORDS.hours, Math.ceil(s / 3600));
 }

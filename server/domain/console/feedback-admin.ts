@@ -1,9 +1,10 @@
 import type { FeedbackHandle, FeedbackQuery, FeedbackRow, FeedbackState } from '../../../protocol/console-curation';
+import { CONSOLE_NOTICES } from '../../../protocol/console-texts';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import { recordAudit, Refusal } from '../common';
 import type { AuditActor } from '../common';
-import { sendPersonalNotice } from './moderation-notices';
+import { both, sendPersonalNotice } from './moderation-notices';
 
 // The feedback inbox: what people sent (feedback.ts), newest first. An operator replies (the person receives
 // it as a system notice) and/or marks the item handled; handled is final.
@@ -11,7 +12,7 @@ import { sendPersonalNotice } from './moderation-notices';
 const PAGE_SIZE = 20;
 
 /** Both languages in one text: notices are stored once and read in either. */
-export const FEEDBACK_REPLY_TITLE = '对你反馈的回复 / Reply to your feedback';
+export const FEEDBACK_REPLY_TITLE = both(CONSOLE_NOTICES.feedbackReplyTitle);
 
 /** The notice's text: the reply, then the start of what the person wrote so they know which one. */
 const QUOTE_CHARS = 60;

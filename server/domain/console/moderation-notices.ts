@@ -1,3 +1,6 @@
+import { CONSOLE_NOTICES } from '../../../protocol/console-texts';
+import { fillText } from '../../../protocol/refusals';
+import type { LocalText, RefusalParams } from '../../../protocol/refusals';
 import type { Trx } from '../../db/database';
 
 // System notices the console writes to one person: a warning, the outcome of their report. They read like an
@@ -28,15 +31,16 @@ export async function sendPersonalNotice(trx: Trx, n: PersonalNotice): Promise<n
   return row.id;
 }
 
-/** Both languages in one text: notices are stored once and read in either. */
-const both = (zh: string, en: string) => `${zh} / ${en}`;
+/** Both languages in one text, placeholders filled: notices are stored once and read in either. */
+export const both = (text: LocalText, params?: RefusalParams) =>
+  `${fillText(text, 'zh', params)} / ${fillText(text, 'en', params)}`;
 
 export const REPORT_OUTCOME = {
-  dismiss: both('经核查未发现违规', 'we found nothing against the rules'),
-  hide: both('相关信息已被下架', 'the post has been removed'),
-  warn: both('已对发布者发出警告', 'the user has been warned'),
-  ban: both('相关账号已被封禁', 'the account has been banned'),
+  dismiss: both(CONSOLE_NOTICES.reportDismissed),
+  hide: both(CONSOLE_NOTICES.reportPostHidden),
+  warn: both(CONSOLE_NOTICES.reportUserWarned),
+  ban: both(CONSOLE_NOTICES.reportUserBanned),
 } as const;
 
-export const REPORT_HANDLED_TITLE = both('你的举报已处理', 'Your report was handled');
-export const WARNING_TITLE = both('违规警告', 'Warning');
+export const REPORT_HANDLED_TITLE = both(CONSOLE_NOTICES.reportHandledTitle);
+export const WARNING_TITLE = both(CONSOLE_NOTICES.warningTitle);

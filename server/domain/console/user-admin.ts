@@ -9,13 +9,15 @@ import type {
 } from '../../../protocol/console-users';
 import { TEMP_PASSWORD_TTL_S } from '../../../protocol/console-users';
 import { passwordProblem } from '../../../protocol/accounts-rules';
+import { CONSOLE_NOTICES } from '../../../protocol/console-texts';
 import { VIP_LEVEL } from '../../../protocol/money';
+import type { LocalText } from '../../../protocol/refusals';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import { pageOf, recordAudit, Refusal, refuseOperatorTarget, rolesOf } from '../common';
 import type { AuditActor } from '../common';
 import { balanceOf, dailyPriceOf, listOrders, nextMembership, vipInfo } from '../money';
-import { sendPersonalNotice } from './moderation-notices';
+import { both, sendPersonalNotice } from './moderation-notices';
 import { activeVipLevel, hashPassword, liveSessionsOf } from '../accounts';
 import { endSessions, targetUser, userSummary } from './user-moderation';
 
@@ -29,9 +31,6 @@ interface Acting {
   actor: AuditActor;
   nowS: number;
 }
-
-/** Both languages in one text: notices are stored once and read in either. */
-const both = (zh: string, en: string) => `${zh} / ${en}`;
 
 async function exists(db: Db, userId: number): Promise<void> {
   const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
@@ -164,11 +163,8 @@ export function temporaryPassword(username: string): string {
 }
 
 export const PASSWORD_RESET_NOTICE = {
-  title: both('你的密码已被客服重置', 'Your password was reset by support'),
-  body: both(
-    '客服为你设置了临时密码，它只能登录一次，24 小时内有效。登录后请立即在「设置 → 修改密码」中设置新密码（旧密码填临时密码）。所有设备均已退出登录。',
-    'Support set a temporary password for you. It works for one login within 24 hours: once logged in, choose your own under Settings → Change password (the temporary one is the current password). Every device was logged out.',
-  ),
+  title: both(CONSOLE_NOTICES.passwordResetTitle),
+  body: both(CONSOLE_NOTICES.passwordResetBody),
 };
 
 /**
@@ -215,8 +211,11 @@ async function lockUser(trx: Trx, userId: number) {
   return user;
 }
 
-const TIER_ZH = ['', '月卡', '季卡', '年卡'];
-const TIER_EN = ['', 'monthly', 'quarterly', 'annual'];
+const TIER_WORD: Partial<Record<number, LocalText>> = {
+  [VIP_LEVEL.MONTHLY]: CONSOLE_NOTICES.monthlyTier,
+  [VIP_LEVEL.QUARTERLY]: CONSOLE_NOTICES.quarterlyTier,
+  [VIP_LEVEL.ANNUAL]: CONSOLE_NOTICES.annualTier,
+};
 
 /**
  * Extends the membership by `days` at `level` (default: the tier in force, else monthly) as a card of that
@@ -258,11 +257,13 @@ export async function grantVip(db: Db, a: Acting & { days: number; level?: numbe
     const until = next.expiresAt === null ? '' : new Date(next.expiresAt * 1000).toISOString().slice(0, 10);
     await sendPersonalNotice(trx, {
       userId: user.id,
-      title: both('你获得了 VIP 会员', 'You were granted VIP membership'),
-      body: both(
-        `客服为你开通了 ${String(a.days)} 天${TIER_ZH[level] ?? ''}会员，有效期至 ${until}。原因：${a.reason}`,
-        `Support added ${String(a.days)} days of ${TIER_EN[level] ?? ''} membership, now valid until ${until}. Reason: ${a.reason}`,
-      ),
+      title: both(CONSOLE_NOTICES.vipGrantedTitle),
+      body: both(CONSOLE_NOTICES.vipGrantedBody, {
+        days: a.days,
+        tier: TIER_WORD[level] ?? '',
+        until,
+        reason: a.reason,
+      }),
       nowS: a.nowS,
     });
     const before = { level: active, expiresAt: active > 0 ? user.vip_expires_at : null };

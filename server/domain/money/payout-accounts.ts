@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { PayoutAccount, PayoutMethod } from '../../../protocol/money';
+import { MONEY_WORDS } from '../../../protocol/money-texts';
 import type { LocalText } from '../../../protocol/refusals';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { PayoutAccountTable } from '../../db/schema-money';
@@ -14,10 +15,10 @@ export const MAX_PAYOUT_ACCOUNTS = 5;
 const RULES: Record<PayoutMethod, { pattern: RegExp; label: LocalText }> = {
   alipay: {
     pattern: /^(1\d{10}|[^\s@]{1,64}@[^\s@]{1,120}\.[a-z]{2,})$/i,
-    label: { zh: '支付宝账号（手机号或邮箱）', en: 'Alipay account (mobile number or email)' },
+    label: MONEY_WORDS.alipayAccount,
   },
-  wechat: { pattern: /^[A-Za-z][\w-]{5,19}$/, label: { zh: '微信号', en: 'WeChat ID' } },
-  bank: { pattern: /^\d{12,19}$/, label: { zh: '银行卡号（12–19 位数字）', en: 'Card number (12–19 digits)' } },
+  wechat: { pattern: /^[A-Za-z][\w-]{5,19}$/, label: MONEY_WORDS.wechatId },
+  bank: { pattern: /^\d{12,19}$/, label: MONEY_WORDS.bankCard },
 };
 
 /** All but the last four characters hidden. */

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MONEY_WORDS } from '../../../protocol/money-texts';
 import type { NotifyVerdict, PaymentGateway } from './payment-gateway';
 
 // The built-in sandbox gateway: its "provider side" is a confirm page this server serves (http/money-sandbox-pay.ts),
@@ -26,7 +27,7 @@ export function createSandboxGateway(secretHex: string): SandboxGateway {
     createHmac('sha256', secret).update(signInput(body)).digest('hex');
   return {
     code: SANDBOX,
-    name: { zh: '沙盒支付（测试）', en: 'Sandbox pay (test)' },
+    name: MONEY_WORDS.sandboxGateway,
     payUrl: ({ orderNo }) => `${SANDBOX_PAGE_PATH}/${encodeURIComponent(orderNo)}`,
     notifyFor(orderNo, amountCents) {
       const body: Record<string, string> = {

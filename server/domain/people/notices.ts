@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { NoticePage, SystemNotice } from '../../../protocol/people';
+import { PEOPLE_NOTICES } from '../../../protocol/people-texts';
 import type { Language, LocalText } from '../../../protocol/refusals';
 import { postStatusName } from '../../../protocol/refusal-words';
 import { POST_STATUS } from '../../../protocol/status';
@@ -113,15 +114,15 @@ export async function unreadNotices(db: Db, userId: number, nowS = wallS()): Pro
 }
 
 const STATUS_TITLE: Partial<Record<number, LocalText>> = {
-  [POST_STATUS.PENDING]: { zh: '信息已提交审核', en: 'Post sent for review' },
-  [POST_STATUS.VERIFIED]: { zh: '信息已通过审核', en: 'Post approved' },
-  [POST_STATUS.FAILED]: { zh: '信息未通过审核', en: 'Post not approved' },
-  [POST_STATUS.DELETED]: { zh: '信息已删除', en: 'Post deleted' },
-  [POST_STATUS.TAKEN_DOWN]: { zh: '信息已下架', en: 'Post taken down' },
-  [POST_STATUS.BANNED]: { zh: '信息已被封禁', en: 'Post banned' },
-  [POST_STATUS.VERIFICATION_BANNED]: { zh: '认证已被封禁', en: 'Verification banned' },
+  [POST_STATUS.PENDING]: PEOPLE_NOTICES.postPending,
+  [POST_STATUS.VERIFIED]: PEOPLE_NOTICES.postVerified,
+  [POST_STATUS.FAILED]: PEOPLE_NOTICES.postFailed,
+  [POST_STATUS.DELETED]: PEOPLE_NOTICES.postDeleted,
+  [POST_STATUS.TAKEN_DOWN]: PEOPLE_NOTICES.postTakenDown,
+  [POST_STATUS.BANNED]: PEOPLE_NOTICES.postBanned,
+  [POST_STATUS.VERIFICATION_BANNED]: PEOPLE_NOTICES.verificationBanned,
 };
-const STATUS_CHANGED: LocalText = { zh: '信息状态已变更', en: 'Post status changed' };
+const STATUS_CHANGED: LocalText = PEOPLE_NOTICES.postStatusChanged;
 
 function toNotice(
   n: Selectable<UserNoticeTable> & { post_kind: string | null },

@@ -1,0 +1,19 @@
+import type { LocalText } from './refusal-table';
+
+// The `msg` of money's successful replies, and the names the server gives payout fields and gateways.
+
+export const MONEY_REPLIES = {
+  vipBought: { zh: '开通成功', en: 'Membership updated' },
+  withdrawRequested: { zh: '提现申请已提交', en: 'Withdrawal requested' },
+  withdrawCancelled: { zh: '已取消，金币已退回', en: 'Cancelled: the gold is back in your wallet' },
+  accountAdded: { zh: '添加成功', en: 'Account added' },
+  accountDeleted: { zh: '已删除', en: 'Deleted' },
+} as const satisfies Readonly<Record<string, LocalText>>;
+
+/** A payout account's number field per method (fills money.account_invalid), and the sandbox gateway's name. */
+export const MONEY_WORDS = {
+  alipayAccount: { zh: '支付宝账号（手机号或邮箱）', en: 'Alipay account (mobile number or email)' },
+  wechatId: { zh: '微信号', en: 'WeChat ID' },
+  bankCard: { zh: '银行卡号（12–19 位数字）', en: 'Card number (12–19 digits)' },
+  sandboxGateway: { zh: '沙盒支付（测试）', en: 'Sandbox pay (test)' },
+} as const satisfies Readonly<Record<string, LocalText>>;

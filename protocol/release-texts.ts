@@ -1,0 +1,10 @@
+import type { LocalText } from './refusal-table';
+
+// The `msg` of the posting calls' successful replies.
+
+export const RELEASE_REPLIES = {
+  posted: { zh: '发布成功，等待审核', en: 'Posted: waiting for review' },
+  edited: { zh: '修改成功，等待审核', en: 'Saved: waiting for review' },
+  deleted: { zh: '删除成功', en: 'Deleted' },
+  statusChanged: { zh: '操作成功', en: 'Done' },
+} as const satisfies Readonly<Record<string, LocalText>>;
