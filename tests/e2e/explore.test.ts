@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SearchQuery } from '../../protocol/endpoints';
+import type { SearchQuery } from '../../protocol/listings';
 import { ROOT, pathOf, shown, useE2E } from './harness';
 import { cardIds } from './support/listing';
 import type { ApiCall } from './support/api-client';

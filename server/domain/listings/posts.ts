@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder, RawBuilder } from 'kysely';
-import type { ListQuery, SearchQuery } from '../../../protocol/endpoints';
+import type { ListQuery, SearchQuery } from '../../../protocol/listings';
 import type { PostSort } from '../../../protocol/explore';
 import type { Page, PostCard, PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';

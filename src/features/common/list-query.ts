@@ -1,4 +1,4 @@
-import type { ListQuery, SearchQuery } from '../../../protocol/endpoints';
+import type { ListQuery, SearchQuery } from '../../../protocol/listings';
 import { LIST_PAGE_MAX, PAGE_SIZE } from '../../../protocol/constants';
 import { POST_SORTS, PRICE_FILTER_MAX } from '../../../protocol/explore';
 import type { PostSort } from '../../../protocol/explore';

@@ -7,7 +7,7 @@ import { showAlert, showToast } from '../../../state/overlay';
 import { forgetChatDrafts } from '../../chat/chat-drafts';
 import { errorTips, isCancel, replyMsg } from '../../common/error-text';
 import type { PasswordChange } from '../../../../protocol/accounts';
-import type { Credentials, ProfileUpdate } from '../../../../protocol/endpoints';
+import type { Credentials, ProfileUpdate } from '../../../../protocol/accounts';
 import type { UserProfile } from '../../../../protocol/types';
 
 export const LOGIN_NO_TOKEN = '@用户登录失败';

@@ -1,7 +1,7 @@
 import type { Page, PostCard } from '../../../../protocol/types';
 import { query } from '../../common/query';
 import { useQuery } from '../../common/useQuery';
-import type { ListQuery } from '../../../../protocol/endpoints';
+import type { ListQuery } from '../../../../protocol/listings';
 import type { ListState, SearchState } from '../../common/list-query';
 import { listPayload, searchPayload } from '../../common/list-query';
 import { request } from '../../../api/request';
