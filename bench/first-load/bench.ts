@@ -1,11 +1,10 @@
-import { access, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build as esbuild } from 'esbuild';
-import { build as viteBuild } from 'vite';
 import { launchChromium } from '../lib/chromium';
 import { median, round } from '../lib/result';
 import { startAppServer } from '../media/app-server';
+import { buildApp, distBuild } from './app-build';
 import { LANDING_JS_BUDGET_KB, kb, landingJs } from './landing-js';
 import { DESKTOP, PHONE, traceLoad, traceScroll } from './trace';
 import type { Browser } from 'playwright-core';
@@ -38,37 +37,6 @@ const METRICS = [
   { key: 'tbt', name: 'total blocking time after FCP', unit: 'ms' },
   { key: 'cls', name: 'cumulative layout shift', unit: '' },
 ] as const;
-
-/** A private build (client, server) inside the repo, so the server's bare imports resolve; dist/ is left alone. */
-async function buildApp(root: string) {
-  const dir = path.join(root, '.bench-first-load');
-  const clientDir = path.join(dir, 'client');
-  const serverMain = path.join(dir, 'server/main.js');
-  await rm(dir, { recursive: true, force: true });
-  await viteBuild({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-  await esbuild({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    bundle: true,
-    platform: 'node',
-    packages: 'external',
-    format: 'esm',
-    target: 'node20',
-    outfile: serverMain,
-    logLevel: 'warning',
-  });
-  return { clientDir, serverMain, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/** dist/ as `npm run build` left it, when it holds both halves; never removed. */
-async function distBuild(root: string) {
-  const clientDir = path.join(root, 'dist/client');
-  const serverMain = path.join(root, 'dist/server/main.js');
-  const ok = await Promise.all([access(path.join(clientDir, 'index.html')), access(serverMain)]).then(
-    () => true,
-    () => false,
-  );
-  return ok ? { clientDir, serverMain, remove: () => Promise.resolve() } : null;
-}
 
 /** A detail page a guest may open (VIP posts send guests away): the first store card whose title shows. */
 async function findDetailPath(browser: Browser, baseUrl: string): Promise<string> {
