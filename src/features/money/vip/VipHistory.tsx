@@ -21,7 +21,7 @@ export function VipHistory({ info }: { info: VipInfo }) {
 }
 
 /** The rows: when, which tier from which, the gold paid (and credited) and the end date it gave. */
-export function VipHistoryList({ history, footer }: { history: readonly VipGrant[]; footer?: ReactNode }) {
+function VipHistoryList({ history, footer }: { history: readonly VipGrant[]; footer?: ReactNode }) {
   const m = useVipMessages();
   const wm = useMoneyWords();
   const lang = useLang();

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** What a quoted card charges and until when it runs, or why it cannot be bought. */
-export function QuoteLine({ quote }: { quote: VipQuote }) {
+function QuoteLine({ quote }: { quote: VipQuote }) {
   const m = useVipMessages();
   const lang = useLang();
   if (quote.action === 'refused') return quote.refusal === 'money.vip_too_far' ? <small>{m.tooFar}</small> : null;
