@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../../server/domain/console';
+import { CLI_ACTOR } from '../../../server/domain/common';
+import { checkLedger, grantVip } from '../../../server/domain/console';
 import { dialects, nowS, useSetup, useTestApp } from '../helper';
 import { fundWallet } from '../support/money-db';
 import { buyVip, insertGoods, newKey, quoteOf, register } from '../support/money';
@@ -106,6 +107,19 @@ describe.each(dialects)('VIP upgrades priced as the difference (%s)', (dialect) 
     const r = await buyVip(t, u.token, goods('Lifetime card'));
     expect(r.data).toMatchObject({ is_vip: 4, expiresAt: null });
     expect(await balance(u.token)).toBe(12_000 - 2800 - 6001);
+  });
+
+  it('keeps the gold paid as credit across support’s free days, which add none', async () => {
+    const u = await member(12_000);
+    await buyVip(t, u.token, goods('Annual card'));
+    await age(u.id, 65);
+    const before = (await quoteOf(t, u.token, goods('Lifetime card'))).creditGold;
+    // 2,800 × 300 / 365 of the annual card is still unused.
+    expect(Math.abs(before - (2800 * 300) / 365)).toBeLessThanOrEqual(1);
+    await grantVip(t.db, { userId: u.id, days: 100, reason: 'goodwill', actor: CLI_ACTOR, nowS: nowS() });
+    const after = await quoteOf(t, u.token, goods('Lifetime card'));
+    expect(Math.abs(after.creditGold - before)).toBeLessThanOrEqual(1);
+    expect(after.payGold).toBe(8800 - after.creditGold);
   });
 
   it('refuses a purchase whose quote moved, charging nothing, and says the new figure', async () => {
