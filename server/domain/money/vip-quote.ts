@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import { VIP_LEVEL } from '../../../protocol/money';
 import type { VipQuote } from '../../../protocol/money';
-import type { DbOrTrx, Trx } from '../../db/database';
+import type { DbOrTrx } from '../../db/database';
 import { Refusal } from '../common';
 import { activeVipLevel } from '../accounts';
 
@@ -103,18 +103,18 @@ export function priceCard(inForce: InForce, card: CardTerms, nowS: number): Pric
 }
 
 /**
- * The caller's membership in force and its unused gold. With `lock` (a purchase), the user's row is locked on
- * PostgreSQL so two purchases at once price one after the other (SQLite runs one writer at a time anyway).
- * The newest grant row values the membership only while it still describes it: a membership set another
- * way has no credit.
+ * The caller's membership in force and its unused gold. With `lock` (a purchase, in its transaction), the
+ * user's row is locked on PostgreSQL so two purchases at once price one after the other (SQLite runs one
+ * writer at a time anyway). The newest grant row values the membership only while it still describes it: a
+ * membership set another way has no credit.
  */
-export async function membershipInForce(db: DbOrTrx, userId: number, nowS: number, lock?: Trx): Promise<InForce> {
-  let q = (lock ?? db).selectFrom('users').select(['vip_level', 'vip_expires_at']).where('id', '=', userId);
-  if (lock && lock.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
+export async function membershipInForce(db: DbOrTrx, userId: number, nowS: number, lock = false): Promise<InForce> {
+  let q = db.selectFrom('users').select(['vip_level', 'vip_expires_at']).where('id', '=', userId);
+  if (lock && db.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
   const u = await q.executeTakeFirstOrThrow();
   const level = activeVipLevel(u, nowS);
   if (level === 0) return { level: 0, expiresAt: null, unusedGold: 0 };
-  const grant = await (lock ?? db)
+  const grant = await db
     .selectFrom('vip_grants')
     .select(['level', 'starts_at', 'expires_at', 'value_gold'])
     .where('user_id', '=', userId)

@@ -152,7 +152,7 @@ export async function exchange(db: Db, call: Exchange, nowS: number): Promise<Vi
   const request = { goodsId: call.goodsId, payGold: call.payGold };
   return once(db, { userId: call.userId, action: 'exchange', key: call.key, request }, nowS, async (trx) => {
     const card: GoodsRow = await activeGoods(trx, call.goodsId, 'vip');
-    const inForce = await membershipInForce(trx, call.userId, nowS, trx);
+    const inForce = await membershipInForce(trx, call.userId, nowS, true);
     const terms = { id: card.id, level: card.vip_level, days: card.vip_days, priceGold: card.price_gold };
     const quote = priceCard(inForce, terms, nowS);
     if (quote.payGold !== call.payGold) throw new Refusal('money.vip_quote_changed', { pay: quote.payGold });
