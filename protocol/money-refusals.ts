@@ -24,6 +24,11 @@ export const MONEY_REFUSALS = {
   },
   'money.pay_way_unknown': { status: BAD_PAYLOAD, zh: '不支持该支付方式', en: 'This payment method is not available' },
   'money.order_not_found': { status: NOT_FOUND, zh: '订单不存在', en: 'Order not found' },
+  'money.order_closed': {
+    status: CONFLICT,
+    zh: '该订单已{status}，不能再支付或取消',
+    en: 'This order is already {status}: it can no longer be paid or cancelled',
+  },
   'money.too_many_orders': {
     status: RATE_LIMITED,
     zh: '一小时内最多创建 {max} 个订单，请 {wait}后再试，或先支付已有订单',
@@ -33,6 +38,11 @@ export const MONEY_REFUSALS = {
     status: BAD_PAYLOAD,
     zh: '您已是更高等级的会员，无需购买此卡',
     en: 'You already hold a higher membership than this card',
+  },
+  'money.vip_quote_changed': {
+    status: CONFLICT,
+    zh: '价格已更新：现在需支付 {pay} 金币，请重新确认',
+    en: 'The price has changed: it is now {pay} gold, please confirm again',
   },
   'money.vip_annual_required': {
     status: NEEDS_ANNUAL_VIP,

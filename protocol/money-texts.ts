@@ -1,3 +1,4 @@
+import type { OrderStatus } from './money';
 import type { LocalText } from './refusal-table';
 
 // The `msg` of money's successful replies, and the names the server gives payout fields and gateways.
@@ -6,6 +7,7 @@ export const MONEY_REPLIES = {
   vipBought: { zh: '开通成功', en: 'Membership updated' },
   withdrawRequested: { zh: '提现申请已提交', en: 'Withdrawal requested' },
   withdrawCancelled: { zh: '已取消，金币已退回', en: 'Cancelled: the gold is back in your wallet' },
+  orderCancelled: { zh: '订单已取消', en: 'Order cancelled' },
   accountAdded: { zh: '添加成功', en: 'Account added' },
   accountDeleted: { zh: '已删除', en: 'Deleted' },
 } as const satisfies Readonly<Record<string, LocalText>>;
@@ -17,3 +19,10 @@ export const MONEY_WORDS = {
   bankCard: { zh: '银行卡号（12–19 位数字）', en: 'Card number (12–19 digits)' },
   sandboxGateway: { zh: '沙盒支付（测试）', en: 'Sandbox pay (test)' },
 } as const satisfies Readonly<Record<string, LocalText>>;
+
+/** An order's closed state in words (fills money.order_closed: 该订单已{status} / already {status}). */
+export const ORDER_CLOSED_WORD = {
+  paid: { zh: '支付', en: 'paid' },
+  cancelled: { zh: '取消', en: 'cancelled' },
+  expired: { zh: '过期', en: 'expired' },
+} as const satisfies Readonly<Record<Exclude<OrderStatus, 'created'>, LocalText>>;

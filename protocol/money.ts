@@ -141,7 +141,10 @@ export interface VipGrant {
   fromLevel: number;
   goodsName: string;
   goodsNameEn: string;
+  /** Gold paid: the card's price less creditGold. */
   priceGold: number;
+  /** The unused value of the membership before it, credited against the card's price (an upgrade). */
+  creditGold: number;
   startsAt: number;
   expiresAt: number | null;
   createdAt: number;
@@ -149,11 +152,36 @@ export interface VipGrant {
   granted?: boolean;
 }
 
+/** What buying a card would do: no membership in force, the same tier extended, a higher tier, or refused. */
+export type VipQuoteAction = 'buy' | 'renew' | 'upgrade' | 'refused';
+
+/** One VIP card priced for the caller now: what exchange charges for it and the end date it gives. */
+export interface VipQuote {
+  goodsId: number;
+  level: number;
+  /** The card's price. */
+  priceGold: number;
+  action: VipQuoteAction;
+  /** The unused value of the membership in force credited against the price (upgrades; else 0). */
+  creditGold: number;
+  /** What exchange charges: priceGold − creditGold (0 when refused). exchange must be sent this figure. */
+  payGold: number;
+  /** The membership's end date once bought (null: never expires, or refused). */
+  expiresAt: number | null;
+  /** Why the card cannot be bought (action 'refused'). */
+  refusal?: 'money.vip_lower' | 'money.vip_too_far';
+}
+
 export interface VipInfo {
   /** The tier in force now (0 when none or expired). */
   is_vip: number;
   expiresAt: number | null;
+  /** One page of the purchases and grants, newest first (the page asked, 20 rows unless told). */
   history: VipGrant[];
+  /** How many rows the whole history has. */
+  historyTotal: number;
+  /** Every VIP card on sale priced for the caller now. */
+  quotes: VipQuote[];
 }
 
 export interface UnlockedContact {
@@ -161,6 +189,8 @@ export interface UnlockedContact {
   contact: string;
   /** Gold paid (0 when it was already unlocked or the post is the caller's own). */
   paid: number;
+  /** The caller had unlocked it before this call (another tab, an earlier visit): nothing was charged now. */
+  alreadyUnlocked: boolean;
 }
 
 export interface UnlockItem {
@@ -187,7 +217,12 @@ export interface MoneyEndpoints {
   '/api/order/orderList': { payload: Paging & { orderNo?: string }; reply: Page<Order> };
   /** Paid orders only. */
   '/api/order/goodsPayList': { payload: Paging; reply: Page<Order> };
-  '/api/order/exchange': { payload: { goodsId: number; key: string }; reply: VipInfo };
+  /** payGold: the quote the buyer confirmed (VipQuote.payGold); another figure now is refused. */
+  '/api/order/exchange': { payload: { goodsId: number; payGold: number; key: string }; reply: VipInfo };
+  /** The pay page of an unpaid order again (to go on paying). */
+  '/api/order/resumePaying': { payload: { orderNo: string }; reply: PayingOrder };
+  /** Closes an unpaid order; a paid notify arriving later still credits it. */
+  '/api/order/cancelOrder': { payload: { orderNo: string }; reply: Order };
   '/api/order/withdraw': {
     payload: { amount: number; accountId: number; key: string };
     reply: Withdrawal;
@@ -200,7 +235,8 @@ export interface MoneyEndpoints {
     reply: PayoutAccount;
   };
   '/api/user/delAccount': { payload: { id: number }; reply: null };
-  '/api/user/myVipInfo': { payload: Record<string, never>; reply: VipInfo };
+  /** Paging applies to the history. */
+  '/api/user/myVipInfo': { payload: Paging; reply: VipInfo };
   '/api/user/listMoneyDetail': { payload: Paging; reply: Page<MoneyDetail> };
   '/api/user/myUnlock': { payload: Paging; reply: Page<UnlockItem> };
   '/api/info/userBuyInfo': { payload: { id: number; key: string }; reply: UnlockedContact };
@@ -214,6 +250,8 @@ export const MONEY_ACCESS = {
   '/api/order/orderList': 'user',
   '/api/order/goodsPayList': 'user',
   '/api/order/exchange': 'user',
+  '/api/order/resumePaying': 'user',
+  '/api/order/cancelOrder': 'user',
   '/api/order/withdraw': 'user',
   '/api/order/withdrawCancel': 'user',
   '/api/order/listWithdraw': 'user',

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_PATTERN, PAYOUT_METHODS } from '../../protocol/money';
 import { PAGE_SIZE_MAX } from '../../protocol/constants';
 import {
   addAccount,
+  cancelOwnOrder,
   cancelWithdrawal,
   createPaying,
   deleteAccount,
@@ -14,6 +15,7 @@ import {
   listWithdrawals,
   payWays,
   requestWithdrawal,
+  resumePaying,
   SANDBOX,
   statement,
   unlockContact,
@@ -35,6 +37,7 @@ export const idempotencyKey = () => z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 export const paging = { page: int(1, 10_000).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
 
 const HOLDER_MAX = 40;
+const orderNo = z.string().min(1).max(64);
 
 // /api/proxy/info and /api/order/*: the wallet summary, goods, orders and withdrawals; the money calls of the
 // user area (payout accounts, membership, statement, unlocks) and /api/info/userBuyInfo.
@@ -62,17 +65,26 @@ export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
         ),
     })
     .add('/api/order/orderList', {
-      schema: z.object({ ...paging, orderNo: z.string().min(1).max(64).optional() }),
+      schema: z.object({ ...paging, orderNo: orderNo.optional() }),
       handler: async (q, ctx) => listOrders(ctx.db, ctx.caller.userId, q, ctx.nowS),
+    })
+    .add('/api/order/resumePaying', {
+      schema: z.object({ orderNo }),
+      handler: async (o, ctx) => resumePaying(ctx.db, gateways, ctx.caller.userId, o.orderNo, ctx.nowS),
+    })
+    .add('/api/order/cancelOrder', {
+      schema: z.object({ orderNo }),
+      okMsg: MONEY_REPLIES.orderCancelled,
+      handler: async (o, ctx) => cancelOwnOrder(ctx.db, ctx.caller.userId, o.orderNo, ctx.nowS),
     })
     .add('/api/order/goodsPayList', {
       schema: z.object(paging),
       handler: async (q, ctx) => listOrders(ctx.db, ctx.caller.userId, { ...q, paidOnly: true }, ctx.nowS),
     })
     .add('/api/order/exchange', {
-      schema: z.object({ goodsId: int(1), key: idempotencyKey() }),
+      schema: z.object({ goodsId: int(1), payGold: int(0), key: idempotencyKey() }),
       okMsg: MONEY_REPLIES.vipBought,
-      handler: async ({ goodsId, key }, ctx) => exchange(ctx.db, { userId: ctx.caller.userId, goodsId, key }, ctx.nowS),
+      handler: async (e, ctx) => exchange(ctx.db, { userId: ctx.caller.userId, ...e }, ctx.nowS),
     })
     .add('/api/order/withdraw', {
       schema: z.object({ amount: int(1), accountId: int(1), key: idempotencyKey() }),
@@ -110,8 +122,8 @@ export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
       },
     })
     .add('/api/user/myVipInfo', {
-      schema: empty(),
-      handler: async (_, ctx) => vipInfo(ctx.db, ctx.caller.userId, ctx.nowS),
+      schema: z.object(paging),
+      handler: async (q, ctx) => vipInfo(ctx.db, ctx.caller.userId, ctx.nowS, q),
     })
     .add('/api/user/listMoneyDetail', {
       schema: z.object(paging),

@@ -197,6 +197,7 @@ export async function seedMoney(trx: Trx, users: MoneySeedUsers | null, now: num
       starts_at: now - 19 * DAY_S,
       expires_at: vipRow.vip_expires_at,
       price_gold: card.price_gold,
+      value_gold: card.price_gold,
       transfer_id: cardTransfer,
       created_at: now - 19 * DAY_S,
     })

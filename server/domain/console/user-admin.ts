@@ -16,7 +16,7 @@ import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import { pageOf, recordAudit, Refusal, refuseOperatorTarget, rolesOf } from '../common';
 import type { AuditActor } from '../common';
-import { balanceOf, dailyPriceOf, listOrders, nextMembership, vipInfo } from '../money';
+import { balanceOf, dailyPriceOf, listOrders, membershipInForce, nextMembership, vipInfo } from '../money';
 import { both, sendPersonalNotice } from './moderation-notices';
 import { activeVipLevel, hashPassword, liveSessionsOf } from '../accounts';
 import { endSessions, targetUser, userSummary } from './user-moderation';
@@ -116,7 +116,7 @@ export async function userPosts(db: Db, userId: number, page?: number): Promise<
 export async function userOrders(db: Db, userId: number, nowS: number, page?: number): Promise<UserOrders> {
   await exists(db, userId);
   const orders = await listOrders(db, userId, page === undefined ? {} : { page }, nowS);
-  return { orders, vip: (await vipInfo(db, userId, nowS)).history };
+  return { orders, vip: (await vipInfo(db, userId, nowS, { pageSize: 50 })).history };
 }
 
 /**
@@ -233,6 +233,8 @@ export async function grantVip(db: Db, a: Acting & { days: number; level?: numbe
     const cardDaily = (await dailyPriceOf(trx, level)) ?? [1, 1];
     const current = { level: user.vip_level, expiresAt: user.vip_expires_at };
     const next = nextMembership(current, { level, days: a.days }, a.nowS, lowerDaily, cardDaily);
+    // Free days carry no gold: the gold still unused in the membership spreads over the longer time.
+    const { unusedGold } = await membershipInForce(trx, user.id, a.nowS);
     await trx
       .updateTable('users')
       .set({ vip_level: next.level, vip_expires_at: next.expiresAt })
@@ -248,6 +250,7 @@ export async function grantVip(db: Db, a: Acting & { days: number; level?: numbe
         starts_at: a.nowS,
         expires_at: next.expiresAt,
         price_gold: 0,
+        value_gold: unusedGold,
         transfer_id: 0,
         created_at: a.nowS,
         granted_by: a.actor.id,

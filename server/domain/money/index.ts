@@ -5,13 +5,22 @@ export { listGoods, payWays } from './goods';
 export { accountKey, balanceOf, transfer } from './ledger';
 export type { AccountRef, Leg } from './ledger';
 export { settleOrder } from './order-payment';
-export { cancelOrder, createPaying, expireOrders, listOrders, orderForPayment } from './orders';
+export {
+  cancelOrder,
+  cancelOwnOrder,
+  createPaying,
+  expireOrders,
+  listOrders,
+  orderForPayment,
+  resumePaying,
+} from './orders';
 export type { Gateways } from './payment-gateway';
 export { addAccount, deleteAccount, listAccounts } from './payout-accounts';
 export { createSandboxGateway, NOTIFY_PATH, SANDBOX, SANDBOX_PAGE_PATH } from './sandbox-gateway';
 export type { SandboxGateway } from './sandbox-gateway';
 export { hasUnlocked, listUnlocks, unlockContact } from './unlock';
 export { dailyPriceOf, exchange, nextMembership, requireVipLevel, vipInfo } from './vip';
+export { membershipInForce } from './vip-quote';
 export { statement, walletInfo } from './wallet';
 export {
   approveWithdrawal,

@@ -49,42 +49,49 @@ export const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /**
- * Runs `move` once per (user, action, key) in one transaction with the key's row.
- * @throws Refusal money.key_reused when the key was used for another request; whatever `move` throws.
+ * Runs `move` once per (user, action, key) in one transaction with the key's row. When another call wrote a
+ * row the move needs (the same unlock from another tab, under its own key) between our read and our write,
+ * the move runs once more afresh, so it answers from what that call did (PostgreSQL runs the two side by side;
+ * SQLite one after the other, where the second sees the first anyway).
+ * @throws Refusal money.key_reused when the key was used for another request, money.conflict when a second
+ *   try meets another such call again; whatever `move` throws.
  */
 export async function once<R>(db: Db, call: IdempotentCall, nowS: number, move: (trx: Trx) => Promise<R>): Promise<R> {
   const hash = requestHash(call.request);
-  const first = await storedReply<R>(db, call, hash);
-  if (first) return first.reply;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          user_id: call.userId,
-          action: call.action,
-          key: call.key,
-          request_hash: hash,
-          reply: 'null',
-          created_at: nowS,
-        })
-        .execute();
-      const reply = await move(trx);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ reply: JSON.stringify(reply ?? null) })
-        .where('user_id', '=', call.userId)
-        .where('action', '=', call.action)
-        .where('key', '=', call.key)
-        .execute();
-      return reply;
-    });
-  } catch (err) {
-    // A concurrent try with the same key committed first: answer as it did.
-    if (!isUniqueViolation(err)) throw err;
-    const other = await storedReply<R>(db, call, hash);
-    if (other) return other.reply;
-    // Another unique row the move writes (an unlock, a transfer) was taken concurrently by another key.
-    throw new Refusal('money.conflict');
+  for (let attempt = 0; ; attempt++) {
+    const first = await storedReply<R>(db, call, hash);
+    if (first) return first.reply;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('idempotency_keys')
+          .values({
+            user_id: call.userId,
+            action: call.action,
+            key: call.key,
+            request_hash: hash,
+            reply: 'null',
+            created_at: nowS,
+          })
+          .execute();
+        const reply = await move(trx);
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ reply: JSON.stringify(reply ?? null) })
+          .where('user_id', '=', call.userId)
+          .where('action', '=', call.action)
+          .where('key', '=', call.key)
+          .execute();
+        return reply;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // A concurrent try with the same key committed first: answer as it did.
+      const other = await storedReply<R>(db, call, hash);
+      if (other) return other.reply;
+      // Another key took a unique row the move writes (an unlock, a transfer): the rolled-back try stored
+      // nothing, so try again once and see what that call did.
+      if (attempt >= 1) throw new Refusal('money.conflict');
+    }
   }
 }

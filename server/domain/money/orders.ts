@@ -8,6 +8,7 @@ import { activeGoods } from './goods';
 import { once } from './ledger-idempotency';
 import type { MoneyConfig } from './config';
 import type { Gateways } from './payment-gateway';
+import { ORDER_CLOSED_WORD } from '../../../protocol/money-texts';
 import { pageOf, Refusal, takeWindow, waitWords } from '../common';
 import type { Paging } from '../common';
 
@@ -128,14 +129,55 @@ export async function orderForPayment(db: Db, orderNo: string, nowS: number): Pr
   return toOrder(row, goods, nowS);
 }
 
-/** Cancels an unpaid order from the pay page; a paid one stays paid. */
-export async function cancelOrder(db: Db, orderNo: string): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ status: 'cancelled' })
-    .where('order_no', '=', orderNo)
-    .where('status', '=', 'created')
-    .execute();
+/**
+ * Closes an unpaid order (the pay page's cancel, the member's in My orders). The close is conditional on
+ * `created`, so of a cancel and a paid notify at once the notify still settles it (settleOrder flips any
+ * status but paid): the payer's money arrived. Returns whether this call closed it.
+ */
+export async function cancelOrder(db: Db, orderNo: string, userId?: number): Promise<boolean> {
+  let q = db.updateTable('orders').set({ status: 'cancelled' }).where('order_no', '=', orderNo);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  const r = await q.where('status', '=', 'created').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The caller's order by number; someone else's reads as not found. */
+async function ownOrder(db: Db, userId: number, orderNo: string, nowS: number): Promise<Order> {
+  return (await listOrders(db, userId, { orderNo }, nowS)).list[0]!;
+}
+
+const closed = (order: Order) =>
+  new Refusal('money.order_closed', { status: ORDER_CLOSED_WORD[order.status as keyof typeof ORDER_CLOSED_WORD] });
+
+/**
+ * The member cancels their unpaid order from My orders.
+ * @throws Refusal money.order_not_found, money.order_closed (paid, cancelled or expired first).
+ */
+export async function cancelOwnOrder(db: Db, userId: number, orderNo: string, nowS: number): Promise<Order> {
+  const order = await ownOrder(db, userId, orderNo, nowS);
+  // Lapsed but not yet swept reads expired: past its time, the gateway no longer takes it either.
+  if (order.status !== 'created' || !(await cancelOrder(db, orderNo, userId))) {
+    throw closed(await ownOrder(db, userId, orderNo, nowS));
+  }
+  return ownOrder(db, userId, orderNo, nowS);
+}
+
+/**
+ * The pay page of the member's unpaid order again, to go on paying it.
+ * @throws Refusal money.order_not_found, money.order_closed, money.pay_way_unknown (its gateway is gone).
+ */
+export async function resumePaying(
+  db: Db,
+  gateways: Gateways,
+  userId: number,
+  orderNo: string,
+  nowS: number,
+): Promise<PayingOrder> {
+  const order = await ownOrder(db, userId, orderNo, nowS);
+  if (order.status !== 'created') throw closed(order);
+  const gateway = gateways.get(order.payWay);
+  if (!gateway) throw new Refusal('money.pay_way_unknown');
+  return { order, payUrl: gateway.payUrl({ orderNo, amountCents: order.amountCents, subject: order.goodsName }) };
 }
 
 /** Marks unpaid orders past their time expired; returns how many. */

@@ -32,8 +32,9 @@ export interface Unlock {
 }
 
 /**
- * The post's contact, paid for when it is a VIP post not yet unlocked by the caller.
- * @throws Refusal post.not_found, money.insufficient, money.key_reused.
+ * The post's contact, paid for when it is a VIP post not yet unlocked by the caller. Two unlocks of one post at
+ * once (two tabs, two keys) charge once: the other answers alreadyUnlocked (see once()).
+ * @throws Refusal post.not_found, money.insufficient, money.key_reused, money.conflict.
  */
 export async function unlockContact(db: Db, config: MoneyConfig, call: Unlock, nowS: number): Promise<UnlockedContact> {
   const request = { postId: call.postId };
@@ -46,8 +47,10 @@ export async function unlockContact(db: Db, config: MoneyConfig, call: Unlock, n
       .executeTakeFirst();
     const own = post?.user_id === call.userId;
     if (!post || (!own && !post.public)) throw new Refusal('post.not_found');
-    const free = { postId: post.id, contact: await revealedContact(trx, post), paid: 0 };
-    if (own || post.vip !== 1 || (await hasUnlocked(trx, call.userId, post.id))) return free;
+    const free = { postId: post.id, contact: await revealedContact(trx, post), paid: 0, alreadyUnlocked: false };
+    if (own || post.vip !== 1) return free;
+    // Paid before (another tab's call a moment ago, or an earlier visit): the contact again, not a second charge.
+    if (await hasUnlocked(trx, call.userId, post.id)) return { ...free, alreadyUnlocked: true };
     const me = await trx
       .selectFrom('users')
       .select(['vip_level', 'vip_expires_at'])

@@ -5,18 +5,19 @@ import { activeGoods } from './goods';
 import type { GoodsRow } from './goods';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
-import { Refusal } from '../common';
+import { membershipInForce, priceCard, quoteCards, VIP_MAX_AHEAD_YEARS } from './vip-quote';
+import { pageOf, Refusal } from '../common';
+import type { Paging } from '../common';
 import { activeVipLevel } from '../accounts';
 
-// VIP cards bought with gold (`exchange`). How a card changes the membership in force:
+// VIP cards bought with gold (`exchange`), priced by vip-quote.ts. An operator's grant of days
+// (nextMembership) gives time without gold:
 // - same tier: extends from the current expiry (or from now when expired);
 // - higher tier: starts now; the days left of the lower tier convert pro rata to their daily price into
 //   extra days of the new tier;
-// - lifetime never expires; a card below the tier in force is refused (it would shorten nothing useful).
+// - lifetime never expires; a tier below the one in force is refused.
 
 const DAY_S = 86_400;
-/** How far ahead a membership may run: beyond this the lifetime card is the product (and times stay 32-bit). */
-export const VIP_MAX_AHEAD_YEARS = 10;
 const MAX_AHEAD_S = VIP_MAX_AHEAD_YEARS * 365 * DAY_S;
 
 export interface Membership {
@@ -29,7 +30,7 @@ export interface Membership {
 export type DailyPrice = [number, number];
 
 /**
- * The membership after buying `card` over `current` at `nowS`.
+ * The membership after an operator grants `card`'s days over `current` at `nowS`.
  * @throws Refusal money.vip_lower when the card's tier is below the one in force, money.vip_too_far when the
  *   membership would run more than VIP_MAX_AHEAD_YEARS ahead.
  */
@@ -74,45 +75,48 @@ export async function dailyPriceOf(db: DbOrTrx, level: number): Promise<DailyPri
   return g ? [g.price_gold, g.vip_days] : null;
 }
 
-export async function vipInfo(db: DbOrTrx, userId: number, nowS: number): Promise<VipInfo> {
-  const u = await db
-    .selectFrom('users')
-    .select(['vip_level', 'vip_expires_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const history = await db
-    .selectFrom('vip_grants as v')
-    .leftJoin('goods as g', 'g.id', 'v.goods_id')
-    .select([
-      'v.level',
-      'v.from_level',
-      'v.goods_id',
-      'g.name',
-      'g.name_en',
-      'v.price_gold',
-      'v.starts_at',
-      'v.expires_at',
-      'v.created_at',
-    ])
-    .where('v.user_id', '=', userId)
-    .orderBy('v.id', 'desc')
-    .limit(50)
-    .execute();
-  const level = activeVipLevel(u, nowS);
+export async function vipInfo(db: DbOrTrx, userId: number, nowS: number, paging: Paging = {}): Promise<VipInfo> {
+  const { pageSize, offset } = pageOf(paging);
+  const base = db.selectFrom('vip_grants as v').where('v.user_id', '=', userId);
+  const [history, count, inForce] = await Promise.all([
+    base
+      .leftJoin('goods as g', 'g.id', 'v.goods_id')
+      .select([
+        'v.level',
+        'v.from_level',
+        'v.goods_id',
+        'g.name',
+        'g.name_en',
+        'v.price_gold',
+        'v.credit_gold',
+        'v.starts_at',
+        'v.expires_at',
+        'v.created_at',
+      ])
+      .orderBy('v.id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    membershipInForce(db, userId, nowS),
+  ]);
   return {
-    is_vip: level,
-    expiresAt: level > 0 ? u.vip_expires_at : null,
+    is_vip: inForce.level,
+    expiresAt: inForce.level > 0 ? inForce.expiresAt : null,
     history: history.map((h) => ({
       level: h.level,
       fromLevel: h.from_level,
       goodsName: h.name ?? '',
       goodsNameEn: h.name_en ?? '',
       priceGold: h.price_gold,
+      creditGold: h.credit_gold,
       startsAt: h.starts_at,
       expiresAt: h.expires_at,
       createdAt: h.created_at,
       ...(h.goods_id === 0 ? { granted: true } : {}),
     })),
+    historyTotal: Number(count.n),
+    quotes: await quoteCards(db, inForce, nowS),
   };
 }
 
@@ -133,44 +137,43 @@ export async function requireVipLevel(db: DbOrTrx, userId: number, min: number, 
 export interface Exchange {
   userId: number;
   goodsId: number;
+  /** The charge the buyer confirmed (the card's quote); a different charge now is refused. */
+  payGold: number;
   key: string;
 }
 
 /**
- * Buys a VIP card with gold. The debit comes first: it locks the buyer's wallet row, so two purchases by one
- * user run one after the other and each extends what the other left.
- * @throws Refusal money.goods_unknown, money.insufficient, money.vip_lower, money.key_reused.
+ * Buys a VIP card with gold at its quote: the price, less the unused value of a lower tier in force. The
+ * buyer's row is locked first, so two purchases by one user price one after the other.
+ * @throws Refusal money.goods_unknown, money.insufficient, money.vip_lower, money.vip_too_far,
+ *   money.vip_quote_changed, money.key_reused.
  */
 export async function exchange(db: Db, call: Exchange, nowS: number): Promise<VipInfo> {
-  const request = { goodsId: call.goodsId };
+  const request = { goodsId: call.goodsId, payGold: call.payGold };
   return once(db, { userId: call.userId, action: 'exchange', key: call.key, request }, nowS, async (trx) => {
     const card: GoodsRow = await activeGoods(trx, call.goodsId, 'vip');
-    const transferId = await transfer(trx, {
-      kind: 'vip',
-      uniq: `vip:${call.userId}:${call.key}`,
-      userId: call.userId,
-      ref: String(card.id),
-      nowS,
-      legs: [
-        { account: { user: call.userId, kind: 'wallet' }, amount: -card.price_gold },
-        { account: { platform: 'revenue' }, amount: card.price_gold },
-      ],
-    });
-    const u = await trx
-      .selectFrom('users')
-      .select(['vip_level', 'vip_expires_at'])
-      .where('id', '=', call.userId)
-      .executeTakeFirstOrThrow();
-    const current = { level: u.vip_level, expiresAt: u.vip_expires_at };
-    const active = activeVipLevel(u, nowS);
-    const lowerDaily = active > 0 && active < card.vip_level ? await dailyPriceOf(trx, active) : null;
-    const next = nextMembership(current, { level: card.vip_level, days: card.vip_days }, nowS, lowerDaily, [
-      card.price_gold,
-      card.vip_days,
-    ]);
+    const inForce = await membershipInForce(trx, call.userId, nowS, true);
+    const terms = { id: card.id, level: card.vip_level, days: card.vip_days, priceGold: card.price_gold };
+    const quote = priceCard(inForce, terms, nowS);
+    if (quote.payGold !== call.payGold) throw new Refusal('money.vip_quote_changed', { pay: quote.payGold });
+    // Credit covering the whole price moves no gold: nothing goes through the ledger.
+    const transferId =
+      quote.payGold === 0
+        ? 0
+        : await transfer(trx, {
+            kind: 'vip',
+            uniq: `vip:${call.userId}:${call.key}`,
+            userId: call.userId,
+            ref: String(card.id),
+            nowS,
+            legs: [
+              { account: { user: call.userId, kind: 'wallet' }, amount: -quote.payGold },
+              { account: { platform: 'revenue' }, amount: quote.payGold },
+            ],
+          });
     await trx
       .updateTable('users')
-      .set({ vip_level: next.level, vip_expires_at: next.expiresAt })
+      .set({ vip_level: quote.level, vip_expires_at: quote.expiresAt })
       .where('id', '=', call.userId)
       .execute();
     await trx
@@ -178,11 +181,13 @@ export async function exchange(db: Db, call: Exchange, nowS: number): Promise<Vi
       .values({
         user_id: call.userId,
         goods_id: card.id,
-        level: next.level,
-        from_level: active,
+        level: quote.level,
+        from_level: inForce.level,
         starts_at: nowS,
-        expires_at: next.expiresAt,
-        price_gold: card.price_gold,
+        expires_at: quote.expiresAt,
+        price_gold: quote.payGold,
+        credit_gold: quote.creditGold,
+        value_gold: quote.valueGold,
         transfer_id: transferId,
         created_at: nowS,
       })

@@ -19,10 +19,12 @@ export function GroupScreen() {
       <VipOffer
         returnTo="/group"
         level={level}
+        quotes={vip.data?.quotes ?? null}
         onBought={() => {
           setNowS(Math.floor(Date.now() / 1000));
           vip.reload();
         }}
+        onStale={vip.reload}
         perks
       />
       <VipPosts />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useWalletMessages } from '../../features/money/wallet/messages';
 import { OrderList, UnlockList } from '../../features/money/wallet/OrderList';
 import { PagedCard } from '../../features/money/wallet/PagedCard';
+import { useOrderActions } from '../../features/money/wallet/useOrderActions';
 import { useOrders, useUnlocks } from '../../features/money/wallet/useOrders';
 import styles from '../../features/money/wallet/Money.module.css';
 import { AppLink } from '../../nav/AppLink';
@@ -9,12 +10,13 @@ import { Button, buttonClass } from '../../ui/Button';
 
 type Tab = 'orders' | 'unlocks';
 
-/** /user/my-order: recharge orders with their states, and the contacts I unlocked. */
+/** /user/my-order: recharge orders with their states (an unpaid one paid or cancelled here), and the contacts I unlocked. */
 export function MyOrderScreen() {
   const m = useWalletMessages();
   const [tab, setTab] = useState<Tab>('orders');
   const orders = useOrders(tab === 'orders');
   const unlocks = useUnlocks(tab === 'unlocks');
+  const actions = useOrderActions(orders.reload);
   return (
     <div className={`${styles.screen} ${styles.narrow}`} data-testid="my-order">
       <h1 className={styles.pageTitle}>{m.myOrders}</h1>
@@ -47,7 +49,7 @@ export function MyOrderScreen() {
             ),
           }}
         >
-          {(items) => <OrderList items={items} />}
+          {(items) => <OrderList items={items} actions={actions} />}
         </PagedCard>
       ) : (
         <PagedCard testId="unlocks-card" list={unlocks} empty={{ title: m.unlocksEmpty, text: m.unlocksEmptyHint }}>

@@ -33,16 +33,18 @@ export function UserVipScreen() {
         <div className={styles.twoCols}>
           <div className={styles.col}>
             <MembershipCard info={vip.data} nowS={nowS} />
-            <VipHistory history={vip.data.history} />
+            <VipHistory info={vip.data} />
           </div>
           <div className={styles.col}>
             <VipOffer
               returnTo="/user/user-vip"
               level={vip.data.is_vip}
+              quotes={vip.data.quotes}
               onBought={() => {
                 setNowS(Math.floor(Date.now() / 1000));
                 vip.reload();
               }}
+              onStale={vip.reload}
             />
           </div>
         </div>

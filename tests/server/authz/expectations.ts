@@ -82,6 +82,7 @@ export const READ_ONLY = [
   '/api/order/orderList',
   '/api/order/goodsPayList',
   '/api/order/listWithdraw',
+  '/api/order/resumePaying',
   '/api/message/getContactList',
   '/api/message/getUnreadCount',
   '/api/message/getSystemNoticeList',
@@ -169,6 +170,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/user/delAccount': OWNER,
   '/api/order/withdraw': OWNER,
   '/api/order/withdrawCancel': OWNER,
+  '/api/order/cancelOrder': OWNER,
 
   // Chat: the target is the owner as a chat peer who has blocked `another`.
   '/api/message/chating': membersBut('another'),

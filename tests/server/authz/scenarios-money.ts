@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { STATUS } from '../../../protocol/status';
 import { nowS } from '../helper';
 import type { TestApp } from '../helper';
+import { GOODS } from '../../../server/seed/money';
 import { fundWallet } from '../support/money-db';
 import type { MutatingPath } from './expectations';
 import type { Cell, Scenario } from './scenario';
@@ -11,6 +12,7 @@ import type { Person } from './world';
 // Money and video uploads.
 
 export const key = () => randomBytes(9).toString('base64url');
+const MONTHLY_PRICE = GOODS.find((g) => g.name_en === 'Monthly card')!.price_gold;
 const VIDEO = { name: 'shop-tour.mp4', size: 5_000_000, format: 'mp4' };
 
 export async function ok<T>(reply: Promise<{ status: number; msg: string; data: T }>, what: string): Promise<T> {
@@ -38,11 +40,28 @@ export const MONEY_SCENARIOS = {
   '/api/order/createPaying': async (c) => ({ payload: { goodsId: c.s.goods.get('60 gold'), key: key() } }),
   '/api/order/exchange': async (c) => {
     await funded(c);
-    return { payload: { goodsId: c.s.goods.get('Monthly card'), key: key() } };
+    // A first card: its quote is its price.
+    return { payload: { goodsId: c.s.goods.get('Monthly card'), payGold: MONTHLY_PRICE, key: key() } };
   },
   '/api/info/userBuyInfo': async (c) => {
     await funded(c);
     return { payload: { id: await insertPost(c.s.t.db, c.owner.id, { vip: 1 }), key: key() } };
+  },
+  '/api/order/cancelOrder': async (c) => {
+    const { db } = c.s.t;
+    const paying = await ok(
+      c.s.t.call(
+        '/api/order/createPaying',
+        { goodsId: c.s.goods.get('60 gold')!, key: key() },
+        { token: c.owner.token },
+      ),
+      'createPaying',
+    );
+    const orderNo = paying.order.orderNo;
+    return {
+      payload: { orderNo },
+      state: () => db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst(),
+    };
   },
   '/api/user/addAccount': async () => ({
     payload: { method: 'bank', holder: 'Wang Fang', accountNo: '6222020000001234' },

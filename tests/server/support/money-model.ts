@@ -62,6 +62,8 @@ export interface Keyed {
   key: string;
   /** The request's variable part: pack, card, post or amount. */
   arg: number;
+  /** exchange: the quoted charge sent with it (kept for retries, which must send the same request). */
+  pay?: number;
   batch: number;
   reply?: unknown;
 }
@@ -132,9 +134,40 @@ export class Model {
   readonly keyed: Keyed[] = [];
   refusals = new Map<string, number>();
   ops = 0;
+  /** Purchases that credited a membership in force. */
+  upgrades = 0;
 
   move(ref: AccountRef, amount: number) {
     const k = accountKey(ref);
     this.expected.set(k, (this.expected.get(k) ?? 0) + amount);
   }
+}
+
+/** A VIP purchase's clock: a batch is four days after the one before, so memberships age and upgrades get credit. */
+export const vipClock = (start: number, batch: number) => start + batch * 4 * 86_400;
+
+/**
+ * Every user's VIP history is backed by gold: a credit never exceeds the value the membership before carried,
+ * and no membership is worth more than the gold its user paid for cards up to it. Returns the violations.
+ */
+export async function vipValueViolations(db: Db, users: number[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('vip_grants')
+    .select(['id', 'user_id', 'price_gold', 'credit_gold', 'value_gold'])
+    .where('user_id', 'in', users)
+    .orderBy('user_id')
+    .orderBy('id')
+    .execute();
+  const bad: string[] = [];
+  let user = -1;
+  let paid = 0;
+  let carried = 0;
+  for (const r of rows) {
+    if (r.user_id !== user) [user, paid, carried] = [r.user_id, 0, 0];
+    paid += r.price_gold;
+    if (r.credit_gold > carried) bad.push(`grant ${r.id}: credit ${r.credit_gold} over the ${carried} carried`);
+    if (r.value_gold > paid) bad.push(`grant ${r.id}: worth ${r.value_gold}, only ${paid} paid`);
+    carried = r.value_gold;
+  }
+  return bad;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../helper';
 import { GOODS } from '../../../server/seed/money';
+import type { VipQuote } from '../../../protocol/money';
 
 /** A fresh idempotency key, as the client makes before a first try. */
 export const newKey = () => randomBytes(9).toString('base64url');
@@ -27,4 +28,18 @@ export async function recharge(t: TestApp, token: string, goodsId: number): Prom
   const res = await t.app.inject({ method: 'POST', url: `${r.data.payUrl}/confirm` });
   if (res.statusCode !== 303) throw new Error(`confirm: ${res.statusCode} ${res.body}`);
   return r.data.order.orderNo;
+}
+
+/** The caller's quote for a VIP card (myVipInfo). */
+export async function quoteOf(t: TestApp, token: string, goodsId: number): Promise<VipQuote> {
+  const info = await t.call('/api/user/myVipInfo', {}, { token });
+  const quote = info.data.quotes.find((q) => q.goodsId === goodsId);
+  if (!quote) throw new Error(`no quote for goods ${goodsId}`);
+  return quote;
+}
+
+/** Buys a VIP card at its quote, as the client does after the buyer confirmed it. */
+export async function buyVip(t: TestApp, token: string, goodsId: number, key = newKey()) {
+  const { payGold } = await quoteOf(t, token, goodsId);
+  return t.call('/api/order/exchange', { goodsId, payGold, key }, { token });
 }

@@ -61,14 +61,14 @@ describe('moneyAction', () => {
 
   it('gives up after the last retry and rejects with the failure', async () => {
     const seen = stubServer(() => 'network-error');
-    const action = moneyAction('/api/order/exchange', { goodsId: 5 }, FAST);
+    const action = moneyAction('/api/order/exchange', { goodsId: 5, payGold: 300 }, FAST);
     await expect(action.send()).rejects.toMatchObject({ kind: 'network' });
     expect(seen).toHaveLength(1 + MONEY_RETRIES);
   });
 
   it('does not retry a refusal: it is an answer and moved nothing', async () => {
     const seen = stubServer(() => ({ status: 400, msg: '金币余额不足', data: null, code: 'money.insufficient' }));
-    const action = moneyAction('/api/order/exchange', { goodsId: 5 }, FAST);
+    const action = moneyAction('/api/order/exchange', { goodsId: 5, payGold: 300 }, FAST);
     await expect(action.send()).rejects.toMatchObject({ kind: 'status', code: 'money.insufficient' });
     expect(seen).toHaveLength(1);
   });

@@ -50,7 +50,8 @@ export function UnlockContactCard({
       const got = await unlock.run({ id: postId });
       if (!got) return;
       forgetWallet();
-      showToast(m.unlocked);
+      // Another tab may have paid for it a moment before: say so rather than announce a second unlock.
+      showToast(got.alreadyUnlocked ? m.alreadyUnlocked : m.unlocked);
       onUnlocked();
     } catch (err) {
       if (refusalCode(err) === 'money.insufficient') await offerRecharge();

@@ -1,12 +1,27 @@
-import type { VipGrant } from '../../../../protocol/money';
+import type { ReactNode } from 'react';
+import type { VipGrant, VipInfo } from '../../../../protocol/money';
 import { useLang } from '../../../i18n';
+import { Button } from '../../../ui/Button';
 import { formatDateTime, formatDay, formatGold } from '../../common/money-format';
 import { tierKey, useMoneyWords } from '../../common/messages';
 import styles from '../wallet/Money.module.css';
 import { useVipMessages } from './messages';
+import { useVipHistory } from './useVipInfo';
 
-/** Every card bought (or granted by support): when, which tier from which, the price and the end date it gave. */
-export function VipHistory({ history }: { history: readonly VipGrant[] }) {
+/** Every card bought (or granted by support), newest first, a page at a time ("more" asks the next). */
+export function VipHistory({ info }: { info: VipInfo }) {
+  const m = useVipMessages();
+  const { rows, total, more, busy } = useVipHistory(info);
+  const moreButton = rows.length < total && (
+    <Button variant="ghost" size="sm" loading={busy} onClick={() => void more()} testId="vip-history-more">
+      {m.more}
+    </Button>
+  );
+  return <VipHistoryList history={rows} footer={moreButton} />;
+}
+
+/** The rows: when, which tier from which, the gold paid (and credited) and the end date it gave. */
+function VipHistoryList({ history, footer }: { history: readonly VipGrant[]; footer?: ReactNode }) {
   const m = useVipMessages();
   const wm = useMoneyWords();
   const lang = useLang();
@@ -26,12 +41,14 @@ export function VipHistory({ history }: { history: readonly VipGrant[] }) {
               </span>
               <span className={styles.itemSide}>
                 {!g.granted && <span className={styles.minus}>−{formatGold(g.priceGold, lang)}</span>}
+                {g.creditGold > 0 && <small>{m.credited(formatGold(g.creditGold, lang))}</small>}
                 <small>{g.expiresAt === null ? m.forever : m.until(formatDay(g.expiresAt, lang))}</small>
               </span>
             </li>
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

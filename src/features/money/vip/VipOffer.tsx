@@ -1,4 +1,4 @@
-import type { VipInfo } from '../../../../protocol/money';
+import type { VipInfo, VipQuote } from '../../../../protocol/money';
 import { useLang } from '../../../i18n';
 import { AppLink } from '../../../nav/AppLink';
 import { useUser } from '../../../state/user';
@@ -22,13 +22,17 @@ interface Props {
   returnTo: string;
   /** The tier in force (from myVipInfo, else the profile). */
   level: number;
+  /** The server's quotes for the caller (myVipInfo); null for a guest or while they load. */
+  quotes: readonly VipQuote[] | null;
   onBought: (info: VipInfo) => void;
+  /** Read the quotes again (a purchase found them stale). */
+  onStale: () => void;
   /** Show the perks above the cards (the offer page). */
   perks?: boolean;
 }
 
 /** The VIP cards for sale with the viewer's balance; buying goes through useBuyVip. */
-export function VipOffer({ returnTo, level, onBought, perks = false }: Props) {
+export function VipOffer({ returnTo, level, quotes, onBought, onStale, perks = false }: Props) {
   const m = useVipMessages();
   const wm = useMoneyWords();
   const lang = useLang();
@@ -41,7 +45,7 @@ export function VipOffer({ returnTo, level, onBought, perks = false }: Props) {
     wallet.reload();
     onBought(info);
   };
-  const { buy, busyId } = useBuyVip({ returnTo, level, balance, onBought: bought });
+  const { buy, busyId } = useBuyVip({ returnTo, balance, onBought: bought, onStale });
   return (
     <>
       {perks && (
@@ -75,7 +79,16 @@ export function VipOffer({ returnTo, level, onBought, perks = false }: Props) {
             </Button>
           </Notice>
         )}
-        {cards.data && <VipTiers cards={cards.data} level={level} isLogin={isLogin} busyId={busyId} onBuy={buy} />}
+        {cards.data && (
+          <VipTiers
+            cards={cards.data}
+            level={level}
+            isLogin={isLogin}
+            quotes={isLogin ? quotes : null}
+            busyId={busyId}
+            onBuy={buy}
+          />
+        )}
         <p className={styles.hint}>{m.renewRule}</p>
       </section>
     </>

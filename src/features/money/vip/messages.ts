@@ -25,9 +25,13 @@ export const useVipMessages = defineMessages({
     notEnough: (price: string, balance: string) => `开通需要 ${price} 金币，你的余额是 ${balance}。先去充值吧。`,
     goRecharge: '去充值',
     confirmTitle: '确认开通',
-    confirmBuy: (name: string, price: string) => `用 ${price} 金币开通「${name}」？`,
-    confirmUpgrade: (name: string, price: string) =>
-      `用 ${price} 金币升级为「${name}」？当前会员剩余天数会按价格折算为新等级的天数。`,
+    confirmBuy: (name: string, pay: string, until: string) => `开通「${name}」：支付 ${pay} 金币。${until}。`,
+    confirmUpgrade: (name: string, pay: string, credit: string, until: string) =>
+      `升级为「${name}」：当前会员未用完的部分抵扣 ${credit} 金币，你支付 ${pay} 金币。${until}。`,
+    youPay: (pay: string, until: string) => `你支付 ${pay} 金币 · ${until}`,
+    credited: (n: string) => `已抵扣 ${n}`,
+    quoteLoading: '正在计算价格…',
+    more: '加载更多',
     bought: (name: string) => `已开通${name}`,
     membership: '我的会员',
     noMembership: '你还不是 VIP 会员',
@@ -39,7 +43,9 @@ export const useVipMessages = defineMessages({
     historyEmpty: '还没有开通记录',
     granted: '客服赠送',
     historyLine: (from: string, to: string) => `${from} → ${to}`,
-    renewRule: '同等级续费从到期日顺延；升级立即生效，剩余天数按价格折算；不能购买低于当前等级的会员卡。',
+    renewRule:
+      '同等级续费从到期日顺延；升级立即生效，当前会员未用完的部分按实付金额折算后抵扣新卡价格；不能购买低于当前等级的会员卡。',
+    tooFar: '超过 10 年上限',
     seeOffer: '查看会员卡',
   },
   en: {
@@ -66,9 +72,13 @@ export const useVipMessages = defineMessages({
       `This card costs ${price} gold and your balance is ${balance}. Recharge first.`,
     goRecharge: 'Recharge',
     confirmTitle: 'Confirm',
-    confirmBuy: (name: string, price: string) => `Buy “${name}” for ${price} gold?`,
-    confirmUpgrade: (name: string, price: string) =>
-      `Upgrade to “${name}” for ${price} gold? The days left of your membership convert to the new tier by price.`,
+    confirmBuy: (name: string, pay: string, until: string) => `“${name}”: you pay ${pay} gold. ${until}.`,
+    confirmUpgrade: (name: string, pay: string, credit: string, until: string) =>
+      `Upgrade to “${name}”: the unused part of your membership counts for ${credit} gold, so you pay ${pay} gold. ${until}.`,
+    youPay: (pay: string, until: string) => `You pay ${pay} gold · ${until}`,
+    credited: (n: string) => `${n} credited`,
+    quoteLoading: 'Working out the price…',
+    more: 'Show more',
     bought: (name: string) => `${name} is active`,
     membership: 'My membership',
     noMembership: 'You are not a VIP member',
@@ -81,7 +91,8 @@ export const useVipMessages = defineMessages({
     granted: 'Granted by support',
     historyLine: (from: string, to: string) => `${from} → ${to}`,
     renewRule:
-      'The same tier extends from its end date; a higher tier starts now and the days left convert by price; a card below your tier cannot be bought.',
+      'The same tier extends from its end date; a higher tier starts now and the unused part of what you paid for your membership counts towards its price; a card below your tier cannot be bought.',
+    tooFar: 'Over the 10-year limit',
     seeOffer: 'See the cards',
   },
 });

@@ -4,6 +4,7 @@ import { AppLink } from '../../../nav/AppLink';
 import { detailPath } from '../../common/post-paths';
 import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
 import { formatDateTime, formatGold, formatYuan } from '../../common/money-format';
 import { useWalletMessages } from './messages';
 import styles from './Money.module.css';
@@ -15,8 +16,16 @@ const ORDER_TONE: Record<OrderStatus, BadgeTone> = {
   expired: 'neutral',
 };
 
-/** Recharge orders with their state: what was bought, paid how much, when. */
-export function OrderList({ items }: { items: readonly Order[] }) {
+/** What can be done with an unpaid order (My orders); without it the list only shows. */
+export interface OrderActions {
+  pay: (order: Order) => void;
+  cancel: (order: Order) => void;
+  /** The order an action is under way for. */
+  busy: string | null;
+}
+
+/** Recharge orders with their state: what was bought, paid how much, when; an unpaid one can be paid or cancelled. */
+export function OrderList({ items, actions }: { items: readonly Order[]; actions?: OrderActions }) {
   const m = useWalletMessages();
   const lang = useLang();
   return (
@@ -40,6 +49,29 @@ export function OrderList({ items }: { items: readonly Order[] }) {
             <Badge tone={ORDER_TONE[o.status]}>{m[`order_${o.status}`]}</Badge>
             <b>{formatYuan(o.amountCents)}</b>
             <small>{m.packGold(formatGold(o.gold, lang))}</small>
+            {actions && o.status === 'created' && (
+              <span className={styles.noticeRow}>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  loading={actions.busy === o.orderNo}
+                  disabled={actions.busy !== null}
+                  onClick={() => actions.pay(o)}
+                  testId="order-pay"
+                >
+                  {m.payOrder}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={actions.busy !== null}
+                  onClick={() => actions.cancel(o)}
+                  testId="order-cancel"
+                >
+                  {m.cancelOrder}
+                </Button>
+              </span>
+            )}
           </span>
         </li>
       ))}

@@ -8,15 +8,10 @@ import { errorText, errorTips } from '../../common/error-text';
 import { GoldPacks } from './GoldPacks';
 import { formatYuan } from '../../common/money-format';
 import { useWalletMessages } from './messages';
-import { rememberPendingOrder } from './pending-order';
+import { goToPayPage } from './pending-order';
 import { useGoods, usePayWays } from './useGoods';
 import { useMoneyAction } from './useMoneyAction';
 import styles from './Money.module.css';
-
-/** Where the browser goes to pay; the pay page is its own document, so this leaves the app. */
-function openPayPage(url: string): void {
-  window.location.assign(url);
-}
 
 /** Pick a gold pack and a payment method, create the order and go to the pay page. */
 export function RechargeCard() {
@@ -35,8 +30,7 @@ export function RechargeCard() {
     try {
       const reply = await paying.run({ goodsId: pack.id, payWay });
       if (!reply) return;
-      rememberPendingOrder(reply.order.orderNo, reply.payUrl);
-      openPayPage(reply.payUrl);
+      goToPayPage(reply.order.orderNo, reply.payUrl);
     } catch (err) {
       errorTips(err);
     }

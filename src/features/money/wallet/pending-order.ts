@@ -28,6 +28,12 @@ export function rememberPendingOrder(orderNo: string, payUrl: string): void {
   }
 }
 
+/** Leaves the app for the order's pay page (its own document), remembering the order for the way back. */
+export function goToPayPage(orderNo: string, payUrl: string): void {
+  rememberPendingOrder(orderNo, payUrl);
+  window.location.assign(payUrl);
+}
+
 /** Forgets the order, in this tab's storage and in the address (where the pay page's link back named it). */
 export function forgetPendingOrder(): void {
   try {

@@ -10,7 +10,7 @@ import { createPaying, expireOrders } from '../../../../server/domain/money/orde
 import { Refusal } from '../../../../server/domain/common';
 import { createSandboxGateway } from '../../../../server/domain/money/sandbox-gateway';
 import { unlockContact } from '../../../../server/domain/money/unlock';
-import { exchange } from '../../../../server/domain/money/vip';
+import { exchange, vipInfo } from '../../../../server/domain/money/vip';
 import {
   approveWithdrawal,
   cancelWithdrawal,
@@ -20,13 +20,14 @@ import {
 import { GOODS } from '../../../../server/seed/money';
 import { dialects, nowS } from '../../helper';
 import { useMoneyDb } from '../../support/money-db';
-import { Model, POSTS, buildWorld, programArb } from '../../support/money-model';
+import { Model, POSTS, buildWorld, programArb, vipClock, vipValueViolations } from '../../support/money-model';
 import type { Action, Keyed, Op } from '../../support/money-model';
 
 // Model-based test of the money core: random programs of recharges (with duplicate, concurrent and late
-// notifies), VIP purchases, unlocks, withdrawals, decisions, retries and reused keys, run in concurrent
-// batches against the real database. After each batch every balance must equal an in-memory model built
-// from the observed outcomes, and every reconciliation invariant must hold.
+// notifies), VIP purchases and upgrades (at their quote, on a clock that ages memberships), unlocks,
+// withdrawals, decisions, retries and reused keys, run in concurrent batches against the real database.
+// After each batch every balance must equal an in-memory model built from the observed outcomes, and every
+// reconciliation invariant must hold (the ledger's, and VIP credit never above the gold paid).
 
 const RUNS = 4;
 const BATCHES = 50;
@@ -37,6 +38,7 @@ const EXPECTED = new Set([
   'money.withdraw_below_min',
   'money.vip_lower',
   'money.vip_too_far',
+  'money.vip_quote_changed',
   'money.withdraw_over_cap',
   'money.withdrawal_decided',
   'money.conflict',
@@ -56,6 +58,7 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
   const hold = (user: number): AccountRef => ({ user, kind: 'hold' });
   const packs = GOODS.filter((g) => g.kind === 'gold');
   const cards = GOODS.filter((g) => g.kind === 'vip');
+  const started = nowS();
 
   /** Runs a keyed call; the model moves once per key, and every reply to one key must be the same. */
   async function keyed(k: Keyed, arg = k.arg): Promise<void> {
@@ -72,9 +75,14 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
           now,
         );
         break;
-      case 'exchange':
-        reply = await exchange(db, { userId, goodsId: w.goods[4 + arg]!, key: k.key }, now);
+      case 'exchange': {
+        const goodsId = w.goods[4 + arg]!;
+        const at = vipClock(started, k.batch);
+        // The buyer confirms the quote first; another purchase of theirs in the batch may change it.
+        k.pay ??= (await vipInfo(db, userId, at)).quotes.find((q) => q.goodsId === goodsId)!.payGold;
+        reply = await exchange(db, { userId, goodsId, payGold: k.pay, key: k.key }, at);
         break;
+      }
       case 'userBuyInfo':
         reply = await unlockContact(db, config, { userId, postId: w.posts[arg]!.id, key: k.key }, now);
         break;
@@ -103,9 +111,13 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
         paid: 0,
       });
     } else if (k.action === 'exchange') {
-      const price = cards[arg]!.price_gold!;
-      model.move(wallet(userId), -price);
-      model.move({ platform: 'revenue' }, price);
+      // The reply is read in the purchase's transaction: its newest history row is this purchase.
+      const grant = (reply as { history: { priceGold: number; creditGold: number }[] }).history[0]!;
+      expect(grant.priceGold).toBe(k.pay);
+      expect(grant.priceGold + grant.creditGold).toBe(cards[arg]!.price_gold);
+      model.move(wallet(userId), -grant.priceGold);
+      model.move({ platform: 'revenue' }, grant.priceGold);
+      if (grant.creditGold > 0) model.upgrades += 1;
     } else if (k.action === 'userBuyInfo') {
       const paid = (reply as { paid: number }).paid;
       if (paid > 0) {
@@ -218,6 +230,7 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
       model.refusals.set(code, (model.refusals.get(code) ?? 0) + 1);
     }
     expect(await checkLedger(db)).toEqual([]);
+    expect(await vipValueViolations(db, w.users)).toEqual([]);
     const refs: AccountRef[] = [...PLATFORM, ...w.users.flatMap((user) => [wallet(user), hold(user)])];
     const actual = Object.fromEntries(
       await Promise.all(refs.map(async (ref) => [accountKey(ref), await balanceOf(db, ref)])),
@@ -236,12 +249,14 @@ describe.each(dialects)('ledger model (%s)', (dialect) => {
     const goodsIds = goods.map((g) => g.id);
     let runs = 0;
     let ops = 0;
+    let upgrades = 0;
     const refusals = new Map<string, number>();
     const started = performance.now();
     await fc.assert(
       fc.asyncProperty(programArb(BATCHES, BATCH_SIZE), async (program) => {
         const model = await runProgram(m.db, goodsIds, program, runs++);
         ops += model.ops;
+        upgrades += model.upgrades;
         for (const [k, v] of model.refusals) refusals.set(k, (refusals.get(k) ?? 0) + v);
       }),
       // The database carries state between runs, so shrinking would replay on a changed world: report as is.
@@ -249,9 +264,10 @@ describe.each(dialects)('ledger model (%s)', (dialect) => {
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `[ledger model] ${dialect}: ${ops} operations in ${seconds.toFixed(1)} s; refusals ${JSON.stringify(Object.fromEntries(refusals))}`,
+      `[ledger model] ${dialect}: ${ops} operations (${upgrades} upgrades) in ${seconds.toFixed(1)} s; refusals ${JSON.stringify(Object.fromEntries(refusals))}`,
     );
     expect(ops).toBeGreaterThanOrEqual(10_000);
     expect(refusals.get('money.insufficient') ?? 0).toBeGreaterThan(0);
+    expect(upgrades).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -46,6 +46,21 @@ describe('orders and unlocks', () => {
     expect(html).toContain('Paid ');
   });
 
+  it('offers to pay or cancel an unpaid order only, and holds the buttons while one is under way', () => {
+    const actions = { pay: () => undefined, cancel: () => undefined, busy: null };
+    const items = [order('created', 1), order('paid', 2), order('cancelled', 3), order('expired', 4)];
+    const html = renderToStaticMarkup(<OrderList items={items} actions={actions} />);
+    expect(html.match(/data-testid="order-pay"/g)).toHaveLength(1);
+    expect(html.match(/data-testid="order-cancel"/g)).toHaveLength(1);
+    const unpaid = html.slice(html.indexOf('data-status="created"'), html.indexOf('data-status="paid"'));
+    expect(unpaid).toContain('>Pay now<');
+    expect(unpaid).toContain('>Cancel order<');
+    const busy = renderToStaticMarkup(<OrderList items={items} actions={{ ...actions, busy: 'G1' }} />);
+    expect(busy).toMatch(/<button[^>]*disabled=""[^>]*data-testid="order-cancel"/);
+    // Elsewhere (no actions) the list only shows.
+    expect(renderToStaticMarkup(<OrderList items={items} />)).not.toContain('order-pay');
+  });
+
   it('links each unlocked contact to its post', () => {
     const html = renderToStaticMarkup(
       <UnlockList
