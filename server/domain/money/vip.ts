@@ -5,6 +5,7 @@ import { activeGoods } from './goods';
 import type { GoodsRow } from './goods';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
+import { recordVipNotice } from '../people';
 import { Refusal } from '../common';
 import { activeVipLevel } from '../accounts';
 
@@ -187,6 +188,7 @@ export async function exchange(db: Db, call: Exchange, nowS: number): Promise<Vi
         created_at: nowS,
       })
       .execute();
+    await recordVipNotice(trx, { userId: call.userId, from: active, to: next, gold: card.price_gold, nowS });
     return vipInfo(trx, call.userId, nowS);
   });
 }
