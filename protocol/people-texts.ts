@@ -51,18 +51,6 @@ export const MONEY_NOTICES = {
   },
 } as const satisfies Readonly<Record<string, LocalText>>;
 
-/** The label on each notice: what kind of notice it is. */
-export const NOTICE_KIND_LABELS = {
-  post_status: { zh: '信息状态', en: 'Post status' },
-  broadcast: { zh: '平台公告', en: 'Platform' },
-  booking: { zh: '预约', en: 'Booking' },
-  report: { zh: '举报结果', en: 'Report' },
-  warning: { zh: '警告', en: 'Warning' },
-  feedback: { zh: '反馈回复', en: 'Feedback reply' },
-  money: { zh: '金币', en: 'Money' },
-  account: { zh: '账号', en: 'Account' },
-} as const satisfies Readonly<Record<NoticeKind, LocalText>>;
-
 export interface NoticeText {
   kind: Exclude<NoticeKind, 'post_status' | 'broadcast'>;
   title: LocalText;
