@@ -49,7 +49,10 @@ export interface SystemNotice {
   /** In the request's language. */
   title: string;
   text: string;
-  /** The post it is about (post_status, booking, money from a post), its kind, the status it moved to (post_status) and the stated reason ('' when none). */
+  /**
+   * The post it is about (a status change, a booking, an unlock), its kind, the status it moved to (post_status
+   * only) and an operator's stated reason ('' when none).
+   */
   postId: number | null;
   postKind: PostKind | null;
   status: number | null;
