@@ -18,7 +18,7 @@ import { moneySandboxPayRoutes } from './http/money-sandbox-pay';
 import { smsOutboxRoutes } from './http/sms-outbox';
 import { inviteRoutes } from './routes/invite';
 import { DEFAULT_INVITES } from './domain/invite';
-import { attachNoticePush } from './domain/people';
+import { attachNoticePush } from './domain/common';
 import { sandboxSms } from './domain/accounts';
 import { uploadVideoRoutes } from './http/upload-video';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/database';
-import { recordNotice } from '../people';
+import { recordNotice } from '../common';
 
 // Booking events as system notices: each change of a booking tells both sides (the one who made it sees it
 // already read). The notice keeps the event's code and the reason; the words are chosen when it is read.

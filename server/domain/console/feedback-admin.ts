@@ -1,9 +1,8 @@
 import type { FeedbackHandle, FeedbackQuery, FeedbackRow, FeedbackState } from '../../../protocol/console-curation';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit, Refusal } from '../common';
+import { recordAudit, recordNotice, Refusal } from '../common';
 import type { AuditActor } from '../common';
-import { recordNotice } from '../people';
 
 // The feedback inbox: what people sent (feedback.ts), newest first. An operator replies (the person receives
 // it as a system notice) and/or marks the item handled; handled is final.

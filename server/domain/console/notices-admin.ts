@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { NoticeInput, SentNotice } from '../../../protocol/console-content';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { recordAudit, Refusal } from '../common';
+import { recordAudit, recordWrittenNotice, Refusal } from '../common';
 import type { AuditActor } from '../common';
-import { publishDueNotices, recordWrittenNotice } from '../people';
+import { publishDueNotices } from '../people';
 
 // System notices from the console: to everyone, or to one person by username; both reach the person's
 // notices list (and its unread count) the moment they are written.

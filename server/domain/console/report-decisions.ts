@@ -1,9 +1,8 @@
 import type { ReportDecision, ReportRow } from '../../../protocol/console-content';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit, Refusal, refuseOwnRequest } from '../common';
+import { recordAudit, recordNotice, Refusal, refuseOwnRequest } from '../common';
 import type { AuditActor } from '../common';
-import { recordNotice } from '../people';
 import { changePostStatus } from '../release';
 import { closeOtherReports, closePostReport, postReportById } from './post-report-store';
 import { reportRow } from './report-queue';

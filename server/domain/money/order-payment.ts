@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { transfer } from './ledger';
-import { recordNotice } from '../people';
+import { recordNotice } from '../common';
 import type { PaidNotice } from './payment-gateway';
 
 // Settling an order from a verified gateway notify, exactly once however often the notify arrives (gateways

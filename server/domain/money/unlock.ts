@@ -5,7 +5,7 @@ import { revealedContact, revealedContacts } from './contact-source';
 import { isPublic, pageOf, Refusal } from '../common';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
-import { recordNotice } from '../people';
+import { recordNotice } from '../common';
 import { posterShare } from './config';
 import type { MoneyConfig } from './config';
 import { activeVipLevel } from '../accounts';

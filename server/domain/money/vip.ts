@@ -5,7 +5,7 @@ import { activeGoods } from './goods';
 import type { GoodsRow } from './goods';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
-import { recordVipNotice } from '../people';
+import { recordVipNotice } from '../common';
 import { Refusal } from '../common';
 import { activeVipLevel } from '../accounts';
 

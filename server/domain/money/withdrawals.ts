@@ -8,7 +8,7 @@ import { CLI_ACTOR, pageOf, recordAudit, Refusal, refuseOwnRequest } from '../co
 import type { AuditActor, Paging } from '../common';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
-import { recordNotice } from '../people';
+import { recordNotice } from '../common';
 import type { MoneyConfig } from './config';
 import { ownAccount, toPayoutAccount } from './payout-accounts';
 

@@ -3,6 +3,3 @@ export { listFavorites, toggleFavorite } from './favorites';
 export { FEEDBACK_RATE, sendFeedback } from './feedback';
 export { editSchedule, listSchedules, publishDueNotices, scheduleNotice, withdrawSchedule } from './notice-schedules';
 export { broadcastNotice, listNotices, markNoticesRead, unreadNotices } from './notices';
-export { attachNoticePush } from './notice-push';
-export { recordNotice, recordStatusNotice, recordVipNotice, recordWrittenNotice } from './notice-writer';
-export type { CodedNotice, NoticeParams, StatusNotice, WrittenNotice } from './notice-writer';

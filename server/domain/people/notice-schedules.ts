@@ -4,9 +4,8 @@ import type { ScheduledNotice, ScheduleEdit, ScheduleInput } from '../../../prot
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import type { NoticeScheduleTable } from '../../db/schema-console-curation';
-import { recordAudit, Refusal } from '../common';
+import { recordAudit, recordWrittenNotice, Refusal } from '../common';
 import type { AuditActor } from '../common';
-import { recordWrittenNotice } from './notice-writer';
 
 // System notices written ahead. A schedule is its own row until it is due; the first read of anyone's notices
 // after publish_at copies it into user_notices (publishDueNotices, called by every reader in notices.ts), so

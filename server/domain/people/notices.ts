@@ -5,15 +5,13 @@ import type { Db, DbOrTrx } from '../../db/database';
 import { publishDueNotices } from './notice-schedules';
 import { toNotice } from './notice-render';
 import type { Reader } from './notice-render';
-import { recordWrittenNotice } from './notice-writer';
-import type { WrittenNotice } from './notice-writer';
-import { pageOf } from '../common';
-import type { Paging } from '../common';
+import { pageOf, recordWrittenNotice } from '../common';
+import type { Paging, WrittenNotice } from '../common';
 
-// System notices: a person's own (written by notice-writer.ts in the transaction of what they tell) and
-// broadcasts to everyone. "Read" is one number per person — the highest id
-// they have been shown and marked — so marking a thousand notices read is one upsert. A change the owner
-// made themselves is never unread, and broadcasts from before someone registered do not wait for them.
+// System notices: a person's own (written by common/notices.ts in the transaction of what they tell) and
+// broadcasts to everyone. "Read" is one number per person — the highest id they have been shown and marked —
+// so marking a thousand notices read is one upsert. A change the owner made themselves is never unread, and
+// broadcasts from before someone registered do not wait for them.
 
 /** A notice to everyone (the operators' command line and console); it leaves the lists at `endsAt`. */
 export function broadcastNotice(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listNotices, recordNotice } from '../../../../server/domain/people';
+import { recordNotice } from '../../../../server/domain/common';
+import { listNotices } from '../../../../server/domain/people';
 import { dialects, nowS, useSetup, useTestApp } from '../../helper';
 import { setupRelease } from '../../support/release';
 

@@ -4,10 +4,11 @@ import type { NoticeCode } from '../../../protocol/people-texts';
 import type { LocalText } from '../../../protocol/refusals';
 import type { DbOrTrx } from '../../db/database';
 import type { UserNoticeTable } from '../../db/schema-people';
-import type { AuditActor } from '../../db/schema-release';
+import type { AuditActor as ActorKind } from '../../db/schema-release';
 import { stageNoticePush } from './notice-push';
 
-// The one writer of user_notices. The platform's own notices are a code and parameters, worded when read in
+// The one writer of user_notices, shared like the audit writer: every capability tells people things in the
+// transaction of what it did (the notices are read in the people capability, notices.ts). The platform's own notices are a code and parameters, worded when read in
 // the reader's language (protocol/people-texts.ts NOTICE_TEXTS, which also says each code's kind); what
 // operators write keeps their Chinese and English texts. Each personal notice is announced on its reader's
 // push stream (notice-push.ts). Call in the transaction of what the notice tells.
@@ -23,7 +24,7 @@ export interface CodedNotice {
   /** The post it is about: the notice links to it and keeps its title as it was. */
   post?: { id: number; title: string };
   /** 'owner': the reader made this change themselves, so it is never unread. */
-  actor?: AuditActor | null;
+  actor?: ActorKind | null;
 }
 
 export interface WrittenNotice {
@@ -96,7 +97,7 @@ export interface StatusNotice {
   postId: number;
   from: number;
   to: number;
-  actor: AuditActor;
+  actor: ActorKind;
   reason: string;
   nowS: number;
 }
