@@ -1,5 +1,6 @@
 import type { Access } from './access';
 import { API_ENTRY } from './constants';
+import type { NoticeKind } from './people';
 
 // The chat calls (spec §7 "Messages") and the push stream. A conversation is named by the other person's
 // user id; message ids grow in the order messages touching one user were committed, so a message id is
@@ -65,7 +66,9 @@ export interface ChatFeed {
 export type PushEvent =
   | { type: 'hello'; cursor: number }
   | { type: 'message'; message: ChatMessage }
-  | { type: 'state'; peer: number; upTo: number; state: 'delivered' | 'read' };
+  | { type: 'state'; peer: number; upTo: number; state: 'delivered' | 'read' }
+  /** A notice was written to the stream's owner (sent once its transaction committed): re-read what it is about. */
+  | { type: 'notice'; kind: NoticeKind };
 
 export interface ChatEndpoints {
   '/api/message/getContactList': { payload: { page?: number; pageSize?: number }; reply: ChatContact[] };

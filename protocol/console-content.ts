@@ -92,8 +92,11 @@ export type AdInput = Omit<AdRow, 'id' | 'clicks'> & { id?: number };
 export interface NoticeInput {
   /** Empty: everyone. */
   username?: string;
+  /** Chinese; readers of the English interface see titleEn and bodyEn. */
   title: string;
   body: string;
+  titleEn: string;
+  bodyEn: string;
   /** The notice disappears from everyone's list at this time; null or absent: it stays. */
   endsAt?: number | null;
 }
@@ -104,6 +107,9 @@ export interface SentNotice {
   to: string | null;
   title: string;
   body: string;
+  /** '' on a notice written with one text. */
+  titleEn: string;
+  bodyEn: string;
   createdAt: number;
   endsAt: number | null;
 }

@@ -113,6 +113,9 @@ export interface ScheduledNotice {
   to: string | null;
   title: string;
   body: string;
+  /** The English texts ('' on a schedule written with one text). */
+  titleEn: string;
+  bodyEn: string;
   publishAt: number;
   endsAt: number | null;
   state: ScheduleState;
@@ -122,8 +125,11 @@ export interface ScheduledNotice {
 export interface ScheduleInput {
   /** Empty: everyone. */
   username?: string;
+  /** Chinese; readers of the English interface see titleEn and bodyEn. */
   title: string;
   body: string;
+  titleEn: string;
+  bodyEn: string;
   publishAt: number;
   endsAt: number | null;
 }

@@ -1,7 +1,7 @@
 import type { LocalText } from './refusal-table';
 
-// The `msg` of the console's successful replies, and the notices it writes to one person (stored with both
-// languages in one text; `{name}` is a placeholder).
+// The `msg` of the console's successful replies, and the words of the notices it writes to one person (codes
+// in people-texts.ts NOTICE_TEXTS, worded in the reader's language when read; `{name}` is a placeholder).
 
 export const CONSOLE_REPLIES = {
   done: { zh: '已处理', en: 'Done' },

@@ -1,6 +1,9 @@
+import { APPOINTMENTS_NOTICES } from './appointments-texts';
+import { CONSOLE_NOTICES } from './console-texts';
+import type { NoticeKind } from './people';
 import type { LocalText } from './refusal-table';
 
-// The `msg` of people's successful replies, and the titles of the notices a post's status change writes.
+// The `msg` of people's successful replies, and the words of every system notice (chosen when it is read).
 
 export const PEOPLE_REPLIES = {
   feedbackSent: { zh: '感谢反馈，我们会尽快处理', en: 'Thank you: the team will look at it' },
@@ -16,3 +19,85 @@ export const PEOPLE_NOTICES = {
   verificationBanned: { zh: '认证已被封禁', en: 'Verification banned' },
   postStatusChanged: { zh: '信息状态已变更', en: 'Post status changed' },
 } as const satisfies Readonly<Record<string, LocalText>>;
+
+/** Words of notices that need more than a title. */
+const POST_QUOTED: LocalText = { zh: '「{post}」', en: '“{post}”' };
+const FEEDBACK_REPLY: LocalText = { zh: '{reply}\n\n— 「{quote}」', en: '{reply}\n\n— “{quote}”' };
+
+export const MONEY_NOTICES = {
+  withdrawPaidTitle: { zh: '提现已到账', en: 'Withdrawal paid' },
+  withdrawPaid: {
+    zh: '你提现的 {amount} 金币已打款（手续费 {fee} 金币）',
+    en: 'Your withdrawal of {amount} gold was paid out (fee {fee} gold)',
+  },
+  withdrawRejectedTitle: { zh: '提现被拒绝', en: 'Withdrawal refused' },
+  withdrawRejected: {
+    zh: '你提现的 {amount} 金币未通过，金币已退回钱包',
+    en: 'Your withdrawal of {amount} gold was refused; the gold is back in your wallet',
+  },
+  rechargedTitle: { zh: '充值已到账', en: 'Recharge credited' },
+  recharged: { zh: '{gold} 金币已存入你的钱包', en: '{gold} gold was added to your wallet' },
+  vipBoughtTitle: { zh: 'VIP 已开通', en: 'VIP membership bought' },
+  vipBought: {
+    zh: '你用 {gold} 金币开通了 VIP，有效期至 {until}',
+    en: 'You paid {gold} gold for VIP, valid until {until}',
+  },
+  vipUpgradedTitle: { zh: 'VIP 已升级', en: 'VIP membership upgraded' },
+  vipForever: { zh: '永久', en: 'for ever' },
+  unlockEarnedTitle: { zh: '有人解锁了你的联系方式', en: 'Someone unlocked your contact' },
+  unlockEarned: {
+    zh: '「{post}」的联系方式被解锁，你获得 {gold} 金币',
+    en: 'The contact of “{post}” was unlocked: you earned {gold} gold',
+  },
+} as const satisfies Readonly<Record<string, LocalText>>;
+
+export interface NoticeText {
+  kind: Exclude<NoticeKind, 'post_status' | 'broadcast'>;
+  title: LocalText;
+  body: LocalText;
+  /** The `reason` parameter is shown on its own line ("Reason: …") rather than in the text. */
+  reason?: true;
+}
+
+const booking = (title: LocalText): NoticeText => ({ kind: 'booking', title, body: POST_QUOTED, reason: true });
+
+/**
+ * Notices stored as a code and parameters (user_notices.code, .params) and worded when read, in the reader's
+ * language. A parameter may itself be a text in both languages ({zh, en}).
+ */
+export const NOTICE_TEXTS = {
+  'report.dismiss': {
+    kind: 'report',
+    title: CONSOLE_NOTICES.reportHandledTitle,
+    body: CONSOLE_NOTICES.reportDismissed,
+  },
+  'report.hide': { kind: 'report', title: CONSOLE_NOTICES.reportHandledTitle, body: CONSOLE_NOTICES.reportPostHidden },
+  'report.warn': { kind: 'report', title: CONSOLE_NOTICES.reportHandledTitle, body: CONSOLE_NOTICES.reportUserWarned },
+  'report.ban': { kind: 'report', title: CONSOLE_NOTICES.reportHandledTitle, body: CONSOLE_NOTICES.reportUserBanned },
+  warning: { kind: 'warning', title: CONSOLE_NOTICES.warningTitle, body: { zh: '{reason}', en: '{reason}' } },
+  'feedback.reply': { kind: 'feedback', title: CONSOLE_NOTICES.feedbackReplyTitle, body: FEEDBACK_REPLY },
+  'account.password_reset': {
+    kind: 'account',
+    title: CONSOLE_NOTICES.passwordResetTitle,
+    body: CONSOLE_NOTICES.passwordResetBody,
+  },
+  'vip.granted': { kind: 'money', title: CONSOLE_NOTICES.vipGrantedTitle, body: CONSOLE_NOTICES.vipGrantedBody },
+  'withdraw.paid': { kind: 'money', title: MONEY_NOTICES.withdrawPaidTitle, body: MONEY_NOTICES.withdrawPaid },
+  'withdraw.rejected': {
+    kind: 'money',
+    title: MONEY_NOTICES.withdrawRejectedTitle,
+    body: MONEY_NOTICES.withdrawRejected,
+    reason: true,
+  },
+  recharged: { kind: 'money', title: MONEY_NOTICES.rechargedTitle, body: MONEY_NOTICES.recharged },
+  'vip.bought': { kind: 'money', title: MONEY_NOTICES.vipBoughtTitle, body: MONEY_NOTICES.vipBought },
+  'vip.upgraded': { kind: 'money', title: MONEY_NOTICES.vipUpgradedTitle, body: MONEY_NOTICES.vipBought },
+  'unlock.earned': { kind: 'money', title: MONEY_NOTICES.unlockEarnedTitle, body: MONEY_NOTICES.unlockEarned },
+  'booking.requested': booking(APPOINTMENTS_NOTICES.requested),
+  'booking.confirmed': booking(APPOINTMENTS_NOTICES.confirmed),
+  'booking.declined': booking(APPOINTMENTS_NOTICES.declined),
+  'booking.cancelled': booking(APPOINTMENTS_NOTICES.cancelled),
+  'booking.rated': booking(APPOINTMENTS_NOTICES.rated),
+} as const satisfies Readonly<Record<string, NoticeText>>;
+
+export type NoticeCode = keyof typeof NOTICE_TEXTS;

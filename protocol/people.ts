@@ -26,7 +26,22 @@ export interface FavoriteItem extends PostCard {
   favoritedAt: number;
 }
 
-export type NoticeKind = 'post_status' | 'broadcast' | 'booking';
+/**
+ * What a notice is about, shown as a label on it. broadcast: written by the platform's operators (to everyone
+ * or to one person); report: the outcome of the reader's report; warning: an operator's warning; feedback: a
+ * reply to the reader's feedback; money: gold, withdrawals and membership; account: the account itself.
+ */
+export const NOTICE_KINDS = [
+  'post_status',
+  'broadcast',
+  'booking',
+  'report',
+  'warning',
+  'feedback',
+  'money',
+  'account',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface SystemNotice {
   id: number;
@@ -34,7 +49,10 @@ export interface SystemNotice {
   /** In the request's language. */
   title: string;
   text: string;
-  /** post_status: the post, its kind, the status it moved to and the stated reason ('' when none). */
+  /**
+   * The post it is about (a status change, a booking, an unlock), its kind, the status it moved to (post_status
+   * only) and an operator's stated reason ('' when none).
+   */
   postId: number | null;
   postKind: PostKind | null;
   status: number | null;

@@ -18,6 +18,7 @@ import { moneySandboxPayRoutes } from './http/money-sandbox-pay';
 import { smsOutboxRoutes } from './http/sms-outbox';
 import { inviteRoutes } from './routes/invite';
 import { DEFAULT_INVITES } from './domain/invite';
+import { attachNoticePush } from './domain/common';
 import { sandboxSms } from './domain/accounts';
 import { uploadVideoRoutes } from './http/upload-video';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
@@ -162,6 +163,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ? await postgresFanout(config.databaseUrl, config.pgSchema ?? null, app.log)
     : memoryFanout();
   app.addHook('onClose', async () => fanout.close());
+  // Notices (a paid withdrawal, a credited recharge…) reach their reader's open tabs on the same stream.
+  attachNoticePush(db, fanout, !config.databaseUrl);
   chatRoutes(api, { fanout });
   peopleRoutes(api);
   appointmentRoutes(api);

@@ -30,6 +30,7 @@ import * as trust from './migrations/2026-11-27-030-trust';
 import * as adClicks from './migrations/2026-11-27-040-ad-clicks';
 import * as payoutCentsColumn from './migrations/2026-11-27-050-payout-cents';
 import * as vipCredit from './migrations/2026-11-28-020-vip-credit';
+import * as noticeCodes from './migrations/2026-11-28-030-notice-codes';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-040-ad-clicks': adClicks,
   '2026-11-27-050-payout-cents': payoutCentsColumn,
   '2026-11-28-020-vip-credit': vipCredit,
+  '2026-11-28-030-notice-codes': noticeCodes,
 };
 
 export interface DatabaseConfig {

@@ -31,6 +31,9 @@ export interface NoticeScheduleTable {
   user_id: number | null;
   title: string;
   body: string;
+  /** The English texts (2026-11-28-030); '' on older schedules. */
+  title_en: Generated<string>;
+  body_en: Generated<string>;
   publish_at: number;
   ends_at: number | null;
   state: Generated<ScheduleStateColumn>;

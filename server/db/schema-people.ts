@@ -1,5 +1,6 @@
 // Tables added by the people migration (2026-11-24-020); merged into Database in schema.ts.
 import type { Generated } from 'kysely';
+import type { NoticeKind } from '../../protocol/people';
 import type { AuditActor } from './schema-release';
 
 /** One row per person and kept post: the primary key is what makes a favourite exist once under any burst. */
@@ -9,8 +10,8 @@ export interface FavoriteTable {
   created_at: number;
 }
 
-/** booking: `title` holds the event (BookingEvent), `body` the reason given. */
-export type NoticeRowKind = 'post_status' | 'broadcast' | 'booking';
+/** Older booking rows (no code): `title` holds the event (BookingEvent), `body` the reason given. */
+export type NoticeRowKind = NoticeKind;
 
 export interface UserNoticeTable {
   id: Generated<number>;
@@ -27,6 +28,12 @@ export interface UserNoticeTable {
   /** Broadcasts: title and text as the operator wrote them. Post notices: the reason ('' when none). */
   title: Generated<string>;
   body: Generated<string>;
+  /** What operators wrote in English ('' when they wrote one text only). */
+  title_en: Generated<string>;
+  body_en: Generated<string>;
+  /** A NoticeCode and its parameters as JSON, worded when read; '' on rows written before codes. */
+  code: Generated<string>;
+  params: Generated<string>;
   created_at: number;
 }
 

@@ -114,6 +114,8 @@ export function consoleContentRoutes(api: ApiRegistry): void {
         username: z.string().trim().max(USERNAME_MAX).optional(),
         title: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
         body: z.string().trim().min(1).max(NOTICE_BODY_MAX),
+        titleEn: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
+        bodyEn: z.string().trim().min(1).max(NOTICE_BODY_MAX),
         endsAt: time().optional(),
       }),
       handler: async (n, ctx) => sendNotice(ctx.db, { ...n, actor: ctx.operator.actor, nowS: ctx.nowS }),

@@ -62,6 +62,8 @@ const schedule = {
   username: z.string().trim().max(USERNAME_MAX).optional(),
   title: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
   body: z.string().trim().min(1).max(NOTICE_BODY_MAX),
+  titleEn: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
+  bodyEn: z.string().trim().min(1).max(NOTICE_BODY_MAX),
   publishAt: int(0),
   endsAt: int(0).nullable(),
 };

@@ -2,6 +2,7 @@ import type { PushEvent } from '../../protocol/chat';
 import { STATUS } from '../../protocol/status';
 import { runtimeConfig } from '../lib/runtime-config';
 import { setChatLink, setUnread } from '../state/chat';
+import { pulseNotice } from '../state/notice-pulse';
 import { clearSession, user } from '../state/user';
 import { commonFields, request } from './request';
 import { envelopeTransport } from './transport';
@@ -47,7 +48,8 @@ export function refreshUnread(): void {
 function dispatch(event: PushEvent): void {
   if (event.type === 'message') cursor = Math.max(cursor ?? 0, event.message.id);
   if (event.type === 'hello') cursor = Math.max(cursor ?? 0, event.cursor);
-  if (event.type !== 'hello') refreshUnread();
+  if (event.type === 'notice') pulseNotice(event.kind);
+  else if (event.type !== 'hello') refreshUnread();
   for (const l of listeners) l(event);
 }
 

@@ -105,17 +105,20 @@ describe('operators’ console: reports, ads, notices, bans (desktop)', () => {
     });
   });
 
-  it('a notice written in the console reaches that user', async () => {
+  it('a notice written in the console in Chinese and English reaches that user in their language', async () => {
     const someone = await member('ntc');
     const page = await consoleAs(MODERATOR, 'notices');
     await shown(page, 'notice-to').fill(someone.username);
-    await shown(page, 'notice-title').fill('Please update your opening hours');
-    await shown(page, 'notice-body').fill('Customers say the shop closes earlier than listed.');
+    await shown(page, 'notice-title').fill('请更新营业时间');
+    await shown(page, 'notice-body').fill('顾客反映店铺比标注的时间关得早。');
+    await shown(page, 'notice-title-en').fill('Please update your opening hours');
+    await shown(page, 'notice-body-en').fill('Customers say the shop closes earlier than listed.');
     await shown(page, 'notice-send').click();
     await shown(page, 'notices-table').getByText('Please update your opening hours').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: 'docs/screenshots/console-notices-desktop.png' });
     const notices = await e2e.api('/api/message/getSystemNoticeList', {}, someone.token);
-    expect(notices.list[0]).toMatchObject({ title: 'Please update your opening hours', read: false });
+    expect(notices.list[0]).toMatchObject({ kind: 'broadcast', title: '请更新营业时间', read: false });
+    expect(notices.list[0]!.text).toBe('顾客反映店铺比标注的时间关得早。');
     expect((await audit('notice.send'))[0]).toMatchObject({ targetId: String(someone.id) });
   });
 

@@ -93,20 +93,25 @@ describe('operators’ console: themes, feedback, scheduled notices (desktop)', 
     // datetime-local holds whole minutes.
     const at = Math.floor(Date.now() / 60_000 + 60) * 60;
     await shown(page, 'notice-to').fill(someone.username);
-    await shown(page, 'notice-title').fill('Maintenance tonight');
-    await shown(page, 'notice-body').fill('The site pauses for ten minutes.');
+    await shown(page, 'notice-title').fill('今晚维护');
+    await shown(page, 'notice-body').fill('网站将暂停十分钟。');
+    await shown(page, 'notice-title-en').fill('Maintenance tonight');
+    await shown(page, 'notice-body-en').fill('The site pauses for ten minutes.');
     await shown(page, 'notice-publish-at').fill(localInput(at));
     await shown(page, 'notice-ends-at').fill(localInput(at + 7200));
     await shown(page, 'notice-send').click();
-    const row = shown(page, 'scheduled-table').locator('tr', { hasText: 'Maintenance tonight' });
+    const row = shown(page, 'scheduled-table').locator('tr', { hasText: '今晚维护' });
     await row.getByText('待发布').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: 'docs/screenshots/console-notice-schedule-desktop.png', fullPage: true });
 
     const notices = await e2e.api('/api/message/getSystemNoticeList', {}, someone.token);
-    expect(notices.list.map((n) => n.title)).not.toContain('Maintenance tonight');
+    expect(notices.list.map((n) => n.title)).not.toContain('今晚维护');
     expect((await e2e.api('/api/message/getSystemNoticeUnread', {}, someone.token)).unread).toBe(0);
     const [scheduled] = await audit('notice.schedule');
-    expect(scheduled).toMatchObject({ actorName: 'moderator', after: { title: 'Maintenance tonight', publishAt: at } });
+    expect(scheduled).toMatchObject({
+      actorName: 'moderator',
+      after: { title: '今晚维护', titleEn: 'Maintenance tonight', publishAt: at },
+    });
 
     await row.getByTestId('schedule-withdraw').click();
     await row.getByText('已撤回').waitFor({ timeout: 20_000 });

@@ -5,7 +5,7 @@ import { CHAT_REPLIES } from '../../protocol/chat-texts';
 import { COMMON_REPLIES, COMMON_WORDS } from '../../protocol/common-texts';
 import { CONSOLE_NOTICES, CONSOLE_REPLIES } from '../../protocol/console-texts';
 import { MONEY_REPLIES, MONEY_WORDS } from '../../protocol/money-texts';
-import { PEOPLE_NOTICES, PEOPLE_REPLIES } from '../../protocol/people-texts';
+import { MONEY_NOTICES, NOTICE_TEXTS, PEOPLE_NOTICES, PEOPLE_REPLIES } from '../../protocol/people-texts';
 import { PUBLIC_PAGES_REPLIES } from '../../protocol/public-pages-texts';
 import type { LocalText } from '../../protocol/refusals';
 import { fillText } from '../../protocol/refusals';
@@ -28,13 +28,21 @@ const TABLES: Record<string, Readonly<Record<string, LocalText>>> = {
   MONEY_WORDS,
   PEOPLE_REPLIES,
   PEOPLE_NOTICES,
+  MONEY_NOTICES,
   PUBLIC_PAGES_REPLIES,
   RELEASE_REPLIES,
 };
 
-const rows = Object.entries(TABLES).flatMap(([table, entries]) =>
-  Object.entries(entries).map(([key, text]) => ({ name: `${table}.${key}`, text })),
-);
+const rows = [
+  ...Object.entries(TABLES).flatMap(([table, entries]) =>
+    Object.entries(entries).map(([key, text]) => ({ name: `${table}.${key}`, text })),
+  ),
+  // Every notice code's words, the ones a shared text is reused for included.
+  ...Object.entries(NOTICE_TEXTS).flatMap(([code, t]) => [
+    { name: `NOTICE_TEXTS.${code}.title`, text: t.title },
+    { name: `NOTICE_TEXTS.${code}.body`, text: t.body },
+  ]),
+];
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,25 +1,17 @@
 import type { FeedbackHandle, FeedbackQuery, FeedbackRow, FeedbackState } from '../../../protocol/console-curation';
-import { CONSOLE_NOTICES } from '../../../protocol/console-texts';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit, Refusal } from '../common';
+import { recordAudit, recordNotice, Refusal } from '../common';
 import type { AuditActor } from '../common';
-import { both, sendPersonalNotice } from './moderation-notices';
 
 // The feedback inbox: what people sent (feedback.ts), newest first. An operator replies (the person receives
 // it as a system notice) and/or marks the item handled; handled is final.
 
 const PAGE_SIZE = 20;
 
-/** Both languages in one text: notices are stored once and read in either. */
-export const FEEDBACK_REPLY_TITLE = both(CONSOLE_NOTICES.feedbackReplyTitle);
-
-/** The notice's text: the reply, then the start of what the person wrote so they know which one. */
+/** The notice quotes the start of what the person wrote, so they know which one the reply answers. */
 const QUOTE_CHARS = 60;
-const replyBody = (reply: string, text: string) => {
-  const quote = text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS)}…` : text;
-  return `${reply}\n\n— 「${quote}」`;
-};
+const quoteOf = (text: string) => (text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS)}…` : text);
 
 const select = (db: Db) =>
   db
@@ -94,10 +86,10 @@ export async function handleFeedback(
       throw new Refusal('admin.feedback_handled', { id: h.id, by: now?.handler ?? '—' });
     }
     if (h.reply)
-      await sendPersonalNotice(trx, {
+      await recordNotice(trx, {
         userId: old.user_id,
-        title: FEEDBACK_REPLY_TITLE,
-        body: replyBody(h.reply, old.text),
+        code: 'feedback.reply',
+        params: { reply: h.reply, quote: quoteOf(old.text) },
         nowS: h.nowS,
       });
     const after = rowOf((await read(trx, h.id))!);

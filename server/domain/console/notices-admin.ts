@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { NoticeInput, SentNotice } from '../../../protocol/console-content';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { recordAudit, Refusal } from '../common';
+import { recordAudit, recordWrittenNotice, Refusal } from '../common';
 import type { AuditActor } from '../common';
-import { sendPersonalNotice } from './moderation-notices';
-import { broadcastNotice, publishDueNotices } from '../people';
+import { publishDueNotices } from '../people';
 
 // System notices from the console: to everyone, or to one person by username; both reach the person's
 // notices list (and its unread count) the moment they are written.
@@ -20,7 +19,7 @@ export async function listSentNotices(db: Db, page = 1, nowS?: number): Promise<
     .where('n.kind', '=', 'broadcast');
   const [rows, count] = await Promise.all([
     base
-      .select(['n.id', 'u.username', 'n.title', 'n.body', 'n.created_at', 'n.ends_at'])
+      .select(['n.id', 'u.username', 'n.title', 'n.body', 'n.title_en', 'n.body_en', 'n.created_at', 'n.ends_at'])
       .orderBy('n.id', 'desc')
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
@@ -33,6 +32,8 @@ export async function listSentNotices(db: Db, page = 1, nowS?: number): Promise<
       to: r.username,
       title: r.title,
       body: r.body,
+      titleEn: r.title_en,
+      bodyEn: r.body_en,
       createdAt: r.created_at,
       endsAt: r.ends_at,
     })),
@@ -61,10 +62,9 @@ export async function sendNotice(db: Db, n: NoticeSend): Promise<SentNotice> {
         .executeTakeFirst();
       if (!to) throw new Refusal('admin.user_not_found', { username: n.username });
     }
-    const id = to
-      ? await sendPersonalNotice(trx, { userId: to.id, title: n.title, body: n.body, nowS: n.nowS, endsAt })
-      : await broadcastNotice(trx, n.title, n.body, n.nowS, endsAt);
-    const sent = { id, to: to?.username ?? null, title: n.title, body: n.body, createdAt: n.nowS, endsAt };
+    const text = { title: n.title, body: n.body, titleEn: n.titleEn, bodyEn: n.bodyEn };
+    const id = await recordWrittenNotice(trx, { userId: to?.id ?? null, ...text, nowS: n.nowS, endsAt });
+    const sent = { id, to: to?.username ?? null, ...text, createdAt: n.nowS, endsAt };
     await recordAudit(trx, n.actor, {
       action: 'notice.send',
       targetType: to ? 'user' : 'everyone',

@@ -5,7 +5,8 @@ import type { AdminIo } from './release-admin';
 import { isoTime, optionValue, table } from './release-admin';
 
 const USAGE = `usage: npm run admin -- notices|feedback <command>
-  notices broadcast --title "…" --body "…"   a system notice to every user
+  notices broadcast --title "…" --body "…" [--title-en "…" --body-en "…"]
+                                              a system notice to every user (Chinese, English)
   feedback open                               feedback waiting for an operator, oldest first
   feedback close ID                           mark one as handled`;
 
@@ -15,11 +16,16 @@ const BODY_MAX = 1000;
 async function notices(db: Db, args: string[], io: AdminIo, nowS: number): Promise<number> {
   const title = optionValue(args, '--title')?.trim();
   const body = optionValue(args, '--body')?.trim();
-  if (args[0] !== 'broadcast' || !title || !body || title.length > TITLE_MAX || body.length > BODY_MAX) {
+  const titleEn = optionValue(args, '--title-en')?.trim() ?? '';
+  const bodyEn = optionValue(args, '--body-en')?.trim() ?? '';
+  const long =
+    [title, titleEn].some((t) => (t?.length ?? 0) > TITLE_MAX) ||
+    [body, bodyEn].some((b) => (b?.length ?? 0) > BODY_MAX);
+  if (args[0] !== 'broadcast' || !title || !body || long) {
     io.err(USAGE);
     return 2;
   }
-  const id = await broadcastNotice(db, title, body, nowS);
+  const id = await broadcastNotice(db, { title, body, titleEn, bodyEn }, nowS);
   io.out(`notice ${String(id)} sent to everyone`);
   return 0;
 }

@@ -1,9 +1,8 @@
 import type { ReportDecision, ReportRow } from '../../../protocol/console-content';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db, Trx } from '../../db/database';
-import { recordAudit, Refusal, refuseOwnRequest } from '../common';
+import { recordAudit, recordNotice, Refusal, refuseOwnRequest } from '../common';
 import type { AuditActor } from '../common';
-import { REPORT_HANDLED_TITLE, REPORT_OUTCOME, WARNING_TITLE, sendPersonalNotice } from './moderation-notices';
 import { changePostStatus } from '../release';
 import { closeOtherReports, closePostReport, postReportById } from './post-report-store';
 import { reportRow } from './report-queue';
@@ -83,19 +82,19 @@ export async function decideReport(db: Db, c: DecisionCall): Promise<ReportRow> 
       after.post = { id: opened.postId, from: hidden.from, to: POST_STATUS.BANNED };
       reporters = [...new Set([...reporters, ...hidden.reporters])];
     } else if (c.action === 'warn') {
-      await sendPersonalNotice(trx, { userId: opened.subjectId, title: WARNING_TITLE, body: c.reason, nowS: c.nowS });
+      await recordNotice(trx, {
+        userId: opened.subjectId,
+        code: 'warning',
+        params: { reason: c.reason },
+        nowS: c.nowS,
+      });
       after.warned = opened.subjectId;
     } else if (c.action === 'ban') {
       await banUserIn(trx, { userId: opened.subjectId, reason: c.reason, actor: c.actor, nowS: c.nowS });
       after.banned = opened.subjectId;
     }
     for (const userId of reporters) {
-      await sendPersonalNotice(trx, {
-        userId,
-        title: REPORT_HANDLED_TITLE,
-        body: REPORT_OUTCOME[c.action],
-        nowS: c.nowS,
-      });
+      await recordNotice(trx, { userId, code: `report.${c.action}`, nowS: c.nowS });
     }
     await recordAudit(trx, c.actor, {
       action: `report.${c.action}`,

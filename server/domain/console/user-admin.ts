@@ -14,10 +14,9 @@ import { VIP_LEVEL } from '../../../protocol/money';
 import type { LocalText } from '../../../protocol/refusals';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
-import { pageOf, recordAudit, Refusal, refuseOperatorTarget, rolesOf } from '../common';
+import { pageOf, recordAudit, recordNotice, Refusal, refuseOperatorTarget, rolesOf } from '../common';
 import type { AuditActor } from '../common';
 import { balanceOf, dailyPriceOf, listOrders, membershipInForce, nextMembership, vipInfo } from '../money';
-import { both, sendPersonalNotice } from './moderation-notices';
 import { activeVipLevel, hashPassword, liveSessionsOf } from '../accounts';
 import { endSessions, targetUser, userSummary } from './user-moderation';
 
@@ -162,11 +161,6 @@ export function temporaryPassword(username: string): string {
   }
 }
 
-export const PASSWORD_RESET_NOTICE = {
-  title: both(CONSOLE_NOTICES.passwordResetTitle),
-  body: both(CONSOLE_NOTICES.passwordResetBody),
-};
-
 /**
  * Replaces the password with a temporary one for a single login within TEMP_PASSWORD_TTL_S, ends every
  * session and tells the user by a system notice. An operator's account is refused: a moderator must not be
@@ -187,7 +181,7 @@ export async function resetUserPassword(db: Db, a: Acting): Promise<TempPassword
       .where('id', '=', user.id)
       .execute();
     const ended = await endSessions(trx, user.id, a.nowS);
-    await sendPersonalNotice(trx, { userId: user.id, ...PASSWORD_RESET_NOTICE, nowS: a.nowS });
+    await recordNotice(trx, { userId: user.id, code: 'account.password_reset', nowS: a.nowS });
     await recordAudit(trx, a.actor, {
       action: 'user.password_reset',
       targetType: 'user',
@@ -258,15 +252,10 @@ export async function grantVip(db: Db, a: Acting & { days: number; level?: numbe
       })
       .execute();
     const until = next.expiresAt === null ? '' : new Date(next.expiresAt * 1000).toISOString().slice(0, 10);
-    await sendPersonalNotice(trx, {
+    await recordNotice(trx, {
       userId: user.id,
-      title: both(CONSOLE_NOTICES.vipGrantedTitle),
-      body: both(CONSOLE_NOTICES.vipGrantedBody, {
-        days: a.days,
-        tier: TIER_WORD[level] ?? '',
-        until,
-        reason: a.reason,
-      }),
+      code: 'vip.granted',
+      params: { days: a.days, tier: TIER_WORD[level] ?? '', until, reason: a.reason },
       nowS: a.nowS,
     });
     const before = { level: active, expiresAt: active > 0 ? user.vip_expires_at : null };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { transfer } from './ledger';
+import { recordNotice } from '../common';
 import type { PaidNotice } from './payment-gateway';
 
 // Settling an order from a verified gateway notify, exactly once however often the notify arrives (gateways
@@ -33,6 +34,7 @@ export async function settleOrder(db: Db, notice: PaidNotice, nowS: number): Pro
           { account: { user: order.user_id, kind: 'wallet' }, amount: order.gold },
         ],
       });
+      await recordNotice(trx, { userId: order.user_id, code: 'recharged', params: { gold: order.gold }, nowS });
     }
     await trx
       .insertInto('gateway_notifies')

@@ -5,6 +5,7 @@ import { revealedContact, revealedContacts } from './contact-source';
 import { isPublic, pageOf, Refusal } from '../common';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
+import { recordNotice } from '../common';
 import { posterShare } from './config';
 import type { MoneyConfig } from './config';
 import { activeVipLevel } from '../accounts';
@@ -41,7 +42,7 @@ export async function unlockContact(db: Db, config: MoneyConfig, call: Unlock, n
   return once(db, { userId: call.userId, action: 'userBuyInfo', key: call.key, request }, nowS, async (trx) => {
     const post = await trx
       .selectFrom('posts')
-      .select(['id', 'kind', 'user_id', 'contact', 'vip', 'status'])
+      .select(['id', 'kind', 'user_id', 'title', 'contact', 'vip', 'status'])
       .select(isPublic().as('public'))
       .where('id', '=', call.postId)
       .executeTakeFirst();
@@ -75,6 +76,8 @@ export async function unlockContact(db: Db, config: MoneyConfig, call: Unlock, n
       .insertInto('unlocks')
       .values({ user_id: call.userId, post_id: post.id, price_gold: price, transfer_id: transferId, created_at: nowS })
       .execute();
+    const earned = { userId: post.user_id, code: 'unlock.earned', params: { gold: share }, post, nowS } as const;
+    if (share > 0) await recordNotice(trx, earned);
     return { ...free, paid: price };
   });
 }

@@ -6,7 +6,7 @@ import type { GoodsRow } from './goods';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
 import { membershipInForce, priceCard, quoteCards, VIP_MAX_AHEAD_YEARS } from './vip-quote';
-import { pageOf, Refusal } from '../common';
+import { pageOf, recordVipNotice, Refusal } from '../common';
 import type { Paging } from '../common';
 import { activeVipLevel } from '../accounts';
 
@@ -192,6 +192,8 @@ export async function exchange(db: Db, call: Exchange, nowS: number): Promise<Vi
         created_at: nowS,
       })
       .execute();
+    const to = { level: quote.level, expiresAt: quote.expiresAt };
+    await recordVipNotice(trx, { userId: call.userId, from: inForce.level, to, gold: quote.payGold, nowS });
     return vipInfo(trx, call.userId, nowS);
   });
 }

@@ -8,6 +8,7 @@ import { CLI_ACTOR, pageOf, recordAudit, Refusal, refuseOwnRequest } from '../co
 import type { AuditActor, Paging } from '../common';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
+import { recordNotice } from '../common';
 import type { MoneyConfig } from './config';
 import { ownAccount, toPayoutAccount } from './payout-accounts';
 
@@ -221,6 +222,12 @@ async function decide(
     if (!w) throw new Refusal('money.withdrawal_not_found');
     refuseOwnRequest(actor, w.user_id);
     const closed = await close(trx, w, to, reason, nowS, legs(w));
+    await recordNotice(trx, {
+      userId: w.user_id,
+      code: `withdraw.${to}`,
+      params: { amount: w.amount, fee: w.fee, reason },
+      nowS,
+    });
     await recordAudit(trx, actor, {
       action: to === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
       targetType: 'withdrawal',

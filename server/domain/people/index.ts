@@ -2,4 +2,4 @@ export { getContactInfo, getStoreContact, setContactInfo, setStoreContact } from
 export { listFavorites, toggleFavorite } from './favorites';
 export { FEEDBACK_RATE, sendFeedback } from './feedback';
 export { editSchedule, listSchedules, publishDueNotices, scheduleNotice, withdrawSchedule } from './notice-schedules';
-export { broadcastNotice, listNotices, markNoticesRead, recordStatusNotice, unreadNotices } from './notices';
+export { broadcastNotice, listNotices, markNoticesRead, unreadNotices } from './notices';

@@ -4,7 +4,7 @@ import type { ScheduledNotice, ScheduleEdit, ScheduleInput } from '../../../prot
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import type { NoticeScheduleTable } from '../../db/schema-console-curation';
-import { recordAudit, Refusal } from '../common';
+import { recordAudit, recordWrittenNotice, Refusal } from '../common';
 import type { AuditActor } from '../common';
 
 // System notices written ahead. A schedule is its own row until it is due; the first read of anyone's notices
@@ -21,6 +21,8 @@ const rowOf = (r: Row): ScheduledNotice => ({
   to: r.username,
   title: r.title,
   body: r.body,
+  titleEn: r.title_en,
+  bodyEn: r.body_en,
   publishAt: r.publish_at,
   endsAt: r.ends_at,
   state: r.state,
@@ -57,19 +59,16 @@ export async function publishDueNotices(db: Db, nowS: number): Promise<void> {
         .returningAll()
         .executeTakeFirst();
       if (!claimed) return;
-      const notice = await trx
-        .insertInto('user_notices')
-        .values({
-          user_id: claimed.user_id,
-          kind: 'broadcast',
-          title: claimed.title,
-          body: claimed.body,
-          created_at: claimed.publish_at,
-          ends_at: claimed.ends_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('notice_schedules').set({ notice_id: notice.id }).where('id', '=', id).execute();
+      const noticeId = await recordWrittenNotice(trx, {
+        userId: claimed.user_id,
+        title: claimed.title,
+        body: claimed.body,
+        titleEn: claimed.title_en,
+        bodyEn: claimed.body_en,
+        nowS: claimed.publish_at,
+        endsAt: claimed.ends_at,
+      });
+      await trx.updateTable('notice_schedules').set({ notice_id: noticeId }).where('id', '=', id).execute();
     });
   }
 }
@@ -124,6 +123,8 @@ export async function scheduleNotice(db: Db, s: ScheduleInput & ScheduleAct): Pr
         user_id: userId,
         title: s.title,
         body: s.body,
+        title_en: s.titleEn,
+        body_en: s.bodyEn,
         publish_at: s.publishAt,
         ends_at: s.endsAt,
         created_at: s.nowS,
@@ -159,6 +160,8 @@ async function change(db: Db, id: number, edit: ScheduleInput | null, a: Schedul
           user_id: await checked(trx, edit, a.nowS),
           title: edit.title,
           body: edit.body,
+          title_en: edit.titleEn,
+          body_en: edit.bodyEn,
           publish_at: edit.publishAt,
           ends_at: edit.endsAt,
         }

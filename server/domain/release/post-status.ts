@@ -5,8 +5,7 @@ import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../db/database';
 import type { PostTable } from '../../db/schema';
 import type { AuditActor } from '../../db/schema-release';
-import { recordStatusNotice } from '../people';
-import { Refusal } from '../common';
+import { recordStatusNotice, Refusal } from '../common';
 
 // Every post status change goes through changePostStatus or writeAudit, so neither the audit trail nor the
 // owner's notices (notices.ts, same transaction) can miss one.

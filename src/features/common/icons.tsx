@@ -59,6 +59,12 @@ export const MegaphoneIcon = (p: IconProps) => (
 );
 export const TrashIcon = (p: IconProps) => <Svg {...p} d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />;
 export const UserIcon = (p: IconProps) => <Svg {...p} d="M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z" />;
+export const CoinIcon = (p: IconProps) => (
+  <Svg
+    {...p}
+    d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15 9h-4.5a1.5 1.5 0 0 0 0 3h3a1.5 1.5 0 0 1 0 3H9M12 7v2M12 15v2"
+  />
+);
 export const CrownIcon = (p: IconProps) => <Svg {...p} d="M3 7l4 4 5-6 5 6 4-4-2 12H5L3 7z" />;
 export const ShieldIcon = (p: IconProps) => <Svg {...p} d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4" />;
 export const DownloadIcon = (p: IconProps) => <Svg {...p} d="M12 3v12M7 10l5 5 5-5M5 21h14" />;

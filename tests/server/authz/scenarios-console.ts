@@ -111,6 +111,8 @@ export const ADMIN_SCENARIOS = {
       username: c.owner.username,
       title: 'Your listing photos',
       body: 'Please add a photo of the shop front.',
+      titleEn: 'Your listing photos',
+      bodyEn: 'Please add a photo of the shop front.',
     },
     state: tableState(c, 'user_notices'),
   }),

@@ -227,13 +227,13 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
     }
     const notices = await t.db
       .selectFrom('user_notices')
-      .select('title')
+      .select('code')
       .where('kind', '=', 'booking')
       .where('user_id', '=', w.annual2.id)
       // This post only: the parallel-booking race may have left annual2 a cancellation of its own elsewhere.
       .where('post_id', '=', w.brokerId)
       .execute();
-    expect(notices.filter((n) => n.title === 'cancelled')).toHaveLength(1);
+    expect(notices.filter((n) => n.code === 'booking.cancelled')).toHaveLength(1);
   });
 
   it('refuses bookings either way between blocked people', async () => {

@@ -73,7 +73,7 @@ describe.each(dialects)('console moderation (%s)', (dialect) => {
       case '/api/admin/noticeList':
         return {};
       case '/api/admin/noticeSend':
-        return { title: 'Maintenance', body: 'Tonight 2:00–3:00' };
+        return { title: '维护', body: '今晚 2:00–3:00', titleEn: 'Maintenance', bodyEn: 'Tonight 2:00–3:00' };
     }
   }
 
@@ -128,10 +128,15 @@ describe.each(dialects)('console moderation (%s)', (dialect) => {
       status: POST_STATUS.BANNED,
       reason: 'Photos copied from another shop',
     });
-    for (const who of [w.reporter, w.second]) {
-      const n = await t.call('/api/message/getSystemNoticeList', {}, { token: who.token });
-      expect(n.data.list[0]!.title, who.username).toContain('Your report was handled');
-    }
+    // Each reporter reads the outcome in their own language only, labelled as a report's outcome.
+    const zh = await t.call('/api/message/getSystemNoticeList', {}, { token: w.reporter.token });
+    expect(zh.data.list[0]).toMatchObject({ kind: 'report', title: '你的举报已处理', text: '相关信息已被下架' });
+    const en = await t.call('/api/message/getSystemNoticeList', {}, { token: w.second.token, language: 'en' });
+    expect(en.data.list[0]).toMatchObject({
+      kind: 'report',
+      title: 'Your report was handled',
+      text: 'the post has been removed',
+    });
     const log = await t.call('/api/admin/auditList', { action: 'report.hide' }, { token: w.admin.token });
     expect(log.data.list[0]).toMatchObject({
       actorName: 'opmod',
@@ -355,27 +360,34 @@ describe.each(dialects)('console moderation (%s)', (dialect) => {
     }
   });
 
-  it('sends a notice to one person or to everyone', async () => {
+  it('sends a notice to one person or to everyone, each reader seeing the text of their language', async () => {
     const token = w.moderator.token;
-    const one = await t.call(
-      '/api/admin/noticeSend',
-      { username: 'Witness', title: 'Your shop', body: 'Please update the hours' },
-      { token },
-    );
-    expect(one.data).toMatchObject({ to: 'witness' });
+    const shop = { title: '你的店铺', body: '请更新营业时间', titleEn: 'Your shop', bodyEn: 'Please update the hours' };
+    // One text is not enough: the operator writes both.
+    const half = await t.call('/api/admin/noticeSend', { username: 'Witness', title: 'x', body: 'y' }, { token });
+    expect(half).toMatchObject({ status: STATUS.BAD_PAYLOAD });
+    const one = await t.call('/api/admin/noticeSend', { username: 'Witness', ...shop }, { token });
+    expect(one.data).toMatchObject({ to: 'witness', titleEn: 'Your shop' });
     const mine = await t.call('/api/message/getSystemNoticeList', {}, { token: w.second.token });
-    expect(mine.data.list[0]).toMatchObject({ title: 'Your shop', text: 'Please update the hours', read: false });
+    expect(mine.data.list[0]).toMatchObject({
+      kind: 'broadcast',
+      title: '你的店铺',
+      text: '请更新营业时间',
+      read: false,
+    });
+    const mineEn = await t.call('/api/message/getSystemNoticeList', {}, { token: w.second.token, language: 'en' });
+    expect(mineEn.data.list[0]).toMatchObject({ title: 'Your shop', text: 'Please update the hours' });
     const theirs = await t.call('/api/message/getSystemNoticeList', {}, { token: w.reporter.token });
     expect(theirs.data.list.map((n) => n.id)).not.toContain(one.data.id);
     const all = await t.call(
       '/api/admin/noticeSend',
-      { title: 'Holiday hours', body: 'Support is closed on Monday' },
+      { title: '假期', body: '周一客服休息', titleEn: 'Holiday hours', bodyEn: 'Support is closed on Monday' },
       { token },
     );
     expect((await t.call('/api/message/getSystemNoticeList', {}, { token: w.reporter.token })).data.list[0]!.id).toBe(
       all.data.id,
     );
-    const nobody = await t.call('/api/admin/noticeSend', { username: 'ghost', title: 'x', body: 'y' }, { token });
+    const nobody = await t.call('/api/admin/noticeSend', { username: 'ghost', ...shop }, { token });
     expect(nobody).toMatchObject({ status: STATUS.NOT_FOUND, code: 'admin.user_not_found' });
     const sent = await t.call('/api/admin/noticeList', {}, { token });
     expect(sent.data.list.slice(0, 2).map((n) => n.to)).toEqual([null, 'witness']);

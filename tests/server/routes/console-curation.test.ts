@@ -63,7 +63,8 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
     return row.id;
   }
 
-  const later = (s: number) => ({ title: 'Maintenance', body: 'Tonight 2:00', publishAt: nowS() + s, endsAt: null });
+  const texts = { title: '维护', body: '今晚 2:00', titleEn: 'Maintenance', bodyEn: 'Tonight 2:00' };
+  const later = (s: number) => ({ ...texts, publishAt: nowS() + s, endsAt: null });
 
   async function payload(path: Path): Promise<Record<string, unknown>> {
     seq += 1;
@@ -241,8 +242,10 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
     expect(lost.msg).toContain(won.data.handledBy!);
     expect(won.data).toMatchObject({ state: 'handled' });
 
-    const notices = await t.call('/api/message/getSystemNoticeList', {}, { token: w.writer.token });
-    const replies = notices.data.list.filter((n) => n.title.includes('Reply to your feedback'));
+    const language = 'en';
+    const notices = await t.call('/api/message/getSystemNoticeList', {}, { token: w.writer.token, language });
+    const replies = notices.data.list.filter((n) => n.title === 'Reply to your feedback');
+    expect(replies[0]).toMatchObject({ kind: 'feedback' });
     expect(replies).toHaveLength(1);
     expect(replies[0]!.text).toContain(won.data.reply);
     expect(replies[0]!.text).toContain('Search forgets my city');
@@ -305,7 +308,15 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
     const t0 = nowS();
     const s = await t.call(
       '/api/admin/noticeSchedule',
-      { username: 'writer', title: 'New rules', body: 'From Monday', publishAt: t0 + 600, endsAt: t0 + 1200 },
+      {
+        username: 'writer',
+        title: '新规则',
+        body: '周一起',
+        titleEn: 'New rules',
+        bodyEn: 'From Monday',
+        publishAt: t0 + 600,
+        endsAt: t0 + 1200,
+      },
       { token: w.moderator.token },
     );
     expect(s.data).toMatchObject({ state: 'scheduled', to: 'writer' });
@@ -324,14 +335,16 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
       {
         id: s.data.id,
         username: 'writer',
-        title: 'New rules!',
-        body: 'From Monday',
+        title: '新规则！',
+        body: '周一起',
+        titleEn: 'New rules!',
+        bodyEn: 'From Monday',
         publishAt: t0 + 600,
         endsAt: t0 + 1200,
       },
       { token: w.moderator.token },
     );
-    expect(edit.data.title).toBe('New rules!');
+    expect(edit.data).toMatchObject({ title: '新规则！', titleEn: 'New rules!' });
     const withdrawn = await t.call(
       '/api/admin/noticeScheduleWithdraw',
       { id: everyone.data.id },
@@ -348,6 +361,8 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
     expect(counts).toEqual(Array(6).fill(1));
     const page = await listNotices(t.db, w.writer.id, {}, 'en', at);
     expect(page.list.filter((n) => n.title === 'New rules!')).toHaveLength(1);
+    const zh = await listNotices(t.db, w.writer.id, {}, 'zh', at);
+    expect(zh.list.find((n) => n.title === '新规则！')).toMatchObject({ kind: 'broadcast', text: '周一起' });
     expect(page.list.map((n) => n.title)).not.toContain('Maintenance');
     const published = await t.db
       .selectFrom('notice_schedules')
@@ -376,6 +391,7 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
       { ...later(600), endsAt: t0 + 300 },
       { ...later(600), username: 'nobody-here' },
       { ...later(600), title: '' },
+      { ...later(600), titleEn: '' },
       { ...later(600), publishAt: 'soon' },
     ];
     const before = await t.db.selectFrom('notice_schedules').selectAll().execute();
@@ -401,11 +417,7 @@ describe.each(dialects)('console curation (%s)', (dialect) => {
     const list = await t.call('/api/admin/noticeScheduleList', {}, { token: w.moderator.token });
     expect(list.data.list.find((x) => x.id === s.data.id)?.state).toBe('published');
     // A notice sent now with an end must end after now.
-    const ended = await t.call(
-      '/api/admin/noticeSend',
-      { title: 'x', body: 'y', endsAt: t0 - 5 },
-      { token: w.admin.token },
-    );
+    const ended = await t.call('/api/admin/noticeSend', { ...texts, endsAt: t0 - 5 }, { token: w.admin.token });
     expect(ended).toMatchObject({ code: 'admin.notice_window' });
   });
 });

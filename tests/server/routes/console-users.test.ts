@@ -245,8 +245,8 @@ describe.each(dialects)('console users (%s)', (dialect) => {
     expect([a.status, b.status].sort()).toEqual([STATUS.OK, STATUS.BAD_CREDENTIALS].sort());
     const token = a.status === STATUS.OK ? a.data : b.data;
     expect((await login(m.username, temp)).status).toBe(STATUS.BAD_CREDENTIALS);
-    const notices = await t.call('/api/message/getSystemNoticeList', { page: 1 }, { token });
-    expect(JSON.stringify(notices.data)).toContain('Your password was reset by support');
+    const notices = await t.call('/api/message/getSystemNoticeList', { page: 1 }, { token, language: 'en' });
+    expect(notices.data.list[0]).toMatchObject({ kind: 'account', title: 'Your password was reset by support' });
     expect(JSON.stringify(notices.data)).not.toContain(temp);
 
     // The session it opened is asked to choose a password, and does, with the temporary one as the current.
@@ -365,7 +365,8 @@ describe.each(dialects)('console users (%s)', (dialect) => {
     expect(first.before).toMatchObject({ vipLevel: 0, vipExpiresAt: null });
     expect(first.after).toMatchObject({ vipLevel: VIP_LEVEL.MONTHLY, days: 30 });
     const notices = await t.call('/api/message/getSystemNoticeList', { page: 1 }, { token: m.token });
-    expect(JSON.stringify(notices.data)).toContain('You were granted VIP membership');
+    expect(notices.data.list[0]).toMatchObject({ kind: 'money', title: '你获得了 VIP 会员' });
+    expect(notices.data.list[0]!.text).toMatch(/^客服为你开通了 30 天月卡会员/);
 
     // An annual grant over the monthly one converts the days left; a lower tier than the one in force is refused.
     const up = await t.call(

@@ -13,6 +13,7 @@ vi.mock('../../../src/lib/runtime-config', () => ({
 const { setEnvelopeTransport } = await import('../../../src/api/request');
 const { onPushEvent, startPush, stopPush } = await import('../../../src/api/chat-push');
 const { chat } = await import('../../../src/state/chat');
+const { noticePulse } = await import('../../../src/state/notice-pulse');
 const { user, setSession, clearSession } = await import('../../../src/state/user');
 
 const server = createNodeCipher({
@@ -122,6 +123,22 @@ describe('the push connection', () => {
     expect(calls.find((c) => c.path === '/api/message/feeding')?.payload.after).toBe(12);
     expect(chat.link).toBe('push');
     await vi.waitFor(() => expect(chat.unread).toBe(4));
+  });
+
+  it('passes a notice event on as a pulse, money apart, without asking for the chat count', async () => {
+    setSession('tok-notice');
+    const before = { ...noticePulse };
+    const stream: StreamScript = (send) =>
+      void (async () => {
+        send(await frame({ type: 'hello', cursor: 0 }));
+        send(await frame({ type: 'notice', kind: 'money' }));
+        send(await frame({ type: 'notice', kind: 'report' }));
+      })();
+    const calls = stubFetch([stream], (after) => ({ items: [], cursor: after, more: false }));
+    startPush();
+    await vi.waitFor(() => expect(noticePulse.any).toBe(before.any + 2), { timeout: 5000 });
+    expect(noticePulse.money).toBe(before.money + 1);
+    expect(calls.filter((c) => c.path === '/api/message/getUnreadCount')).toEqual([]);
   });
 
   it('polls feeding from its cursor while the stream cannot open', async () => {

@@ -26,6 +26,8 @@ export function NoticesPanel() {
   const [to, setTo] = useState('');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [titleEn, setTitleEn] = useState('');
+  const [bodyEn, setBodyEn] = useState('');
   const [publishAt, setPublishAt] = useState<number | null>(null);
   const [endsAt, setEndsAt] = useState<number | null>(null);
   // Remounts the scheduled list after a new schedule.
@@ -42,18 +44,20 @@ export function NoticesPanel() {
     e.preventDefault();
     setSending(true);
     try {
-      const who = to.trim() ? { username: to.trim() } : {};
+      const who = { ...(to.trim() ? { username: to.trim() } : {}), title, body, titleEn, bodyEn };
       if (publishAt !== null) {
-        await request('/api/admin/noticeSchedule', { ...who, title, body, publishAt, endsAt });
+        await request('/api/admin/noticeSchedule', { ...who, publishAt, endsAt });
         showToast(mc.scheduledDone);
         setRound((r) => r + 1);
       } else {
-        await request('/api/admin/noticeSend', { ...who, title, body, endsAt });
+        await request('/api/admin/noticeSend', { ...who, endsAt });
         showToast(m.sent);
         sent.reload();
       }
       setTitle('');
       setBody('');
+      setTitleEn('');
+      setBodyEn('');
       setPublishAt(null);
       setEndsAt(null);
       setError('');
@@ -78,6 +82,11 @@ export function NoticesPanel() {
                 <br />
                 <span className={styles.muted}>{n.body}</span>
               </td>
+              <td lang="en">
+                <strong>{n.titleEn}</strong>
+                <br />
+                <span className={styles.muted}>{n.bodyEn}</span>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -89,11 +98,18 @@ export function NoticesPanel() {
       <form className={styles.form} onSubmit={(e) => void send(e)} data-testid="notice-form">
         <TextField label={m.noticeTo} hint={m.noticeToHint} value={to} onValue={setTo} testId="notice-to" />
         <TextField
-          label={m.title}
+          label={m.noticeTitleZh}
           value={title}
           onValue={setTitle}
           maxLength={NOTICE_TITLE_MAX}
           testId="notice-title"
+        />
+        <TextField
+          label={m.noticeTitleEn}
+          value={titleEn}
+          onValue={setTitleEn}
+          maxLength={NOTICE_TITLE_MAX}
+          testId="notice-title-en"
         />
         <TextField
           label={mc.publishAt}
@@ -113,7 +129,7 @@ export function NoticesPanel() {
         />
         <div className={styles.wide}>
           <TextField
-            label={m.noticeBody}
+            label={m.noticeBodyZh}
             value={body}
             onValue={setBody}
             multiline
@@ -122,13 +138,29 @@ export function NoticesPanel() {
             testId="notice-body"
           />
         </div>
+        <div className={styles.wide}>
+          <TextField
+            label={m.noticeBodyEn}
+            value={bodyEn}
+            onValue={setBodyEn}
+            multiline
+            rows={4}
+            maxLength={NOTICE_BODY_MAX}
+            testId="notice-body-en"
+          />
+        </div>
         {error && (
           <div className={styles.wide}>
             <Notice tone="danger">{error}</Notice>
           </div>
         )}
         <div className={styles.wide}>
-          <Button type="submit" loading={sending} disabled={!title.trim() || !body.trim()} testId="notice-send">
+          <Button
+            type="submit"
+            loading={sending}
+            disabled={[title, body, titleEn, bodyEn].some((t) => !t.trim())}
+            testId="notice-send"
+          >
             {publishAt !== null ? mc.schedule : m.send}
           </Button>
         </div>

@@ -23,6 +23,8 @@ function EditForm({ n, onDone }: { n: ScheduledNotice; onDone: (saved: boolean) 
     username: n.to ?? '',
     title: n.title,
     body: n.body,
+    titleEn: n.titleEn,
+    bodyEn: n.bodyEn,
     publishAt: n.publishAt,
     endsAt: n.endsAt,
   });
@@ -40,11 +42,18 @@ function EditForm({ n, onDone }: { n: ScheduledNotice; onDone: (saved: boolean) 
     <form className={styles.form} onSubmit={(e) => void save(e)} data-testid="schedule-edit">
       <TextField label={m.to} value={edit.username ?? ''} onValue={(username) => set({ username })} />
       <TextField
-        label={m.title}
+        label={m.titleZh}
         value={edit.title}
         onValue={(title) => set({ title })}
         maxLength={NOTICE_TITLE_MAX}
         testId="schedule-edit-title"
+      />
+      <TextField
+        label={m.titleEn}
+        value={edit.titleEn}
+        onValue={(titleEn) => set({ titleEn })}
+        maxLength={NOTICE_TITLE_MAX}
+        testId="schedule-edit-title-en"
       />
       <TextField
         label={m.publishAt}
@@ -61,9 +70,19 @@ function EditForm({ n, onDone }: { n: ScheduledNotice; onDone: (saved: boolean) 
       />
       <div className={styles.wide}>
         <TextField
-          label={m.body}
+          label={m.bodyZh}
           value={edit.body}
           onValue={(body) => set({ body })}
+          multiline
+          rows={3}
+          maxLength={NOTICE_BODY_MAX}
+        />
+      </div>
+      <div className={styles.wide}>
+        <TextField
+          label={m.bodyEn}
+          value={edit.bodyEn}
+          onValue={(bodyEn) => set({ bodyEn })}
           multiline
           rows={3}
           maxLength={NOTICE_BODY_MAX}

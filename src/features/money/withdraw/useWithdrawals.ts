@@ -3,6 +3,7 @@ import { useUser } from '../../../state/user';
 import { useQuery } from '../../common/useQuery';
 import { MONEY_PAGE_SIZE, usePaged } from '../wallet/usePaged';
 import { forgetWallet, useWallet } from '../wallet/useWallet';
+import { useMoneyPulse } from '../wallet/useMoneyPulse';
 import { usedToday } from './withdraw-validation';
 import { request } from '../../../api/request';
 
@@ -19,6 +20,7 @@ export function useWithdrawals() {
   const recent = useQuery(isLogin ? 'money:withdrawals:recent' : null, (signal) =>
     request('/api/order/listWithdraw', { page: 1, pageSize: RECENT_SIZE }, { signal }),
   );
+  useMoneyPulse(recent.reload);
   const [nowS] = useState(() => Math.floor(Date.now() / 1000));
   const used = recent.data ? usedToday(recent.data.list, nowS) : 0;
 

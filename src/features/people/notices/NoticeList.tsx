@@ -1,13 +1,38 @@
 import { useMemo } from 'react';
-import type { SystemNotice } from '../../../../protocol/people';
+import type { ReactNode } from 'react';
+import type { NoticeKind, SystemNotice } from '../../../../protocol/people';
 import { useLang } from '../../../i18n';
 import { AppLink } from '../../../nav/AppLink';
 import { Badge } from '../../../ui/Badge';
+import type { BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { detailPath } from '../../common/post-paths';
-import { MegaphoneIcon, ShieldIcon } from '../../common/icons';
+import { BellIcon, CoinIcon, FlagIcon, MegaphoneIcon, ShieldIcon, UserIcon } from '../../common/icons';
 import { useNoticeMessages } from './messages';
 import styles from './Notices.module.css';
+
+/** Each kind of notice has its label (a chip), colour and picture. */
+const KIND_TONE: Readonly<Record<NoticeKind, BadgeTone>> = {
+  post_status: 'neutral',
+  broadcast: 'info',
+  booking: 'accent',
+  report: 'success',
+  warning: 'danger',
+  feedback: 'pink',
+  money: 'gold',
+  account: 'warning',
+};
+
+const KIND_ICON: Readonly<Record<NoticeKind, ReactNode>> = {
+  post_status: <ShieldIcon />,
+  broadcast: <MegaphoneIcon />,
+  booking: <BellIcon />,
+  report: <FlagIcon />,
+  warning: <ShieldIcon />,
+  feedback: <MegaphoneIcon />,
+  money: <CoinIcon />,
+  account: <UserIcon />,
+};
 
 interface Props {
   items: SystemNotice[];
@@ -22,12 +47,14 @@ function NoticeItem({ n, when }: { n: SystemNotice; when: string }) {
   return (
     <li className={`${styles.item} ${n.read ? '' : styles.unread}`} data-testid="notice" data-kind={n.kind}>
       <span className={styles.icon} aria-hidden="true">
-        {n.kind === 'broadcast' ? <MegaphoneIcon /> : <ShieldIcon />}
+        {KIND_ICON[n.kind]}
       </span>
       <div className={styles.body}>
         <div className={styles.top}>
           <h3 className={styles.title}>{n.title}</h3>
-          {n.kind === 'broadcast' && <Badge tone="info">{m.broadcast}</Badge>}
+          <Badge tone={KIND_TONE[n.kind]} testId="notice-kind">
+            {m[`kind_${n.kind}`]}
+          </Badge>
         </div>
         <p className={styles.text}>{n.text}</p>
         {n.reason && (

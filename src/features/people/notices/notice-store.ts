@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
+import { noticePulse } from '../../../state/notice-pulse';
 import { user } from '../../../state/user';
 import { request } from '../../../api/request';
 
@@ -22,6 +23,9 @@ subscribe(
   },
   true,
 );
+
+/** A notice announced on the push stream: the badge counts it at once rather than at the next minute. */
+subscribe(noticePulse, () => void refreshUnread());
 
 export function setUnread(n: number): void {
   noticeBadge.unread = Math.max(0, n);

@@ -63,7 +63,11 @@ describe.each(dialects)('system notices (%s)', (dialect) => {
     expect(await markNoticesRead(t.db, me, newest)).toBe(0);
     // A made-up id far ahead is held to the newest notice: what comes later is still unread.
     expect(await markNoticesRead(t.db, me, newest + 10_000)).toBe(0);
-    await broadcastNotice(t.db, 'Maintenance', 'Short pause tonight', nowS());
+    await broadcastNotice(
+      t.db,
+      { title: '维护', body: '今晚短暂停机', titleEn: 'Maintenance', bodyEn: 'Short pause tonight' },
+      nowS(),
+    );
     expect(await unreadNotices(t.db, me)).toBe(1);
     // An older mark does not undo a newer one.
     expect(await markNoticesRead(t.db, me, 1)).toBe(1);
@@ -74,7 +78,11 @@ describe.each(dialects)('system notices (%s)', (dialect) => {
 
   it('shows broadcasts to everyone; those from before someone joined are not unread for them', async () => {
     const t0 = nowS();
-    await broadcastNotice(t.db, 'Old news', 'From before', t0 - 86_400 * 365);
+    await broadcastNotice(
+      t.db,
+      { title: '旧闻', body: '以前的', titleEn: 'Old news', bodyEn: 'From before' },
+      t0 - 86_400 * 365,
+    );
     const joined = await t.db
       .insertInto('users')
       .values({
@@ -88,7 +96,11 @@ describe.each(dialects)('system notices (%s)', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await broadcastNotice(t.db, 'Welcome week', 'New categories are open', t0 + 1);
+    await broadcastNotice(
+      t.db,
+      { title: '欢迎周', body: '新分类已开放', titleEn: 'Welcome week', bodyEn: 'New categories are open' },
+      t0 + 1,
+    );
     const page = await listNotices(t.db, joined.id, {}, 'en');
     expect(page.list.map((n) => n.title)).toEqual(expect.arrayContaining(['Old news', 'Welcome week']));
     expect(page.list.find((n) => n.title === 'Old news')?.read).toBe(true);

@@ -49,11 +49,34 @@ describe('system notices', () => {
     expect(html).toContain('Reason: Blurry photos');
     expect(count(html, 'data-testid="notice-reason"')).toBe(1);
     expect(html).toMatch(/href="\/en(\/h)?\/details\/personal\/8"/);
-    expect(html).toContain('Announcement');
+    expect(html).toContain('>Platform<');
     // The unread one carries the unread class, the read broadcast does not.
     expect(count(html, 'unread')).toBe(1);
     expect(html.indexOf('Post not approved')).toBeLessThan(html.indexOf('Holiday hours'));
     expect(html).not.toContain('data-testid="notices-more"');
+  });
+
+  it('labels every notice with its kind, in the reader’s language', () => {
+    const kinds = [
+      ['money', 'Gold', '金币'],
+      ['report', 'Report', '举报结果'],
+      ['warning', 'Warning', '违规警告'],
+      ['feedback', 'Feedback reply', '反馈回复'],
+      ['booking', 'Booking', '预约'],
+      ['broadcast', 'Platform', '平台公告'],
+      ['post_status', 'Post status', '信息状态'],
+      ['account', 'Account', '账号'],
+    ] as const;
+    const items = kinds.map(([kind], i) => notice({ id: i + 1, kind, reason: '' }));
+    const render = () =>
+      renderToStaticMarkup(<NoticeList items={items} hasMore={false} busy={false} loadMore={() => {}} />);
+    const en = render();
+    expect(count(en, 'data-testid="notice-kind"')).toBe(kinds.length);
+    for (const [, label] of kinds) expect(en).toContain(`>${label}<`);
+    setLang('zh');
+    const zh = render();
+    setLang('en');
+    for (const [, , label] of kinds) expect(zh).toContain(`>${label}<`);
   });
 
   it('offers more when there is more', () => {

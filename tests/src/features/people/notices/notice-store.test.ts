@@ -8,6 +8,7 @@ vi.mock('../../../../../src/api/request', () => ({
 const { noticeBadge, refreshUnread, setUnread } =
   await import('../../../../../src/features/people/notices/notice-store');
 const { clearSession, setSession } = await import('../../../../../src/state/user');
+const { pulseNotice } = await import('../../../../../src/state/notice-pulse');
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -37,6 +38,16 @@ describe('the notices badge', () => {
     expect(noticeBadge.unread).toBe(2);
     setUnread(-4);
     expect(noticeBadge.unread).toBe(0);
+  });
+
+  it('asks again as soon as the push stream announces a notice', async () => {
+    setSession('badge-token-4');
+    unread.mockResolvedValue({ unread: 7 });
+    pulseNotice('money');
+    await tick();
+    await tick();
+    expect(unread).toHaveBeenCalledTimes(1);
+    expect(noticeBadge.unread).toBe(7);
   });
 
   it('forgets the count when the person changes', async () => {
