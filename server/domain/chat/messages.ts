@@ -3,7 +3,7 @@ import type { ChatHistory, ChatKind, ChatMessage, ChatWrite } from '../../../pro
 import { VIP_LEVEL } from '../../../protocol/money';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { ChatFanout, FanoutNote } from '../../lib/chat-fanout';
-import { blockedBy, blockedEitherWay, requirePeer } from './blocks';
+import { blockedBy, blockedEitherWay, requirePeer, shareBooking } from './blocks';
 import { MESSAGE_COLUMNS, toMessage } from './rows';
 import { markState } from './states';
 import { Refusal, takeWindow, waitWords } from '../common';
@@ -11,7 +11,8 @@ import type { WindowRule } from '../common';
 import { activeVipLevel } from '../accounts';
 
 // Who may write: a VIP (monthly or higher) may start a conversation; whoever was written to may always
-// answer, member or not, so a provider can reply to a customer. A block either way stops both.
+// answer, member or not; the two people of a live booking may write to each other first, member or not (a
+// provider must reach the customer who booked). A block either way stops all of it.
 
 /** Messages a user may send per window, whatever the conversation. */
 export const CHAT_SEND_RULE: WindowRule = { max: 30, windowS: 60 };
@@ -43,6 +44,7 @@ async function writeState(db: DbOrTrx, me: number, peer: number, nowS: number): 
     .where('id', '=', me)
     .executeTakeFirst();
   if (u && activeVipLevel(u, nowS) >= VIP_LEVEL.MONTHLY) return 'ok';
+  if (await shareBooking(db, me, peer)) return 'ok';
   return (await wroteTo(db, peer, me)) ? 'ok' : 'vip';
 }
 
