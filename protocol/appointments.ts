@@ -22,6 +22,13 @@ export const WEEKLY_SLOTS_MAX = 7 * 24;
 export const BOOKING_NOTE_MAX = 200;
 export const DECLINE_REASON_MAX = 200;
 export const EVALUATION_TEXT_MAX = 500;
+/**
+ * The post mode (taxonomy `post_modes`, spec §5 "mode") of services given at the customer's place: booking one
+ * asks for a contact and an address, which only the two people of the booking see.
+ */
+export const HOME_VISIT_MODE = 2;
+export const VISIT_ADDRESS_MIN = 4;
+export const VISIT_ADDRESS_MAX = 120;
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 
@@ -55,6 +62,14 @@ export interface BookingOffer {
   weekly: WeeklySlot[];
   /** false when the provider has not opened booking on this post. */
   open: boolean;
+  /** A home visit: booking asks for `visit` (contact and address). */
+  atHome: boolean;
+}
+
+/** Where a home visit goes: a phone number (people-contact-rules.ts isValidPhone) and an area or address. */
+export interface BookingVisit {
+  contact: string;
+  address: string;
 }
 
 /** One bookable start within the calendar range; `free` false when an active booking holds it. */
@@ -95,6 +110,8 @@ export interface Appointment {
   reason: string;
   /** Who cancelled: the customer or the provider (null unless cancelled). */
   cancelledBy: 'customer' | 'provider' | null;
+  /** A home visit's contact and address (null for other posts); only its two people are ever sent a booking. */
+  visit: BookingVisit | null;
   /** The other party: the provider for my bookings, the customer for a provider's; `blocked`: by the viewer. */
   peer: { id: number; nickname: string; blocked: boolean };
   /** The customer may rate it now. */
@@ -127,7 +144,8 @@ interface Paging {
 
 export interface AppointmentEndpoints {
   '/api/user/appointment': {
-    payload: { id: number; slotAt: number; service: number; note?: string };
+    /** `visit` is required when the offer is `atHome`, and ignored otherwise. */
+    payload: { id: number; slotAt: number; service: number; note?: string; visit?: BookingVisit };
     reply: Appointment;
   };
   '/api/user/myAppointment': { payload: Paging; reply: Page<Appointment> };

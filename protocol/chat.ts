@@ -65,7 +65,9 @@ export interface ChatFeed {
 export type PushEvent =
   | { type: 'hello'; cursor: number }
   | { type: 'message'; message: ChatMessage }
-  | { type: 'state'; peer: number; upTo: number; state: 'delivered' | 'read' };
+  | { type: 'state'; peer: number; upTo: number; state: 'delivered' | 'read' }
+  /** A booking of mine (either side) was made or changed: lists and the dashboard read it again. */
+  | { type: 'booking'; id: number };
 
 export interface ChatEndpoints {
   '/api/message/getContactList': { payload: { page?: number; pageSize?: number }; reply: ChatContact[] };

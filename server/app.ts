@@ -164,7 +164,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => fanout.close());
   chatRoutes(api, { fanout });
   peopleRoutes(api);
-  appointmentRoutes(api);
+  appointmentRoutes(api, { fanout });
   exploreRoutes(api);
   publicPagesRoutes(api);
   inviteRoutes(api, { invites });

@@ -54,6 +54,7 @@ export function useConversation(peerId: number) {
           update((h) => ({ ...h, items: advanceState(h.items, e.peer, e.upTo, e.state) }));
           return;
         }
+        if (e.type !== 'message') return;
         const msg = e.message;
         if (msg.from !== peerId && msg.to !== peerId) return;
         update((h) => ({ ...h, items: mergeMessages(h.items, [msg]) }));

@@ -173,7 +173,12 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
     // Both sides were told of every step.
     const notices = await t.call('/api/message/getSystemNoticeList', {}, { token: w.provider.token });
     const titles = notices.data.list.filter((n) => n.kind === 'booking').map((n) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['新的预约', '预约已确认', '预约收到评价']));
+    // The provider's own confirmation in the provider's words; the customer's in the customer's.
+    expect(titles).toEqual(expect.arrayContaining(['新的预约', '你已确认预约', '预约收到评价']));
+    const theirs = await t.call('/api/message/getSystemNoticeList', {}, { token: w.annual3.token });
+    const customerTitles = theirs.data.list.filter((n) => n.kind === 'booking').map((n) => n.title);
+    expect(customerTitles).toEqual(expect.arrayContaining(['预约已提交', '预约已确认', '你已评价']));
+    expect(customerTitles).not.toContain('新的预约');
   });
 
   it('admits a limited number of booking attempts per person, also in a parallel burst', async () => {
@@ -233,7 +238,7 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
       // This post only: the parallel-booking race may have left annual2 a cancellation of its own elsewhere.
       .where('post_id', '=', w.brokerId)
       .execute();
-    expect(notices.filter((n) => n.title === 'cancelled')).toHaveLength(1);
+    expect(notices.filter((n) => (JSON.parse(n.title) as { event: string }).event === 'cancelled')).toHaveLength(1);
   });
 
   it('refuses bookings either way between blocked people', async () => {
