@@ -107,7 +107,7 @@ export async function buildUsers(rng: Rng, now: number): Promise<SeedUsers> {
   const rows: NewUser[] = [
     base(DEMO_LOGINS.demo.username, '演示用户', demoHash, '随便逛逛，也接上门服务 just browsing。'),
     {
-      ...base(DEMO_LOGINS.vip.username, 'VIP 体验官', vipHash, '年卡会员，demo account。'),
+      ...base(DEMO_LOGINS.vip.username, 'VIP 体验官', vipHash, '季卡会员，demo account。'),
       vip_level: 2,
       vip_expires_at: now + YEAR_S,
     },
