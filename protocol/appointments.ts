@@ -1,9 +1,19 @@
 import type { Access } from './access';
+import { VIP_LEVEL } from './money';
 import type { Page, PostKind } from './types';
 
 // Appointments (spec §7 "User" and getVipInfoEvaluationList under "Info"): a provider offers services and
 // weekly hours on a post, a customer with an annual card or higher books one free slot, the provider
 // confirms or declines, and after a confirmed visit its customer rates it once.
+
+/** The VIP level (in force) booking needs: an annual card or higher (spec §4 status 421). */
+export const BOOKING_MIN_VIP: number = VIP_LEVEL.ANNUAL;
+
+/**
+ * Whether a person whose VIP level in force is `level` must be told booking needs an annual card: only below
+ * it, and only once the level is known (a profile not loaded yet tells nobody anything).
+ */
+export const needsAnnualForBooking = (level: number | null): boolean => level !== null && level < BOOKING_MIN_VIP;
 
 /** The calendar offers this many days ahead (spec §5 "choose no more than N days"). */
 export const BOOKING_DAYS_AHEAD = 7;

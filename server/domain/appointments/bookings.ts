@@ -6,9 +6,8 @@ import type {
   BookingVisit,
   ClientType,
 } from '../../../protocol/appointments';
-import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES } from '../../../protocol/appointments';
+import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES, BOOKING_MIN_VIP } from '../../../protocol/appointments';
 import { bookingWindow, slotEnd, slotStarts } from '../../../protocol/appointments-time';
-import { VIP_LEVEL } from '../../../protocol/money';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { ChatFanout, FanoutNote } from '../../lib/chat-fanout';
@@ -52,7 +51,7 @@ export interface BookingRequest {
  *   appointment.visit_contact_invalid, appointment.visit_address_invalid, appointment.slot_taken.
  */
 export async function book(db: Db, fanout: ChatFanout, r: BookingRequest, nowS: number): Promise<Appointment> {
-  await requireVipLevel(db, r.customerId, VIP_LEVEL.ANNUAL, nowS);
+  await requireVipLevel(db, r.customerId, BOOKING_MIN_VIP, nowS);
   const slot = await takeWindow(db, `appointment:book:${r.customerId}`, BOOKINGS, nowS);
   if (!slot.ok) throw new Refusal('appointment.rate_limited', { wait: waitWords(slot.waitS) });
 
