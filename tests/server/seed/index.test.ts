@@ -7,15 +7,14 @@ import { POST_STATUS } from '../../../protocol/status';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
 import type { Db } from '../../../server/db/database';
 import { verifyPassword } from '../../../server/domain/accounts';
-import { history } from '../../../server/domain/chat';
 import { toCard } from '../../../server/domain/listings';
-import { memoryFanout } from '../../../server/lib/chat-fanout';
 import { VARIANT_WIDTHS, variantPath, videosFor } from '../../../server/domain/media';
 import { decryptMedia } from '../../../server/lib/node-cipher';
 import { createLocalStorage } from '../../../server/lib/media-storage';
 import type { MediaStorage } from '../../../server/lib/media-storage';
 import { DEMO_LOGINS, seedIfEmpty } from '../../../server/seed/index';
 import { AUTHORS } from '../../../server/seed/users';
+import { expectDemoChat } from './demo-chat';
 import { VIDEO_POSTS, VIP_VIDEO_POSTS } from '../../../server/seed/videos';
 import sharp from 'sharp';
 import { createTestEnv, dialects } from '../helper';
@@ -136,45 +135,18 @@ async function expectSeeded(env: Env, posts: number): Promise<void> {
   await expectDemoChat(db);
 }
 
-/** demo and vipdemo share a booking and a conversation about demo's post: both can open it. */
-async function expectDemoChat(db: Db): Promise<void> {
-  const id = async (username: string) =>
-    (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-  const [demo, vip] = [await id(DEMO_LOGINS.demo.username), await id(DEMO_LOGINS.vip.username)];
-  const now = Math.floor(Date.now() / 1000);
-  const fanout = memoryFanout();
-  const fromVip = await history(db, fanout, vip, demo, { limit: 30 }, now);
-  expect(fromVip.items.length).toBeGreaterThanOrEqual(3);
-  expect(fromVip.write).toBe('ok');
-  const fromDemo = await history(db, fanout, demo, vip, { limit: 30 }, now);
-  expect(fromDemo.post).toMatchObject({ id: fromVip.post?.id });
-  expect(fromDemo.write).toBe('ok');
-  const booking = await db
-    .selectFrom('appointments')
-    .innerJoin('posts', 'posts.id', 'appointments.post_id')
-    .select(['appointments.state', 'appointments.slot_at', 'appointments.visit_address', 'posts.user_id'])
-    .where('customer_id', '=', vip)
-    .where('provider_id', '=', demo)
-    .executeTakeFirstOrThrow();
-  expect(booking).toMatchObject({ state: 'pending', user_id: demo });
-  expect(booking.slot_at).toBeGreaterThan(now);
-  expect(booking.visit_address).not.toBe('');
-}
-
 /** Every publisher's nickname and bio are of one trade: all their posts are of that post type. */
 async function expectAuthorsMatchTrades(db: Db): Promise<void> {
   const posts = await db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.user_id')
     .select(['users.nickname', 'posts.type_code'])
+    // demo's one post (demo-chat.ts) keeps the trade it had before it was handed over.
+    .where('users.username', '!=', DEMO_LOGINS.demo.username)
     .execute();
   const tradeOf = new Map(AUTHORS.map((a) => [a.nickname, a.trade]));
   const types = new Map<string, Set<number>>();
-  // demo's one post (its conversation with vipdemo) is of whatever trade it was before it was handed over.
-  const demoNickname = '演示用户';
-  for (const p of posts) {
-    if (p.nickname !== demoNickname) types.set(p.nickname, (types.get(p.nickname) ?? new Set()).add(p.type_code));
-  }
+  for (const p of posts) types.set(p.nickname, (types.get(p.nickname) ?? new Set()).add(p.type_code));
   expect(types.size).toBeGreaterThan(0);
   for (const [nickname, codes] of types) {
     expect(tradeOf.has(nickname), `${nickname} publishes demo posts`).toBe(true);

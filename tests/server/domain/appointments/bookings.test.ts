@@ -98,6 +98,11 @@ describe.each(dialects)('appointments (%s)', (dialect) => {
     expect(rated.evaluation?.stars).toBe(5);
     const list = await listAppointments(t.db, w.provider.id, 'provider', { type: 2 }, b.slotEndsAt);
     expect(list.list.find((x) => x.id === b.id)).toMatchObject({ state: 'confirmed', past: true, rateable: false });
+    // The customer reads their rating and the confirmation in a customer's words, never the provider's.
+    const customer = (await listNotices(t.db, w.annual2.id, {}, 'zh')).list.filter((n) => n.kind === 'booking');
+    expect(customer.map((n) => n.title)).toEqual(expect.arrayContaining(['预约已提交', '预约已确认', '你已评价']));
+    expect(customer.map((n) => n.title)).not.toContain('新的预约');
+    expect(customer.map((n) => n.title)).not.toContain('预约收到评价');
   });
 
   it('tells both sides of a decline in their own words, with the slot and the other person', async () => {
