@@ -72,7 +72,8 @@ export function AppointmentItem({
       )}
       <div className={styles.row}>
         {actions}
-        {!a.peer.blocked && (
+        {/* A live booking is what opens the conversation to its two people (chat's who may write). */}
+        {!a.peer.blocked && (a.state === 'pending' || a.state === 'confirmed') && (
           <AppLink
             to={`/chat/${a.peer.id}`}
             className={buttonClass({ variant: 'ghost', size: 'sm' })}

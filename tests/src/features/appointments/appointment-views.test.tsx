@@ -81,6 +81,8 @@ describe('appointment views', () => {
     );
     expect(rated).toContain('You rated it');
     expect(pending).toMatch(/data-testid="appointment-message" href="[^"]*\/chat\/2"/);
+    // An ended booking no longer opens the conversation.
+    expect(html(booking({ state: 'cancelled', cancelledBy: 'customer' }))).not.toContain('appointment-message');
     const visit = html(booking({ visit: { contact: '13800138000', address: 'Jianguo Road 88' } }));
     expect(visit).toContain('Jianguo Road 88 · 13800138000');
     setLang('zh');
