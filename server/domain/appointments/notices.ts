@@ -11,9 +11,11 @@ import type { PostKind } from '../../../protocol/types';
 import type { UserNoticeTable } from '../../db/schema-people';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database';
+import type { ChatFanout, FanoutNote } from '../../lib/chat-fanout';
+import type { PushEvent } from '../../../protocol/chat';
 import type { Side } from './rows';
 
-// Booking events as system notices: each change of a booking tells both sides (the one who made it sees it
+// Booking events as system notices, and as push events to both people's screens: each change of a booking tells both sides (the one who made it sees it
 // already read). The notice table belongs to people and has no booking columns, so a booking notice's title
 // column carries its facts as JSON (event, slot, the reader's side, the other person's name then); the words,
 // which differ for the one who acted and the one told, are chosen when it is read.
@@ -108,4 +110,19 @@ export function bookingNotice(
     createdAt: n.created_at,
     read,
   };
+}
+
+/**
+ * Stages the booking event for its two people inside the change's transaction; the caller flushes the note
+ * once it committed, so a screen that reloads on it reads the change.
+ */
+export async function stageBookingEvent(
+  trx: DbOrTrx,
+  fanout: ChatFanout,
+  a: { id: number; providerId: number; customerId: number },
+): Promise<FanoutNote> {
+  const event: PushEvent = { type: 'booking', id: a.id };
+  const note: FanoutNote = { users: [a.providerId, a.customerId], event };
+  await fanout.stage(trx, note);
+  return note;
 }
