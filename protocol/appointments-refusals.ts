@@ -61,6 +61,16 @@ export const APPOINTMENTS_REFUSALS = {
     zh: '预约时段已开始，无法再更改',
     en: 'The booked time has begun: it cannot change now',
   },
+  'appointment.visit_contact_invalid': {
+    status: BAD_PAYLOAD,
+    zh: '上门服务请填写正确的联系电话',
+    en: 'A home visit needs a valid phone number',
+  },
+  'appointment.visit_address_invalid': {
+    status: BAD_PAYLOAD,
+    zh: '上门服务请填写 {min}–{max} 字的区域或地址',
+    en: 'A home visit needs an area or address of {min}–{max} characters',
+  },
   'appointment.reason_required': { status: BAD_PAYLOAD, zh: '请填写原因', en: 'Please give a reason' },
   'appointment.not_rateable': {
     status: CONFLICT,

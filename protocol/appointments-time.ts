@@ -43,3 +43,12 @@ export function slotStarts(weekly: readonly WeeklySlot[], nowS: number): number[
 }
 
 export const slotEnd = (atS: number): number => atS + SLOT_MINUTES * 60;
+
+/** "11/26 周三 10:00" / "26/11 Wed 10:00" in booking time; `weekdays` holds seven names, Sunday first. */
+export function slotWords(atS: number, weekdays: string, lang: 'zh' | 'en'): string {
+  const d = new Date((atS + OFFSET_S) * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const [day, month] = [d.getUTCDate(), d.getUTCMonth() + 1];
+  const date = lang === 'en' ? `${day}/${month}` : `${month}/${day}`;
+  return `${date} ${weekdays.split(',')[d.getUTCDay()] ?? ''} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}

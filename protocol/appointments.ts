@@ -1,9 +1,19 @@
 import type { Access } from './access';
+import { VIP_LEVEL } from './money';
 import type { Page, PostKind } from './types';
 
 // Appointments (spec §7 "User" and getVipInfoEvaluationList under "Info"): a provider offers services and
 // weekly hours on a post, a customer with an annual card or higher books one free slot, the provider
 // confirms or declines, and after a confirmed visit its customer rates it once.
+
+/** The VIP level (in force) booking needs: an annual card or higher (spec §4 status 421). */
+export const BOOKING_MIN_VIP: number = VIP_LEVEL.ANNUAL;
+
+/**
+ * Whether a person whose VIP level in force is `level` must be told booking needs an annual card: only below
+ * it, and only once the level is known (a profile not loaded yet tells nobody anything).
+ */
+export const needsAnnualForBooking = (level: number | null): boolean => level !== null && level < BOOKING_MIN_VIP;
 
 /** The calendar offers this many days ahead (spec §5 "choose no more than N days"). */
 export const BOOKING_DAYS_AHEAD = 7;
@@ -22,6 +32,13 @@ export const WEEKLY_SLOTS_MAX = 7 * 24;
 export const BOOKING_NOTE_MAX = 200;
 export const DECLINE_REASON_MAX = 200;
 export const EVALUATION_TEXT_MAX = 500;
+/**
+ * The post mode (taxonomy `post_modes`, spec §5 "mode") of services given at the customer's place: booking one
+ * asks for a contact and an address, which only the two people of the booking see.
+ */
+export const HOME_VISIT_MODE = 2;
+export const VISIT_ADDRESS_MIN = 4;
+export const VISIT_ADDRESS_MAX = 120;
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 
@@ -55,6 +72,14 @@ export interface BookingOffer {
   weekly: WeeklySlot[];
   /** false when the provider has not opened booking on this post. */
   open: boolean;
+  /** A home visit: booking asks for `visit` (contact and address). */
+  atHome: boolean;
+}
+
+/** Where a home visit goes: a phone number (people-contact-rules.ts isValidPhone) and an area or address. */
+export interface BookingVisit {
+  contact: string;
+  address: string;
 }
 
 /** One bookable start within the calendar range; `free` false when an active booking holds it. */
@@ -95,6 +120,8 @@ export interface Appointment {
   reason: string;
   /** Who cancelled: the customer or the provider (null unless cancelled). */
   cancelledBy: 'customer' | 'provider' | null;
+  /** A home visit's contact and address (null for other posts); only its two people are ever sent a booking. */
+  visit: BookingVisit | null;
   /** The other party: the provider for my bookings, the customer for a provider's; `blocked`: by the viewer. */
   peer: { id: number; nickname: string; blocked: boolean };
   /** The customer may rate it now. */
@@ -127,7 +154,8 @@ interface Paging {
 
 export interface AppointmentEndpoints {
   '/api/user/appointment': {
-    payload: { id: number; slotAt: number; service: number; note?: string };
+    /** `visit` is required when the offer is `atHome`, and ignored otherwise. */
+    payload: { id: number; slotAt: number; service: number; note?: string; visit?: BookingVisit };
     reply: Appointment;
   };
   '/api/user/myAppointment': { payload: Paging; reply: Page<Appointment> };

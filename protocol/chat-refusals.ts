@@ -14,6 +14,11 @@ export const CHAT_REFUSALS = {
     zh: '图片不存在，请重新上传',
     en: 'This picture is not stored: upload it again',
   },
+  'chat.post_not_found': {
+    status: NOT_FOUND,
+    zh: '该信息不存在或已下架',
+    en: 'This post does not exist or is no longer shown',
+  },
   'chat.text_empty': { status: BAD_PAYLOAD, zh: '消息不能为空', en: 'A message cannot be empty' },
   'chat.rate_limited': {
     status: RATE_LIMITED,

@@ -1,6 +1,7 @@
 import type { Access } from './access';
 import { API_ENTRY } from './constants';
 import type { NoticeKind } from './people';
+import type { PostKind } from './types';
 
 // The chat calls (spec §7 "Messages") and the push stream. A conversation is named by the other person's
 // user id; message ids grow in the order messages touching one user were committed, so a message id is
@@ -33,8 +34,21 @@ export interface ChatPeer {
   avatar: string | null;
 }
 
+/** The post a conversation is about: its card at the top of the conversation and in the contact list. */
+export interface ChatPost {
+  id: number;
+  kind: PostKind;
+  title: string;
+  /** Relative media path of the first image, or null. */
+  cover: string | null;
+  priceMin: number | null;
+  priceMax: number | null;
+}
+
 export interface ChatContact {
   peer: ChatPeer;
+  /** The post the conversation was started from (null: none, or no longer public). */
+  post: ChatPost | null;
   last: ChatMessage;
   /** Messages from the peer I have not read. */
   unread: number;
@@ -45,6 +59,8 @@ export type ChatWrite = 'ok' | 'vip' | 'blocked';
 
 export interface ChatHistory {
   peer: ChatPeer;
+  /** The post asked about (`post` of the call), else the one stored on the conversation; null when none. */
+  post: ChatPost | null;
   /** Oldest first. */
   items: ChatMessage[];
   /** Pass as `before` for the page older than this one; null at the first message. */
@@ -68,13 +84,20 @@ export type PushEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'state'; peer: number; upTo: number; state: 'delivered' | 'read' }
   /** A notice was written to the stream's owner (sent once its transaction committed): re-read what it is about. */
-  | { type: 'notice'; kind: NoticeKind };
+  | { type: 'notice'; kind: NoticeKind }
+  /** A booking of mine (either side) was made or changed: lists and the dashboard read it again. */
+  | { type: 'booking'; id: number };
 
 export interface ChatEndpoints {
   '/api/message/getContactList': { payload: { page?: number; pageSize?: number }; reply: ChatContact[] };
   /** The newest page when `before` is absent; opening it marks the peer's messages read. */
-  '/api/message/getChatList': { payload: { id: number; before?: number; limit?: number }; reply: ChatHistory };
-  '/api/message/chating': { payload: { id: number; kind: ChatKind; body: string }; reply: ChatMessage };
+  /** `post`: the public post of either person the reader came from (its card shows before any message). */
+  '/api/message/getChatList': {
+    payload: { id: number; before?: number; limit?: number; post?: number };
+    reply: ChatHistory;
+  };
+  /** `post`: stored on the conversation, for both people (the card they see at its top). */
+  '/api/message/chating': { payload: { id: number; kind: ChatKind; body: string; post?: number }; reply: ChatMessage };
   /** My messages (both directions) with an id above `after`: the polling fallback. `after: 0` starts at now. */
   '/api/message/feeding': { payload: { after: number }; reply: ChatFeed };
   '/api/message/getUnreadCount': { payload: Record<string, never>; reply: { chat: number } };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { INT_FIELD_MAX } from './constants';
 import { isSafeMediaPath } from './media';
+import { isValidPhone } from './people-contact-rules';
 import {
   ADDRESS_MAX,
   CONTACT_MAX,
@@ -75,20 +76,15 @@ const price = () =>
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
 const PHONE_CHARS = /^[+\d\s()-]+$/;
-const CN_MOBILE = /^1[3-9]\d{9}$/;
-const CN_LANDLINE = /^0\d{2,3}\d{7,8}$/;
-const INTERNATIONAL = /^\+\d{7,15}$/;
 
 /**
  * The contact is a phone number or a messaging handle ("微信 goldpost88"). Text made only of phone
- * characters is read as a number and must be a valid one (spec §5 default message); anything with letters
- * is a handle.
+ * characters is read as a number and must be a valid one (spec §5 default message), by the one phone rule
+ * contact details and chat's safety notes use (people-contact-rules.ts); anything with letters is a handle.
  */
 function isValidContact(contact: string): boolean {
   const t = contact.trim();
-  if (!PHONE_CHARS.test(t)) return true;
-  const number = t.replace(/[\s()-]/g, '');
-  return CN_MOBILE.test(number) || CN_LANDLINE.test(number) || INTERNATIONAL.test(number);
+  return !PHONE_CHARS.test(t) || isValidPhone(t);
 }
 
 /** The contact field: a messaging handle, or a phone number that must be a valid one. */

@@ -167,7 +167,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   attachNoticePush(db, fanout, !config.databaseUrl);
   chatRoutes(api, { fanout });
   peopleRoutes(api);
-  appointmentRoutes(api);
+  appointmentRoutes(api, { fanout });
   exploreRoutes(api);
   publicPagesRoutes(api);
   inviteRoutes(api, { invites });

@@ -27,6 +27,9 @@ export interface AppointmentTable {
   note: Generated<string>;
   reason: Generated<string>;
   cancelled_by: 'customer' | 'provider' | null;
+  /** A home visit's contact and address as the customer gave them ('' otherwise; migration 2026-11-28-040). */
+  visit_contact: Generated<string>;
+  visit_address: Generated<string>;
   created_at: number;
   updated_at: number;
 }

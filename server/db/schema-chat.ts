@@ -23,6 +23,8 @@ export interface ChatThreadTable {
   /** The conversation's newest message. */
   last_id: number;
   updated_at: number;
+  /** The post the conversation was started from, null when none (migration 2026-11-28-040). */
+  post_id: Generated<number | null>;
 }
 
 /** `blocker_id` blocked `blocked_id`: no messages (and no bookings) either way while the row exists. */

@@ -11,8 +11,10 @@ import {
   SLOT_MINUTES,
   STARS_MAX,
   STARS_MIN,
+  VISIT_ADDRESS_MAX,
   WEEKLY_SLOTS_MAX,
 } from '../../protocol/appointments';
+import { CONTACT_FIELD_MAX } from '../../protocol/people-contact-rules';
 import {
   book,
   listAppointments,
@@ -24,6 +26,7 @@ import {
   setOffer,
   workbenchSummary,
 } from '../domain/appointments';
+import type { ChatFanout } from '../lib/chat-fanout';
 import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
@@ -40,7 +43,7 @@ const service = z.object({
 const weeklySlot = z.object({ day: int(0, 6), minute: int(0, DAY_MINUTES - SLOT_MINUTES) });
 
 // Booking (customer), the provider's answers and offer, ratings (spec §7 "User"; ratings under "Info").
-export function appointmentRoutes(api: ApiRegistry): void {
+export function appointmentRoutes(api: ApiRegistry, { fanout }: { fanout: ChatFanout }): void {
   api
     .add('/api/user/appointment', {
       schema: z.object({
@@ -48,12 +51,24 @@ export function appointmentRoutes(api: ApiRegistry): void {
         slotAt: int(1),
         service: int(0, SERVICES_MAX - 1),
         note: z.string().trim().max(BOOKING_NOTE_MAX).default(''),
+        // The rule (which offers need it, what is valid) is the domain's: visit.ts.
+        visit: z
+          .object({ contact: z.string().max(CONTACT_FIELD_MAX), address: z.string().max(VISIT_ADDRESS_MAX) })
+          .optional(),
       }),
       okMsg: APPOINTMENTS_REPLIES.booked,
       handler: async (p, ctx) =>
         book(
           ctx.db,
-          { customerId: ctx.caller.userId, postId: p.id, slotAt: p.slotAt, service: p.service, note: p.note ?? '' },
+          fanout,
+          {
+            customerId: ctx.caller.userId,
+            postId: p.id,
+            slotAt: p.slotAt,
+            service: p.service,
+            note: p.note ?? '',
+            visit: p.visit,
+          },
           ctx.nowS,
         ),
     })
@@ -75,7 +90,8 @@ export function appointmentRoutes(api: ApiRegistry): void {
         action: z.enum(APPOINTMENT_ACTIONS),
         reason: z.string().trim().max(DECLINE_REASON_MAX).default(''),
       }),
-      handler: async (p, ctx) => moveAppointment(ctx.db, ctx.caller.userId, p.id, p.action, p.reason ?? '', ctx.nowS),
+      handler: async (p, ctx) =>
+        moveAppointment(ctx.db, fanout, ctx.caller.userId, p.id, p.action, p.reason ?? '', ctx.nowS),
     })
     .add('/api/user/evaluationAppointment', {
       schema: z.object({
@@ -84,7 +100,8 @@ export function appointmentRoutes(api: ApiRegistry): void {
         text: z.string().trim().max(EVALUATION_TEXT_MAX).default(''),
       }),
       okMsg: APPOINTMENTS_REPLIES.rated,
-      handler: async (p, ctx) => rateAppointment(ctx.db, ctx.caller.userId, p.id, p.stars, p.text ?? '', ctx.nowS),
+      handler: async (p, ctx) =>
+        rateAppointment(ctx.db, fanout, ctx.caller.userId, p.id, p.stars, p.text ?? '', ctx.nowS),
     })
     .add('/api/info/getVipInfoEvaluationList', {
       schema: z.object({ ...paging, id: int(1) }),

@@ -31,18 +31,24 @@ export function chatRoutes(api: ApiRegistry, { fanout }: { fanout: ChatFanout })
         contacts(ctx.db, ctx.caller.userId, { page: q.page ?? 1, pageSize: q.pageSize ?? CONTACTS_PAGE }),
     })
     .add('/api/message/getChatList', {
-      schema: z.object({ id: peerId(), before: int(1).optional(), limit: int(1, CHAT_PAGE_MAX).optional() }),
-      handler: async ({ id, before, limit }, ctx) =>
-        history(ctx.db, fanout, ctx.caller.userId, id, { before, limit: limit ?? HISTORY_PAGE }, ctx.nowS),
+      schema: z.object({
+        id: peerId(),
+        before: int(1).optional(),
+        limit: int(1, CHAT_PAGE_MAX).optional(),
+        post: int(1).optional(),
+      }),
+      handler: async ({ id, before, limit, post }, ctx) =>
+        history(ctx.db, fanout, ctx.caller.userId, id, { before, limit: limit ?? HISTORY_PAGE, post }, ctx.nowS),
     })
     .add('/api/message/chating', {
       schema: z.object({
         id: peerId(),
         kind: z.enum(['text', 'image']),
         body: z.string().min(1).max(CHAT_TEXT_MAX),
+        post: int(1).optional(),
       }),
-      handler: async ({ id, kind, body }, ctx) =>
-        sendMessage(ctx.db, fanout, { from: ctx.caller.userId, to: id, kind, body }, ctx.nowS),
+      handler: async ({ id, kind, body, post }, ctx) =>
+        sendMessage(ctx.db, fanout, { from: ctx.caller.userId, to: id, kind, body, post }, ctx.nowS),
     })
     .add('/api/message/feeding', {
       schema: z.object({ after: int(0) }),

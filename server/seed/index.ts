@@ -9,6 +9,7 @@ import { buildAds, buildNotices } from './ads';
 import { exploreTagRows, exploreThemeRows } from './explore';
 import { pickPostImages, prepareSeedImages, renderSeedImages, storeSeedImages } from './images';
 import { seedAppointments } from './appointments';
+import { demoPostIndex, giveDemoPost, seedDemoChat } from './demo-chat';
 import { seedMoney } from './money';
 import { buildPosts } from './posts';
 import { postPoints, withCentres } from './points';
@@ -95,6 +96,10 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
 
     const images = await storeSeedImages({ db: trx, storage: opts.storage }, prepared);
     const posts = buildPosts(rng, postCount, authors, now);
+    const demoId = idOf.get(DEMO_LOGINS.demo.username);
+    const vipId = idOf.get(DEMO_LOGINS.vip.username);
+    const demoIndex = demoId === undefined || vipId === undefined ? -1 : demoPostIndex(posts);
+    if (demoIndex >= 0) giveDemoPost(posts[demoIndex]!, demoId!);
     const points = postPoints(posts.map((p) => p.row.city_code));
     posts.forEach((p, i) => Object.assign(p.row, points[i]));
     const postIds: number[] = [];
@@ -136,8 +141,6 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
     });
     await trx.insertInto('ads').values(ads).execute();
     const vipIndex = posts.findIndex((p) => p.row.vip === 1 && p.row.status === POST_STATUS.VERIFIED);
-    const demoId = idOf.get(DEMO_LOGINS.demo.username);
-    const vipId = idOf.get(DEMO_LOGINS.vip.username);
     const goods = await seedMoney(
       trx,
       demoId === undefined || vipId === undefined
@@ -162,6 +165,10 @@ export async function seedIfEmpty(db: Kysely<Database>, opts: SeedOptions): Prom
       userIds.map((u) => u.id),
       now,
     );
+    if (demoIndex >= 0) {
+      const post = { id: postIds[demoIndex]!, title: posts[demoIndex]!.row.title };
+      await seedDemoChat(trx, { demo: demoId!, vip: vipId! }, post, now);
+    }
     const notices = buildNotices(rng, now);
     await trx.insertInto('notices').values(notices).execute();
     await trx.insertInto('explore_themes').values(exploreThemeRows(now)).execute();

@@ -1,5 +1,6 @@
 // Cities, post types and modes. City codes follow the mainland administrative-division style
 // (city level, ending in 00); abroad cities use an invented 9000xx range that cannot clash with them.
+import { HOME_VISIT_MODE } from '../../protocol/appointments';
 import type { NewCity, NewCode } from '../db/schema';
 
 interface CitySeed {
@@ -83,7 +84,8 @@ export const TYPES: { code: TypeCode; name: string; nameEn: string }[] = [
   { code: 8, name: '摄影设计', nameEn: 'Photo & design' },
 ];
 
-export const MODE_CODES = { inStore: 1, homeVisit: 2, online: 3 } as const;
+/** homeVisit is the mode bookings ask an address for (protocol/appointments.ts). */
+export const MODE_CODES = { inStore: 1, homeVisit: HOME_VISIT_MODE, online: 3 } as const;
 
 export const MODES = [
   { code: MODE_CODES.inStore, name: '到店', nameEn: 'In store' },

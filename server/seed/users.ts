@@ -69,7 +69,7 @@ function incode(rng: Rng): string {
 export interface SeedUsers {
   rows: NewUser[];
   logins: DemoLogin[];
-  /** Who publishes the demo posts, by trade; the demo logins publish nothing. */
+  /** Who publishes the demo posts, by trade; of the demo logins only demo publishes, one post (demo-chat.ts). */
   authors: { username: string; trade: TypeCode }[];
 }
 
@@ -105,9 +105,9 @@ export async function buildUsers(rng: Rng, now: number): Promise<SeedUsers> {
     created_at: now - rng.int(100, 200) * DAY_S,
   });
   const rows: NewUser[] = [
-    base(DEMO_LOGINS.demo.username, '演示用户', demoHash, '随便逛逛 just browsing。'),
+    base(DEMO_LOGINS.demo.username, '演示用户', demoHash, '随便逛逛，也接上门服务 just browsing。'),
     {
-      ...base(DEMO_LOGINS.vip.username, 'VIP 体验官', vipHash, '年卡会员，demo account。'),
+      ...base(DEMO_LOGINS.vip.username, 'VIP 体验官', vipHash, '季卡会员，demo account。'),
       vip_level: 2,
       vip_expires_at: now + YEAR_S,
     },

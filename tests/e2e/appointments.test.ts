@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { VIP_LEVEL } from '../../protocol/money';
 import { POST_STATUS } from '../../protocol/status';
+import { MODE_CODES } from '../../server/seed/taxonomy';
 import { shown, useE2E } from './harness';
 import type { Page } from 'playwright-core';
 
@@ -20,7 +21,7 @@ function withDb<T>(run: (db: SQLite.Database) => T): T {
   }
 }
 
-/** A verified personal post of the user, copied from a seeded one. */
+/** A verified personal post of the user, copied from a seeded one; at the provider's place (no visit asked). */
 function verifiedPost(userId: number, title: string): number {
   return withDb((db) => {
     const now = Math.floor(Date.now() / 1000);
@@ -28,10 +29,10 @@ function verifiedPost(userId: number, title: string): number {
       .prepare(
         `insert into posts (user_id, kind, title, description, city_code, type_code, mode_code, price_min, price_max,
            address, hours, contact, tags, facts, vip, status, created_at, updated_at)
-         select ?, 'personal', ?, description, city_code, type_code, mode_code, price_min, price_max, address, hours,
+         select ?, 'personal', ?, description, city_code, type_code, ?, price_min, price_max, address, hours,
            contact, '[]', '[]', 0, ?, ?, ? from posts where kind = 'personal' limit 1 returning id`,
       )
-      .get(userId, title, POST_STATUS.VERIFIED, now, now) as { id: number };
+      .get(userId, title, MODE_CODES.inStore, POST_STATUS.VERIFIED, now, now) as { id: number };
     return row.id;
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES } from '../../protocol/appointments';
+import {
+  BOOKING_DAYS_AHEAD,
+  BOOKING_LEAD_MINUTES,
+  BOOKING_MIN_VIP,
+  needsAnnualForBooking,
+} from '../../protocol/appointments';
+import { VIP_LEVEL } from '../../protocol/money';
 import { bookingDayStart, bookingWindow, slotStarts, weeklyOf } from '../../protocol/appointments-time';
 
 // 2026-11-24 00:00 in booking time (UTC+8) is 2026-11-23 16:00 UTC, a Tuesday.
@@ -31,5 +37,14 @@ describe('booking time', () => {
 
   it('offers nothing for an empty week', () => {
     expect(slotStarts([], TUESDAY)).toEqual([]);
+  });
+});
+
+describe('who is told booking needs an annual card', () => {
+  it('tells members below annual, never annual or lifetime members, nor anyone before their level is known', () => {
+    const levels = [VIP_LEVEL.NONE, VIP_LEVEL.MONTHLY, VIP_LEVEL.QUARTERLY, VIP_LEVEL.ANNUAL, VIP_LEVEL.LIFETIME];
+    expect(levels.map(needsAnnualForBooking)).toEqual([true, true, true, false, false]);
+    expect(needsAnnualForBooking(null)).toBe(false);
+    expect(BOOKING_MIN_VIP).toBe(VIP_LEVEL.ANNUAL);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS_NOTICES, ACCOUNTS_REPLIES } from '../../protocol/accounts-texts';
-import { APPOINTMENTS_NOTICES, APPOINTMENTS_REPLIES } from '../../protocol/appointments-texts';
+import {
+  APPOINTMENTS_NOTICES,
+  APPOINTMENTS_OWN_NOTICES,
+  APPOINTMENTS_PEOPLE,
+  APPOINTMENTS_REPLIES,
+} from '../../protocol/appointments-texts';
 import { CHAT_REPLIES } from '../../protocol/chat-texts';
 import { COMMON_REPLIES, COMMON_WORDS } from '../../protocol/common-texts';
 import { CONSOLE_NOTICES, CONSOLE_REPLIES } from '../../protocol/console-texts';
@@ -21,6 +26,8 @@ const TABLES: Record<string, Readonly<Record<string, LocalText>>> = {
   ACCOUNTS_NOTICES,
   APPOINTMENTS_REPLIES,
   APPOINTMENTS_NOTICES,
+  APPOINTMENTS_OWN_NOTICES,
+  APPOINTMENTS_PEOPLE,
   CHAT_REPLIES,
   CONSOLE_REPLIES,
   CONSOLE_NOTICES,

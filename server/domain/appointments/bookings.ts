@@ -1,15 +1,22 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Appointment, AppointmentAction, AppointmentState, ClientType } from '../../../protocol/appointments';
-import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES } from '../../../protocol/appointments';
+import type {
+  Appointment,
+  AppointmentAction,
+  AppointmentState,
+  BookingVisit,
+  ClientType,
+} from '../../../protocol/appointments';
+import { BOOKING_DAYS_AHEAD, BOOKING_LEAD_MINUTES, BOOKING_MIN_VIP } from '../../../protocol/appointments';
 import { bookingWindow, slotEnd, slotStarts } from '../../../protocol/appointments-time';
-import { VIP_LEVEL } from '../../../protocol/money';
 import type { Page } from '../../../protocol/types';
 import type { Db } from '../../db/database';
+import type { ChatFanout, FanoutNote } from '../../lib/chat-fanout';
 import type { AppointmentStateColumn } from '../../db/schema-appointments';
 import { publicOffer } from './offers';
-import { recordBookingNotice } from './notices';
+import { recordBookingNotice, stageBookingEvent } from './notices';
 import type { BookingEvent } from './notices';
 import { appointmentQuery, readAppointment, toAppointment } from './rows';
+import { visitColumns } from './visit';
 import type { Side } from './rows';
 import { blockedEitherWay } from '../chat';
 import { pageOf, Refusal, takeWindow, waitWords } from '../common';
@@ -32,6 +39,8 @@ export interface BookingRequest {
   slotAt: number;
   service: number;
   note: string;
+  /** Required by a home-visit offer (visit.ts). */
+  visit?: BookingVisit;
 }
 
 /**
@@ -39,10 +48,10 @@ export interface BookingRequest {
  * @throws Refusal money.vip_annual_required (421), appointment.rate_limited, appointment.post_not_found,
  *   appointment.not_offered, appointment.own_post, appointment.blocked, appointment.service_unknown,
  *   appointment.too_soon, appointment.too_far, appointment.slot_unknown, appointment.too_many_open,
- *   appointment.slot_taken.
+ *   appointment.visit_contact_invalid, appointment.visit_address_invalid, appointment.slot_taken.
  */
-export async function book(db: Db, r: BookingRequest, nowS: number): Promise<Appointment> {
-  await requireVipLevel(db, r.customerId, VIP_LEVEL.ANNUAL, nowS);
+export async function book(db: Db, fanout: ChatFanout, r: BookingRequest, nowS: number): Promise<Appointment> {
+  await requireVipLevel(db, r.customerId, BOOKING_MIN_VIP, nowS);
   const slot = await takeWindow(db, `appointment:book:${r.customerId}`, BOOKINGS, nowS);
   if (!slot.ok) throw new Refusal('appointment.rate_limited', { wait: waitWords(slot.waitS) });
 
@@ -58,8 +67,9 @@ export async function book(db: Db, r: BookingRequest, nowS: number): Promise<App
   if (r.slotAt < window.from) throw new Refusal('appointment.too_soon', { minutes: BOOKING_LEAD_MINUTES });
   if (r.slotAt >= window.to) throw new Refusal('appointment.too_far', { days: BOOKING_DAYS_AHEAD });
   if (!slotStarts(offer.weekly, nowS).includes(r.slotAt)) throw new Refusal('appointment.slot_unknown');
+  const visit = visitColumns(offer, r.visit);
 
-  const id = await db.transaction().execute(async (trx) => {
+  const made = await db.transaction().execute(async (trx) => {
     // The customer's row first: parallel bookings of one customer count their open bookings one after
     // another, so the cap holds for a burst (SQLite runs one writer at a time anyway).
     let lock = trx.selectFrom('users').select('id').where('id', '=', r.customerId);
@@ -85,6 +95,7 @@ export async function book(db: Db, r: BookingRequest, nowS: number): Promise<App
         slot_ends_at: slotEnd(r.slotAt),
         state: 'pending',
         note: r.note,
+        ...visit,
         created_at: nowS,
         updated_at: nowS,
       })
@@ -97,14 +108,22 @@ export async function book(db: Db, r: BookingRequest, nowS: number): Promise<App
       postTitle: post.title,
       event: 'requested',
       reason: '',
+      slotAt: r.slotAt,
       actorId: r.customerId,
+      actorSide: 'customer',
       otherId: post.user_id,
       nowS,
     });
-    return row.id;
+    const note = await stageBookingEvent(trx, fanout, {
+      id: row.id,
+      providerId: post.user_id,
+      customerId: r.customerId,
+    });
+    return { id: row.id, note };
   });
-  if (id === null) throw new Refusal('appointment.slot_taken');
-  return readAppointment(db, id, 'customer', nowS);
+  if (made === null) throw new Refusal('appointment.slot_taken');
+  fanout.flush(made.note);
+  return readAppointment(db, made.id, 'customer', nowS);
 }
 
 export interface ClientFilter extends Paging {
@@ -176,6 +195,7 @@ function moveOf(action: AppointmentAction, side: Side): Move | null {
  */
 export async function moveAppointment(
   db: Db,
+  fanout: ChatFanout,
   userId: number,
   id: number,
   action: AppointmentAction,
@@ -185,7 +205,7 @@ export async function moveAppointment(
   const head = await db
     .selectFrom('appointments as a')
     .innerJoin('posts as p', 'p.id', 'a.post_id')
-    .select(['a.provider_id', 'a.customer_id', 'a.post_id', 'p.title'])
+    .select(['a.provider_id', 'a.customer_id', 'a.post_id', 'a.slot_at', 'p.title'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!head || (head.provider_id !== userId && head.customer_id !== userId)) {
@@ -196,7 +216,7 @@ export async function moveAppointment(
   if (!move) throw new Refusal('appointment.not_allowed');
   if (move.needsReason && reason === '') throw new Refusal('appointment.reason_required');
 
-  const moved = await db.transaction().execute(async (trx) => {
+  const moved: FanoutNote | null = await db.transaction().execute(async (trx) => {
     const r = await trx
       .updateTable('appointments')
       .set({
@@ -209,19 +229,22 @@ export async function moveAppointment(
       .where('state', 'in', move.from)
       .where('slot_at', '>', nowS)
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return false;
+    if (Number(r.numUpdatedRows) === 0) return null;
     await recordBookingNotice(trx, {
       postId: head.post_id,
       postTitle: head.title,
       event: move.event,
       reason: move.to === 'confirmed' ? '' : reason,
+      slotAt: head.slot_at,
       actorId: userId,
+      actorSide: side,
       otherId: side === 'provider' ? head.customer_id : head.provider_id,
       nowS,
     });
-    return true;
+    return stageBookingEvent(trx, fanout, { id, providerId: head.provider_id, customerId: head.customer_id });
   });
-  if (!moved) {
+  if (moved) fanout.flush(moved);
+  else {
     const now = await readAppointment(db, id, side, nowS);
     throw new Refusal(now.past && move.from.includes(now.state) ? 'appointment.started' : 'appointment.state_changed');
   }

@@ -1,5 +1,5 @@
 import type { BookingOffer, BookingService, OfferSlots, WeeklySlot } from '../../../protocol/appointments';
-import { BOOKING_DAYS_AHEAD, SLOT_MINUTES } from '../../../protocol/appointments';
+import { BOOKING_DAYS_AHEAD, HOME_VISIT_MODE, SLOT_MINUTES } from '../../../protocol/appointments';
 import { slotStarts } from '../../../protocol/appointments-time';
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
@@ -24,6 +24,7 @@ interface PostHead {
   kind: string;
   title: string;
   status: number;
+  mode_code: number;
 }
 
 function parseList<T>(text: string, keep: (v: unknown) => v is T): T[] {
@@ -48,6 +49,7 @@ export function toOffer(post: PostHead, row: OfferRow | undefined): BookingOffer
     services: row ? parseList(row.services, isService) : [],
     weekly: row ? parseList(row.weekly, isWeekly) : [],
     open: row?.open === 1,
+    atHome: post.mode_code === HOME_VISIT_MODE,
   };
 }
 
@@ -55,7 +57,7 @@ export function toOffer(post: PostHead, row: OfferRow | undefined): BookingOffer
 export async function publicOffer(db: DbOrTrx, postId: number): Promise<{ post: PostHead; offer: BookingOffer }> {
   const post = await db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'kind', 'title', 'status'])
+    .select(['id', 'user_id', 'kind', 'title', 'status', 'mode_code'])
     .where('id', '=', postId)
     .where(isPublic())
     .where('kind', '!=', 'certification')
@@ -93,7 +95,7 @@ export async function myOffers(db: Db, userId: number): Promise<BookingOffer[]> 
   const rows = await db
     .selectFrom('posts as p')
     .leftJoin('booking_offers as o', 'o.post_id', 'p.id')
-    .select(['p.id', 'p.user_id', 'p.kind', 'p.title', 'p.status', 'o.services', 'o.weekly', 'o.open'])
+    .select(['p.id', 'p.user_id', 'p.kind', 'p.title', 'p.status', 'p.mode_code', 'o.services', 'o.weekly', 'o.open'])
     .where('p.user_id', '=', userId)
     .where('p.kind', '!=', 'certification')
     .where('p.status', 'in', OWNER_STATES)
@@ -118,7 +120,7 @@ export interface OfferUpdate {
 export async function setOffer(db: Db, userId: number, postId: number, u: OfferUpdate, nowS: number) {
   const post = await db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'kind', 'title', 'status'])
+    .select(['id', 'user_id', 'kind', 'title', 'status', 'mode_code'])
     .where('id', '=', postId)
     .where('status', 'in', OWNER_STATES)
     .executeTakeFirst();

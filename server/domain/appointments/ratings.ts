@@ -2,7 +2,8 @@ import type { Appointment, Evaluation, EvaluationPage, WorkbenchSummary } from '
 import { bookingDayStart } from '../../../protocol/appointments-time';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db, DbOrTrx } from '../../db/database';
-import { recordBookingNotice } from './notices';
+import type { ChatFanout } from '../../lib/chat-fanout';
+import { recordBookingNotice, stageBookingEvent } from './notices';
 import { isPublic, pageOf, Refusal } from '../common';
 import { appointmentQuery, maskName, readAppointment, toAppointment } from './rows';
 import { averageOf } from '../listings';
@@ -19,6 +20,7 @@ const RECENT = 5;
  */
 export async function rateAppointment(
   db: Db,
+  fanout: ChatFanout,
   userId: number,
   id: number,
   stars: number,
@@ -28,7 +30,7 @@ export async function rateAppointment(
   const a = await db
     .selectFrom('appointments as a')
     .innerJoin('posts as p', 'p.id', 'a.post_id')
-    .select(['a.customer_id', 'a.provider_id', 'a.post_id', 'a.state', 'a.slot_ends_at', 'p.title'])
+    .select(['a.customer_id', 'a.provider_id', 'a.post_id', 'a.state', 'a.slot_at', 'a.slot_ends_at', 'p.title'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!a || (a.customer_id !== userId && a.provider_id !== userId)) throw new Refusal('appointment.not_found');
@@ -49,7 +51,7 @@ export async function rateAppointment(
       .onConflict((oc) => oc.column('appointment_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) return null;
     await trx
       .updateTable('posts')
       .set((eb) => ({ rating_count: eb('rating_count', '+', 1), rating_sum: eb('rating_sum', '+', stars) }))
@@ -60,13 +62,16 @@ export async function rateAppointment(
       postTitle: a.title,
       event: 'rated',
       reason: '',
+      slotAt: a.slot_at,
       actorId: userId,
+      actorSide: 'customer',
       otherId: a.provider_id,
       nowS,
     });
-    return true;
+    return stageBookingEvent(trx, fanout, { id, providerId: a.provider_id, customerId: userId });
   });
   if (!rated) throw new Refusal('appointment.already_rated');
+  fanout.flush(rated);
   return readAppointment(db, id, 'customer', nowS);
 }
 

@@ -64,6 +64,7 @@ export function toAppointment(r: Row, side: Side, nowS: number): Appointment {
     state: r.state,
     past: r.slot_at <= nowS,
     note: r.note,
+    visit: r.visit_address === '' ? null : { contact: r.visit_contact, address: r.visit_address },
     reason: r.reason,
     cancelledBy: r.cancelled_by,
     peer: { id: r.peer_id, nickname: r.peer_nickname, blocked: r.blocked_by_viewer !== null },

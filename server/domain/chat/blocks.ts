@@ -32,11 +32,33 @@ export async function blockedBy(db: DbOrTrx, blocker: number, blocked: number): 
   return row !== undefined;
 }
 
+/** The states in which a booking ties its two people together (the other states end it). */
+const LIVE_BOOKING = ['pending', 'confirmed'] as const;
+
+/** Whether the two share a live booking (either one the customer of the other). */
+export async function shareBooking(db: DbOrTrx, a: number, b: number): Promise<boolean> {
+  const row = await bookingBetween(db, a, b).where('state', 'in', LIVE_BOOKING).executeTakeFirst();
+  return row !== undefined;
+}
+
+function bookingBetween(db: DbOrTrx, a: number, b: number) {
+  return db
+    .selectFrom('appointments')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('provider_id', '=', a), eb('customer_id', '=', b)]),
+        eb.and([eb('provider_id', '=', b), eb('customer_id', '=', a)]),
+      ]),
+    );
+}
+
 /**
- * Someone `me` may open a conversation with: an account with a public post (the chat button sits on posts) or
- * one already in a conversation with `me`. Any other id answers exactly like a missing account, so ids cannot
- * be walked for names and avatars, and accounts that publish nothing (staff among them) are not written to out
- * of the blue.
+ * Someone `me` may open a conversation with: an account with a public post (the chat button sits on posts),
+ * one already in a conversation with `me`, or one `me` shares a live booking with (a provider reaches the
+ * customer who booked, who publishes nothing). Any other id answers exactly like a missing account, so ids
+ * cannot be walked for names and avatars, and accounts that publish nothing (staff among them) are not written
+ * to out of the blue.
  * @throws Refusal chat.self, chat.peer_not_found.
  */
 export async function requirePeer(db: DbOrTrx, me: number, peer: number) {
@@ -57,6 +79,18 @@ export async function requirePeer(db: DbOrTrx, me: number, peer: number) {
             .where('chat_messages.low_id', '=', Math.min(me, peer))
             .where('chat_messages.high_id', '=', Math.max(me, peer)),
         ),
+        eb.exists(
+          eb
+            .selectFrom('appointments')
+            .select('appointments.id')
+            .where('appointments.state', 'in', LIVE_BOOKING)
+            .where((b) =>
+              b.or([
+                b.and([b('appointments.provider_id', '=', me), b('appointments.customer_id', '=', peer)]),
+                b.and([b('appointments.provider_id', '=', peer), b('appointments.customer_id', '=', me)]),
+              ]),
+            ),
+        ),
       ]),
     )
     .executeTakeFirst();
@@ -66,17 +100,7 @@ export async function requirePeer(db: DbOrTrx, me: number, peer: number) {
 
 /** Whether one of the two ever booked a post of the other. */
 async function bookedEitherWay(db: DbOrTrx, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('appointments')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('provider_id', '=', a), eb('customer_id', '=', b)]),
-        eb.and([eb('provider_id', '=', b), eb('customer_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await bookingBetween(db, a, b).executeTakeFirst()) !== undefined;
 }
 
 /**

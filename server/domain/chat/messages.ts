@@ -3,15 +3,17 @@ import type { ChatHistory, ChatKind, ChatMessage, ChatWrite } from '../../../pro
 import { VIP_LEVEL } from '../../../protocol/money';
 import type { Db, DbOrTrx } from '../../db/database';
 import type { ChatFanout, FanoutNote } from '../../lib/chat-fanout';
-import { blockedBy, blockedEitherWay, requirePeer } from './blocks';
+import { blockedBy, blockedEitherWay, requirePeer, shareBooking } from './blocks';
 import { MESSAGE_COLUMNS, toMessage } from './rows';
 import { markState } from './states';
+import { requireThreadPost, storedThreadPost } from './thread-post';
 import { Refusal, takeWindow, waitWords } from '../common';
 import type { WindowRule } from '../common';
 import { activeVipLevel } from '../accounts';
 
 // Who may write: a VIP (monthly or higher) may start a conversation; whoever was written to may always
-// answer, member or not, so a provider can reply to a customer. A block either way stops both.
+// answer, member or not; the two people of a live booking may write to each other first, member or not (a
+// provider must reach the customer who booked). A block either way stops all of it.
 
 /** Messages a user may send per window, whatever the conversation. */
 export const CHAT_SEND_RULE: WindowRule = { max: 30, windowS: 60 };
@@ -21,6 +23,8 @@ export interface Outgoing {
   to: number;
   kind: ChatKind;
   body: string;
+  /** The post the conversation is about (thread-post.ts), stored on both sides of it. */
+  post?: number;
 }
 
 async function wroteTo(db: DbOrTrx, from: number, to: number): Promise<boolean> {
@@ -43,13 +47,14 @@ async function writeState(db: DbOrTrx, me: number, peer: number, nowS: number): 
     .where('id', '=', me)
     .executeTakeFirst();
   if (u && activeVipLevel(u, nowS) >= VIP_LEVEL.MONTHLY) return 'ok';
+  if (await shareBooking(db, me, peer)) return 'ok';
   return (await wroteTo(db, peer, me)) ? 'ok' : 'vip';
 }
 
 /**
  * Stores a message and publishes it to both people's screens.
  * @throws Refusal chat.self, chat.peer_not_found, chat.rate_limited, chat.image_unknown, chat.text_empty,
- *   chat.blocked, post.vip_required (422: starting a conversation needs a membership).
+ *   chat.post_not_found, chat.blocked, post.vip_required (422: starting a conversation needs a membership).
  */
 export async function sendMessage(db: Db, fanout: ChatFanout, out: Outgoing, nowS: number): Promise<ChatMessage> {
   if (out.from === out.to) throw new Refusal('chat.self');
@@ -61,6 +66,7 @@ export async function sendMessage(db: Db, fanout: ChatFanout, out: Outgoing, now
     const media = await db.selectFrom('media').select('kind').where('path', '=', body).executeTakeFirst();
     if (media?.kind !== 'image') throw new Refusal('chat.image_unknown');
   }
+  if (out.post !== undefined) await requireThreadPost(db, out.post, out.from, out.to);
   const low = Math.min(out.from, out.to);
   const high = Math.max(out.from, out.to);
   const { message, note } = await db.transaction().execute(async (trx) => {
@@ -93,11 +99,15 @@ export async function sendMessage(db: Db, fanout: ChatFanout, out: Outgoing, now
       [out.from, out.to],
       [out.to, out.from],
     ];
+    // A message sent from a post moves the conversation onto that post; others leave its post as it was.
+    const moved = out.post === undefined ? {} : { post_id: out.post };
     for (const [user, peer] of pairs) {
       await trx
         .insertInto('chat_threads')
-        .values({ user_id: user, peer_id: peer, last_id: m.id, updated_at: nowS })
-        .onConflict((oc) => oc.columns(['user_id', 'peer_id']).doUpdateSet({ last_id: m.id, updated_at: nowS }))
+        .values({ user_id: user, peer_id: peer, last_id: m.id, updated_at: nowS, ...moved })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'peer_id']).doUpdateSet({ last_id: m.id, updated_at: nowS, ...moved }),
+        )
         .execute();
     }
     const n: FanoutNote = { users: [out.from, out.to], event: { type: 'message', message: m } };
@@ -111,11 +121,13 @@ export async function sendMessage(db: Db, fanout: ChatFanout, out: Outgoing, now
 export interface HistoryQuery {
   before?: number;
   limit: number;
+  /** The post the reader came from, shown in place of the stored one. */
+  post?: number;
 }
 
 /**
  * A page of the conversation with `peer`, newest page first; opening the newest page reads the peer's messages.
- * @throws Refusal chat.self, chat.peer_not_found.
+ * @throws Refusal chat.self, chat.peer_not_found, chat.post_not_found.
  */
 export async function history(
   db: Db,
@@ -126,6 +138,8 @@ export async function history(
   nowS: number,
 ): Promise<ChatHistory> {
   const peer = await requirePeer(db, me, peerId);
+  const post =
+    q.post === undefined ? await storedThreadPost(db, me, peerId) : await requireThreadPost(db, q.post, me, peerId);
   let rows = db
     .selectFrom('chat_messages')
     .select(MESSAGE_COLUMNS)
@@ -146,6 +160,7 @@ export async function history(
   }
   return {
     peer: { id: peer.id, nickname: peer.nickname, avatar: peer.avatar },
+    post,
     items,
     before: found.length > q.limit ? (items[0]?.id ?? null) : null,
     write: await writeState(db, me, peerId, nowS),

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import { APPOINTMENTS_NOTICES } from '../../../protocol/appointments-texts';
 import type { SystemNotice } from '../../../protocol/people';
 import { NOTICE_TEXTS, PEOPLE_NOTICES } from '../../../protocol/people-texts';
 import type { NoticeText } from '../../../protocol/people-texts';
@@ -9,6 +8,7 @@ import { postStatusName } from '../../../protocol/refusal-words';
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
 import type { UserNoticeTable } from '../../db/schema-people';
+import { bookingWords } from './booking-words';
 
 // A stored notice in the reader's language. Rows with a code are worded from NOTICE_TEXTS; a post's status
 // change from its two statuses; an operator's notice shows the text in the reader's language, or the one
@@ -74,17 +74,10 @@ function postStatus(n: NoticeRow, lang: Language): Words {
 }
 
 function wordsOf(n: NoticeRow, lang: Language): Words {
+  if (n.kind === 'booking') return bookingWords(n, paramsOf(n), lang);
   const t: NoticeText | undefined = n.code ? (NOTICE_TEXTS as Record<string, NoticeText>)[n.code] : undefined;
   if (t) return coded(n, t, lang);
   if (n.kind === 'post_status') return postStatus(n, lang);
-  if (n.kind === 'booking') {
-    // Written before codes: the title column holds the event.
-    const event = Object.hasOwn(APPOINTMENTS_NOTICES, n.title)
-      ? (n.title as keyof typeof APPOINTMENTS_NOTICES)
-      : 'requested';
-    const title = APPOINTMENTS_NOTICES[event][lang];
-    return { kind: 'booking', title, text: quoted(n.post_title, lang), status: null, reason: n.body };
-  }
   const en = lang === 'en';
   return {
     kind: n.kind,

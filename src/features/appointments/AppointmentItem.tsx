@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Appointment } from '../../../protocol/appointments';
 import { AppLink } from '../../nav/AppLink';
 import { Badge } from '../../ui/Badge';
+import { buttonClass } from '../../ui/Button';
 import type { BadgeTone } from '../../ui/Badge';
 import { detailPath } from '../common/post-paths';
 import { useAppointmentMessages } from './messages';
@@ -30,7 +31,9 @@ export function AppointmentItem({
   const m = useAppointmentMessages();
   const lang = useLang();
   const lapsed = a.state === 'pending' && a.past;
-  const stateText = lapsed ? m.lapsed : m[`state_${a.state}`];
+  const mine = side === 'customer';
+  // A customer reads what the other side did ("confirmed by the provider"); a provider what waits on them.
+  const stateText = lapsed ? m.lapsed : mine && a.state !== 'cancelled' ? m[`mine_${a.state}`] : m[`state_${a.state}`];
   return (
     <li className={styles.item} data-testid="appointment" data-state={a.state} data-id={a.id}>
       <div className={styles.spread}>
@@ -43,9 +46,13 @@ export function AppointmentItem({
         <b>{a.postTitle}</b>
       </AppLink>
       <span className={styles.muted}>
-        {a.service}
-        {side === 'provider' ? ` · ${a.peer.nickname}` : ''}
+        {a.service} · {mine ? m.withProvider(a.peer.nickname) : m.withCustomer(a.peer.nickname)}
       </span>
+      {a.visit && (
+        <p className={styles.muted} data-testid="appointment-visit">
+          {m.visitTitle} · {a.visit.address} · {a.visit.contact}
+        </p>
+      )}
       {a.note && <p className={styles.muted}>{a.note}</p>}
       {a.state === 'cancelled' && a.cancelledBy && (
         <p className={styles.muted}>{m.cancelledBy(a.cancelledBy === 'customer' ? m.customer : m.provider)}</p>
@@ -58,11 +65,24 @@ export function AppointmentItem({
       )}
       {a.evaluation && (
         <div className={styles.row} data-testid="appointment-rating">
+          <span className={styles.muted}>{mine ? m.youRated : m.theyRated}</span>
           <Stars value={a.evaluation.stars} />
           {a.evaluation.text && <span className={styles.muted}>{a.evaluation.text}</span>}
         </div>
       )}
-      {actions && <div className={styles.row}>{actions}</div>}
+      <div className={styles.row}>
+        {actions}
+        {/* A live booking is what opens the conversation to its two people (chat's who may write). */}
+        {!a.peer.blocked && (a.state === 'pending' || a.state === 'confirmed') && (
+          <AppLink
+            to={`/chat/${a.peer.id}`}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            data-testid="appointment-message"
+          >
+            {m.message}
+          </AppLink>
+        )}
+      </div>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { VIP_LEVEL } from '../../../protocol/money';
+import { needsAnnualForBooking } from '../../../protocol/appointments';
 import type { PostKind } from '../../../protocol/types';
 import { requireLogin } from '../../nav/nav';
 import { useUser } from '../../state/user';
@@ -38,7 +38,7 @@ export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
   if (offer.status !== 'ok' || !offer.data.offer.open || offer.data.slots.length === 0) return null;
   if (u?.id === authorId) return null;
   const freeCount = offer.data.slots.filter((s) => s.free).length;
-  const below = isLogin && (u?.is_vip ?? 0) < VIP_LEVEL.ANNUAL;
+  const below = isLogin && needsAnnualForBooking(u ? u.is_vip : null);
   return (
     <section className={styles.card} data-testid="booking-card">
       <div className={styles.spread}>

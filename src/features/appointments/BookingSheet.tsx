@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BOOKING_NOTE_MAX } from '../../../protocol/appointments';
+import { BOOKING_NOTE_MAX, VISIT_ADDRESS_MAX, VISIT_ADDRESS_MIN } from '../../../protocol/appointments';
+import { CONTACT_FIELD_MAX, isValidPhone } from '../../../protocol/people-contact-rules';
 import type { OfferSlots } from '../../../protocol/appointments';
 import { STATUS } from '../../../protocol/status';
 import { showToast } from '../../state/overlay';
@@ -33,11 +34,23 @@ export function BookingSheet({ data, open, onClose, onBooked }: Props) {
   const [service, setService] = useState('0');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [contact, setContact] = useState('');
+  const [address, setAddress] = useState('');
+  const [checked, setChecked] = useState(false);
+  const atHome = data.offer.atHome;
+  const addressLength = [...address.trim()].length;
+  const contactError = atHome && !isValidPhone(contact.trim()) ? m.visitContactInvalid : undefined;
+  const addressError =
+    atHome && (addressLength < VISIT_ADDRESS_MIN || addressLength > VISIT_ADDRESS_MAX)
+      ? m.visitAddressInvalid(VISIT_ADDRESS_MIN, VISIT_ADDRESS_MAX)
+      : undefined;
   const shownDay = days.find((d) => d.day === day) ?? days.find((d) => d.slots.some((s) => s.free)) ?? days[0];
   const free = shownDay?.slots.filter((s) => s.free) ?? [];
 
   const submit = async () => {
     if (slot === null) return;
+    setChecked(true);
+    if (contactError || addressError) return;
     setBusy(true);
     try {
       const reply = await requestReply('/api/user/appointment', {
@@ -45,6 +58,7 @@ export function BookingSheet({ data, open, onClose, onBooked }: Props) {
         slotAt: slot,
         service: Number(service),
         note,
+        ...(atHome ? { visit: { contact: contact.trim(), address: address.trim() } } : {}),
       });
       showToast(reply.msg || m.booked);
       setSlot(null);
@@ -111,6 +125,32 @@ export function BookingSheet({ data, open, onClose, onBooked }: Props) {
             label: s.price === null ? s.name : `${s.name} · ¥${s.price}`,
           }))}
         />
+        {atHome && (
+          <fieldset className={styles.sheet} data-testid="booking-visit">
+            <legend>{m.visitTitle}</legend>
+            <p className={styles.muted}>{m.visitHint}</p>
+            <TextField
+              label={m.visitContact}
+              value={contact}
+              onValue={setContact}
+              maxLength={CONTACT_FIELD_MAX}
+              inputMode="tel"
+              autoComplete="tel"
+              error={checked ? contactError : undefined}
+              testId="booking-visit-contact"
+            />
+            <TextField
+              label={m.visitAddress}
+              value={address}
+              onValue={setAddress}
+              placeholder={m.visitAddressPh}
+              maxLength={VISIT_ADDRESS_MAX}
+              autoComplete="street-address"
+              error={checked ? addressError : undefined}
+              testId="booking-visit-address"
+            />
+          </fieldset>
+        )}
         <TextField
           label={m.note}
           optional={m.optional}

@@ -9,6 +9,7 @@ import { useQuery } from '../common/useQuery';
 import { AppointmentItem } from './AppointmentItem';
 import { ReasonDialog } from './ReasonDialog';
 import { useAppointmentMessages } from './messages';
+import { useBookingEvents } from './useBookingEvents';
 import { dayLabel } from './slot-format';
 import { byDay } from './slot-format';
 import { useAppointmentMoves } from './useAppointmentMoves';
@@ -25,6 +26,7 @@ export function ClientAppointmentList() {
     request('/api/user/clientAppointment', { pageSize: PAGE_SIZE_MAX, ...(type ? { type } : {}) }, { signal }),
   );
   const moves = useAppointmentMoves(list.reload);
+  useBookingEvents(list.reload);
   const tabs: [ClientType | 0, string][] = [
     [0, m.all],
     [1, m.type1],

@@ -8,6 +8,7 @@ import { useQuery } from '../common/useQuery';
 import { AppointmentItem } from './AppointmentItem';
 import { RateDialog } from './RateDialog';
 import { useAppointmentMessages } from './messages';
+import { useBookingEvents } from './useBookingEvents';
 import { usePostAppointmentMessages } from './post-messages';
 import { useAppointmentMoves } from './useAppointmentMoves';
 import styles from './Appointments.module.css';
@@ -24,6 +25,7 @@ export function MyAppointmentList() {
     request('/api/user/myAppointment', { pageSize: size }, { signal }),
   );
   const moves = useAppointmentMoves(list.reload);
+  useBookingEvents(list.reload);
   if (list.status === 'loading') return <SkeletonRows count={3} height={96} />;
   if (list.status === 'error') {
     return <LoadError error={list.error} title={m.loadFailed} retryLabel={m.retry} onRetry={list.reload} />;

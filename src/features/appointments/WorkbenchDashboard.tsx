@@ -6,6 +6,7 @@ import { LoadError } from '../common/LoadError';
 import { useQuery } from '../common/useQuery';
 import { AppointmentItem } from './AppointmentItem';
 import { useAppointmentMessages } from './messages';
+import { useBookingEvents } from './useBookingEvents';
 import { RatingItem } from './RatingsSection';
 import { Stars } from './Stars';
 import styles from './Appointments.module.css';
@@ -24,6 +25,7 @@ function Stat({ label, value, testId }: { label: string; value: React.ReactNode;
 export function WorkbenchDashboard() {
   const m = useAppointmentMessages();
   const summary = useQuery('workbench-summary', (signal) => request('/api/user/workbenchSummary', {}, { signal }));
+  useBookingEvents(summary.reload);
   const unread = useQuery('workbench-unread', (signal) => request('/api/message/getUnreadCount', {}, { signal }));
   if (summary.status === 'loading') return <SkeletonRows count={4} height={80} />;
   if (summary.status === 'error') {

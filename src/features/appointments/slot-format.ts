@@ -1,5 +1,5 @@
 import { BOOKING_UTC_OFFSET_MINUTES } from '../../../protocol/appointments';
-import { bookingDayStart } from '../../../protocol/appointments-time';
+import { bookingDayStart, slotWords } from '../../../protocol/appointments-time';
 import type { Lang } from '../../i18n';
 
 // Slot times are shown in booking time (a fixed offset), the time the provider set, whatever the viewer's zone.
@@ -34,8 +34,8 @@ export function dayLabel(atS: number, days: string, lang: Lang): string {
   return `${date} ${days.split(',')[p.dow] ?? ''}`;
 }
 
-export const slotLabel = (atS: number, days: string, lang: Lang): string =>
-  `${dayLabel(atS, days, lang)} ${clockOf(atS)}`;
+/** "11/26 周三 10:00": the same words the server writes in booking notices. */
+export const slotLabel = (atS: number, days: string, lang: Lang): string => slotWords(atS, days, lang);
 
 /** Slots grouped by booking-time day, in order. */
 export function byDay<T extends { at: number }>(slots: readonly T[]): { day: number; slots: T[] }[] {

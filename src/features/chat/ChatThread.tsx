@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { errorTips } from '../common/error-text';
 import { PeerAvatar } from './ContactList';
+import { ChatPostCard } from './ChatPostCard';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { ReportForm } from './ReportForm';
@@ -98,6 +99,7 @@ export function ChatThread({ history, c }: { history: ChatHistory; c: Conversati
           {history.blockedByMe ? m.unblock : m.block}
         </Button>
       </header>
+      {history.post && <ChatPostCard post={history.post} />}
       {reporting && <ReportForm onSend={c.report} onDone={() => setReporting(false)} />}
       {link === 'polling' && (
         <Notice tone="info" testId="chat-polling">

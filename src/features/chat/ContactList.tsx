@@ -33,6 +33,11 @@ function ContactRow({ c }: { c: ChatContact }) {
             <b>{c.peer.nickname}</b>
             <time>{chatTime(c.last.createdAt, lang)}</time>
           </span>
+          {c.post && (
+            <span className={styles.contactPost} data-testid="contact-post">
+              {m.aboutPost(c.post.title)}
+            </span>
+          )}
           <span className={styles.contactBottom}>
             <span className={styles.preview}>{preview}</span>
             {c.unread > 0 && (

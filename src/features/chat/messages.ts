@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n';
+import type { OffPlatformSign } from '../../../protocol/chat-safety';
 import { commonWords } from '../common/messages';
 
 export const useChatMessages = defineMessages({
@@ -36,6 +37,11 @@ export const useChatMessages = defineMessages({
     messagesEntry: '私信',
     notFound: '该用户不存在',
     self: '这是你自己',
+    aboutPost: (title: string) => `关于：${title}`,
+    safetyNote: (signs: readonly OffPlatformSign[]): string =>
+      signs.includes('transfer')
+        ? '安全提示：请勿先付定金、转账或汇款给对方，平台外的付款无法追回。'
+        : '安全提示：这条消息含站外联系方式。请尽量在平台内沟通，谨防诈骗。',
   },
   en: {
     ...commonWords.en,
@@ -71,5 +77,10 @@ export const useChatMessages = defineMessages({
     messagesEntry: 'Messages',
     notFound: 'This user does not exist',
     self: 'This is you',
+    aboutPost: (title: string) => `About: ${title}`,
+    safetyNote: (signs: readonly OffPlatformSign[]): string =>
+      signs.includes('transfer')
+        ? 'Safety: never pay a deposit or transfer money ahead; payments off the platform cannot be recovered.'
+        : 'Safety: this message has contact details off the platform. Keep talking here, and beware of scams.',
   },
 });

@@ -10,7 +10,7 @@ export type ConversationResult =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; history: ChatHistory };
 
 /** One conversation: history paged backwards, live messages and ticks, sending, block and report. */
-export function useConversation(peerId: number) {
+export function useConversation(peerId: number, postId?: number) {
   const [result, setResult] = useState<ConversationResult>({ status: 'loading' });
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
@@ -27,7 +27,8 @@ export function useConversation(peerId: number) {
   useEffect(() => {
     const ctrl = new AbortController();
     const quiet = readyRef.current !== null;
-    request('/api/message/getChatList', { id: peerId }, { signal: ctrl.signal, background: quiet })
+    const about = postId === undefined ? {} : { post: postId };
+    request('/api/message/getChatList', { id: peerId, ...about }, { signal: ctrl.signal, background: quiet })
       .then((history) => {
         setResult((r) =>
           r.status === 'ready' && r.history.peer.id === peerId
@@ -40,7 +41,7 @@ export function useConversation(peerId: number) {
         if (!ctrl.signal.aborted && !quiet) setResult({ status: 'error', error });
       });
     return () => ctrl.abort();
-  }, [peerId, tick]);
+  }, [peerId, postId, tick]);
 
   useEffect(
     () =>
@@ -89,11 +90,13 @@ export function useConversation(peerId: number) {
 
   const send = useCallback(
     async (kind: ChatKind, body: string): Promise<ChatMessage> => {
-      const m = await request('/api/message/chating', { id: peerId, kind, body });
+      // Written from a post's page, a message puts the conversation onto that post (while it is still shown).
+      const about = postId !== undefined && readyRef.current?.post?.id === postId ? { post: postId } : {};
+      const m = await request('/api/message/chating', { id: peerId, kind, body, ...about });
       update((h) => ({ ...h, items: mergeMessages(h.items, [m]) }));
       return m;
     },
-    [peerId, update],
+    [peerId, postId, update],
   );
 
   const sendPicture = useCallback(

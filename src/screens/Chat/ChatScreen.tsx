@@ -3,7 +3,8 @@ import { ChatThread } from '../../features/chat/ChatThread';
 import { useChatMessages } from '../../features/chat/messages';
 import { useConversation } from '../../features/chat/useConversation';
 import { errorStatus, errorText, refusalCode } from '../../features/common/error-text';
-import { useRouteParams } from '../../nav/screen-entry';
+import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
+import { postOfQuery } from '../../features/chat/chat-paths';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SkeletonRows } from '../../ui/Skeleton';
@@ -12,7 +13,7 @@ import { SkeletonRows } from '../../ui/Skeleton';
 export function ChatScreen() {
   const m = useChatMessages();
   const id = Number(useRouteParams<'id'>().id ?? 0);
-  const c = useConversation(id);
+  const c = useConversation(id, postOfQuery(useScreenQuery()));
   const { result } = c;
   if (result.status === 'loading') return <SkeletonRows count={6} height={48} testId="chat-loading" />;
   if (result.status === 'error') {

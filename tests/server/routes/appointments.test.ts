@@ -173,7 +173,7 @@ describe.each(dialects)('appointment calls (%s)', (dialect) => {
     // Both sides were told of every step.
     const notices = await t.call('/api/message/getSystemNoticeList', {}, { token: w.provider.token });
     const titles = notices.data.list.filter((n) => n.kind === 'booking').map((n) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['新的预约', '预约已确认', '预约收到评价']));
+    expect(titles).toEqual(expect.arrayContaining(['新的预约', '你已确认预约', '预约收到评价']));
   });
 
   it('admits a limited number of booking attempts per person, also in a parallel burst', async () => {

@@ -1,3 +1,4 @@
+import { HOME_VISIT_MODE } from '../../../protocol/appointments';
 import type { WeeklySlot } from '../../../protocol/appointments';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { slotStarts } from '../../../protocol/appointments-time';
@@ -56,7 +57,12 @@ export async function setupBooking(t: TestApp): Promise<BookingWorld> {
   await setVip(t.db, monthly.id, VIP_LEVEL.MONTHLY);
   const postId = f.posts.personal;
   const brokerId = f.posts.broker;
-  await t.db.updateTable('posts').set({ user_id: provider.id }).where('id', 'in', [postId, brokerId]).execute();
+  // Services at the provider's place: booking them asks for no visit (the home-visit tests set the mode).
+  await t.db
+    .updateTable('posts')
+    .set({ user_id: provider.id, mode_code: HOME_VISIT_MODE + 1 })
+    .where('id', 'in', [postId, brokerId])
+    .execute();
   for (const id of [postId, brokerId]) {
     const r = await t.call(
       '/api/user/setAppointmentOffer',

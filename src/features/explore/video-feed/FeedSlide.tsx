@@ -52,7 +52,7 @@ export function FeedSlide({ item, index, current }: Props) {
       </div>
       <div className={styles.actions}>
         <FavoriteButton postId={post.id} count={post.favorites} look="card" className={styles.fav} />
-        <ChatButton authorId={item.authorId} />
+        <ChatButton authorId={item.authorId} postId={post.id} />
       </div>
     </section>
   );

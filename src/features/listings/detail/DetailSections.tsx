@@ -75,7 +75,7 @@ export function AuthorCard({ post }: { post: PostDetail }) {
           <b>{post.author.nickname}</b>
         </span>
       </AppLink>
-      <ChatButton authorId={post.author.id} />
+      <ChatButton authorId={post.author.id} postId={post.id} />
     </section>
   );
 }

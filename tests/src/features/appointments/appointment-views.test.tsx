@@ -23,6 +23,7 @@ function booking(over: Partial<Appointment> = {}): Appointment {
     state: 'pending',
     past: false,
     note: 'Second floor',
+    visit: null,
     reason: '',
     cancelledBy: null,
     peer: { id: 2, nickname: 'Lin', blocked: false },
@@ -49,7 +50,7 @@ describe('appointment views', () => {
       renderToStaticMarkup(<AppointmentItem a={a} side="provider" actions={<button>act</button>} />);
     const pending = html(booking());
     expect(pending).toContain('Waiting');
-    expect(pending).toContain('Trial lesson · Lin');
+    expect(pending).toContain('Trial lesson · Customer: Lin');
     expect(pending).toContain('25/11 Wed 10:00');
     expect(pending).toContain('Second floor');
     expect(pending).toContain('<button>act</button>');
@@ -60,6 +61,39 @@ describe('appointment views', () => {
     expect(declined).toContain('Reason: Closed for repairs');
     const cancelled = html(booking({ state: 'cancelled', cancelledBy: 'customer' }));
     expect(cancelled).toContain('Cancelled by the customer');
+  });
+
+  it('speaks to the customer as the customer, naming the provider and the slot, in both languages', () => {
+    const html = (a: Appointment) => renderToStaticMarkup(<AppointmentItem a={a} side="customer" />);
+    const pending = html(booking());
+    expect(pending).toContain('Sent: waiting for the provider');
+    expect(pending).not.toContain('>Waiting<');
+    expect(pending).toContain('Trial lesson · Provider: Lin');
+    expect(pending).toContain('25/11 Wed 10:00');
+    expect(html(booking({ state: 'confirmed' }))).toContain('Confirmed by the provider');
+    expect(html(booking({ state: 'declined' }))).toContain('Declined by the provider');
+    const rated = html(
+      booking({
+        state: 'confirmed',
+        past: true,
+        evaluation: { id: 1, appointmentId: 7, stars: 5, text: '', author: 'L***', createdAt: WED_10 },
+      }),
+    );
+    expect(rated).toContain('You rated it');
+    expect(pending).toMatch(/data-testid="appointment-message" href="[^"]*\/chat\/2"/);
+    // An ended booking no longer opens the conversation.
+    expect(html(booking({ state: 'cancelled', cancelledBy: 'customer' }))).not.toContain('appointment-message');
+    const visit = html(booking({ visit: { contact: '13800138000', address: 'Jianguo Road 88' } }));
+    expect(visit).toContain('Jianguo Road 88 · 13800138000');
+    setLang('zh');
+    try {
+      const zh = html(booking());
+      expect(zh).toContain('已提交，待对方确认');
+      expect(zh).toContain('服务方：Lin');
+      expect(renderToStaticMarkup(<AppointmentItem a={booking()} side="provider" />)).toContain('客户：Lin');
+    } finally {
+      setLang('en');
+    }
   });
 
   it('shows a rating on the booking and as stars', () => {
