@@ -11,7 +11,7 @@ import { cardVersionOf } from '../db/database';
 import type { Db } from '../db/database';
 import { admitOperator } from '../domain/console';
 import { Refusal } from '../domain/common';
-import { resolveCaller } from '../domain/accounts';
+import { banReasonOfToken, resolveCaller } from '../domain/accounts';
 import type { Caller } from '../domain/accounts';
 import type { ApiRegistry } from '../routes/registry';
 import { parsePayload } from '../routes/validation';
@@ -59,7 +59,12 @@ export function createAnswerCall(opts: { registry: ApiRegistry; cipher: Envelope
     let caller: Caller | null = null;
     if (access !== 'public') {
       caller = await resolveCaller(db, payload.token, nowS, ip);
-      if (access !== 'optional' && caller === null) throw new Refusal('account.login_required');
+      if (access !== 'optional' && caller === null) {
+        const banned = await banReasonOfToken(db, payload.token);
+        throw banned === null
+          ? new Refusal('account.login_required')
+          : new Refusal('account.banned', { reason: banned });
+      }
     }
     const operator = isOperatorAccess(access) ? await admitOperator(db, caller!, access, ip) : undefined;
 

@@ -35,12 +35,5 @@ export async function sendPersonalNotice(trx: Trx, n: PersonalNotice): Promise<n
 export const both = (text: LocalText, params?: RefusalParams) =>
   `${fillText(text, 'zh', params)} / ${fillText(text, 'en', params)}`;
 
-export const REPORT_OUTCOME = {
-  dismiss: both(CONSOLE_NOTICES.reportDismissed),
-  hide: both(CONSOLE_NOTICES.reportPostHidden),
-  warn: both(CONSOLE_NOTICES.reportUserWarned),
-  ban: both(CONSOLE_NOTICES.reportUserBanned),
-} as const;
-
 export const REPORT_HANDLED_TITLE = both(CONSOLE_NOTICES.reportHandledTitle);
 export const WARNING_TITLE = both(CONSOLE_NOTICES.warningTitle);
