@@ -20,14 +20,13 @@ import {
   revokeSession,
   sendResetCode,
   updateProfile,
-  withPasswordSlot,
 } from '../domain/accounts';
 import { Refusal } from '../domain/common';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 import { isSafeMediaPath } from '../../protocol/media';
 import { RESET_CODE_LENGTH } from '../../protocol/accounts-recovery';
-import type { SmsGateway } from '../domain/accounts';
+import type { PasswordGate, SmsGateway } from '../domain/accounts';
 import { ACCOUNTS_REPLIES } from '../../protocol/accounts-texts';
 import { COMMON_REPLIES } from '../../protocol/common-texts';
 
@@ -68,7 +67,9 @@ const BIO_MAX = 200;
 
 const phone = z.string().max(32);
 
-export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): void {
+export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway; passwords: PasswordGate }): void {
+  // Every password check or hash of a request goes through the process's gate (password-gate.ts).
+  const withPasswordSlot = <T>(ip: string, work: () => Promise<T>) => deps.passwords.run(ip, work);
   api
     .add('/api/account/registerByPassword', {
       schema: z

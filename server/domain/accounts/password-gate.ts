@@ -4,8 +4,8 @@ import { Refusal } from '../common';
 // A password check costs tens of milliseconds of a libuv thread and ~32 MB (password.ts). Unbounded, the 200
 // failed logins one address may make in an hour all hash at once and every other login waits behind them for
 // seconds. So password work is admitted through this gate: a few checks per address at a time, a few more in
-// all, a short queue; past that the caller is told to come back rather than queued without end. The gate is
-// per process: each API process has its own cores and threads to protect.
+// all, a short queue; past that the caller is told to come back rather than queued without end. One gate per
+// app (server/app.ts), so per process: each API process has its own cores and threads to protect.
 
 export interface GateRule {
   /** Checks one address may have running at once. */
@@ -43,8 +43,6 @@ export class PasswordGate {
   private readonly runningBy = new Map<string, number>();
   private readonly waitingBy = new Map<string, number>();
   private readonly queue: Waiter[] = [];
-  /** The most checks that ran at once (for tests and the log). */
-  peak = 0;
 
   constructor(readonly rule: GateRule) {}
 
@@ -83,7 +81,6 @@ export class PasswordGate {
   private take(ip: string): void {
     this.running++;
     bump(this.runningBy, ip, 1);
-    this.peak = Math.max(this.peak, this.running);
   }
 
   /** Starts the oldest waiter whose address is under its own limit. */
@@ -101,9 +98,3 @@ function bump(counts: Map<string, number>, key: string, by: number): void {
   if (n > 0) counts.set(key, n);
   else counts.delete(key);
 }
-
-/** The process's gate. */
-export const passwordGate = new PasswordGate(PASSWORD_GATE);
-
-/** Runs a password check (or hash) for a request from `ip` through the process's gate. */
-export const withPasswordSlot = <T>(ip: string, work: () => Promise<T>): Promise<T> => passwordGate.run(ip, work);
