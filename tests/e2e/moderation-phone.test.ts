@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { POST_STATUS } from '../../protocol/status';
 import { shown, useE2E } from './harness';
-import { desktopAs, member } from './support/console';
+import { MEMBER_PASSWORD, desktopAs, member } from './support/console';
 
 // What people see around moderation and on a phone: a rated card's city, a banned member's page, the console
 // (and a reported chat picture in it) at a phone's width.
@@ -60,6 +60,21 @@ describe('moderation and phone layouts', () => {
     const notice = shown(page, 'person-banned');
     await notice.waitFor({ timeout: 20_000 });
     await expect(notice.textContent()).resolves.toContain('Selling fake certificates');
+  });
+
+  it('a member banned while logged in is told why on their own pages', async () => {
+    const banned = await member(e2e, 'bno');
+    const { page } = await e2e.open('phone', '/h/login');
+    await shown(page, 'login-username').fill(banned.username);
+    await shown(page, 'login-password').fill(MEMBER_PASSWORD);
+    await shown(page, 'login-submit').click();
+    await page.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
+    const mod = await e2e.api('/api/account/loginByPassword', MODERATOR);
+    await e2e.api('/api/admin/userBan', { userId: banned.id, reason: 'Harassing other members' }, mod);
+    await page.goto('/h/user/user-center');
+    await expect
+      .poll(async () => (await shown(page, 'toast').allTextContents()).join(' '), { timeout: 20_000 })
+      .toContain('Harassing other members');
   });
 
   it('the console at a phone’s width lays its cards out whole and shows a reported chat picture', async () => {
