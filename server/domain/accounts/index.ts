@@ -5,10 +5,10 @@ export { PASSWORD_GATE, PasswordGate } from './password-gate';
 export type { GateRule } from './password-gate';
 export { bindPhone, boundPhone, RESET_RULES, resetPassword, sendResetCode } from './password-reset';
 export {
-  banReasonOfToken,
   createSession,
   listSessions,
   liveSessionsOf,
+  noCallerRefusal,
   resolveCaller,
   revokeOtherSessions,
   revokeOwnSession,

@@ -136,6 +136,12 @@ export async function banReasonOfToken(db: Db, token: unknown): Promise<string |
   return row ? row.ban_reason : null;
 }
 
+/** The refusal for a request that needs a caller and has none: why, when the token's account is banned. */
+export async function noCallerRefusal(db: Db, token: unknown): Promise<Refusal> {
+  const banned = await banReasonOfToken(db, token);
+  return banned === null ? new Refusal('account.login_required') : new Refusal('account.banned', { reason: banned });
+}
+
 export async function revokeSession(db: Db, sessionId: number, nowS: number): Promise<void> {
   await db
     .updateTable('sessions')
