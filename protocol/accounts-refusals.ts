@@ -5,7 +5,7 @@ import type { RefusalTable } from './refusal-table';
 // Refusals of accounts: registration, login (a banned account's too), sessions, passwords, recovery, and the
 // profile (`user.*`).
 
-const { BAD_CREDENTIALS, BAD_PAYLOAD, CONFLICT, FORBIDDEN, NOT_FOUND, NOT_LOGGED_IN, RATE_LIMITED } = STATUS;
+const { BAD_CREDENTIALS, BAD_PAYLOAD, BUSY, CONFLICT, FORBIDDEN, NOT_FOUND, NOT_LOGGED_IN, RATE_LIMITED } = STATUS;
 
 export const ACCOUNTS_REFUSALS = {
   'account.login_required': { status: NOT_LOGGED_IN, zh: '请先登录', en: 'Please log in first' },
@@ -21,6 +21,17 @@ export const ACCOUNTS_REFUSALS = {
     status: RATE_LIMITED,
     zh: '登录失败次数过多，请 {wait}后再试',
     en: 'Too many failed logins: try again in {wait}',
+  },
+  // Password checks are bounded per address and per process (server/domain/accounts/password-gate.ts).
+  'account.busy': {
+    status: RATE_LIMITED,
+    zh: '该网络同时登录的请求过多，请稍后再试',
+    en: 'Too many logins at once from this network: try again in a moment',
+  },
+  'account.server_busy': {
+    status: BUSY,
+    zh: '服务器繁忙，请几秒后再试',
+    en: 'The server is busy: try again in a few seconds',
   },
   'account.too_many_registrations': {
     status: RATE_LIMITED,
@@ -87,12 +98,14 @@ export const ACCOUNTS_REFUSALS = {
     zh: '该登录设备不存在或已退出',
     en: 'No such signed-in device, or it has logged out',
   },
+  // {reason}: the operator's words when banning (users.ban_reason).
   'account.banned': {
     status: FORBIDDEN,
-    zh: '该账号已被封禁，如有疑问请联系客服',
-    en: 'This account is banned; contact support if you think this is wrong',
+    zh: '该账号已被封禁，原因：{reason}。如有疑问请联系客服',
+    en: 'This account is banned: {reason}. Contact support if you think this is wrong',
   },
   'user.not_found': { status: NOT_FOUND, zh: '用户不存在', en: 'No such user' },
+  'user.banned': { status: FORBIDDEN, zh: '该用户已被封禁，原因：{reason}', en: 'This member is banned: {reason}' },
   'user.not_yours': { status: FORBIDDEN, zh: '不能修改他人的资料', en: "You cannot change someone else's profile" },
   'user.area_unknown': { status: BAD_PAYLOAD, zh: '参数 area 城市不存在', en: 'Area (area): no such city' },
   'user.avatar_unknown': {

@@ -29,8 +29,21 @@ export const CONSOLE_NOTICES = {
   reportHandledTitle: { zh: '你的举报已处理', en: 'Your report was handled' },
   reportDismissed: { zh: '经核查未发现违规', en: 'we found nothing against the rules' },
   reportPostHidden: { zh: '相关信息已被下架', en: 'the post has been removed' },
-  reportUserWarned: { zh: '已对发布者发出警告', en: 'the user has been warned' },
-  reportUserBanned: { zh: '相关账号已被封禁', en: 'the account has been banned' },
+  reportUserWarned: { zh: '已对发布者发出警告', en: 'the poster has been warned' },
+  reportUserBanned: { zh: '发布者的账号已被封禁', en: "the poster's account has been banned" },
+  // A reported conversation is about the person on the other side of it, a report from a profile about that
+  // member: neither is "the poster".
+  reportChatWarned: { zh: '已对该聊天对象发出警告', en: 'the person you chatted with has been warned' },
+  reportChatBanned: { zh: '该聊天对象的账号已被封禁', en: "the chat partner's account has been banned" },
+  reportPersonWarned: { zh: '已对该用户发出警告', en: 'the member has been warned' },
+  reportPersonBanned: { zh: '该用户的账号已被封禁', en: "the member's account has been banned" },
+  reportSubjectPost: { zh: '信息「{title}」', en: 'the post “{title}”' },
+  reportSubjectChat: { zh: '与 {name} 的聊天', en: 'your chat with {name}' },
+  reportSubjectPerson: { zh: '用户 {name}', en: 'the member {name}' },
+  reportHandledBody: {
+    zh: '你举报的{subject}（原因：{reason}）已处理：{outcome}。处理说明：{note}',
+    en: 'Your report of {subject} (reason: {reason}) was handled: {outcome}. Moderator’s note: {note}',
+  },
   warningTitle: { zh: '违规警告', en: 'Warning' },
   feedbackReplyTitle: { zh: '对你反馈的回复', en: 'Reply to your feedback' },
   passwordResetTitle: { zh: '你的密码已被客服重置', en: 'Your password was reset by support' },

@@ -59,6 +59,13 @@ export interface NoticeText {
   reason?: true;
 }
 
+/** A report's outcome, said of what was reported (a post, a chat partner, a member) with both reasons. */
+const REPORT_HANDLED: NoticeText = {
+  kind: 'report',
+  title: CONSOLE_NOTICES.reportHandledTitle,
+  body: CONSOLE_NOTICES.reportHandledBody,
+};
+
 const booking = (title: LocalText): NoticeText => ({ kind: 'booking', title, body: POST_QUOTED, reason: true });
 
 /**
@@ -66,14 +73,10 @@ const booking = (title: LocalText): NoticeText => ({ kind: 'booking', title, bod
  * language. A parameter may itself be a text in both languages ({zh, en}).
  */
 export const NOTICE_TEXTS = {
-  'report.dismiss': {
-    kind: 'report',
-    title: CONSOLE_NOTICES.reportHandledTitle,
-    body: CONSOLE_NOTICES.reportDismissed,
-  },
-  'report.hide': { kind: 'report', title: CONSOLE_NOTICES.reportHandledTitle, body: CONSOLE_NOTICES.reportPostHidden },
-  'report.warn': { kind: 'report', title: CONSOLE_NOTICES.reportHandledTitle, body: CONSOLE_NOTICES.reportUserWarned },
-  'report.ban': { kind: 'report', title: CONSOLE_NOTICES.reportHandledTitle, body: CONSOLE_NOTICES.reportUserBanned },
+  'report.dismiss': REPORT_HANDLED,
+  'report.hide': REPORT_HANDLED,
+  'report.warn': REPORT_HANDLED,
+  'report.ban': REPORT_HANDLED,
   warning: { kind: 'warning', title: CONSOLE_NOTICES.warningTitle, body: { zh: '{reason}', en: '{reason}' } },
   'feedback.reply': { kind: 'feedback', title: CONSOLE_NOTICES.feedbackReplyTitle, body: FEEDBACK_REPLY },
   'account.password_reset': {

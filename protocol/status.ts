@@ -16,6 +16,8 @@ export const STATUS = {
   CONFLICT: 409,
   /** Too many attempts; msg says when to retry. */
   RATE_LIMITED: 429,
+  /** The server is saturated (password checks): retry after the reply's Retry-After seconds. */
+  BUSY: 503,
   /** Credentials did not match. */
   BAD_CREDENTIALS: 401,
 } as const;

@@ -19,7 +19,7 @@ import { smsOutboxRoutes } from './http/sms-outbox';
 import { inviteRoutes } from './routes/invite';
 import { DEFAULT_INVITES } from './domain/invite';
 import { attachNoticePush } from './domain/common';
-import { sandboxSms } from './domain/accounts';
+import { PASSWORD_GATE, PasswordGate, sandboxSms } from './domain/accounts';
 import { uploadVideoRoutes } from './http/upload-video';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
 import { loadGatewaySecret } from './lib/gateway-secret';
@@ -34,6 +34,7 @@ import { addOrderSweep } from './plugins/order-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
 import { refuseDemoLogins } from './seed/demo-logins';
 import { accountsRoutes } from './routes/accounts';
+import type { GateRule } from './domain/accounts';
 import { appointmentRoutes } from './routes/appointments';
 import { uploadRoutes } from './routes/upload';
 import { listingsRoutes } from './routes/listings';
@@ -96,6 +97,8 @@ function requestIds(): () => string {
 export interface BuildOptions {
   /** Where JSON log lines go (default stdout); tests capture them to check what gets logged. */
   logStream?: { write(line: string): void };
+  /** How many password checks may run and wait at once (default PASSWORD_GATE); tests of the counters widen it. */
+  passwordGate?: GateRule;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -149,7 +152,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const api = new ApiRegistry();
   listingsRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
   const invites = config.invites ?? DEFAULT_INVITES;
-  accountsRoutes(api, { sms: sandboxSms });
+  accountsRoutes(api, { sms: sandboxSms, passwords: new PasswordGate(options.passwordGate ?? PASSWORD_GATE) });
   releaseRoutes(api);
   uploadRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
   const money = config.money ?? DEFAULT_MONEY;

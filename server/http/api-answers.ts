@@ -11,7 +11,7 @@ import { cardVersionOf } from '../db/database';
 import type { Db } from '../db/database';
 import { admitOperator } from '../domain/console';
 import { Refusal } from '../domain/common';
-import { resolveCaller } from '../domain/accounts';
+import { noCallerRefusal, resolveCaller } from '../domain/accounts';
 import type { Caller } from '../domain/accounts';
 import type { ApiRegistry } from '../routes/registry';
 import { parsePayload } from '../routes/validation';
@@ -59,7 +59,8 @@ export function createAnswerCall(opts: { registry: ApiRegistry; cipher: Envelope
     let caller: Caller | null = null;
     if (access !== 'public') {
       caller = await resolveCaller(db, payload.token, nowS, ip);
-      if (access !== 'optional' && caller === null) throw new Refusal('account.login_required');
+      // A banned account's token is told why, not only to log in again.
+      if (access !== 'optional' && caller === null) throw await noCallerRefusal(db, payload.token);
     }
     const operator = isOperatorAccess(access) ? await admitOperator(db, caller!, access, ip) : undefined;
 

@@ -10,8 +10,7 @@ import { languageOf } from '../../protocol/refusals';
 import { STATUS } from '../../protocol/status';
 import type { Db } from '../db/database';
 import { PushSession } from '../domain/chat';
-import { Refusal } from '../domain/common';
-import { resolveCaller } from '../domain/accounts';
+import { noCallerRefusal, resolveCaller } from '../domain/accounts';
 import type { ChatFanout } from '../lib/chat-fanout';
 
 // POST <CHAT_PUSH_PATH>: the push stream (docs/protocol.md "People: chat and push"). The body is a sealed
@@ -77,7 +76,7 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
     const payload = await openRequest(cipher, (req.body ?? {}) as Record<string, unknown>, nowS);
     req.language = languageOf(payload.language);
     const caller = await resolveCaller(db, payload.token, nowS, req.ip);
-    if (caller === null) throw new Refusal('account.login_required');
+    if (caller === null) throw await noCallerRefusal(db, payload.token);
     if (open >= perProcess) {
       return reply.code(503).header('Retry-After', '30').type('text/plain; charset=utf-8').send('push is full');
     }

@@ -27,6 +27,8 @@ export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher
     const refusal = err instanceof Refusal ? err : surface === 'upload' && status < 500 ? formRefusal(err, req) : null;
     if (refusal && surface === 'envelope' && isEnvelopeRefusal(refusal.code)) {
       req.log.debug({ code: refusal.code }, 'refused');
+      const { retryAfterS } = refusal.extra;
+      if (typeof retryAfterS === 'number') void reply.header('Retry-After', String(retryAfterS));
       const body = {
         status: ENVELOPE_STATUS[refusal.code],
         msg: refusal.text(req.language),

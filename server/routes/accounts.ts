@@ -26,7 +26,7 @@ import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 import { isSafeMediaPath } from '../../protocol/media';
 import { RESET_CODE_LENGTH } from '../../protocol/accounts-recovery';
-import type { SmsGateway } from '../domain/accounts';
+import type { PasswordGate, SmsGateway } from '../domain/accounts';
 import { ACCOUNTS_REPLIES } from '../../protocol/accounts-texts';
 import { COMMON_REPLIES } from '../../protocol/common-texts';
 
@@ -67,7 +67,9 @@ const BIO_MAX = 200;
 
 const phone = z.string().max(32);
 
-export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): void {
+export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway; passwords: PasswordGate }): void {
+  // Every password check or hash of a request goes through the process's gate (password-gate.ts).
+  const withPasswordSlot = <T>(ip: string, work: () => Promise<T>) => deps.passwords.run(ip, work);
   api
     .add('/api/account/registerByPassword', {
       schema: z
@@ -80,7 +82,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
         .superRefine(newPasswordRule('password', (v) => v.username)),
       okMsg: ACCOUNTS_REPLIES.registered,
       handler: async (input, { db, ip, userAgent, language, nowS }) => {
-        const userId = await register(db, input, { ip, language }, nowS);
+        const userId = await withPasswordSlot(ip, () => register(db, input, { ip, language }, nowS));
         return createSession(db, userId, { ip, userAgent }, nowS);
       },
     })
@@ -88,10 +90,15 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
       schema: z.object({ username: z.string().trim().min(1).max(64), password: anyPassword }),
       okMsg: ACCOUNTS_REPLIES.loggedIn,
       handler: async ({ username: name, password: pass }, { db, ip, userAgent, nowS }) => {
-        const ticket = await admitPasswordCheck(db, name, ip, nowS);
-        const userId = await checkCredentials(db, name, pass, nowS);
-        if (userId === null) throw new Refusal('account.wrong_password');
-        await ticket.succeeded();
+        // Through the gate before the throttle: an attempt turned away as busy checked no password, so it
+        // does not count as a failure either.
+        const userId = await withPasswordSlot(ip, async () => {
+          const ticket = await admitPasswordCheck(db, name, ip, nowS);
+          const id = await checkCredentials(db, name, pass, nowS);
+          if (id === null) throw new Refusal('account.wrong_password');
+          await ticket.succeeded();
+          return id;
+        });
         return createSession(db, userId, { ip, userAgent }, nowS);
       },
     })
@@ -126,7 +133,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
         .superRefine(newPasswordRule('newPassword')),
       okMsg: ACCOUNTS_REPLIES.passwordChanged,
       handler: async (change, ctx) => {
-        await changePassword(ctx.db, ctx.caller, change, ctx.ip, ctx.nowS);
+        await withPasswordSlot(ctx.ip, () => changePassword(ctx.db, ctx.caller, change, ctx.ip, ctx.nowS));
         return null;
       },
     })
@@ -178,14 +185,15 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway }): voi
         }),
       okMsg: ACCOUNTS_REPLIES.passwordReset,
       handler: async (input, ctx) => {
-        await resetPassword(ctx.db, input, ctx.ip, ctx.nowS);
+        await withPasswordSlot(ctx.ip, () => resetPassword(ctx.db, input, ctx.ip, ctx.nowS));
         return null;
       },
     })
     .add('/api/account/bindPhone', {
       schema: z.object({ phone, password: z.string().min(1).max(PASSWORD_MAX) }),
       okMsg: ACCOUNTS_REPLIES.phoneSaved,
-      handler: async (input, ctx) => bindPhone(ctx.db, ctx.caller.userId, input, ctx.ip, ctx.nowS),
+      handler: async (input, ctx) =>
+        withPasswordSlot(ctx.ip, () => bindPhone(ctx.db, ctx.caller.userId, input, ctx.ip, ctx.nowS)),
     })
     .add('/api/account/phone', {
       schema: empty(),

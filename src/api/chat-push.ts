@@ -59,7 +59,12 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
   });
 
-class SessionGone extends Error {}
+/** The stream may not open again: the session ended (`clear`), or its account is banned (the pages say why). */
+class SessionGone extends Error {
+  constructor(readonly clear: boolean) {
+    super();
+  }
+}
 
 /** One stream, until it ends. @returns true when it opened (so the next retry starts quick again). */
 async function stream(signal: AbortSignal): Promise<boolean> {
@@ -85,7 +90,8 @@ async function stream(signal: AbortSignal): Promise<boolean> {
   if (!res.ok || !res.body) return false;
   if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
     const reply = await transport.open(await res.arrayBuffer(), UNREADABLE, signal);
-    if (reply.status === STATUS.NOT_LOGGED_IN) throw new SessionGone();
+    if (reply.status === STATUS.NOT_LOGGED_IN) throw new SessionGone(true);
+    if (reply.code === 'account.banned') throw new SessionGone(false);
     return false;
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -157,7 +163,7 @@ async function loop(signal: AbortSignal): Promise<void> {
       opened = await stream(signal);
     } catch (err) {
       if (err instanceof SessionGone) {
-        clearSession();
+        if (err.clear) clearSession();
         break;
       }
     }

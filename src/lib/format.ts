@@ -41,3 +41,9 @@ export function formatDay(seconds: number, lang: 'zh' | 'en'): string {
   const [y, m, day] = [d.getFullYear(), d.getMonth() + 1, d.getDate()];
   return lang === 'en' ? `${two(day)}/${two(m)}/${y}` : `${y}/${m}/${day}`;
 }
+
+/** A day and the time of day, in the reader's local time: `2027/3/31 14:05`, `31/03/2027 14:05`. */
+export function formatDateTime(seconds: number, lang: 'zh' | 'en'): string {
+  const d = new Date(seconds * 1000);
+  return `${formatDay(seconds, lang)} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}

@@ -133,7 +133,8 @@ describe('operators’ console: reports, ads, notices, bans (desktop)', () => {
     await page.screenshot({ path: 'docs/screenshots/console-users-desktop.png' });
     await row.getByTestId('user-ban').click();
     await row.getByText('已封禁').waitFor({ timeout: 20_000 });
-    await expect(e2e.api('/api/user/userinfo', {}, someone.token)).rejects.toThrow(/status 420/);
+    // The banned session's pages hear why (403 account.banned with the reason), not "log in again".
+    await expect(e2e.api('/api/user/userinfo', {}, someone.token)).rejects.toThrow(/status 403/);
     await expect(
       e2e.api('/api/account/loginByPassword', { username: someone.username, password: PASSWORD }),
     ).rejects.toThrow(/status 403/);

@@ -1,11 +1,14 @@
 export { changePassword, checkCredentials, register } from './credentials';
 export { admitPasswordCheck, LOGIN_PAIR, OPERATOR_LOGIN_PAIR } from './login-throttle';
 export { hashPassword, verifyPassword } from './password';
+export { PASSWORD_GATE, PasswordGate } from './password-gate';
+export type { GateRule } from './password-gate';
 export { bindPhone, boundPhone, RESET_RULES, resetPassword, sendResetCode } from './password-reset';
 export {
   createSession,
   listSessions,
   liveSessionsOf,
+  noCallerRefusal,
   resolveCaller,
   revokeOtherSessions,
   revokeOwnSession,

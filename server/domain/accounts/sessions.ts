@@ -54,11 +54,11 @@ function isLive(
 export async function createSession(db: Db, userId: number, origin: Origin, nowS: number): Promise<string> {
   const banned = await db
     .selectFrom('users')
-    .select('id')
+    .select('ban_reason')
     .where('id', '=', userId)
     .where('banned_at', 'is not', null)
     .executeTakeFirst();
-  if (banned) throw new Refusal('account.banned');
+  if (banned) throw new Refusal('account.banned', { reason: banned.ban_reason });
   const token = randomBytes(32).toString('base64url');
   const longest = SESSION_LIFETIME.user;
   // The user's dead sessions go now, so the table stays the size of the live ones.
@@ -118,6 +118,28 @@ export async function resolveCaller(db: Db, token: unknown, nowS: number, ip?: s
       .execute();
   }
   return { userId: row.user_id, sessionId: row.id };
+}
+
+/**
+ * Why the account behind a token is banned, or null when it is not (or the token names no session). A ban ends
+ * the account's sessions, so the pages it has open would otherwise only hear "log in again".
+ */
+export async function banReasonOfToken(db: Db, token: unknown): Promise<string | null> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.ban_reason')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('users.banned_at', 'is not', null)
+    .executeTakeFirst();
+  return row ? row.ban_reason : null;
+}
+
+/** The refusal for a request that needs a caller and has none: why, when the token's account is banned. */
+export async function noCallerRefusal(db: Db, token: unknown): Promise<Refusal> {
+  const banned = await banReasonOfToken(db, token);
+  return banned === null ? new Refusal('account.login_required') : new Refusal('account.banned', { reason: banned });
 }
 
 export async function revokeSession(db: Db, sessionId: number, nowS: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { readsAsStaff } from '../../../protocol/accounts-rules';
+import { POST_STATUS } from '../../../protocol/status';
 import type { PublicUser, UserProfile } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { UserRow, UserUpdate } from '../../db/schema';
@@ -42,8 +43,9 @@ export const PROFILE_READS: WindowRule = { max: 120, windowS: 60 };
 /**
  * A publisher's public profile. Ids stay sequential (posts already show their author's id), so only accounts
  * with a public post are answered, to the viewer themself too; every other id — missing, or an account that
- * publishes nothing — gets the same user.not_found, from the same single query.
- * @throws Refusal user.too_many_requests when the address read too many profiles, user.not_found.
+ * publishes nothing — gets the same user.not_found, from the same single query. A banned publisher (one with a
+ * verified post, so their page was public) answers user.banned with the operator's reason instead.
+ * @throws Refusal user.too_many_requests when the address read too many profiles, user.banned, user.not_found.
  */
 export async function publicProfile(
   db: Db,
@@ -55,17 +57,27 @@ export async function publicProfile(
   if (!slot.ok) throw new Refusal('user.too_many_requests', { wait: waitWords(slot.waitS) });
   const u = await db
     .selectFrom('users')
-    .select(['id', 'nickname', 'avatar', 'bio', 'vip_level', 'vip_expires_at', 'created_at'])
-    .select((eb) =>
+    .select(['id', 'nickname', 'avatar', 'bio', 'vip_level', 'vip_expires_at', 'created_at', 'banned_at', 'ban_reason'])
+    .select((eb) => [
       eb
         .selectFrom('posts')
         .select(eb.fn.countAll<string | number>().as('n'))
         .whereRef('posts.user_id', '=', 'users.id')
         .where(isPublic())
         .as('post_count'),
-    )
+      // Verified posts whatever the ban: a banned publisher's page was public, so it says why it is gone.
+      eb
+        .selectFrom('posts')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .whereRef('posts.user_id', '=', 'users.id')
+        .where('posts.status', '=', POST_STATUS.VERIFIED)
+        .as('verified_count'),
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
+  if (u && u.banned_at !== null && (Number(u.verified_count ?? 0) > 0 || viewer.userId === u.id)) {
+    throw new Refusal('user.banned', { reason: u.ban_reason });
+  }
   const postCount = Number(u?.post_count ?? 0);
   if (!u || (postCount === 0 && viewer.userId !== u.id)) throw new Refusal('user.not_found');
   return {

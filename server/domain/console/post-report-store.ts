@@ -34,7 +34,7 @@ export const POST_REPORT_COLUMNS = [
 export async function postReportById(db: Db, id: number) {
   return db
     .selectFrom('post_reports')
-    .select(['id', 'post_id', 'reporter_id', 'status'])
+    .select(['id', 'post_id', 'reporter_id', 'reason', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -59,18 +59,18 @@ export async function closePostReport(
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Closes every other open report of the post (the post is hidden: they are answered too); their reporters. */
+/** Closes every other open report of the post (the post is hidden: they are answered too); who filed them, why. */
 export async function closeOtherReports(
   trx: Trx,
   postId: number,
   c: { handledBy: number | null; resolution: string; nowS: number },
-): Promise<number[]> {
+): Promise<{ userId: number; reason: string }[]> {
   const rows = await trx
     .updateTable('post_reports')
     .set({ status: 'actioned', handled_by: c.handledBy, handled_at: c.nowS, resolution: c.resolution })
     .where('post_id', '=', postId)
     .where('status', '=', 'open')
-    .returning('reporter_id')
+    .returning(['reporter_id', 'reason'])
     .execute();
-  return rows.map((r) => r.reporter_id);
+  return rows.map((r) => ({ userId: r.reporter_id, reason: r.reason }));
 }

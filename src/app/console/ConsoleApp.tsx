@@ -78,6 +78,9 @@ export function ConsoleApp() {
         </a>
       </aside>
       <main className={styles.main}>
+        <p className={styles.narrow} role="note" data-testid="console-narrow">
+          {m.narrowScreen}
+        </p>
         <h1 className={styles.title}>{decision.type === 'render' ? m[`s_${decision.section.key}`] : m.brand}</h1>
         <Suspense fallback={<RouteFallback />}>{body}</Suspense>
       </main>

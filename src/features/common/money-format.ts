@@ -22,17 +22,6 @@ export function formatYuan(cents: number): string {
   return `¥${YUAN.format(cents / 100)}`;
 }
 
-export function formatDay(s: number, lang: Lang): string {
-  return new Date(s * 1000).toLocaleDateString(localeOf(lang), { year: 'numeric', month: '2-digit', day: '2-digit' });
-}
-
-export function formatDateTime(s: number, lang: Lang): string {
-  return new Date(s * 1000).toLocaleString(localeOf(lang), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-}
+// Days and times read as lib/format writes them everywhere (2027/3/31, 31/03/2027): a page that shows a
+// profile's dates beside the wallet's must not write one day two ways.
+export { formatDateTime, formatDay } from '../../lib/format';

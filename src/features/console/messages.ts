@@ -32,6 +32,7 @@ const zh = {
   forbiddenTitle: '无权访问',
   forbiddenText: '你的角色不包含此功能。如需使用，请联系管理员授予相应角色。',
   sessionEnded: '登录已过期，请返回网站重新登录。',
+  narrowScreen: '控制台为电脑设计：在手机上部分表格需要左右滑动。请尽量使用更宽的屏幕。',
   refresh: '刷新',
   updatedAt: (t: string) => `更新于 ${t}`,
   queues: '待处理',
@@ -76,6 +77,8 @@ export const useConsoleMessages = defineMessages({
     forbiddenTitle: 'Not allowed',
     forbiddenText: 'Your roles do not include this. Ask an admin to grant the role you need.',
     sessionEnded: 'Your session has ended: go back to the site and log in again.',
+    narrowScreen:
+      'The console is made for a desk: on a phone some tables scroll sideways. Use a wider screen when you can.',
     refresh: 'Refresh',
     updatedAt: (t: string) => `Updated ${t}`,
     queues: 'Waiting',

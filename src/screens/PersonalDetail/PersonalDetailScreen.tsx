@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
 import { ResultNotice } from '../../features/listings/detail/ResultNotice';
+import { DetailNotice } from '../../features/listings/detail/DetailNotice';
+import { errorText, refusalCode } from '../../features/common/error-text';
 import { pageCount } from '../../features/common/list-query';
 import { Pager } from '../../features/listings/posts/Pager';
 import { PostGrid } from '../../features/listings/posts/PostGrid';
@@ -26,6 +28,18 @@ export function PersonalDetailScreen() {
   const ratings = usePersonRatings(person.status === 'ok' ? id : null, ratingsSize);
   const me = useUser().u?.id ?? null;
 
+  if (person.status === 'error' && refusalCode(person.error) === 'user.banned') {
+    // The operator's reason, not a generic failure: the page was public and people will ask what happened.
+    return (
+      <DetailNotice
+        testId="person-banned"
+        kind="empty"
+        title={m.bannedTitle}
+        hint={errorText(person.error, m.bannedTitle)}
+        action={{ label: m.backHome, to: '/' }}
+      />
+    );
+  }
   if (!id || person.status === 'error') return <ResultNotice result={person} missing={!id} texts={m} testId="person" />;
   if (person.status === 'loading')
     return <div className={styles.screen} aria-busy="true" data-testid="person-loading" />;

@@ -91,6 +91,16 @@ describe.each(dialects)('chat push stream (%s)', (dialect) => {
     expect(broken.status).toBe(400);
   });
 
+  it("refuses a banned account's stream with the ban reason, so the client stops without forgetting why", async () => {
+    const a = await user();
+    await t.db.updateTable('users').set({ banned_at: nowS(), ban_reason: 'Spam' }).where('id', '=', a.id).execute();
+    const form = new URLSearchParams({ ...(await t.seal({}, { token: a.token, language: 'en' })) });
+    const sealed = await fetch(`${t.origin}${CHAT_PUSH_PATH}`, { method: 'POST', body: form });
+    const reply = await openReply(testCipher, await sealed.text());
+    expect(reply).toMatchObject({ status: 403, code: 'account.banned' });
+    expect(reply.msg).toContain('Spam');
+  });
+
   it('ends a stream whose session was revoked, at its next session check', async () => {
     const side = Fastify({ logger: false });
     await side.register(chatPushRoutes, { db: t.db, fanout: memoryFanout(), cipher: testCipher, sessionCheckMs: 100 });

@@ -257,7 +257,8 @@ describe.each(dialects)('console moderation (%s)', (dialect) => {
       t.call('/api/admin/userBan', { userId: victim.id, reason: 'spam posts' }, { token: w.admin.token }),
     ]);
     expect([a.status, b.status].sort()).toEqual([STATUS.OK, STATUS.CONFLICT]);
-    expect((await t.call('/api/user/userinfo', {}, { token: victim.token })).status).toBe(STATUS.NOT_LOGGED_IN);
+    // The open pages of the banned session say why (account.banned with the reason), not "log in again".
+    expect((await t.call('/api/user/userinfo', {}, { token: victim.token })).code).toBe('account.banned');
     const login = await t.call('/api/account/loginByPassword', { username: 'spammer', password: 'operator-secret-1' });
     expect(login).toMatchObject({ status: STATUS.FORBIDDEN, code: 'account.banned' });
     expect(await listed()).not.toContain(postId);

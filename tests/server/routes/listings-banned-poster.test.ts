@@ -97,7 +97,8 @@ describe.each(dialects)('a banned poster, reached by id (%s)', (dialect) => {
       booking: [STATUS.NOT_FOUND, 'appointment.post_not_found'],
       ratings: [STATUS.NOT_FOUND, 'post.not_found'],
       favourite: [STATUS.NOT_FOUND, 'post.not_found'],
-      profile: [STATUS.NOT_FOUND, 'user.not_found'],
+      // Their page was public: it says why it is gone (the ban reason), rather than that nobody was there.
+      profile: [STATUS.FORBIDDEN, 'user.banned'],
       firstChat: [STATUS.NOT_FOUND, 'chat.peer_not_found'],
     });
     expect(await favourites(member)).not.toContain(w.postId);

@@ -5,6 +5,7 @@ import type { EndpointPath, PayloadOf, ReplyOf } from '../../../protocol/endpoin
 import { encodeForm, openReply, sealRequest } from '../../../protocol/envelope';
 import type { Reply } from '../../../protocol/envelope';
 import { buildApp } from '../../../server/app';
+import type { BuildOptions } from '../../../server/app';
 import { commonFields, createTestApp, createTestEnv, nowS, testCipher } from '../helper';
 import type { Dialect, TestApp } from '../helper';
 
@@ -55,13 +56,16 @@ function post(url: string, body: string, localAddress?: string): Promise<{ statu
 }
 
 /** `count` app instances on one fresh database, each listening on a free port of 127.0.0.1. */
-export async function startListening(dialect: Dialect, count = 1): Promise<Listening> {
+export async function startListening(dialect: Dialect, count = 1, options: BuildOptions = {}): Promise<Listening> {
   const env = await createTestEnv(dialect, 'goldpost-listen-');
   const servers: FastifyInstance[] = [];
   const urls: string[] = [];
   for (let i = 0; i < count; i++) {
     // One at a time: the first migrates, the others find the database ready.
-    const app = await buildApp({ ...env.config, logLevel: 'warn' }, { logStream: { write: () => undefined } });
+    const app = await buildApp(
+      { ...env.config, logLevel: 'warn' },
+      { logStream: { write: () => undefined }, ...options },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     servers.push(app);
     urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);

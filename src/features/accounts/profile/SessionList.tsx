@@ -1,5 +1,6 @@
 import type { SessionInfo } from '../../../../protocol/accounts';
 import type { Lang } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { deviceLabel } from './device-label';
@@ -10,12 +11,7 @@ import styles from './Sessions.module.css';
 /** Use within this long reads "active now" (the server records use at most once a minute). */
 const ACTIVE_NOW_S = 120;
 
-function when(s: number, lang: Lang): string {
-  return new Date(s * 1000).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
+const when = (s: number, lang: Lang): string => formatDateTime(s, lang);
 
 export interface SessionListProps {
   list: readonly SessionInfo[];

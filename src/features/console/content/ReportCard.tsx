@@ -5,6 +5,8 @@ import { useLang } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { postStatusName } from '../../../../protocol/refusal-words';
+import { reportReasonWords } from '../../../../protocol/public-pages-texts';
+import { EncryptedImage } from '../../media/EncryptedImage';
 import type { PersonRef, ReportAction, ReportRow } from '../../../../protocol/console-content';
 import { detailPath } from '../../common/post-paths';
 import { errorText } from '../useConsoleData';
@@ -51,7 +53,9 @@ export function ReportCard({ row, onDone }: { row: ReportRow; onDone: () => void
   return (
     <article className={styles.card} data-testid={`report-${row.kind}-${String(row.id)}`}>
       <header className={styles.cardHead}>
-        <Badge tone="warning">{row.reason}</Badge>
+        <Badge tone="warning" testId="report-reason-words">
+          {reportReasonWords(row.reason)[lang]}
+        </Badge>
         {row.fromProfile && <Badge testId="report-from-profile">{m.fromProfile}</Badge>}
         <span className={styles.muted}>
           #{row.id} · {when(row.createdAt)}
@@ -72,7 +76,12 @@ export function ReportCard({ row, onDone }: { row: ReportRow; onDone: () => void
               <span className={styles.muted}>
                 {msg.senderId === row.subject.id ? row.subject.username : row.reporter.username}
               </span>{' '}
-              {msg.kind === 'text' ? msg.body : '🖼'}
+              {msg.kind === 'text' ? (
+                msg.body
+              ) : (
+                // Pictures are stored encrypted like every other: the moderator sees what was sent.
+                <EncryptedImage src={msg.body} alt={m.image} className={styles.chatPicture} width={240} />
+              )}
             </li>
           ))}
         </ol>

@@ -64,18 +64,24 @@ function PostCardView({ post, labels, width }: Props) {
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{post.title}</h3>
-          <div className={styles.price}>{labels.price}</div>
+          {/* The rating shares the price's line: on the meta line, beside the views and the heart, it left a
+              phone's half-width card no room for the city. */}
+          <div className={styles.priceRow}>
+            <span className={styles.price}>{labels.price}</span>
+            {post.ratingAvg !== null && (
+              <span className={styles.rating} data-testid="card-rating" title={`${post.ratingCount}`}>
+                {`★ ${post.ratingAvg.toFixed(1)} (${post.ratingCount})`}
+              </span>
+            )}
+          </div>
           <div className={styles.meta}>
             <span className={styles.city}>
               <PinIcon />
-              <span className={styles.cityName}>{labels.city}</span>
+              <span className={styles.cityName} data-testid="card-city">
+                {labels.city}
+              </span>
             </span>
             <span className={styles.stats}>
-              {post.ratingAvg !== null && (
-                <span className={styles.rating} data-testid="card-rating" title={`${post.ratingCount}`}>
-                  {`★ ${post.ratingAvg.toFixed(1)} (${post.ratingCount})`}
-                </span>
-              )}
               <span>
                 <EyeIcon />
                 {` ${labels.views}`}

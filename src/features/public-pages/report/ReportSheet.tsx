@@ -5,6 +5,8 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
+import { REPORT_REASON_WORDS } from '../../../../protocol/public-pages-texts';
+import { useLang } from '../../../i18n';
 import { useReportMessages } from './messages';
 import styles from './Report.module.css';
 
@@ -33,6 +35,7 @@ export function ReportSheet({
   onCancel,
 }: ReportSheetProps) {
   const m = useReportMessages();
+  const lang = useLang();
   return (
     <Dialog open={open} title={m.title} closeLabel={m.close} onCancel={onCancel} testId="report-sheet">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -49,7 +52,7 @@ export function ReportSheet({
                 onChange={() => onReason(r)}
                 data-testid={`report-reason-${r}`}
               />
-              {m[`reason_${r}`]}
+              {REPORT_REASON_WORDS[r][lang]}
             </label>
           ))}
         </fieldset>
