@@ -10,10 +10,13 @@ export const MONEY_REPLIES = {
   accountDeleted: { zh: '已删除', en: 'Deleted' },
 } as const satisfies Readonly<Record<string, LocalText>>;
 
-/** A payout account's number field per method (fills money.account_invalid), and the sandbox gateway's name. */
+/** A payout account's fields (fill money.account_invalid), and the names of the sandbox gateway and payout channels. */
 export const MONEY_WORDS = {
   alipayAccount: { zh: '支付宝账号（手机号或邮箱）', en: 'Alipay account (mobile number or email)' },
   wechatId: { zh: '微信号', en: 'WeChat ID' },
   bankCard: { zh: '银行卡号（12–19 位数字）', en: 'Card number (12–19 digits)' },
   sandboxGateway: { zh: '沙盒支付（测试）', en: 'Sandbox pay (test)' },
+  sandboxPayout: { zh: '沙盒打款（测试）', en: 'Sandbox payout (test)' },
+  manualPayout: { zh: '手动打款', en: 'Paid by hand' },
+  bankName: { zh: '开户银行', en: 'Bank' },
 } as const satisfies Readonly<Record<string, LocalText>>;

@@ -29,6 +29,7 @@ import * as curation from './migrations/2026-11-27-020-curation';
 import * as trust from './migrations/2026-11-27-030-trust';
 import * as adClicks from './migrations/2026-11-27-040-ad-clicks';
 import * as payoutCentsColumn from './migrations/2026-11-27-050-payout-cents';
+import * as payouts from './migrations/2026-11-28-010-payouts';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-030-trust': trust,
   '2026-11-27-040-ad-clicks': adClicks,
   '2026-11-27-050-payout-cents': payoutCentsColumn,
+  '2026-11-28-010-payouts': payouts,
 };
 
 export interface DatabaseConfig {

@@ -8,6 +8,7 @@ import type { MediaTables } from './schema-media';
 import './schema-console-moderation';
 import './schema-console-users';
 import type { MoneyTables } from './schema-money';
+import './schema-money-payouts';
 import type { OperatorTables } from './schema-console';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-release';

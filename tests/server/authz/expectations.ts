@@ -202,6 +202,9 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/admin/reviewDecide': ['moderator', 'admin'],
   '/api/admin/reviewBulk': ['moderator', 'admin'],
   '/api/admin/withdrawalDecide': ['finance', 'admin'],
+  // Reading an account whole is finance's alone; the reading is audited, so it is a write here.
+  '/api/admin/payoutReveal': ['finance'],
+  '/api/admin/payoutSettle': ['finance', 'admin'],
   '/api/admin/reportHandle': ['moderator', 'admin'],
   '/api/admin/userBan': ['moderator', 'admin'],
   '/api/admin/userUnban': ['moderator', 'admin'],

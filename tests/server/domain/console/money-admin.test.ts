@@ -16,7 +16,7 @@ async function cli(db: Db, ...argv: string[]) {
 describe.each(dialects)('npm run admin -- withdrawals | ledger (%s)', (dialect) => {
   const m = useMoneyDb(dialect);
 
-  it('lists, approves and rejects withdrawals; refuses a second decision', async () => {
+  it('lists, approves, settles and rejects withdrawals; refuses a second decision', async () => {
     const u = await insertUser(m.db);
     await fundWallet(m.db, u, 1000, `adm-${u}`);
     const acct = await m.db
@@ -43,8 +43,16 @@ describe.each(dialects)('npm run admin -- withdrawals | ledger (%s)', (dialect) 
 
     expect(await cli(m.db, 'withdrawals', 'approve', String(a.id))).toMatchObject({
       code: 0,
-      out: `withdrawal ${a.id}: paid 490 gold (fee 10)`,
+      out: `withdrawal ${a.id}: approved, pay 490 gold by hand, then: withdrawals paid ${a.id}`,
     });
+    expect((await cli(m.db, 'withdrawals', 'failed', String(a.id))).code).toBe(1);
+    expect(await cli(m.db, 'withdrawals', 'paid', String(a.id))).toMatchObject({
+      code: 0,
+      out: `withdrawal ${a.id}: payout paid`,
+    });
+    expect((await cli(m.db, 'withdrawals', 'paid', String(a.id))).code).toBe(1);
+    const done = await m.db.selectFrom('withdrawals').select('status').where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(done.status).toBe('paid');
     expect((await cli(m.db, 'withdrawals', 'reject', String(b.id))).code).toBe(1);
     expect(await cli(m.db, 'withdrawals', 'reject', String(b.id), '--reason', 'name differs')).toMatchObject({
       code: 0,
