@@ -9,6 +9,7 @@ export {
   ledgerStatus,
   payoutChannels,
   settleManualPayout,
+  userMoney,
   userStatement,
   withdrawalQueue,
 } from './money-queue';

@@ -8,6 +8,7 @@ import type {
   WithdrawalQueue,
 } from '../../../protocol/console-money';
 import { QUEUE_STATEMENT_LINES } from '../../../protocol/console-money';
+import type { UserMoney } from '../../../protocol/console-users';
 import { OPEN_WITHDRAWAL } from '../../../protocol/money';
 import type { Withdrawal } from '../../../protocol/money';
 import { MONEY_WORDS } from '../../../protocol/money-texts';
@@ -17,6 +18,7 @@ import type { AuditActor } from '../common';
 import {
   approveWithdrawal,
   balanceOf,
+  listWithdrawals,
   MANUAL,
   rejectWithdrawal,
   settlePayout,
@@ -157,6 +159,20 @@ export async function userStatement(
     user: await moneyUser(db, user),
     statement: await statement(db, user.id, { page: q.page, pageSize: q.pageSize }, language),
   };
+}
+
+/**
+ * A member's money for support: the statement, labelled in `language`, and the latest withdrawals.
+ * @throws Refusal admin.user_not_found.
+ */
+export async function userMoney(db: Db, userId: number, language: Language, page?: number): Promise<UserMoney> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new Refusal('admin.user_not_found', { username: `#${String(userId)}` });
+  const [lines, withdrawals] = await Promise.all([
+    statement(db, userId, page === undefined ? {} : { page }, language),
+    listWithdrawals(db, userId, {}),
+  ]);
+  return { statement: lines, withdrawals };
 }
 
 export async function ledgerStatus(db: Db, nowS: number): Promise<LedgerStatus> {

@@ -202,9 +202,10 @@ export interface StatusChange {
  * @throws Refusal money.withdrawal_decided.
  */
 export async function close(trx: Trx, w: WithdrawalRow, c: StatusChange): Promise<WithdrawalRow> {
+  // decided_at is when it last moved: approval, then the payout's end (the dashboard counts payouts by that day).
   const flipped = await trx
     .updateTable('withdrawals')
-    .set({ status: c.to, reason: c.reason, decided_at: c.from === 'pending' ? c.nowS : w.decided_at })
+    .set({ status: c.to, reason: c.reason, decided_at: c.nowS })
     .where('id', '=', w.id)
     .where('status', '=', c.from)
     .executeTakeFirst();
@@ -219,7 +220,7 @@ export async function close(trx: Trx, w: WithdrawalRow, c: StatusChange): Promis
       legs: c.legs ?? [],
     });
   }
-  return { ...w, status: c.to, reason: c.reason, decided_at: c.from === 'pending' ? c.nowS : w.decided_at };
+  return { ...w, status: c.to, reason: c.reason, decided_at: c.nowS };
 }
 
 /** A withdrawal as its replies show it, with the payout account it pays to (undefined once deleted). */

@@ -113,6 +113,7 @@ export const READ_ONLY = [
   '/api/admin/userDetail',
   '/api/admin/userPosts',
   '/api/admin/userOrders',
+  '/api/admin/userMoney',
   '/api/admin/themeList',
   '/api/admin/tagList',
   '/api/admin/feedbackList',
