@@ -140,7 +140,7 @@ describe('operators console (desktop)', () => {
     await adm.page.screenshot({ path: 'docs/screenshots/console-audit-desktop.png' });
     // Codes read as words: the action, its target and the change.
     const first = adm.page.getByTestId('audit-row').first();
-    await expect(first.locator('td').nth(2).textContent()).resolves.toBe('批准提现');
+    await expect(first.locator('td').nth(2).textContent()).resolves.toBe('批准提现并打款');
     const rejectRow = adm.page.locator('[data-testid=audit-row][data-action="post.reject"]');
     await expect(rejectRow.locator('td').nth(3).textContent()).resolves.toMatch(/^信息 #\d+$/);
     await expect(rejectRow.getByTestId('audit-change').textContent()).resolves.toContain('status: 待审核 → 审核未通过');
