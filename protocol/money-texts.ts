@@ -1,3 +1,4 @@
+import type { WithdrawalStatus } from './money';
 import type { LocalText } from './refusal-table';
 
 // The `msg` of money's successful replies, and the names the server gives payout fields and gateways.
@@ -20,3 +21,13 @@ export const MONEY_WORDS = {
   manualPayout: { zh: '手动打款', en: 'Paid by hand' },
   bankName: { zh: '开户银行', en: 'Bank' },
 } as const satisfies Readonly<Record<string, LocalText>>;
+
+/** A withdrawal's status in words, for refusals that name it (money.withdrawal_decided). */
+export const WITHDRAWAL_STATUS_WORDS = {
+  pending: { zh: '审核中', en: 'under review' },
+  paying: { zh: '打款中', en: 'payout in progress' },
+  paid: { zh: '已到账', en: 'paid out' },
+  failed: { zh: '打款失败', en: 'payout failed' },
+  rejected: { zh: '已驳回', en: 'rejected' },
+  cancelled: { zh: '已取消', en: 'cancelled' },
+} as const satisfies Readonly<Record<WithdrawalStatus, LocalText>>;

@@ -4,7 +4,14 @@ import type { Db } from '../../db/database';
 import type { AdminIo } from './release-admin';
 import { checkLedger } from './ledger-check';
 import { Refusal } from '../common';
-import { approveWithdrawal, MANUAL, pendingWithdrawals, rejectWithdrawal, settlePayout } from '../money';
+import {
+  approveWithdrawal,
+  MANUAL,
+  pendingWithdrawals,
+  rejectWithdrawal,
+  settlePayout,
+  withdrawalDecided,
+} from '../money';
 
 const USAGE = `usage: npm run admin -- withdrawals <command> | ledger check
   withdrawals pending                    list withdrawals waiting for a decision
@@ -83,7 +90,10 @@ async function withdrawals(db: Db, args: string[], io: AdminIo): Promise<number>
       if (command === 'failed' && !reason) throw new Refusal('money.reason_required');
       const outcome = command === 'paid' ? 'paid' : 'failed';
       const done = await settlePayout(db, { id, channel: MANUAL, outcome, failure: reason, nowS });
-      if (done === 'already') throw new Refusal('money.withdrawal_decided', { status: 'settled' });
+      if (done === 'already') {
+        const row = await db.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+        throw withdrawalDecided(row.status);
+      }
       io.out(`withdrawal ${id}: payout ${outcome}`);
     }
     return 0;

@@ -18,6 +18,7 @@ import type { AuditActor } from '../common';
 import {
   approveWithdrawal,
   balanceOf,
+  withdrawalDecided,
   listWithdrawals,
   MANUAL,
   rejectWithdrawal,
@@ -139,7 +140,7 @@ export async function settleManualPayout(
     actor: c.actor,
   });
   const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
-  if (outcome === 'already') throw new Refusal('money.withdrawal_decided', { status: row.status });
+  if (outcome === 'already') throw withdrawalDecided(row.status);
   return withAccount(db, row);
 }
 

@@ -15,6 +15,7 @@ export { dailyPriceOf, exchange, nextMembership, requireVipLevel, vipInfo } from
 export { statement, walletInfo } from './wallet';
 export {
   cancelWithdrawal,
+  withdrawalDecided,
   listWithdrawals,
   pendingWithdrawals,
   requestWithdrawal,

@@ -4,7 +4,7 @@ import { CLI_ACTOR, recordAudit, Refusal, refuseOwnRequest } from '../common';
 import type { AuditActor } from '../common';
 import { MANUAL, transferNoOf } from './payout-adapter';
 import type { PayoutAdapters } from './payout-adapter';
-import { close, payOut, returnHold } from './withdrawals';
+import { close, payOut, returnHold, withdrawalDecided } from './withdrawals';
 import type { WithdrawalRow } from './withdrawals';
 
 // Finance's decisions on a withdrawal and the payout that follows an approval. Approving sends the payout and
@@ -163,7 +163,7 @@ async function settleOnce(db: Db, s: Settlement): Promise<'paid' | 'failed' | 'a
       .where('withdrawal_id', '=', w.id)
       .executeTakeFirst();
     // Never approved: nothing was sent to settle.
-    if (!payout) throw new Refusal('money.withdrawal_decided', { status: w.status });
+    if (!payout) throw withdrawalDecided(w.status);
     if (payout.channel !== s.channel) {
       if (s.channel === MANUAL) throw new Refusal('money.payout_not_manual');
       throw new Refusal('money.withdrawal_not_found');
@@ -219,8 +219,7 @@ export async function revealPayoutAccount(
 ): Promise<RevealedAccount> {
   return db.transaction().execute(async (trx) => {
     const w = await loadFor(trx, id, actor);
-    if (w.status !== 'pending' && w.status !== 'paying')
-      throw new Refusal('money.withdrawal_decided', { status: w.status });
+    if (w.status !== 'pending' && w.status !== 'paying') throw withdrawalDecided(w.status);
     const a = await trx
       .selectFrom('payout_accounts')
       .selectAll()

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { OPEN_WITHDRAWAL, payoutCents, withdrawFee } from '../../../protocol/money';
 import type { Withdrawal, WithdrawalStatus } from '../../../protocol/money';
+import { WITHDRAWAL_STATUS_WORDS } from '../../../protocol/money-texts';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
 import type { PayoutAccountTable, TransferKind, WithdrawalTable } from '../../db/schema-money';
@@ -209,7 +210,10 @@ export async function close(trx: Trx, w: WithdrawalRow, c: StatusChange): Promis
     .where('id', '=', w.id)
     .where('status', '=', c.from)
     .executeTakeFirst();
-  if (Number(flipped.numUpdatedRows) !== 1) throw new Refusal('money.withdrawal_decided', { status: w.status });
+  if (Number(flipped.numUpdatedRows) !== 1) {
+    const now = await trx.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow();
+    throw withdrawalDecided(now.status);
+  }
   if (c.to !== 'paying') {
     await transfer(trx, {
       kind: CLOSING_KIND[c.to],
@@ -222,6 +226,10 @@ export async function close(trx: Trx, w: WithdrawalRow, c: StatusChange): Promis
   }
   return { ...w, status: c.to, reason: c.reason, decided_at: c.nowS };
 }
+
+/** The refusal of a change a request's status no longer allows, naming the status in words. */
+export const withdrawalDecided = (status: WithdrawalStatus): Refusal =>
+  new Refusal('money.withdrawal_decided', { status: WITHDRAWAL_STATUS_WORDS[status] });
 
 /** A withdrawal as its replies show it, with the payout account it pays to (undefined once deleted). */
 export async function withAccount(db: Db, row: WithdrawalRow): Promise<Withdrawal> {

@@ -51,7 +51,8 @@ describe.each(dialects)('cancelling a withdrawal (%s)', (dialect) => {
     expect(listed.data.list.find((x) => x.id === id)).toMatchObject({ status: 'cancelled', fee: 0 });
     expect(await wallet(u.token)).toMatchObject({ balance: 1000 });
     const again = await t.call('/api/order/withdrawCancel', { id }, { token: u.token });
-    expect([again.status, again.code]).toEqual([409, 'money.withdrawal_decided']);
+    // The status in words, never its code.
+    expect([again.status, again.code, again.msg]).toEqual([409, 'money.withdrawal_decided', '该提现已处理（已取消）']);
     const statement = await t.call('/api/user/listMoneyDetail', {}, { token: u.token, language: 'en' });
     expect(statement.data.list[0]).toMatchObject({
       kind: 'withdraw_cancelled',

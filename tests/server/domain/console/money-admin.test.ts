@@ -60,6 +60,17 @@ describe.each(dialects)('npm run admin -- withdrawals | ledger (%s)', (dialect) 
     const again = await cli(m.db, 'withdrawals', 'approve', String(b.id));
     expect(again).toMatchObject({ code: 1, err: expect.stringContaining('已处理') });
     expect((await cli(m.db, 'withdrawals', 'approve', 'x')).code).toBe(2);
+    // Held gold stays held while a payout is on its way; a status changed by hand without the gold is named.
+    const c = await ask(100, 'admin-key-3');
+    expect((await cli(m.db, 'withdrawals', 'approve', String(c.id))).code).toBe(0);
+    expect((await cli(m.db, 'ledger', 'check')).code).toBe(0);
+    await sql`update withdrawals set status = 'paid' where id = ${c.id}`.execute(m.db);
+    expect((await cli(m.db, 'ledger', 'check')).err).toContain(
+      `held gold = open withdrawals — hold:${u}: held 100, open withdrawals 0`,
+    );
+    await sql`update withdrawals set status = 'paying' where id = ${c.id}`.execute(m.db);
+    expect((await cli(m.db, 'withdrawals', 'failed', String(c.id), '--reason', 'bank returned it')).code).toBe(0);
+    expect((await cli(m.db, 'ledger', 'check')).code).toBe(0);
     expect(await cli(m.db, 'posts', 'pending')).toMatchObject({ code: null });
   });
 
