@@ -26,7 +26,7 @@ const refusing: PayoutAdapter = {
 describe.each(dialects)('payouts an adapter refuses (%s)', (dialect) => {
   const m = useMoneyDb(dialect);
 
-  it('fails the payout at once, gives the hold back and keeps the provider’s reason', async () => {
+  it('fails the payout at once, gives the hold back, keeps the provider’s reason and frees the day’s cap', async () => {
     const user = await insertUser(m.db);
     await fundWallet(m.db, user, 500, `refuse-${user}`);
     const account = await addAccount(
@@ -59,5 +59,9 @@ describe.each(dialects)('payouts an adapter refuses (%s)', (dialect) => {
       approveWithdrawal(m.db, adapters, { id: w.id, channel: 'nowhere', nowS: nowS() }),
     ).rejects.toMatchObject({ code: 'money.payout_channel_unknown' });
     expect(await checkLedger(m.db)).toEqual([]);
+    // What failed does not count towards the day's cap: the same sum can be asked for again at once.
+    const capped = { ...DEFAULT_MONEY, withdrawDailyCap: 300 };
+    const again = { userId: user, amount: 300, accountId: account.id, key: `refuse-${user}-again` };
+    await expect(requestWithdrawal(m.db, capped, again, nowS())).resolves.toMatchObject({ status: 'pending' });
   });
 });
