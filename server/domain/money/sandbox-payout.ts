@@ -57,7 +57,11 @@ export function createSandboxPayout(secretHex: string): SandboxPayout {
   };
 }
 
-/** Sandbox transfers sent at least `minAgeS` ago and not yet answered: what its provider side answers next. */
+/**
+ * Sandbox transfers sent at least `minAgeS` ago and not yet answered: what its provider side answers next. One
+ * whose hand-over was cut short (the process stopped right after the approval) has no reference yet and is
+ * answered all the same, so a restart leaves no payout waiting for ever.
+ */
 export async function sandboxPayoutsDue(
   db: Db,
   nowS: number,
@@ -70,13 +74,12 @@ export async function sandboxPayoutsDue(
     .select(['t.withdrawal_id', 't.provider_ref', 'a.account_no'])
     .where('t.channel', '=', SANDBOX_PAYOUT)
     .where('t.status', '=', 'sent')
-    .where('t.provider_ref', 'is not', null)
     .where('t.created_at', '<=', nowS - minAgeS)
     .orderBy('t.id')
     .limit(100)
     .execute();
   return rows.map((r) => ({
     order: { transferNo: transferNoOf(r.withdrawal_id), accountNo: r.account_no },
-    providerRef: r.provider_ref ?? '',
+    providerRef: r.provider_ref ?? `sbx-${transferNoOf(r.withdrawal_id)}-late`,
   }));
 }

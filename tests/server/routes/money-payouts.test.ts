@@ -89,6 +89,24 @@ describe.each(dialects)('payouts (%s)', (dialect) => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it('answers a sandbox payout whose hand-over was cut short (no provider reference yet)', async () => {
+    const m = await member('6222000077778888');
+    await decide(m.id, 'manual');
+    // As if the process stopped between the approval's commit and handing the payout to the sandbox.
+    await t.db
+      .updateTable('payout_transfers')
+      .set({ channel: 'sandbox', provider_ref: null })
+      .where('withdrawal_id', '=', m.id)
+      .execute();
+    expect(await settled(m)).toBe('paid');
+    const row = await t.db
+      .selectFrom('payout_transfers')
+      .select(['status', 'provider_ref'])
+      .where('withdrawal_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'paid', provider_ref: `sbx-wd${m.id}-late` });
+  });
+
   it('believes only a signed notify of the channel that sends the payout', async () => {
     const m = await member('6222000033334444');
     await decide(m.id, 'manual');
@@ -122,6 +140,12 @@ describe.each(dialects)('payouts (%s)', (dialect) => {
     const mine = log.data.list.filter((e) => e.targetId === String(m.id)).map((e) => e.action);
     expect(mine).toEqual(['withdrawal.reveal_account', 'withdrawal.approve', 'withdrawal.reveal_account']);
 
+    // A payout by hand still to confirm is finance's work on the dashboard, as a request to decide is.
+    const since = Math.floor(Date.now() / 1000) - 3600;
+    const board = async () =>
+      (await t.call('/api/admin/dashboard', { since }, { token: w.finance.token })).data.pendingWithdrawals;
+    const waiting = await board();
+    expect(waiting).toBeGreaterThanOrEqual(1);
     const settle = (outcome: 'paid' | 'failed', reason?: string) =>
       t.call(
         '/api/admin/payoutSettle',
@@ -135,6 +159,7 @@ describe.each(dialects)('payouts (%s)', (dialect) => {
     expect(await m.mine()).toMatchObject({ status: won });
     expect(await m.wallet()).toMatchObject({ balance: won === 'paid' ? 700 : 1000, held: 0 });
     expect((await reveal(w.finance.token)).code).toBe('money.withdrawal_decided');
+    expect(await board()).toBe(waiting - 1);
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });
