@@ -44,7 +44,8 @@ export function WithdrawalCard({ w, channels, onChanged }: Props) {
   const accountText = a
     ? [wm[`method_${a.method}`], a.holder, a.bankName, a.accountNo].filter((x) => x !== '').join(' · ')
     : '—';
-  const money = w.payoutCents === null ? `${w.amount - w.fee}` : formatYuan(w.payoutCents);
+  // A request from before the money was recorded names the gold instead.
+  const money = w.payoutCents === null ? m.goldValue(w.amount - w.fee) : formatYuan(w.payoutCents);
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -32,6 +32,7 @@ export const useWorkMessages = defineMessages({
     sendAsk: (money: string, to: string, channel: string, amount: number, fee: number) =>
       `通过「${channel}」向 ${to} 支付 ${money}（${amount} 金币，手续费 ${fee} 金币）？`,
     sent: '已批准，正在打款',
+    goldValue: (n: number) => `${n} 金币的等值金额`,
     waitChannel: (channel: string, since: string) => `${channel}打款中（${since} 发出），等待渠道回执`,
     manualPaying: (since: string) => `待手动打款（${since} 批准）：打款后确认到账，或标记失败`,
     markPaid: '确认已到账',
@@ -109,6 +110,7 @@ export const useWorkMessages = defineMessages({
     sendAsk: (money: string, to: string, channel: string, amount: number, fee: number) =>
       `Pay ${money} to ${to} through “${channel}” (${amount} gold, fee ${fee} gold)?`,
     sent: 'Approved: the payout is on its way',
+    goldValue: (n: number) => `the value of ${n} gold`,
     waitChannel: (channel: string, since: string) =>
       `Being paid through ${channel} (sent ${since}): waiting for its confirmation`,
     manualPaying: (since: string) => `To pay by hand (approved ${since}): confirm once paid, or mark it failed`,
