@@ -18,8 +18,10 @@ export const CAPABILITIES = [
   'users.write',
   /** Orders and a user's statement, read only. */
   'orders.read',
-  /** Approve and reject withdrawals. */
+  /** Approve and reject withdrawals, settle manual payouts. */
   'withdrawals',
+  /** Read a payout account unmasked (audited): finance alone, not even admins. */
+  'payouts.reveal',
   /** The ledger: a user's statement, the reconciliation status. */
   'ledger',
   'ads',
@@ -36,11 +38,12 @@ export type Capability = (typeof CAPABILITIES)[number];
 /**
  * Least privilege: moderators work content, reports and people; finance the money; support reads people and
  * orders; only admins manage roles, ads and read the audit log (which records every other operator's work).
+ * Only finance reads a payout account whole: whoever pays needs it, and nobody else does.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<OperatorRole, readonly Capability[]>> = {
-  admin: CAPABILITIES,
+  admin: CAPABILITIES.filter((c) => c !== 'payouts.reveal'),
   moderator: ['dashboard', 'review', 'reports', 'users.read', 'users.write', 'notices', 'themes', 'feedback'],
-  finance: ['dashboard', 'withdrawals', 'ledger', 'users.read', 'orders.read'],
+  finance: ['dashboard', 'withdrawals', 'payouts.reveal', 'ledger', 'users.read', 'orders.read'],
   support: ['dashboard', 'users.read', 'orders.read'],
 };
 

@@ -1,6 +1,6 @@
 import type { OperatorAccess } from './access';
 import type { UserSummary } from './console-content';
-import type { Order, VipGrant } from './money';
+import type { MoneyDetail, Order, VipGrant, Withdrawal } from './money';
 import type { Capability, OperatorRole } from './console-operators';
 import type { Page, PostKind } from './types';
 
@@ -56,6 +56,14 @@ export interface UserOrders {
   vip: VipGrant[];
 }
 
+/** A member's money as support reads it: the wallet's statement (each line labelled) and the withdrawals. */
+export interface UserMoney {
+  /** Newest first, page by page. */
+  statement: Page<MoneyDetail>;
+  /** Newest first; the first page only (a member asks about the latest). */
+  withdrawals: Page<Withdrawal>;
+}
+
 export interface UserRef {
   userId: number;
 }
@@ -94,6 +102,7 @@ export interface AdminUsersEndpoints {
   '/api/admin/userDetail': { payload: UserRef; reply: UserDetail };
   '/api/admin/userPosts': { payload: UserPaging; reply: Page<UserPostRow> };
   '/api/admin/userOrders': { payload: UserPaging; reply: UserOrders };
+  '/api/admin/userMoney': { payload: UserPaging; reply: UserMoney };
   '/api/admin/userSessionEnd': { payload: SessionEnd; reply: UserDetail };
   '/api/admin/userPasswordReset': { payload: { userId: number; reason: string }; reply: TempPassword };
   '/api/admin/userVipGrant': { payload: VipGrantInput; reply: VipGrantResult };
@@ -105,6 +114,7 @@ export const ADMIN_USERS_ACCESS = {
   '/api/admin/userDetail': needs('users.read'),
   '/api/admin/userPosts': needs('users.read'),
   '/api/admin/userOrders': needs('orders.read'),
+  '/api/admin/userMoney': needs('orders.read'),
   '/api/admin/userSessionEnd': needs('users.write'),
   '/api/admin/userPasswordReset': needs('users.write'),
   '/api/admin/userVipGrant': needs('users.write'),

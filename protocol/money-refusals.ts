@@ -58,8 +58,8 @@ export const MONEY_REFUSALS = {
   'money.account_invalid': { status: BAD_PAYLOAD, zh: '{label}格式不正确', en: '{label} is not valid' },
   'money.account_busy': {
     status: CONFLICT,
-    zh: '该账户有待处理的提现，暂不能删除',
-    en: 'This account has a pending withdrawal and cannot be deleted yet',
+    zh: '该账户有处理中的提现，暂不能删除',
+    en: 'A withdrawal to this account is still under way: it cannot be deleted yet',
   },
   'money.accounts_too_many': {
     status: BAD_PAYLOAD,
@@ -81,6 +81,26 @@ export const MONEY_REFUSALS = {
     status: CONFLICT,
     zh: '该提现已处理（{status}）',
     en: 'This withdrawal was already decided ({status})',
+  },
+  'money.payout_channel_unknown': {
+    status: BAD_PAYLOAD,
+    zh: '不支持该打款方式',
+    en: 'This payout channel is not available',
+  },
+  'money.payout_needs_manual': {
+    status: BAD_PAYLOAD,
+    zh: '该申请未记录打款金额，只能手动打款',
+    en: 'This request has no recorded payout sum: pay it by hand',
+  },
+  'money.payout_not_manual': {
+    status: CONFLICT,
+    zh: '该笔由打款渠道处理，结果以渠道通知为准',
+    en: 'A payout channel pays this one: its notice settles it',
+  },
+  'money.bank_name_required': {
+    status: BAD_PAYLOAD,
+    zh: '请填写开户银行（2–{max} 个字）',
+    en: 'Enter the bank (2–{max} characters)',
   },
   'money.reason_required': { status: BAD_PAYLOAD, zh: '请填写拒绝原因', en: 'A reason is required' },
 } as const satisfies RefusalTable<'money'>;

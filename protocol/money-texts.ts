@@ -1,4 +1,4 @@
-import type { OrderStatus } from './money';
+import type { OrderStatus, WithdrawalStatus } from './money';
 import type { LocalText } from './refusal-table';
 
 // The `msg` of money's successful replies, and the names the server gives payout fields and gateways.
@@ -12,12 +12,15 @@ export const MONEY_REPLIES = {
   accountDeleted: { zh: '已删除', en: 'Deleted' },
 } as const satisfies Readonly<Record<string, LocalText>>;
 
-/** A payout account's number field per method (fills money.account_invalid), and the sandbox gateway's name. */
+/** A payout account's fields (fill money.account_invalid), and the names of the sandbox gateway and payout channels. */
 export const MONEY_WORDS = {
   alipayAccount: { zh: '支付宝账号（手机号或邮箱）', en: 'Alipay account (mobile number or email)' },
   wechatId: { zh: '微信号', en: 'WeChat ID' },
   bankCard: { zh: '银行卡号（12–19 位数字）', en: 'Card number (12–19 digits)' },
   sandboxGateway: { zh: '沙盒支付（测试）', en: 'Sandbox pay (test)' },
+  sandboxPayout: { zh: '沙盒打款（测试）', en: 'Sandbox payout (test)' },
+  manualPayout: { zh: '手动打款', en: 'Paid by hand' },
+  bankName: { zh: '开户银行', en: 'Bank' },
 } as const satisfies Readonly<Record<string, LocalText>>;
 
 /** An order's closed state in words (fills money.order_closed: 该订单已{status} / already {status}). */
@@ -26,3 +29,13 @@ export const ORDER_CLOSED_WORD = {
   cancelled: { zh: '取消', en: 'cancelled' },
   expired: { zh: '过期', en: 'expired' },
 } as const satisfies Readonly<Record<Exclude<OrderStatus, 'created'>, LocalText>>;
+
+/** A withdrawal's status in words, for refusals that name it (money.withdrawal_decided). */
+export const WITHDRAWAL_STATUS_WORDS = {
+  pending: { zh: '审核中', en: 'under review' },
+  paying: { zh: '打款中', en: 'payout in progress' },
+  paid: { zh: '已到账', en: 'paid out' },
+  failed: { zh: '打款失败', en: 'payout failed' },
+  rejected: { zh: '已驳回', en: 'rejected' },
+  cancelled: { zh: '已取消', en: 'cancelled' },
+} as const satisfies Readonly<Record<WithdrawalStatus, LocalText>>;

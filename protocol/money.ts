@@ -15,7 +15,13 @@ export type GoodsKind = 'gold' | 'vip';
 export type OrderStatus = 'created' | 'paid' | 'cancelled' | 'expired';
 export type PayoutMethod = 'alipay' | 'wechat' | 'bank';
 export const PAYOUT_METHODS = ['alipay', 'wechat', 'bank'] as const satisfies readonly PayoutMethod[];
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+/**
+ * pending (under review) → paying (approved, the payout sent) → paid (the channel confirmed) | failed (the gold
+ * is back in the wallet); pending → rejected | cancelled (the gold is back in the wallet).
+ */
+export type WithdrawalStatus = 'pending' | 'paying' | 'paid' | 'failed' | 'rejected' | 'cancelled';
+/** The statuses whose gold is still on its way out (held). */
+export const OPEN_WITHDRAWAL = ['pending', 'paying'] as const satisfies readonly WithdrawalStatus[];
 /** Statement line kinds, labelled on the statement. */
 export type MoneyDetailKind =
   | 'recharge'
@@ -26,6 +32,7 @@ export type MoneyDetailKind =
   | 'withdraw_paid'
   | 'withdraw_rejected'
   | 'withdraw_cancelled'
+  | 'withdraw_failed'
   | 'grant'
   | 'invite_reward';
 
@@ -120,12 +127,18 @@ export interface PayoutAccount {
   holder: string;
   /** Masked: only the last four characters show. */
   accountNo: string;
+  /** The bank of a card ('' for other methods, and for cards added before the bank was asked). */
+  bankName: string;
   createdAt: number;
 }
+
+/** Bank names: 2–40 characters. */
+export const BANK_NAME_MAX = 40;
 
 export interface Withdrawal {
   id: number;
   amount: number;
+  /** The fee taken, or to be taken once paid: 0 when nothing is charged (rejected, cancelled, failed). */
   fee: number;
   /** The money paid out (amount less fee), in cents at the rate of when it was asked; null for a request from before it was recorded. */
   payoutCents: number | null;
@@ -231,7 +244,8 @@ export interface MoneyEndpoints {
   '/api/order/listWithdraw': { payload: Paging; reply: Page<Withdrawal> };
   '/api/user/listAccount': { payload: Record<string, never>; reply: PayoutAccount[] };
   '/api/user/addAccount': {
-    payload: { method: PayoutMethod; holder: string; accountNo: string };
+    /** bankName: required for a bank card, ignored otherwise. */
+    payload: { method: PayoutMethod; holder: string; accountNo: string; bankName?: string };
     reply: PayoutAccount;
   };
   '/api/user/delAccount': { payload: { id: number }; reply: null };
@@ -274,6 +288,7 @@ export const MONEY_DETAIL_LABEL: Record<MoneyDetailKind, { zh: string; en: strin
   withdraw_paid: { zh: '提现已到账', en: 'Withdrawal paid' },
   withdraw_rejected: { zh: '提现被拒退回', en: 'Withdrawal rejected, gold returned' },
   withdraw_cancelled: { zh: '取消提现退回', en: 'Withdrawal cancelled, gold returned' },
+  withdraw_failed: { zh: '打款失败退回', en: 'Payout failed, gold returned' },
   grant: { zh: '平台赠送', en: 'Granted by the platform' },
   invite_reward: { zh: '邀请奖励', en: 'Invitation reward' },
 };

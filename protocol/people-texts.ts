@@ -30,6 +30,16 @@ export const MONEY_NOTICES = {
     zh: '你提现的 {amount} 金币已打款（手续费 {fee} 金币）',
     en: 'Your withdrawal of {amount} gold was paid out (fee {fee} gold)',
   },
+  withdrawPayingTitle: { zh: '提现已通过，打款中', en: 'Withdrawal approved' },
+  withdrawPaying: {
+    zh: '你提现的 {amount} 金币已通过审核，正在打款',
+    en: 'Your withdrawal of {amount} gold was approved; the payout is on its way',
+  },
+  withdrawFailedTitle: { zh: '提现打款失败', en: 'Withdrawal payout failed' },
+  withdrawFailed: {
+    zh: '你提现的 {amount} 金币打款失败，金币已退回钱包',
+    en: 'The payout of your {amount} gold withdrawal failed; the gold is back in your wallet',
+  },
   withdrawRejectedTitle: { zh: '提现被拒绝', en: 'Withdrawal refused' },
   withdrawRejected: {
     zh: '你提现的 {amount} 金币未通过，金币已退回钱包',
@@ -86,6 +96,13 @@ export const NOTICE_TEXTS = {
   },
   'vip.granted': { kind: 'money', title: CONSOLE_NOTICES.vipGrantedTitle, body: CONSOLE_NOTICES.vipGrantedBody },
   'withdraw.paid': { kind: 'money', title: MONEY_NOTICES.withdrawPaidTitle, body: MONEY_NOTICES.withdrawPaid },
+  'withdraw.paying': { kind: 'money', title: MONEY_NOTICES.withdrawPayingTitle, body: MONEY_NOTICES.withdrawPaying },
+  'withdraw.failed': {
+    kind: 'money',
+    title: MONEY_NOTICES.withdrawFailedTitle,
+    body: MONEY_NOTICES.withdrawFailed,
+    reason: true,
+  },
   'withdraw.rejected': {
     kind: 'money',
     title: MONEY_NOTICES.withdrawRejectedTitle,

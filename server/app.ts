@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/error-handler';
 import { uploadImageRoutes } from './http/upload-image';
 import { mediaRoutes } from './http/media';
 import { registerUploadParsers } from './http/multipart';
+import { moneyPayoutRoutes } from './http/money-payout-notify';
 import { moneySandboxPayRoutes } from './http/money-sandbox-pay';
 import { smsOutboxRoutes } from './http/sms-outbox';
 import { inviteRoutes } from './routes/invite';
@@ -52,7 +53,7 @@ import { consoleUsersRoutes } from './routes/console-users';
 import { consoleCurationRoutes } from './routes/console-curation';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
-import { createSandboxGateway, DEFAULT_MONEY } from './domain/money';
+import { createSandboxGateway, createSandboxPayout, DEFAULT_MONEY } from './domain/money';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,11 +157,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   releaseRoutes(api);
   uploadRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
   const money = config.money ?? DEFAULT_MONEY;
-  const sandbox =
-    config.sandboxPay === false
-      ? null
-      : createSandboxGateway(loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null));
+  const sandboxSecret =
+    config.sandboxPay === false ? null : loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null);
+  const sandbox = sandboxSecret === null ? null : createSandboxGateway(sandboxSecret);
   const gateways = new Map(sandbox ? [[sandbox.code, sandbox]] : []);
+  // The sandbox pays out for free as it credits for free: on and off together (SANDBOX_PAY).
+  const sandboxPayout = sandboxSecret === null ? null : createSandboxPayout(sandboxSecret);
+  const payouts = new Map(sandboxPayout ? [[sandboxPayout.code, sandboxPayout]] : []);
   moneyRoutes(api, { money, gateways });
   const fanout = config.databaseUrl
     ? await postgresFanout(config.databaseUrl, config.pgSchema ?? null, app.log)
@@ -176,7 +179,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   inviteRoutes(api, { invites });
   consoleRoutes(api);
   consoleReviewRoutes(api);
-  consoleMoneyRoutes(api);
+  consoleMoneyRoutes(api, { payouts });
   consoleContentRoutes(api);
   consoleUsersRoutes(api);
   consoleCurationRoutes(api);
@@ -198,6 +201,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     firstScreen: (req) => firstScreen(answer, db, req),
   });
   if (sandbox) await app.register(moneySandboxPayRoutes, { db, gateways, sandbox, invites });
+  if (payouts.size > 0) await app.register(moneyPayoutRoutes, { db, adapters: payouts, sandbox: sandboxPayout });
   if (!config.production) await app.register(smsOutboxRoutes, { db });
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addPostViewSweep(app, db);

@@ -32,6 +32,7 @@ import * as payoutCentsColumn from './migrations/2026-11-27-050-payout-cents';
 import * as vipCredit from './migrations/2026-11-28-020-vip-credit';
 import * as noticeCodes from './migrations/2026-11-28-030-notice-codes';
 import * as bookingVisit from './migrations/2026-11-28-040-booking-visit';
+import * as payouts from './migrations/2026-11-28-010-payouts';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-020-vip-credit': vipCredit,
   '2026-11-28-030-notice-codes': noticeCodes,
   '2026-11-28-040-booking-visit': bookingVisit,
+  '2026-11-28-010-payouts': payouts,
 };
 
 export interface DatabaseConfig {

@@ -27,6 +27,7 @@ export type TransferKind =
   | 'withdraw_paid'
   | 'withdraw_rejected'
   | 'withdraw_cancelled'
+  | 'withdraw_failed'
   | 'grant'
   | 'invite_reward';
 
@@ -144,7 +145,8 @@ export interface PayoutAccountTable {
   created_at: number;
 }
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+/** pending → paying (approved, the payout sent) → paid | failed; pending → rejected | cancelled. */
+export type WithdrawalStatus = 'pending' | 'paying' | 'paid' | 'failed' | 'rejected' | 'cancelled';
 
 export interface WithdrawalTable {
   id: Generated<number>;

@@ -9,6 +9,7 @@ import './schema-console-moderation';
 import './schema-console-users';
 import './schema-money-vip';
 import type { MoneyTables } from './schema-money';
+import './schema-money-payouts';
 import type { OperatorTables } from './schema-console';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-release';

@@ -1,31 +1,57 @@
 import { z } from 'zod';
 import { WITHDRAW_REASON_MAX } from '../../protocol/console-money';
-import { decideWithdrawal, ledgerStatus, userStatement, withdrawalQueue } from '../domain/console';
+import { decideWithdrawal, ledgerStatus, settleManualPayout, userStatement, withdrawalQueue } from '../domain/console';
+import { MANUAL, revealPayoutAccount } from '../domain/money';
+import type { PayoutAdapters } from '../domain/money';
 import { paging } from './money';
 import type { ApiRegistry } from './registry';
 import { empty, int } from './validation';
 import { CONSOLE_REPLIES } from '../../protocol/console-texts';
 
-// The console's withdrawal queue (capability 'withdrawals') and ledger view ('ledger').
-export function consoleMoneyRoutes(api: ApiRegistry): void {
+const reason = () => z.string().trim().max(WITHDRAW_REASON_MAX).default('');
+
+// The console's withdrawal queue and payouts (capabilities 'withdrawals', 'payouts.reveal') and ledger view ('ledger').
+export function consoleMoneyRoutes(api: ApiRegistry, { payouts }: { payouts: PayoutAdapters }): void {
   api
     .add('/api/admin/withdrawalQueue', {
       schema: empty(),
-      handler: async (_, ctx) => withdrawalQueue(ctx.db, ctx.language),
+      handler: async (_, ctx) => withdrawalQueue(ctx.db, payouts, ctx.language),
     })
     .add('/api/admin/withdrawalDecide', {
       schema: z
         .object({
           id: int(1),
           action: z.enum(['approve', 'reject']),
-          reason: z.string().trim().max(WITHDRAW_REASON_MAX).default(''),
+          reason: reason(),
+          channel: z.string().min(1).max(32).default(MANUAL),
         })
         .refine((p) => p.action === 'approve' || p.reason !== '', {
           message: 'admin.reason_required',
           path: ['reason'],
         }),
       handler: async (p, ctx) =>
-        decideWithdrawal(ctx.db, { ...p, reason: p.reason ?? '', actor: ctx.operator.actor, nowS: ctx.nowS }),
+        decideWithdrawal(ctx.db, payouts, {
+          ...p,
+          reason: p.reason ?? '',
+          channel: p.channel ?? MANUAL,
+          actor: ctx.operator.actor,
+          nowS: ctx.nowS,
+        }),
+      okMsg: CONSOLE_REPLIES.done,
+    })
+    .add('/api/admin/payoutReveal', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, ctx) => revealPayoutAccount(ctx.db, id, ctx.nowS, ctx.operator.actor),
+    })
+    .add('/api/admin/payoutSettle', {
+      schema: z
+        .object({ id: int(1), outcome: z.enum(['paid', 'failed']), reason: reason() })
+        .refine((p) => p.outcome === 'paid' || p.reason !== '', {
+          message: 'admin.reason_required',
+          path: ['reason'],
+        }),
+      handler: async (p, ctx) =>
+        settleManualPayout(ctx.db, { ...p, reason: p.reason ?? '', actor: ctx.operator.actor, nowS: ctx.nowS }),
       okMsg: CONSOLE_REPLIES.done,
     })
     .add('/api/admin/userStatement', {

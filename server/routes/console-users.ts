@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { MODERATION_REASON_MAX } from '../../protocol/console-content';
 import { VIP_GRANT_DAYS_MAX } from '../../protocol/console-users';
 import { VIP_LEVEL } from '../../protocol/money';
-import { endUserSession, grantVip, resetUserPassword, userDetail, userOrders, userPosts } from '../domain/console';
+import {
+  endUserSession,
+  grantVip,
+  resetUserPassword,
+  userDetail,
+  userMoney,
+  userOrders,
+  userPosts,
+} from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 import { CONSOLE_REPLIES } from '../../protocol/console-texts';
@@ -27,6 +35,10 @@ export function consoleUsersRoutes(api: ApiRegistry): void {
     .add('/api/admin/userOrders', {
       schema: paged,
       handler: async ({ userId, page }, ctx) => userOrders(ctx.db, userId, ctx.nowS, page),
+    })
+    .add('/api/admin/userMoney', {
+      schema: paged,
+      handler: async ({ userId, page }, ctx) => userMoney(ctx.db, userId, ctx.language, page),
     })
     .add('/api/admin/userSessionEnd', {
       schema: user.extend({ sessionId: int(1), reason: reason() }),

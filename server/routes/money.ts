@@ -109,6 +109,7 @@ export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
         method: z.enum(PAYOUT_METHODS),
         holder: z.string().trim().min(1).max(HOLDER_MAX),
         accountNo: z.string().trim().min(1).max(140),
+        bankName: z.string().max(80).optional(),
       }),
       okMsg: MONEY_REPLIES.accountAdded,
       handler: async (a, ctx) => addAccount(ctx.db, ctx.caller.userId, a, ctx.nowS),

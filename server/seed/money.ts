@@ -235,6 +235,21 @@ export async function seedMoney(trx: Trx, users: MoneySeedUsers | null, now: num
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The paid one went by hand, as a payout record says.
+    if (outcome === 'paid') {
+      await trx
+        .insertInto('payout_transfers')
+        .values({
+          withdrawal_id: w.id,
+          channel: 'manual',
+          status: 'paid',
+          amount_cents: payoutCents(amount, DEFAULT_MONEY),
+          provider_ref: null,
+          created_at: at + DAY_S,
+          settled_at: at + DAY_S,
+        })
+        .execute();
+    }
     await move(trx, 'withdraw_hold', `withdraw:${w.id}`, vip, String(w.id), at, [
       { account: { user: vip, kind: 'wallet' }, amount: -amount },
       { account: { user: vip, kind: 'hold' }, amount },

@@ -136,4 +136,25 @@ describe('operators’ console: one person (desktop)', () => {
       e2e.api('/api/admin/userVipGrant', { userId: someone.id, days: 3, reason: 'x' }, await login(SUPPORT)),
     ).rejects.toThrow(/status 403/);
   });
+
+  it('support reads a member’s statement and withdrawals in words, never the codes', async () => {
+    const found = await e2e.api('/api/admin/userFind', { q: 'vipdemo' }, await login(SUPPORT));
+    const vip = found.find((u) => u.username === 'vipdemo')!;
+    const page = await consoleAs(SUPPORT, `/console/users?id=${String(vip.id)}`);
+    const withdrawals = shown(page, 'user-withdrawals');
+    await page.getByTestId('user-withdrawal').first().waitFor({ timeout: 20_000 });
+    const rows = await page.getByTestId('user-withdrawal').allTextContents();
+    // The seed's member has one payout that arrived and one rejected request.
+    expect(rows.some((r) => r.includes('已到账'))).toBe(true);
+    expect(rows.some((r) => r.includes('已驳回'))).toBe(true);
+    const money = shown(page, 'user-money');
+    await money.getByTestId('statement').waitFor({ timeout: 20_000 });
+    const text = `${(await withdrawals.textContent()) ?? ''} ${(await money.textContent()) ?? ''}`;
+    expect(text).toContain('申请提现');
+    expect(text).toContain('充值');
+    expect(text).not.toMatch(/\b(paid|rejected|withdraw_hold|recharge)\b/);
+    const orders = (await shown(page, 'user-orders').textContent()) ?? '';
+    expect(orders).toContain('已支付');
+    expect(orders).not.toMatch(/\bpaid\b/);
+  });
 });

@@ -99,13 +99,16 @@ describe('operators console (desktop)', () => {
       poster.page.locator(`[data-testid=my-post][data-id="${good}"]`).getAttribute('data-status'),
     ).resolves.toBe('2');
 
-    // Finance approves the withdrawal.
+    // Finance reads the whole account (audited), then approves through the sandbox payout.
     const fin = await e2e.open('desktop');
     await login(fin.page, 'finance', 'goldpost-finance');
     await fin.page.goto('/console/withdrawals');
     const item = fin.page.locator(`[data-testid=withdrawal-item][data-withdrawal-id="${wd.id}"]`);
     await item.waitFor({ timeout: 30_000 });
-    await item.getByTestId('withdrawal-approve').click();
+    await expect(item.getByTestId('withdrawal-account').textContent()).resolves.not.toContain('13900002222');
+    await item.getByTestId('withdrawal-reveal').click();
+    await expect.poll(() => item.getByTestId('withdrawal-account').textContent()).toContain('13900002222');
+    await item.getByTestId('withdrawal-approve-sandbox').click();
     // A payout asks once more, naming the amount and the account in words.
     const ask = (await shown(fin.page, 'confirm').textContent()) ?? '';
     expect([ask.includes('150 金币'), ask.includes('¥14.70'), ask.includes('支付宝 · Demo')]).toEqual([
@@ -114,9 +117,11 @@ describe('operators console (desktop)', () => {
       true,
     ]);
     await shown(fin.page, 'dialog-confirm').click();
-    await item.waitFor({ state: 'detached', timeout: 20_000 });
-    const mine = await api('/api/order/listWithdraw', {}, demo);
-    expect(mine.list.find((w) => w.id === wd.id)?.status).toBe('paid');
+    // Approved is being paid, not paid: the sandbox confirms it a moment later.
+    await expect.poll(() => item.getAttribute('data-status'), { timeout: 20_000 }).toBe('paying');
+    const statusOf = async () =>
+      (await api('/api/order/listWithdraw', {}, demo)).list.find((w) => w.id === wd.id)?.status;
+    await expect.poll(statusOf, { timeout: 20_000 }).toBe('paid');
 
     // The admin's audit log shows each action.
     const adm = await e2e.open('desktop');
@@ -126,11 +131,16 @@ describe('operators console (desktop)', () => {
     const actions = await adm.page
       .getByTestId('audit-row')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
-    expect(actions.slice(0, 3)).toEqual(['withdrawal.approve', 'post.reject', 'post.approve']);
+    expect(actions.slice(0, 4)).toEqual([
+      'withdrawal.approve',
+      'withdrawal.reveal_account',
+      'post.reject',
+      'post.approve',
+    ]);
     await adm.page.screenshot({ path: 'docs/screenshots/console-audit-desktop.png' });
     // Codes read as words: the action, its target and the change.
     const first = adm.page.getByTestId('audit-row').first();
-    await expect(first.locator('td').nth(2).textContent()).resolves.toBe('批准提现');
+    await expect(first.locator('td').nth(2).textContent()).resolves.toBe('批准提现并打款');
     const rejectRow = adm.page.locator('[data-testid=audit-row][data-action="post.reject"]');
     await expect(rejectRow.locator('td').nth(3).textContent()).resolves.toMatch(/^信息 #\d+$/);
     await expect(rejectRow.getByTestId('audit-change').textContent()).resolves.toContain('status: 待审核 → 审核未通过');

@@ -110,9 +110,13 @@ describe('money', () => {
     await expect.poll(() => shown(page, 'account-no-error').textContent()).toContain('12–19');
     await shown(page, 'account-no').fill('6222 0000 1111 2222');
     await shown(page, 'account-save').click();
+    // A card names its bank: asked under its field before anything is sent.
+    await expect.poll(() => shown(page, 'account-bank-error').textContent()).toContain('开户银行');
+    await shown(page, 'account-bank').fill('招商银行');
+    await shown(page, 'account-save').click();
     await expect
       .poll(() => shown(page, 'payout-account-no').textContent(), { timeout: 20_000 })
-      .toBe('************2222');
+      .toBe('招商银行 ************2222');
 
     // Withdraw: under the minimum is refused before sending; 200 goes pending and is held.
     await shown(page, 'withdraw-amount').fill('50');
@@ -137,10 +141,19 @@ describe('money', () => {
     await page.getByTestId('alert').getByTestId('dialog-confirm').click();
     await page.getByTestId('alert').waitFor({ state: 'detached', timeout: 10_000 });
 
-    // The operator approves it from the command line: the request reads paid.
+    // The operator approves it from the command line: the payout is in progress, not yet arrived, and the
+    // gold stays held; it reads paid only once the payout is confirmed.
     await expect(admin('withdrawals', 'pending')).resolves.toContain(firstId);
     await admin('withdrawals', 'approve', firstId);
+    await page.reload();
+    await expect.poll(() => withdrawalStatus(page, firstId), { timeout: 30_000 }).toBe('paying');
+    const paying = page.locator(`[data-testid="withdrawal"][data-id="${firstId}"]`);
+    await expect(paying.getByTestId('withdrawal-status').textContent()).resolves.toBe('打款中');
+    await expect(shown(page, 'wallet-held').textContent()).resolves.toContain('200');
+    await admin('withdrawals', 'paid', firstId);
+    await page.reload();
     await expect.poll(() => withdrawalStatus(page, firstId), { timeout: 30_000 }).toBe('paid');
+    await expect(paying.getByTestId('withdrawal-status').textContent()).resolves.toBe('已到账');
 
     // A second request, rejected with a reason: the reason shows and the gold comes back.
     await shown(page, 'withdraw-amount').fill('100');
@@ -167,6 +180,9 @@ describe('money', () => {
     await confirmDialog(page);
     await expect.poll(() => withdrawalStatus(page, thirdId), { timeout: 30_000 }).toBe('cancelled');
     await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('470');
+    // Nothing was charged on a request taken back: it shows no fee.
+    const cancelled = page.locator(`[data-testid="withdrawal"][data-id="${thirdId}"]`);
+    await expect(cancelled.getByTestId('withdrawal-fee').count()).resolves.toBe(0);
     await expect(page.getByTestId('withdrawal-cancel').count()).resolves.toBe(0);
 
     // The statement lists every movement, newest first, each with the balance after it.

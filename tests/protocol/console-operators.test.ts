@@ -3,8 +3,11 @@ import { ADMIN_ACCESS } from '../../protocol/console';
 import { CAPABILITIES, ROLE_CAPABILITIES, can, capabilitiesOf, isOperatorRole } from '../../protocol/console-operators';
 
 describe('operator permissions', () => {
-  it('gives admins everything and the other roles least privilege', () => {
-    expect(capabilitiesOf(['admin'])).toEqual([...CAPABILITIES]);
+  it('gives admins everything but reading payout accounts whole, and the other roles least privilege', () => {
+    expect(capabilitiesOf(['admin'])).toEqual(CAPABILITIES.filter((c) => c !== 'payouts.reveal'));
+    expect(can(['finance'], 'payouts.reveal')).toBe(true);
+    for (const role of ['admin', 'moderator', 'support'] as const)
+      expect(can([role], 'payouts.reveal'), role).toBe(false);
     expect(can(['support'], 'users.read')).toBe(true);
     expect(can(['support'], 'users.write')).toBe(false);
     expect(can(['support'], 'withdrawals')).toBe(false);

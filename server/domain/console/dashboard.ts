@@ -42,10 +42,25 @@ export async function dashboard(db: Db, since: number): Promise<Dashboard> {
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('status', '=', POST_STATUS.PENDING)
         .executeTakeFirst(),
+      // Finance's work: requests to decide, and payouts made by hand still to confirm.
       db
         .selectFrom('withdrawals')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'pending'),
+            eb.and([
+              eb('status', '=', 'paying'),
+              eb.exists(
+                eb
+                  .selectFrom('payout_transfers as p')
+                  .select('p.id')
+                  .whereRef('p.withdrawal_id', '=', 'withdrawals.id')
+                  .where('p.channel', '=', 'manual'),
+              ),
+            ]),
+          ]),
+        )
         .executeTakeFirst(),
       openReports(db),
       db

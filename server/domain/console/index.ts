@@ -4,7 +4,15 @@ export { dashboard } from './dashboard';
 export { handleFeedback, listFeedback } from './feedback-admin';
 export { checkLedger } from './ledger-check';
 export { runMoneyAdmin } from './money-admin';
-export { decideWithdrawal, ledgerStatus, userStatement, withdrawalQueue } from './money-queue';
+export {
+  decideWithdrawal,
+  ledgerStatus,
+  payoutChannels,
+  settleManualPayout,
+  userMoney,
+  userStatement,
+  withdrawalQueue,
+} from './money-queue';
 export { listSentNotices, sendNotice } from './notices-admin';
 export { admitOperator } from './operator-access';
 export type { OperatorGrant } from './operator-access';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { OPEN_WITHDRAWAL } from '../../../protocol/money';
 import type { Db } from '../../db/database';
 
 // Reconciliation (npm run admin -- ledger check): every invariant of the ledger, each broken one named.
@@ -133,6 +134,28 @@ async function paidOrdersMatchClearing(db: Db): Promise<LedgerProblem[]> {
       ];
 }
 
+/** A user's held gold is exactly their requests under review or being paid: approval must not release it. */
+async function holdsMatchOpenWithdrawals(db: Db): Promise<LedgerProblem[]> {
+  const open = db
+    .selectFrom('withdrawals')
+    .select(['user_id', (eb) => eb.fn.sum<string>('amount').as('total')])
+    .where('status', 'in', OPEN_WITHDRAWAL)
+    .groupBy('user_id')
+    .as('w');
+  const rows = await db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin(open, 'w.user_id', 'a.user_id')
+    .select(['a.key', 'a.balance', 'w.total'])
+    .where('a.kind', '=', 'hold')
+    .where((eb) => eb('a.balance', '!=', eb.fn.coalesce('w.total', sql.lit(0))))
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    invariant: 'held gold = open withdrawals',
+    detail: `${r.key}: held ${n(r.balance)}, open withdrawals ${n(r.total)}`,
+  }));
+}
+
 /** Every broken invariant, or an empty list when the books balance. */
 export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   const parts = [
@@ -143,6 +166,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
     negativeBalances,
     keysAppliedOnce,
     paidOrdersMatchClearing,
+    holdsMatchOpenWithdrawals,
   ];
   const out: LedgerProblem[] = [];
   for (const part of parts) out.push(...(await part(db)));

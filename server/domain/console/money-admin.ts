@@ -4,11 +4,20 @@ import type { Db } from '../../db/database';
 import type { AdminIo } from './release-admin';
 import { checkLedger } from './ledger-check';
 import { Refusal } from '../common';
-import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from '../money';
+import {
+  approveWithdrawal,
+  MANUAL,
+  pendingWithdrawals,
+  rejectWithdrawal,
+  settlePayout,
+  withdrawalDecided,
+} from '../money';
 
 const USAGE = `usage: npm run admin -- withdrawals <command> | ledger check
   withdrawals pending                    list withdrawals waiting for a decision
-  withdrawals approve ID                 pay out (hold → payouts, the fee to revenue)
+  withdrawals approve ID                 approve for a payout by hand: the request is being paid, the gold still held
+  withdrawals paid ID                    the payout by hand arrived (hold → payouts, the fee to revenue)
+  withdrawals failed ID --reason "…"     the payout by hand failed: the gold goes back (hold → wallet)
   withdrawals reject ID --reason "…"     give the gold back (hold → wallet); the user reads the reason
   ledger check                           verify every ledger invariant; exit 1 naming what broke`;
 
@@ -63,20 +72,29 @@ async function withdrawals(db: Db, args: string[], io: AdminIo): Promise<number>
     return 0;
   }
   const id = Number(idText);
-  if ((command !== 'approve' && command !== 'reject') || !Number.isInteger(id) || id < 1) {
+  if (!['approve', 'reject', 'paid', 'failed'].includes(command ?? '') || !Number.isInteger(id) || id < 1) {
     io.err(USAGE);
     return 2;
   }
   const nowS = io.nowS?.() ?? Math.floor(Date.now() / 1000);
   try {
+    const at = rest.indexOf('--reason');
+    const reason = at >= 0 ? (rest[at + 1] ?? '').trim() : '';
     if (command === 'approve') {
-      const w = await approveWithdrawal(db, id, nowS);
-      io.out(`withdrawal ${w.id}: paid ${w.amount - w.fee} gold (fee ${w.fee})`);
-    } else {
-      const at = rest.indexOf('--reason');
-      const reason = at >= 0 ? (rest[at + 1] ?? '') : '';
+      const w = await approveWithdrawal(db, new Map(), { id, channel: MANUAL, nowS });
+      io.out(`withdrawal ${w.id}: approved, pay ${w.amount - w.fee} gold by hand, then: withdrawals paid ${w.id}`);
+    } else if (command === 'reject') {
       const w = await rejectWithdrawal(db, id, reason, nowS);
       io.out(`withdrawal ${w.id}: rejected, ${w.amount} gold back in the wallet`);
+    } else {
+      if (command === 'failed' && !reason) throw new Refusal('money.reason_required');
+      const outcome = command === 'paid' ? 'paid' : 'failed';
+      const done = await settlePayout(db, { id, channel: MANUAL, outcome, failure: reason, nowS });
+      if (done === 'already') {
+        const row = await db.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+        throw withdrawalDecided(row.status);
+      }
+      io.out(`withdrawal ${id}: payout ${outcome}`);
     }
     return 0;
   } catch (err) {

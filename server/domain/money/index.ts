@@ -23,12 +23,17 @@ export { dailyPriceOf, exchange, nextMembership, requireVipLevel, vipInfo } from
 export { membershipInForce } from './vip-quote';
 export { statement, walletInfo } from './wallet';
 export {
-  approveWithdrawal,
   cancelWithdrawal,
+  withdrawalDecided,
   listWithdrawals,
   pendingWithdrawals,
-  rejectWithdrawal,
   requestWithdrawal,
   toWithdrawal,
   withAccount,
 } from './withdrawals';
+export { MANUAL, withdrawalIdOf } from './payout-adapter';
+export type { PayoutAdapter, PayoutAdapters, PayoutVerdict } from './payout-adapter';
+export { approveWithdrawal, rejectWithdrawal, revealPayoutAccount, settlePayout } from './payouts';
+export type { RevealedAccount } from './payouts';
+export { createSandboxPayout, PAYOUT_NOTIFY_PATH, SANDBOX_PAYOUT, sandboxPayoutsDue } from './sandbox-payout';
+export type { SandboxPayout } from './sandbox-payout';

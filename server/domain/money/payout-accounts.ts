@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
+import { BANK_NAME_MAX, OPEN_WITHDRAWAL } from '../../../protocol/money';
 import type { PayoutAccount, PayoutMethod } from '../../../protocol/money';
 import { MONEY_WORDS } from '../../../protocol/money-texts';
 import type { LocalText } from '../../../protocol/refusals';
-import type { Db, DbOrTrx } from '../../db/database';
+import { PostgresAdapter } from 'kysely';
+import type { Db, DbOrTrx, Trx } from '../../db/database';
 import type { PayoutAccountTable } from '../../db/schema-money';
 import { Refusal } from '../common';
 
@@ -33,6 +35,7 @@ export function toPayoutAccount(a: AccountRow): PayoutAccount {
     method: a.method,
     holder: a.holder,
     accountNo: maskAccountNo(a.account_no),
+    bankName: a.bank_name,
     createdAt: a.created_at,
   };
 }
@@ -48,15 +51,25 @@ export async function listAccounts(db: Db, userId: number): Promise<PayoutAccoun
   return rows.map(toPayoutAccount);
 }
 
-/** @throws Refusal money.account_not_found when the account is missing, deleted or someone else's. */
-export async function ownAccount(db: DbOrTrx, userId: number, id: number): Promise<AccountRow> {
-  const row = await db
+/**
+ * With `lock` (inside a transaction) the row stays locked until it ends on PostgreSQL, where a withdrawal to
+ * the account and its deletion would otherwise both pass; SQLite runs one writing transaction at a time.
+ * @throws Refusal money.account_not_found when the account is missing, deleted or someone else's.
+ */
+export async function ownAccount(
+  db: DbOrTrx,
+  userId: number,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<AccountRow> {
+  let q = db
     .selectFrom('payout_accounts')
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_at', 'is', null);
+  if (opts.lock && db.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   if (!row) throw new Refusal('money.account_not_found');
   return row;
 }
@@ -65,13 +78,21 @@ export interface NewAccount {
   method: PayoutMethod;
   holder: string;
   accountNo: string;
+  /** Required for a bank card; ignored for the other methods. */
+  bankName?: string;
 }
 
-/** @throws Refusal money.account_invalid naming the number's format, money.accounts_too_many. */
+/**
+ * @throws Refusal money.account_invalid naming the number's format, money.bank_name_required,
+ *   money.accounts_too_many.
+ */
 export async function addAccount(db: Db, userId: number, a: NewAccount, nowS: number): Promise<PayoutAccount> {
   const accountNo = a.accountNo.replace(/\s+/g, '');
   const rule = RULES[a.method];
   if (!rule.pattern.test(accountNo)) throw new Refusal('money.account_invalid', { label: rule.label });
+  const bankName = a.method === 'bank' ? (a.bankName ?? '').trim().replace(/\s+/g, ' ') : '';
+  if (a.method === 'bank' && ([...bankName].length < 2 || [...bankName].length > BANK_NAME_MAX))
+    throw new Refusal('money.bank_name_required', { max: BANK_NAME_MAX });
   const count = await db
     .selectFrom('payout_accounts')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -87,6 +108,7 @@ export async function addAccount(db: Db, userId: number, a: NewAccount, nowS: nu
       method: a.method,
       holder: a.holder,
       account_no: accountNo,
+      bank_name: bankName,
       deleted_at: null,
       created_at: nowS,
     })
@@ -96,19 +118,27 @@ export async function addAccount(db: Db, userId: number, a: NewAccount, nowS: nu
 }
 
 /**
- * Hides the account (withdrawals keep pointing at it).
- * @throws Refusal money.account_not_found, money.account_busy while a withdrawal to it is pending.
+ * Hides the account (withdrawals keep pointing at it). The account's row is locked before the open requests
+ * are counted, as a withdrawal to it locks it before its insert: of the two at once, the second waits and
+ * then sees the first.
+ * @throws Refusal money.account_not_found, money.account_busy while a withdrawal to it is under review or
+ *   being paid.
  */
 export async function deleteAccount(db: Db, userId: number, id: number, nowS: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await ownAccount(trx, userId, id);
-    const pending = await trx
+  await db.transaction().execute(async (trx: Trx) => {
+    await ownAccount(trx, userId, id, { lock: true });
+    const open = await trx
       .selectFrom('withdrawals')
       .select('id')
       .where('payout_account_id', '=', id)
-      .where('status', '=', 'pending')
+      .where('status', 'in', OPEN_WITHDRAWAL)
       .executeTakeFirst();
-    if (pending) throw new Refusal('money.account_busy');
-    await trx.updateTable('payout_accounts').set({ deleted_at: nowS }).where('id', '=', id).execute();
+    if (open) throw new Refusal('money.account_busy');
+    await trx
+      .updateTable('payout_accounts')
+      .set({ deleted_at: nowS })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
   });
 }

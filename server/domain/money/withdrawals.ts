@@ -1,30 +1,34 @@
 import type { Selectable } from 'kysely';
-import { payoutCents, withdrawFee } from '../../../protocol/money';
-import type { Withdrawal } from '../../../protocol/money';
+import { OPEN_WITHDRAWAL, payoutCents, withdrawFee } from '../../../protocol/money';
+import type { Withdrawal, WithdrawalStatus } from '../../../protocol/money';
+import { WITHDRAWAL_STATUS_WORDS } from '../../../protocol/money-texts';
 import type { Page } from '../../../protocol/types';
 import type { Db, Trx } from '../../db/database';
-import type { PayoutAccountTable, WithdrawalTable } from '../../db/schema-money';
-import { CLI_ACTOR, pageOf, recordAudit, Refusal, refuseOwnRequest } from '../common';
-import type { AuditActor, Paging } from '../common';
+import type { PayoutAccountTable, TransferKind, WithdrawalTable } from '../../db/schema-money';
+import { pageOf, Refusal } from '../common';
+import type { Paging } from '../common';
 import { transfer } from './ledger';
 import { once } from './ledger-idempotency';
-import { recordNotice } from '../common';
 import type { MoneyConfig } from './config';
 import { ownAccount, toPayoutAccount } from './payout-accounts';
 
-// A withdrawal moves gold wallet → hold at once; an operator then approves (hold → payouts, the fee to
-// revenue) or rejects with a reason (hold → wallet, all of it). The daily cap counts the last 24 hours'
-// requests that were not rejected. A decision is audited in its own transaction; the status flip is conditional
-// on 'pending', so two operators deciding at once pay (or refund) once and the second is refused.
+// A withdrawal moves gold wallet → hold at once; an operator then rejects it with a reason (hold → wallet, all
+// of it) or approves it, which sends the payout (payouts.ts) while the gold stays held; the payout's channel
+// confirming moves hold → payouts with the fee to revenue, its failure gives the hold back. The daily cap
+// counts the last 24 hours' requests that gave nothing back. Every status change is conditional on the one
+// before, so of two endings at once exactly one happens.
 
-type WithdrawalRow = Selectable<WithdrawalTable>;
+export type WithdrawalRow = Selectable<WithdrawalTable>;
+export type Legs = Parameters<typeof transfer>[1]['legs'];
 const DAY_S = 86_400;
+/** Statuses that charge the fee: still on the way, or paid. */
+const CHARGED: readonly WithdrawalStatus[] = [...OPEN_WITHDRAWAL, 'paid'];
 
 export function toWithdrawal(w: WithdrawalRow, account: Selectable<PayoutAccountTable> | undefined): Withdrawal {
   return {
     id: w.id,
     amount: w.amount,
-    fee: w.fee,
+    fee: CHARGED.includes(w.status) ? w.fee : 0,
     payoutCents: w.payout_cents,
     status: w.status,
     reason: w.reason,
@@ -43,7 +47,9 @@ export interface WithdrawCall {
 
 /**
  * The debit runs before the cap is counted: it locks the wallet row, so one user's concurrent requests are
- * counted one after the other and cannot pass the cap together.
+ * counted one after the other and cannot pass the cap together. The account's row is locked first (as
+ * deleting it does), so a deletion at the same moment either waits and then sees this request, or wins and
+ * this one finds no account.
  * @throws Refusal money.withdraw_below_min, money.account_not_found, money.insufficient,
  *   money.withdraw_over_cap, money.key_reused.
  */
@@ -56,7 +62,7 @@ export async function requestWithdrawal(
   if (call.amount < config.withdrawMin) throw new Refusal('money.withdraw_below_min', { min: config.withdrawMin });
   const request = { amount: call.amount, accountId: call.accountId };
   return once(db, { userId: call.userId, action: 'withdraw', key: call.key, request }, nowS, async (trx) => {
-    const account = await ownAccount(trx, call.userId, call.accountId);
+    const account = await ownAccount(trx, call.userId, call.accountId, { lock: true });
     const row = await trx
       .insertInto('withdrawals')
       .values({
@@ -86,7 +92,7 @@ export async function requestWithdrawal(
       .selectFrom('withdrawals')
       .select((eb) => eb.fn.sum<string | number>('amount').as('n'))
       .where('user_id', '=', call.userId)
-      .where('status', 'not in', ['rejected', 'cancelled'])
+      .where('status', 'not in', ['rejected', 'cancelled', 'failed'])
       .where('created_at', '>', nowS - DAY_S)
       .executeTakeFirstOrThrow();
     const used = Number(today.n ?? 0);
@@ -151,52 +157,79 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number, nowS:
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!w) throw new Refusal('money.withdrawal_not_found');
-    return close(trx, w, 'cancelled', '', nowS, returnHold(w));
+    return close(trx, w, { from: 'pending', to: 'cancelled', reason: '', nowS, legs: returnHold(w) });
   });
   return withAccount(db, row);
 }
 
-/** The legs that give a request's held gold back to its wallet (rejected or cancelled). */
-function returnHold(w: WithdrawalRow): Parameters<typeof transfer>[1]['legs'] {
+/** The legs that give a request's held gold back to its wallet (rejected, cancelled, or its payout failed). */
+export function returnHold(w: WithdrawalRow): Legs {
   return [
     { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
     { account: { user: w.user_id, kind: 'wallet' }, amount: w.amount },
   ];
 }
 
-const CLOSING_KIND = { paid: 'withdraw_paid', rejected: 'withdraw_rejected', cancelled: 'withdraw_cancelled' } as const;
+/** The legs of a confirmed payout: the amount less the fee leaves, the fee is revenue. */
+export function payOut(w: WithdrawalRow): Legs {
+  return [
+    { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
+    { account: { platform: 'payouts' }, amount: w.amount - w.fee },
+    { account: { platform: 'revenue' }, amount: w.fee },
+  ];
+}
+
+type Ending = 'paid' | 'failed' | 'rejected' | 'cancelled';
+const CLOSING_KIND: Record<Ending, TransferKind> = {
+  paid: 'withdraw_paid',
+  failed: 'withdraw_failed',
+  rejected: 'withdraw_rejected',
+  cancelled: 'withdraw_cancelled',
+};
+
+export interface StatusChange {
+  from: 'pending' | 'paying';
+  to: 'paying' | Ending;
+  reason: string;
+  nowS: number;
+  /** The ledger movement of an ending; approval (→ paying) moves nothing. */
+  legs?: Legs;
+}
 
 /**
- * Ends a pending request in the caller's transaction: the status change is conditional on `pending`, so of two
- * endings at once (a payout, a rejection, the member's cancel) exactly one happens; the transfer's key is the
- * same for all three, a second guard.
+ * Moves a request on in the caller's transaction, conditional on its status being `from`: of two changes at
+ * once (an approval, a rejection, the member's cancel; a confirmation and a failure) exactly one happens. Every
+ * ending's transfer has the same key, a second guard that the hold leaves once.
  * @throws Refusal money.withdrawal_decided.
  */
-async function close(
-  trx: Trx,
-  w: WithdrawalRow,
-  to: 'paid' | 'rejected' | 'cancelled',
-  reason: string,
-  nowS: number,
-  legs: Parameters<typeof transfer>[1]['legs'],
-): Promise<WithdrawalRow> {
+export async function close(trx: Trx, w: WithdrawalRow, c: StatusChange): Promise<WithdrawalRow> {
+  // decided_at is when it last moved: approval, then the payout's end (the dashboard counts payouts by that day).
   const flipped = await trx
     .updateTable('withdrawals')
-    .set({ status: to, reason, decided_at: nowS })
+    .set({ status: c.to, reason: c.reason, decided_at: c.nowS })
     .where('id', '=', w.id)
-    .where('status', '=', 'pending')
+    .where('status', '=', c.from)
     .executeTakeFirst();
-  if (Number(flipped.numUpdatedRows) !== 1) throw new Refusal('money.withdrawal_decided', { status: w.status });
-  await transfer(trx, {
-    kind: CLOSING_KIND[to],
-    uniq: `withdraw:${w.id}:decided`,
-    userId: w.user_id,
-    ref: String(w.id),
-    nowS,
-    legs,
-  });
-  return { ...w, status: to, reason, decided_at: nowS };
+  if (Number(flipped.numUpdatedRows) !== 1) {
+    const now = await trx.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow();
+    throw withdrawalDecided(now.status);
+  }
+  if (c.to !== 'paying') {
+    await transfer(trx, {
+      kind: CLOSING_KIND[c.to],
+      uniq: `withdraw:${w.id}:decided`,
+      userId: w.user_id,
+      ref: String(w.id),
+      nowS: c.nowS,
+      legs: c.legs ?? [],
+    });
+  }
+  return { ...w, status: c.to, reason: c.reason, decided_at: c.nowS };
 }
+
+/** The refusal of a change a request's status no longer allows, naming the status in words. */
+export const withdrawalDecided = (status: WithdrawalStatus): Refusal =>
+  new Refusal('money.withdrawal_decided', { status: WITHDRAWAL_STATUS_WORDS[status] });
 
 /** A withdrawal as its replies show it, with the payout account it pays to (undefined once deleted). */
 export async function withAccount(db: Db, row: WithdrawalRow): Promise<Withdrawal> {
@@ -206,63 +239,4 @@ export async function withAccount(db: Db, row: WithdrawalRow): Promise<Withdrawa
     .where('id', '=', row.payout_account_id)
     .executeTakeFirst();
   return toWithdrawal(row, account);
-}
-
-async function decide(
-  db: Db,
-  id: number,
-  to: 'paid' | 'rejected',
-  reason: string,
-  nowS: number,
-  actor: AuditActor,
-  legs: (w: WithdrawalRow) => Parameters<typeof transfer>[1]['legs'],
-): Promise<WithdrawalRow> {
-  return db.transaction().execute(async (trx: Trx) => {
-    const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!w) throw new Refusal('money.withdrawal_not_found');
-    refuseOwnRequest(actor, w.user_id);
-    const closed = await close(trx, w, to, reason, nowS, legs(w));
-    await recordNotice(trx, {
-      userId: w.user_id,
-      code: `withdraw.${to}`,
-      params: { amount: w.amount, fee: w.fee, reason },
-      nowS,
-    });
-    await recordAudit(trx, actor, {
-      action: to === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: String(id),
-      before: { status: w.status, userId: w.user_id, amount: w.amount, fee: w.fee },
-      after: { status: to, userId: w.user_id, amount: w.amount, fee: w.fee },
-      reason,
-      nowS,
-    });
-    return closed;
-  });
-}
-
-/** Operator: pays out (the amount less the fee leaves; the fee is revenue). */
-export async function approveWithdrawal(
-  db: Db,
-  id: number,
-  nowS: number,
-  actor: AuditActor = CLI_ACTOR,
-): Promise<WithdrawalRow> {
-  return decide(db, id, 'paid', '', nowS, actor, (w) => [
-    { account: { user: w.user_id, kind: 'hold' }, amount: -w.amount },
-    { account: { platform: 'payouts' }, amount: w.amount - w.fee },
-    { account: { platform: 'revenue' }, amount: w.fee },
-  ]);
-}
-
-/** Operator: refuses with a reason the user reads; all the gold goes back to the wallet. */
-export async function rejectWithdrawal(
-  db: Db,
-  id: number,
-  reason: string,
-  nowS: number,
-  actor: AuditActor = CLI_ACTOR,
-): Promise<WithdrawalRow> {
-  if (reason.trim() === '') throw new Refusal('money.reason_required');
-  return decide(db, id, 'rejected', reason.trim(), nowS, actor, returnHold);
 }

@@ -1,10 +1,49 @@
+import type { WithdrawalStatus } from '../../../protocol/money';
 import { defineMessages } from '../../i18n';
 import { commonWords } from '../common/messages';
+
+type StatusWords = Record<`wstatus_${WithdrawalStatus}`, string>;
+
+/** A withdrawal's status as finance and support read it (never the raw code). */
+const zhStatus: StatusWords = {
+  wstatus_pending: '待审核',
+  wstatus_paying: '打款中',
+  wstatus_paid: '已到账',
+  wstatus_failed: '打款失败（已退回）',
+  wstatus_rejected: '已驳回（已退回）',
+  wstatus_cancelled: '用户已取消（已退回）',
+};
+const enStatus: StatusWords = {
+  wstatus_pending: 'Under review',
+  wstatus_paying: 'Payout in progress',
+  wstatus_paid: 'Paid out',
+  wstatus_failed: 'Payout failed (gold returned)',
+  wstatus_rejected: 'Rejected (gold returned)',
+  wstatus_cancelled: 'Cancelled by the member (gold returned)',
+};
 
 export const useWorkMessages = defineMessages({
   zh: {
     ...commonWords.zh,
+    ...zhStatus,
     noWithdrawals: '没有待处理的提现',
+    approveVia: (channel: string) => `批准 · ${channel}`,
+    sendTitle: '确认打款',
+    sendAsk: (money: string, to: string, channel: string, amount: number, fee: number) =>
+      `通过「${channel}」向 ${to} 支付 ${money}（${amount} 金币，手续费 ${fee} 金币）？`,
+    sent: '已批准，正在打款',
+    goldValue: (n: number) => `${n} 金币的等值金额`,
+    waitChannel: (channel: string, since: string) => `${channel}打款中（${since} 发出），等待渠道回执`,
+    manualPaying: (since: string) => `待手动打款（${since} 批准）：打款后确认到账，或标记失败`,
+    markPaid: '确认已到账',
+    markFailed: '打款失败',
+    paidAsk: (money: string, to: string) => `确认已向 ${to} 支付 ${money}？会员将看到“已到账”。`,
+    failReasonLabel: '失败原因（会员可见）',
+    failReasonNeeded: '标记失败前请填写原因',
+    failed: '已标记失败，金币已退回',
+    reveal: '查看完整账号',
+    revealNote: '查看会记入操作日志',
+    bank: '开户银行',
     user: '用户',
     amount: '金额',
     fee: '手续费',
@@ -12,19 +51,13 @@ export const useWorkMessages = defineMessages({
     requested: '申请时间',
     balances: (w: number, h: number) => `钱包 ${w} · 冻结 ${h}`,
     statement: '近期流水',
-    approvePay: '批准并支付',
-    payTitle: '确认支付',
     payout: '到账金额',
-    payAsk: (money: string, to: string, amount: number, fee: number) =>
-      `向 ${to} 支付 ${money}（${amount} 金币，手续费 ${fee} 金币）？支付后无法撤回。`,
-    payAskGold: (to: string, amount: number, fee: number) =>
-      `向 ${to} 支付 ${amount - fee} 金币的等值金额（${amount} 金币，手续费 ${fee} 金币）？支付后无法撤回。`,
     banned: '已封禁',
     payBanned: '该账户已被封禁。',
     reject: '驳回',
     reasonLabel: '驳回原因',
     reasonNeeded: '驳回前请填写原因',
-    paid: '已支付',
+    paid: '已确认到账',
     rejected: '已驳回',
     ledgerStatus: '账本对账',
     ledgerOk: '所有账本不变量成立',
@@ -70,7 +103,26 @@ export const useWorkMessages = defineMessages({
   },
   en: {
     ...commonWords.en,
+    ...enStatus,
     noWithdrawals: 'No withdrawals wait for a decision',
+    approveVia: (channel: string) => `Approve · ${channel}`,
+    sendTitle: 'Send the payout',
+    sendAsk: (money: string, to: string, channel: string, amount: number, fee: number) =>
+      `Pay ${money} to ${to} through “${channel}” (${amount} gold, fee ${fee} gold)?`,
+    sent: 'Approved: the payout is on its way',
+    goldValue: (n: number) => `the value of ${n} gold`,
+    waitChannel: (channel: string, since: string) =>
+      `Being paid through ${channel} (sent ${since}): waiting for its confirmation`,
+    manualPaying: (since: string) => `To pay by hand (approved ${since}): confirm once paid, or mark it failed`,
+    markPaid: 'Confirm paid',
+    markFailed: 'Payout failed',
+    paidAsk: (money: string, to: string) => `Confirm that ${money} reached ${to}? The member will see it as paid.`,
+    failReasonLabel: 'Why it failed (the member reads it)',
+    failReasonNeeded: 'Give a reason before marking it failed',
+    failed: 'Marked failed: the gold is back in the wallet',
+    reveal: 'Show the whole account',
+    revealNote: 'Each showing is kept in the audit log',
+    bank: 'Bank',
     user: 'User',
     amount: 'Amount',
     fee: 'Fee',
@@ -78,19 +130,13 @@ export const useWorkMessages = defineMessages({
     requested: 'Requested',
     balances: (w: number, h: number) => `wallet ${w} · held ${h}`,
     statement: 'Latest statement',
-    approvePay: 'Approve and pay',
-    payTitle: 'Confirm the payout',
     payout: 'Pays out',
-    payAsk: (money: string, to: string, amount: number, fee: number) =>
-      `Pay ${money} to ${to} (${amount} gold, fee ${fee} gold)? A payout cannot be undone.`,
-    payAskGold: (to: string, amount: number, fee: number) =>
-      `Pay the value of ${amount - fee} gold to ${to} (${amount} gold, fee ${fee} gold)? A payout cannot be undone.`,
     banned: 'Banned',
     payBanned: 'This account is banned.',
     reject: 'Reject',
     reasonLabel: 'Reason for rejecting',
     reasonNeeded: 'Give a reason before rejecting',
-    paid: 'Paid',
+    paid: 'Confirmed paid',
     rejected: 'Rejected',
     ledgerStatus: 'Ledger reconciliation',
     ledgerOk: 'Every ledger invariant holds',

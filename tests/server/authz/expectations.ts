@@ -114,6 +114,7 @@ export const READ_ONLY = [
   '/api/admin/userDetail',
   '/api/admin/userPosts',
   '/api/admin/userOrders',
+  '/api/admin/userMoney',
   '/api/admin/themeList',
   '/api/admin/tagList',
   '/api/admin/feedbackList',
@@ -204,6 +205,9 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/admin/reviewDecide': ['moderator', 'admin'],
   '/api/admin/reviewBulk': ['moderator', 'admin'],
   '/api/admin/withdrawalDecide': ['finance', 'admin'],
+  // Reading an account whole is finance's alone; the reading is audited, so it is a write here.
+  '/api/admin/payoutReveal': ['finance'],
+  '/api/admin/payoutSettle': ['finance', 'admin'],
   '/api/admin/reportHandle': ['moderator', 'admin'],
   '/api/admin/userBan': ['moderator', 'admin'],
   '/api/admin/userUnban': ['moderator', 'admin'],

@@ -1,4 +1,5 @@
 import { POST_STATUS } from '../../../protocol/status';
+import { approveWithdrawal, MANUAL } from '../../../server/domain/money';
 import { fundWallet } from '../support/money-db';
 import type { MutatingPath } from './expectations';
 import type { Cell, Scenario } from './scenario';
@@ -34,6 +35,18 @@ function accountState(c: Cell) {
 const tableState = (c: Cell, table: 'ads' | 'user_notices') => () =>
   c.s.t.db.selectFrom(table).selectAll().orderBy('id').execute();
 
+/** A pending withdrawal of the owner's, to a fresh payout account. */
+async function ownerWithdrawal(c: Cell, tag: string): Promise<number> {
+  const { t } = c.s;
+  const accountId = await payoutAccount(t, c.owner);
+  await fundWallet(t.db, c.owner.id, 500, `authz-${tag}-${c.n}`);
+  const w = await ok(
+    t.call('/api/order/withdraw', { amount: 100, accountId, key: key() }, { token: c.owner.token }),
+    'withdraw',
+  );
+  return w.id;
+}
+
 export const ADMIN_SCENARIOS = {
   '/api/admin/grantRole': async (c) => ({
     payload: { username: c.owner.username, role: 'support', reason: 'Covers the weekend queue' },
@@ -66,6 +79,23 @@ export const ADMIN_SCENARIOS = {
     return {
       payload: { id: w.id, action: 'reject', reason: 'The account holder does not match' },
       state: () => rowOf(t.db, 'withdrawals', w.id),
+    };
+  },
+  '/api/admin/payoutReveal': async (c) => {
+    const { t } = c.s;
+    const id = await ownerWithdrawal(c, 'reveal');
+    return {
+      payload: { id },
+      state: () => t.db.selectFrom('audit_log').selectAll().where('target_id', '=', String(id)).execute(),
+    };
+  },
+  '/api/admin/payoutSettle': async (c) => {
+    const { t } = c.s;
+    const id = await ownerWithdrawal(c, 'settle');
+    await approveWithdrawal(t.db, new Map(), { id, channel: MANUAL, nowS: Math.floor(Date.now() / 1000) });
+    return {
+      payload: { id, outcome: 'failed', reason: 'The bank returned the transfer' },
+      state: () => rowOf(t.db, 'withdrawals', id),
     };
   },
   '/api/admin/reportHandle': async (c) => {

@@ -40,7 +40,7 @@ describe.each(dialects)('an operator and their own requests (%s)', (dialect) => 
       (r) => r.status,
     );
 
-  it('refuses finance paying out (or rejecting) its own withdrawal, even in a burst; an admin decides it', async () => {
+  it('refuses finance paying out (or rejecting, settling, reading) its own withdrawal, even in a burst; an admin decides it', async () => {
     const id = await withdrawal(w.finance, 300);
     const own = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
@@ -62,7 +62,15 @@ describe.each(dialects)('an operator and their own requests (%s)', (dialect) => 
     const ledger = await t.db.selectFrom('ledger_transfers').select('id').where('ref', '=', String(id)).execute();
     expect(ledger).toHaveLength(1); // the hold alone
     const byAdmin = await t.call('/api/admin/withdrawalDecide', { id, action: 'approve' }, { token: w.admin.token });
-    expect([byAdmin.status, byAdmin.data?.status]).toEqual([STATUS.OK, 'paid']);
+    expect([byAdmin.status, byAdmin.data?.status]).toEqual([STATUS.OK, 'paying']);
+    // Nor its own payout's outcome, nor reading its own account whole.
+    const settle = { id, outcome: 'paid' } as const;
+    const ownSettle = await t.call('/api/admin/payoutSettle', settle, { token: w.finance.token });
+    expect([ownSettle.status, ownSettle.code]).toEqual([STATUS.FORBIDDEN, 'admin.own_request']);
+    const ownReveal = await t.call('/api/admin/payoutReveal', { id }, { token: w.finance.token });
+    expect([ownReveal.status, ownReveal.code]).toEqual([STATUS.FORBIDDEN, 'admin.own_request']);
+    const paid = await t.call('/api/admin/payoutSettle', settle, { token: w.admin.token });
+    expect([paid.status, paid.data?.status]).toEqual([STATUS.OK, 'paid']);
   });
 
   it('refuses a moderator reviewing their own post, alone or in bulk; a colleague reviews it', async () => {

@@ -18,6 +18,7 @@ const ALLOWED: Record<Path, readonly OperatorRole[]> = {
   '/api/admin/userDetail': ['admin', 'moderator', 'finance', 'support'],
   '/api/admin/userPosts': ['admin', 'moderator', 'finance', 'support'],
   '/api/admin/userOrders': ['admin', 'finance', 'support'],
+  '/api/admin/userMoney': ['admin', 'finance', 'support'],
   '/api/admin/userSessionEnd': ['admin', 'moderator'],
   '/api/admin/userPasswordReset': ['admin', 'moderator'],
   '/api/admin/userVipGrant': ['admin', 'moderator'],
@@ -55,6 +56,7 @@ describe.each(dialects)('console users (%s)', (dialect) => {
       case '/api/admin/userDetail':
       case '/api/admin/userPosts':
       case '/api/admin/userOrders':
+      case '/api/admin/userMoney':
         return { userId: w.user.id };
       case '/api/admin/userSessionEnd': {
         const m = await member();

@@ -17,6 +17,8 @@ const ALLOWED: Record<WorkPath, readonly OperatorRole[]> = {
   '/api/admin/reviewBulk': ['admin', 'moderator'],
   '/api/admin/withdrawalQueue': ['admin', 'finance'],
   '/api/admin/withdrawalDecide': ['admin', 'finance'],
+  '/api/admin/payoutReveal': ['finance'],
+  '/api/admin/payoutSettle': ['admin', 'finance'],
   '/api/admin/userStatement': ['admin', 'finance'],
   '/api/admin/ledgerCheck': ['admin', 'finance'],
 };
@@ -55,6 +57,8 @@ describe.each(dialects)('console review and money (%s)', (dialect) => {
       '/api/admin/reviewBulk': { ids: [999_999], action: 'approve' },
       '/api/admin/withdrawalQueue': {},
       '/api/admin/withdrawalDecide': { id: 999_999, action: 'approve' },
+      '/api/admin/payoutReveal': { id: 999_999 },
+      '/api/admin/payoutSettle': { id: 999_999, outcome: 'paid' },
       '/api/admin/userStatement': { username: 'poster1' },
       '/api/admin/ledgerCheck': {},
     };
@@ -153,24 +157,26 @@ describe.each(dialects)('console review and money (%s)', (dialect) => {
     expect(tooMany.status).toBe(STATUS.BAD_PAYLOAD);
   });
 
-  it('queues withdrawals with the statement; two approvals at once pay once; reject gives the gold back', async () => {
+  it('queues withdrawals with the statement; two approvals at once send one payout; reject gives the gold back', async () => {
     await recharge(t, w.owner.token, w.goods.get('1,000 gold')!);
     const id = await withdrawal(300);
     const queue = await t.call('/api/admin/withdrawalQueue', {}, { token: w.finance.token });
-    const item = queue.data.find((q) => q.id === id)!;
+    const item = queue.data.items.find((q) => q.id === id)!;
     expect(item).toMatchObject({
       amount: 300,
       fee: 6,
       // 294 gold at 10 gold a yuan, fixed when asked.
       payoutCents: 2_940,
       status: 'pending',
+      payout: null,
       user: { username: 'poster1', wallet: 700, hold: 300, bannedAt: null },
     });
+    expect(queue.data.channels.map((c) => c.code)).toEqual(['sandbox', 'manual']);
     expect(item.statement.map((l) => l.kind)).toEqual(['withdraw_hold', 'recharge']);
     // Banned after asking: finance sees the ban beside the payout it is about to make.
     await t.db.updateTable('users').set({ banned_at: 1_700_000_000 }).where('username', '=', 'poster1').execute();
     const flagged = await t.call('/api/admin/withdrawalQueue', {}, { token: w.finance.token });
-    expect(flagged.data.find((q) => q.id === id)!.user.bannedAt).toBe(1_700_000_000);
+    expect(flagged.data.items.find((q) => q.id === id)!.user.bannedAt).toBe(1_700_000_000);
     await t.db.updateTable('users').set({ banned_at: null }).where('username', '=', 'poster1').execute();
 
     const both = await Promise.all([
@@ -178,12 +184,17 @@ describe.each(dialects)('console review and money (%s)', (dialect) => {
       t.call('/api/admin/withdrawalDecide', { id, action: 'approve' }, { token: w.admin.token }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([STATUS.OK, STATUS.CONFLICT]);
-    const paid = await t.db
+    expect(both.find((r) => r.status === STATUS.OK)!.data).toMatchObject({ status: 'paying' });
+    const sent = await t.db.selectFrom('payout_transfers').select('channel').where('withdrawal_id', '=', id).execute();
+    expect(sent).toEqual([{ channel: 'manual' }]);
+    const paid = await t.call('/api/admin/payoutSettle', { id, outcome: 'paid' }, { token: w.finance.token });
+    expect(paid.data).toMatchObject({ status: 'paid' });
+    const moved = await t.db
       .selectFrom('ledger_transfers')
       .select('id')
       .where('uniq', '=', `withdraw:${id}:decided`)
       .execute();
-    expect(paid).toHaveLength(1);
+    expect(moved).toHaveLength(1);
     const ledger = await t.call('/api/admin/ledgerCheck', {}, { token: w.finance.token });
     expect(ledger.data).toMatchObject({ ok: true, problems: [] });
 
@@ -209,6 +220,7 @@ describe.each(dialects)('console review and money (%s)', (dialect) => {
     const log = await t.call('/api/admin/auditList', { targetType: 'withdrawal' }, { token: w.admin.token });
     expect(log.data.list.map((e) => [e.action, e.targetId])).toEqual([
       ['withdrawal.reject', String(second)],
+      ['withdrawal.payout_paid', String(id)],
       ['withdrawal.approve', String(id)],
     ]);
   });

@@ -60,7 +60,14 @@ describe.each(dialects)('console endpoints (%s)', (dialect) => {
   it('tells an operator who they are and what their roles allow', async () => {
     const me = await t.call('/api/admin/me', {}, { token: w.finance.token });
     expect(me.data).toMatchObject({ username: 'opfinance', roles: ['finance'] });
-    expect(me.data.capabilities).toEqual(['dashboard', 'users.read', 'orders.read', 'withdrawals', 'ledger']);
+    expect(me.data.capabilities).toEqual([
+      'dashboard',
+      'users.read',
+      'orders.read',
+      'withdrawals',
+      'payouts.reveal',
+      'ledger',
+    ]);
     const both = await person(t, 'twohats', ['support', 'moderator']);
     const two = await t.call('/api/admin/me', {}, { token: both.token });
     expect(two.data.roles).toEqual(['moderator', 'support']);

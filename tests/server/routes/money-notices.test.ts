@@ -8,7 +8,7 @@ import { hasHello, openPush } from '../support/chat';
 import type { PushClient } from '../support/chat';
 import { listeningApp, startListening } from '../support/listening';
 import type { Listening, ListeningApp } from '../support/listening';
-import { insertGoods, newKey, recharge, register } from '../support/money';
+import { buyVip, insertGoods, newKey, recharge, register } from '../support/money';
 import { person } from '../support/operators';
 import type { Person } from '../support/operators';
 
@@ -97,15 +97,11 @@ describe.each(dialects)('money notices (%s)', (dialect) => {
   it('tells of a VIP card bought, then of an upgrade', async () => {
     const u = await register(t);
     await recharge(t, u.token, good('3,000 gold'));
-    await t.call('/api/order/exchange', { goodsId: good('Monthly card'), key: newKey() }, { token: u.token });
+    expect((await buyVip(t, u.token, good('Monthly card'))).status).toBe(STATUS.OK);
     const bought = await newest(u.token, 'zh');
     expect(bought).toMatchObject({ kind: 'money', title: 'VIP 已开通' });
     expect(bought.text).toMatch(/^你用 \d+ 金币开通了 VIP，有效期至 \d{4}-\d{2}-\d{2}$/);
-    const up = await t.call(
-      '/api/order/exchange',
-      { goodsId: good('Quarterly card'), key: newKey() },
-      { token: u.token },
-    );
+    const up = await buyVip(t, u.token, good('Quarterly card'));
     expect(up.status).toBe(STATUS.OK);
     expect(await newest(u.token, 'en')).toMatchObject({ kind: 'money', title: 'VIP membership upgraded' });
   });

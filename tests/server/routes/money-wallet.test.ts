@@ -5,7 +5,9 @@ import { ENVELOPE_STATUS } from '../../../protocol/refusals';
 import {
   approveWithdrawal,
   DEFAULT_MONEY,
+  MANUAL,
   rejectWithdrawal,
+  settlePayout,
   requestWithdrawal,
   requireVipLevel,
 } from '../../../server/domain/money';
@@ -119,7 +121,7 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
     expect(missing.code).toBe('post.not_found');
   });
 
-  it('withdraws to a masked payout account; approve pays out, reject returns the gold', async () => {
+  it('withdraws to a masked payout account; approve starts the payout, its confirmation pays, reject returns the gold', async () => {
     const u = await register(t);
     const other = await register(t);
     await recharge(t, u.token, goods('1,000 gold'));
@@ -129,12 +131,18 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
       { token: u.token },
     );
     expect(bad).toMatchObject({ status: 400, code: 'money.account_invalid' });
-    const acct = await t.call(
+    const noBank = await t.call(
       '/api/user/addAccount',
-      { method: 'bank', holder: 'Li', accountNo: '6222 0212 3456 7890' },
+      { method: 'bank', holder: 'Li', accountNo: '6222 0212 3456 7890', bankName: ' ' },
       { token: u.token },
     );
-    expect(acct.data.accountNo).toBe('************7890');
+    expect(noBank).toMatchObject({ status: 400, code: 'money.bank_name_required', msg: '请填写开户银行（2–40 个字）' });
+    const acct = await t.call(
+      '/api/user/addAccount',
+      { method: 'bank', holder: 'Li', accountNo: '6222 0212 3456 7890', bankName: ' 招商银行  深圳分行 ' },
+      { token: u.token },
+    );
+    expect(acct.data).toMatchObject({ accountNo: '************7890', bankName: '招商银行 深圳分行' });
     const theirs = await t.call(
       '/api/user/addAccount',
       { method: 'alipay', holder: 'Wu', accountNo: '13900001111' },
@@ -183,16 +191,31 @@ describe.each(dialects)('wallet, VIP, unlocks and withdrawals (%s)', (dialect) =
     const busy = await t.call('/api/user/delAccount', { id: acct.data.id }, { token: u.token });
     expect(busy.code).toBe('money.account_busy');
 
-    await approveWithdrawal(t.db, a.data.id, nowS());
+    const approve = (id: number) => approveWithdrawal(t.db, new Map(), { id, channel: MANUAL, nowS: nowS() });
+    await approve(a.data.id);
     await rejectWithdrawal(t.db, b.data.id, 'name differs', nowS());
-    await expect(approveWithdrawal(t.db, b.data.id, nowS())).rejects.toMatchObject({
-      code: 'money.withdrawal_decided',
+    await expect(approve(b.data.id)).rejects.toMatchObject({ code: 'money.withdrawal_decided' });
+    // Approved is not paid: the gold stays held and the account stays in use until the payout is confirmed.
+    expect(await t.call('/api/proxy/info', {}, { token: u.token })).toMatchObject({
+      data: { balance: 700, held: 300 },
     });
+    expect((await t.call('/api/order/listWithdraw', {}, { token: u.token })).data.list[1]).toMatchObject({
+      status: 'paying',
+      fee: 6,
+    });
+    expect((await t.call('/api/user/delAccount', { id: acct.data.id }, { token: u.token })).code).toBe(
+      'money.account_busy',
+    );
+    const settle = () =>
+      settlePayout(t.db, { id: a.data.id, channel: MANUAL, outcome: 'paid', failure: '', nowS: nowS() });
+    expect(await settle()).toBe('paid');
+    expect(await settle()).toBe('already');
     expect(await t.call('/api/proxy/info', {}, { token: u.token })).toMatchObject({ data: { balance: 700, held: 0 } });
     const list = await t.call('/api/order/listWithdraw', {}, { token: u.token });
-    expect(list.data.list.map((x) => [x.status, x.reason])).toEqual([
-      ['rejected', 'name differs'],
-      ['paid', ''],
+    // Nothing is charged on a rejected request.
+    expect(list.data.list.map((x) => [x.status, x.reason, x.fee])).toEqual([
+      ['rejected', 'name differs', 0],
+      ['paid', '', 6],
     ]);
     const lines = await t.call('/api/user/listMoneyDetail', {}, { token: u.token });
     expect(lines.data.list.map((l) => [l.kind, l.amount, l.balance])).toEqual([

@@ -40,14 +40,19 @@ describe.each(dialects)('cancelling a withdrawal (%s)', (dialect) => {
     const foreign = await t.call('/api/order/withdrawCancel', { id }, { token: other.token });
     expect([foreign.status, foreign.code]).toEqual([404, 'money.withdrawal_not_found']);
     const done = await t.call('/api/order/withdrawCancel', { id }, { token: u.token, language: 'en' });
-    expect([done.status, done.msg, done.data?.status]).toEqual([
+    expect([done.status, done.msg, done.data?.status, done.data?.fee]).toEqual([
       STATUS.OK,
       'Cancelled: the gold is back in your wallet',
       'cancelled',
+      0,
     ]);
+    // Nothing was charged: the list says no fee either (the fee was 6 while it was pending).
+    const listed = await t.call('/api/order/listWithdraw', {}, { token: u.token });
+    expect(listed.data.list.find((x) => x.id === id)).toMatchObject({ status: 'cancelled', fee: 0 });
     expect(await wallet(u.token)).toMatchObject({ balance: 1000 });
     const again = await t.call('/api/order/withdrawCancel', { id }, { token: u.token });
-    expect([again.status, again.code]).toEqual([409, 'money.withdrawal_decided']);
+    // The status in words, never its code.
+    expect([again.status, again.code, again.msg]).toEqual([409, 'money.withdrawal_decided', '该提现已处理（已取消）']);
     const statement = await t.call('/api/user/listMoneyDetail', {}, { token: u.token, language: 'en' });
     expect(statement.data.list[0]).toMatchObject({
       kind: 'withdraw_cancelled',
@@ -57,7 +62,7 @@ describe.each(dialects)('cancelling a withdrawal (%s)', (dialect) => {
     });
     // Finance no longer sees it, and cannot decide it.
     const queue = await t.call('/api/admin/withdrawalQueue', {}, { token: w.finance.token });
-    expect(queue.data.map((q) => q.id)).not.toContain(id);
+    expect(queue.data.items.map((q) => q.id)).not.toContain(id);
     const late = await t.call('/api/admin/withdrawalDecide', { id, action: 'approve' }, { token: w.finance.token });
     expect([late.status, late.code]).toEqual([409, 'money.withdrawal_decided']);
     expect(await checkLedger(t.db)).toEqual([]);
@@ -82,8 +87,8 @@ describe.each(dialects)('cancelling a withdrawal (%s)', (dialect) => {
     }
     const rows = await t.db.selectFrom('withdrawals').select('status').where('user_id', '=', u.id).execute();
     expect(rows.filter((r) => r.status === 'cancelled')).toHaveLength(cancelled);
-    expect(rows.filter((r) => r.status === 'paid')).toHaveLength(paid);
-    expect(await wallet(u.token)).toMatchObject({ balance: 1000 - 100 * paid });
+    expect(rows.filter((r) => r.status === 'paying')).toHaveLength(paid);
+    expect(await wallet(u.token)).toMatchObject({ balance: 1000 - 100 * paid, held: 100 * paid });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 

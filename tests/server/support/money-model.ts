@@ -17,6 +17,7 @@ export type Op =
   | { t: 'unlock'; u: number; post: number }
   | { t: 'withdraw'; u: number; amount: number }
   | { t: 'approve'; w: number }
+  | { t: 'settle'; w: number; outcome: 'paid' | 'failed'; times: number }
   | { t: 'reject'; w: number }
   | { t: 'cancel'; w: number }
   | { t: 'retry'; prev: number }
@@ -42,6 +43,15 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ t: fc.constant('withdraw' as const), u, amount: fc.integer({ min: 50, max: 700 }) }),
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('approve' as const), w: index }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('settle' as const),
+      w: index,
+      outcome: fc.constantFrom('paid' as const, 'failed' as const),
+      times: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('reject' as const), w: index }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('cancel' as const), w: index }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), prev: index }) },
@@ -130,7 +140,18 @@ export async function buildWorld(db: Db, goodsIds: number[]): Promise<World> {
 export class Model {
   readonly expected = new Map<string, number>();
   readonly orders: { orderNo: string; cents: number; gold: number; notifyId: string; paid: number }[] = [];
-  readonly withdrawals: { id: number; user: number; amount: number; fee: number; decided: number }[] = [];
+  /** `approved` counts approvals (→ paying), `decided` endings (paid, failed, rejected, cancelled): each at most 1. */
+  readonly withdrawals: {
+    id: number;
+    user: number;
+    amount: number;
+    fee: number;
+    approved: number;
+    decided: number;
+    /** Ended by its payout's channel (paid or failed). */
+    settled: boolean;
+  }[] = [];
+  readonly payouts = { paid: 0, failed: 0 };
   readonly keyed: Keyed[] = [];
   refusals = new Map<string, number>();
   ops = 0;

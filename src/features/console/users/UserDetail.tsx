@@ -10,13 +10,14 @@ import { useUserMessages } from './messages';
 import { Loaded } from './Loaded';
 import { UserActions } from './UserActions';
 import { UserFacts } from './UserFacts';
+import { UserMoney } from './UserMoney';
 import { UserOrders } from './UserOrders';
 import { UserPosts } from './UserPosts';
 import { UserSessions } from './UserSessions';
 import table from '../Table.module.css';
 import styles from './UserDetail.module.css';
 
-/** One person: profile, sessions, posts, orders; the actions the caller's roles allow. */
+/** One person: profile, sessions, posts, orders and money; the actions the caller's roles allow. */
 export function UserDetailView({ userId }: { userId: number }) {
   const m = useUserMessages();
   const me = useOperator();
@@ -94,6 +95,7 @@ export function UserDetailView({ userId }: { userId: number }) {
               />
               <UserPosts userId={userId} />
               {readsOrders && <UserOrders userId={userId} round={round} />}
+              {readsOrders && <UserMoney userId={userId} round={round} />}
             </div>
           </div>
         )}

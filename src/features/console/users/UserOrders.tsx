@@ -82,7 +82,7 @@ export function UserOrders({ userId, round }: { userId: number; round: number })
                       <td>¥{(o.amountCents / 100).toFixed(2)}</td>
                       <td>{formatGold(o.gold, lang)}</td>
                       <td>
-                        <Badge tone={o.status === 'paid' ? 'success' : 'neutral'}>{o.status}</Badge>
+                        <Badge tone={o.status === 'paid' ? 'success' : 'neutral'}>{m[`order_${o.status}`]}</Badge>
                       </td>
                       <td className={table.nowrap}>{formatDateTime(o.createdAt, lang)}</td>
                     </tr>

@@ -1,8 +1,33 @@
+import type { OrderStatus } from '../../../../protocol/money';
 import { defineMessages } from '../../../i18n';
 import { commonWords } from '../../common/messages';
 
+/** An order's status in words: support reads "paid", never the code. */
+type OrderWords = Record<`order_${OrderStatus}`, string>;
+const zhOrders: OrderWords = {
+  order_created: '待支付',
+  order_paid: '已支付',
+  order_cancelled: '已取消',
+  order_expired: '已过期',
+};
+const enOrders: OrderWords = {
+  order_created: 'Awaiting payment',
+  order_paid: 'Paid',
+  order_cancelled: 'Cancelled',
+  order_expired: 'Expired',
+};
+
 const zh = {
   ...commonWords.zh,
+  ...zhOrders,
+  money: '钱包流水',
+  noMoney: '没有流水',
+  withdrawals: '提现记录',
+  noWithdrawals: '没有提现记录',
+  fee: '手续费',
+  payTo: '收款账户',
+  accountGone: '账户已删除',
+  why: '原因',
   back: '返回搜索',
   open: '查看',
   profile: '资料',
@@ -72,6 +97,15 @@ export const useUserMessages = defineMessages({
   zh,
   en: {
     ...commonWords.en,
+    ...enOrders,
+    money: 'Wallet statement',
+    noMoney: 'No movements',
+    withdrawals: 'Withdrawals',
+    noWithdrawals: 'No withdrawals',
+    fee: 'Fee',
+    payTo: 'Pays to',
+    accountGone: 'Account deleted',
+    why: 'Reason',
     back: 'Back to search',
     open: 'Open',
     profile: 'Profile',

@@ -10,7 +10,7 @@ interface Props {
   onRemove: (a: PayoutAccount) => void;
 }
 
-/** Payout accounts as the server shows them: method, holder and the masked number. */
+/** Payout accounts as the server shows them: method, holder, the bank of a card and the masked number. */
 export function AccountList({ accounts, busyId, onRemove }: Props) {
   const m = useWithdrawMessages();
   return (
@@ -22,6 +22,7 @@ export function AccountList({ accounts, busyId, onRemove }: Props) {
               {m[`method_${a.method}`]} · {a.holder}
             </b>
             <small className={styles.mono} data-testid="payout-account-no">
+              {a.bankName ? `${a.bankName} ` : ''}
               {a.accountNo}
             </small>
           </span>

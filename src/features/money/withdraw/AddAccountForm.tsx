@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { PAYOUT_METHODS } from '../../../../protocol/money';
+import { BANK_NAME_MAX, PAYOUT_METHODS } from '../../../../protocol/money';
 import type { PayoutAccount, PayoutMethod } from '../../../../protocol/money';
 import { showToast } from '../../../state/overlay';
 import { Button } from '../../../ui/Button';
@@ -9,7 +9,7 @@ import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { errorText, refusalCode } from '../../common/error-text';
 import styles from '../wallet/Money.module.css';
-import { HOLDER_MAX, normaliseAccountNo, validateAccount } from './account-validation';
+import { HOLDER_MAX, normaliseAccountNo, normaliseBankName, validateAccount } from './account-validation';
 import type { AccountField } from './account-validation';
 import { useWithdrawMessages } from './messages';
 import { request } from '../../../api/request';
@@ -20,6 +20,7 @@ export function AddAccountForm({ onAdded, onCancel }: { onAdded: (a: PayoutAccou
   const [method, setMethod] = useState<PayoutMethod>('alipay');
   const [holder, setHolder] = useState('');
   const [accountNo, setAccountNo] = useState('');
+  const [bankName, setBankName] = useState('');
   const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,8 +28,10 @@ export function AddAccountForm({ onAdded, onCancel }: { onAdded: (a: PayoutAccou
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setRefusal('');
-    const problems = validateAccount({ method, holder, accountNo });
-    setErrors(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, m[v]])));
+    const problems = validateAccount({ method, holder, accountNo, bankName });
+    const said = (p: (typeof problems)[AccountField]) =>
+      p === 'bankNameTooLong' ? m.bankNameTooLong(String(BANK_NAME_MAX)) : p ? m[p] : undefined;
+    setErrors(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, said(v)])));
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
@@ -36,12 +39,15 @@ export function AddAccountForm({ onAdded, onCancel }: { onAdded: (a: PayoutAccou
         method,
         holder: holder.trim(),
         accountNo: normaliseAccountNo(accountNo),
+        ...(method === 'bank' ? { bankName: normaliseBankName(bankName) } : {}),
       });
       showToast(m.added);
       onAdded(added);
     } catch (err) {
       const text = errorText(err);
-      if (refusalCode(err) === 'money.account_invalid') setErrors({ accountNo: text });
+      const code = refusalCode(err);
+      if (code === 'money.account_invalid') setErrors({ accountNo: text });
+      else if (code === 'money.bank_name_required') setErrors({ bankName: text });
       else setRefusal(text);
     } finally {
       setBusy(false);
@@ -55,7 +61,7 @@ export function AddAccountForm({ onAdded, onCancel }: { onAdded: (a: PayoutAccou
         value={method}
         onChange={(v) => {
           setMethod(v as PayoutMethod);
-          setErrors((e) => ({ ...e, accountNo: undefined }));
+          setErrors((e) => ({ ...e, accountNo: undefined, bankName: undefined }));
         }}
         options={PAYOUT_METHODS.map((p) => ({ value: p, label: m[`method_${p}`] }))}
         testId="account-method"
@@ -80,6 +86,18 @@ export function AddAccountForm({ onAdded, onCancel }: { onAdded: (a: PayoutAccou
         error={errors.accountNo}
         testId="account-no"
       />
+      {method === 'bank' && (
+        <TextField
+          label={m.bankName}
+          value={bankName}
+          onValue={setBankName}
+          placeholder={m.bankNamePh}
+          maxLength={BANK_NAME_MAX}
+          autoComplete="off"
+          error={errors.bankName}
+          testId="account-bank"
+        />
+      )}
       {refusal && (
         <Notice role="alert" testId="add-account-refusal">
           {refusal}

@@ -13,10 +13,15 @@ import { requestReply } from '../../../api/request';
 
 const TONE: Record<WithdrawalStatus, BadgeTone> = {
   pending: 'warning',
+  paying: 'info',
   paid: 'success',
+  failed: 'danger',
   rejected: 'danger',
   cancelled: 'neutral',
 };
+
+/** Statuses whose money is on its way or arrived: the only ones that name a payout and a fee. */
+const PAYS: readonly WithdrawalStatus[] = ['pending', 'paying', 'paid'];
 
 /** Withdrawal requests with their state; a rejected one says why, one under review can be cancelled. */
 export function WithdrawalList({ items, onChanged }: { items: readonly Withdrawal[]; onChanged: () => void }) {
@@ -58,6 +63,12 @@ export function WithdrawalList({ items, onChanged }: { items: readonly Withdrawa
                 {m.rejectReason(w.reason)}
               </small>
             )}
+            {w.status === 'failed' && (
+              <small className={styles.reason} data-testid="withdrawal-reason">
+                {m.failReason(w.reason)}
+              </small>
+            )}
+            {w.status === 'paying' && <small data-testid="withdrawal-paying">{m.payingHint}</small>}
             {w.decidedAt && <small>{m.decidedAt(formatDateTime(w.decidedAt, lang))}</small>}
           </span>
           <span className={styles.itemSide}>
@@ -65,10 +76,12 @@ export function WithdrawalList({ items, onChanged }: { items: readonly Withdrawa
               {m[`status_${w.status}`]}
             </Badge>
             {/* What arrives, or will: a request sent back or taken back pays nothing. */}
-            {w.payoutCents !== null && (w.status === 'pending' || w.status === 'paid') && (
+            {w.payoutCents !== null && PAYS.includes(w.status) && (
               <small data-testid="withdrawal-payout">{m.payout(formatYuan(w.payoutCents))}</small>
             )}
-            {w.fee > 0 && <small>{m.fee(formatGold(w.fee, lang))}</small>}
+            {w.fee > 0 && PAYS.includes(w.status) && (
+              <small data-testid="withdrawal-fee">{m.fee(formatGold(w.fee, lang))}</small>
+            )}
             {w.status === 'pending' && (
               <Button
                 size="sm"

@@ -1,3 +1,4 @@
+import { BANK_NAME_MAX } from '../../../../protocol/money';
 import type { PayoutMethod } from '../../../../protocol/money';
 
 // The payout account rules the server applies (docs/protocol.md addAccount), checked before sending so the
@@ -11,13 +12,26 @@ const PATTERNS: Record<PayoutMethod, RegExp> = {
   bank: /^\d{12,19}$/,
 };
 
-export type AccountField = 'holder' | 'accountNo';
-export type AccountProblem = 'holderRequired' | 'holderTooLong' | 'numberRequired' | `numberInvalid_${PayoutMethod}`;
+export type AccountField = 'holder' | 'accountNo' | 'bankName';
+export type AccountProblem =
+  | 'holderRequired'
+  | 'holderTooLong'
+  | 'numberRequired'
+  | `numberInvalid_${PayoutMethod}`
+  | 'bankNameRequired'
+  | 'bankNameTooLong';
 
 export interface AccountDraft {
   method: PayoutMethod;
   holder: string;
   accountNo: string;
+  /** Asked of a bank card only. */
+  bankName?: string;
+}
+
+/** The bank as it is sent: trimmed, inner runs of spaces made one (the server does the same). */
+export function normaliseBankName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
 }
 
 /** The number as it is sent: without spaces. */
@@ -34,5 +48,10 @@ export function validateAccount(d: AccountDraft): Partial<Record<AccountField, A
   const no = normaliseAccountNo(d.accountNo);
   if (!no) out.accountNo = 'numberRequired';
   else if (!PATTERNS[d.method].test(no)) out.accountNo = `numberInvalid_${d.method}`;
+  if (d.method === 'bank') {
+    const bank = Array.from(normaliseBankName(d.bankName ?? ''));
+    if (bank.length < 2) out.bankName = 'bankNameRequired';
+    else if (bank.length > BANK_NAME_MAX) out.bankName = 'bankNameTooLong';
+  }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { MoneyRates, Withdrawal } from '../../../../protocol/money';
+import type { MoneyRates, Withdrawal, WithdrawalStatus } from '../../../../protocol/money';
 
 // The withdrawal rules of /api/proxy/info's rates, checked before sending: a whole number of gold, at
 // least the minimum, within the balance and within what is left of the daily cap.
@@ -13,13 +13,15 @@ export type WithdrawProblem =
   | { code: 'overCap'; left: number }
   | { code: 'accountRequired' };
 
+const GAVE_BACK: readonly WithdrawalStatus[] = ['rejected', 'cancelled', 'failed'];
+
 /**
- * Gold already asked for in the last 24 hours (rejected and cancelled requests do not count), as the server counts it
+ * Gold already asked for in the last 24 hours (requests that gave the gold back do not count), as the server counts it
  * for the daily cap; from the newest withdrawals, which cover the last day when they are newest first.
  */
 export function usedToday(withdrawals: readonly Withdrawal[], nowS: number): number {
   return withdrawals
-    .filter((w) => w.status !== 'rejected' && w.status !== 'cancelled' && w.createdAt > nowS - DAY_S)
+    .filter((w) => !GAVE_BACK.includes(w.status) && w.createdAt > nowS - DAY_S)
     .reduce((sum, w) => sum + w.amount, 0);
 }
 

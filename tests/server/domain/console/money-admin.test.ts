@@ -16,7 +16,7 @@ async function cli(db: Db, ...argv: string[]) {
 describe.each(dialects)('npm run admin -- withdrawals | ledger (%s)', (dialect) => {
   const m = useMoneyDb(dialect);
 
-  it('lists, approves and rejects withdrawals; refuses a second decision', async () => {
+  it('lists, approves, settles and rejects withdrawals; refuses a second decision', async () => {
     const u = await insertUser(m.db);
     await fundWallet(m.db, u, 1000, `adm-${u}`);
     const acct = await m.db
@@ -43,8 +43,16 @@ describe.each(dialects)('npm run admin -- withdrawals | ledger (%s)', (dialect) 
 
     expect(await cli(m.db, 'withdrawals', 'approve', String(a.id))).toMatchObject({
       code: 0,
-      out: `withdrawal ${a.id}: paid 490 gold (fee 10)`,
+      out: `withdrawal ${a.id}: approved, pay 490 gold by hand, then: withdrawals paid ${a.id}`,
     });
+    expect((await cli(m.db, 'withdrawals', 'failed', String(a.id))).code).toBe(1);
+    expect(await cli(m.db, 'withdrawals', 'paid', String(a.id))).toMatchObject({
+      code: 0,
+      out: `withdrawal ${a.id}: payout paid`,
+    });
+    expect((await cli(m.db, 'withdrawals', 'paid', String(a.id))).code).toBe(1);
+    const done = await m.db.selectFrom('withdrawals').select('status').where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(done.status).toBe('paid');
     expect((await cli(m.db, 'withdrawals', 'reject', String(b.id))).code).toBe(1);
     expect(await cli(m.db, 'withdrawals', 'reject', String(b.id), '--reason', 'name differs')).toMatchObject({
       code: 0,
@@ -52,6 +60,17 @@ describe.each(dialects)('npm run admin -- withdrawals | ledger (%s)', (dialect) 
     const again = await cli(m.db, 'withdrawals', 'approve', String(b.id));
     expect(again).toMatchObject({ code: 1, err: expect.stringContaining('已处理') });
     expect((await cli(m.db, 'withdrawals', 'approve', 'x')).code).toBe(2);
+    // Held gold stays held while a payout is on its way; a status changed by hand without the gold is named.
+    const c = await ask(100, 'admin-key-3');
+    expect((await cli(m.db, 'withdrawals', 'approve', String(c.id))).code).toBe(0);
+    expect((await cli(m.db, 'ledger', 'check')).code).toBe(0);
+    await sql`update withdrawals set status = 'paid' where id = ${c.id}`.execute(m.db);
+    expect((await cli(m.db, 'ledger', 'check')).err).toContain(
+      `held gold = open withdrawals — hold:${u}: held 100, open withdrawals 0`,
+    );
+    await sql`update withdrawals set status = 'paying' where id = ${c.id}`.execute(m.db);
+    expect((await cli(m.db, 'withdrawals', 'failed', String(c.id), '--reason', 'bank returned it')).code).toBe(0);
+    expect((await cli(m.db, 'ledger', 'check')).code).toBe(0);
     expect(await cli(m.db, 'posts', 'pending')).toMatchObject({ code: null });
   });
 

@@ -11,12 +11,9 @@ import { Refusal } from '../../../../server/domain/common';
 import { createSandboxGateway } from '../../../../server/domain/money/sandbox-gateway';
 import { unlockContact } from '../../../../server/domain/money/unlock';
 import { exchange, vipInfo } from '../../../../server/domain/money/vip';
-import {
-  approveWithdrawal,
-  cancelWithdrawal,
-  rejectWithdrawal,
-  requestWithdrawal,
-} from '../../../../server/domain/money/withdrawals';
+import { cancelWithdrawal, requestWithdrawal } from '../../../../server/domain/money/withdrawals';
+import { approveWithdrawal, rejectWithdrawal, settlePayout } from '../../../../server/domain/money/payouts';
+import { createSandboxPayout, SANDBOX_PAYOUT } from '../../../../server/domain/money/sandbox-payout';
 import { GOODS } from '../../../../server/seed/money';
 import { dialects, nowS } from '../../helper';
 import { useMoneyDb } from '../../support/money-db';
@@ -25,9 +22,10 @@ import type { Action, Keyed, Op } from '../../support/money-model';
 
 // Model-based test of the money core: random programs of recharges (with duplicate, concurrent and late
 // notifies), VIP purchases and upgrades (at their quote, on a clock that ages memberships), unlocks,
-// withdrawals, decisions, retries and reused keys, run in concurrent batches against the real database.
-// After each batch every balance must equal an in-memory model built from the observed outcomes, and every
-// reconciliation invariant must hold (the ledger's, and VIP credit never above the gold paid).
+// withdrawals, decisions, payouts (approve → paying → paid or failed, with repeated and contradicting notifies),
+// retries and reused keys, run in concurrent batches against the real database. After each batch every balance
+// must equal an in-memory model built from the observed outcomes, and every reconciliation invariant must hold
+// (the ledger's, and VIP credit never above the gold paid).
 
 const RUNS = 4;
 const BATCHES = 50;
@@ -48,6 +46,7 @@ const EXPECTED = new Set([
 const config = { ...DEFAULT_MONEY, withdrawDailyCap: 2_000, ordersPerHour: Number.MAX_SAFE_INTEGER };
 const gateway = createSandboxGateway('ab'.repeat(32));
 const gateways = new Map([[gateway.code, gateway]]);
+const payoutAdapters = new Map([[SANDBOX_PAYOUT, createSandboxPayout('cd'.repeat(32))]]);
 const PLATFORM: AccountRef[] = [{ platform: 'revenue' }, { platform: 'clearing' }, { platform: 'payouts' }];
 
 async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: number): Promise<Model> {
@@ -131,7 +130,15 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
       expect(wd.amount).toBe(arg);
       model.move(wallet(userId), -arg);
       model.move(hold(userId), arg);
-      model.withdrawals.push({ id: wd.id, user: userId, amount: wd.amount, fee: wd.fee, decided: 0 });
+      model.withdrawals.push({
+        id: wd.id,
+        user: userId,
+        amount: wd.amount,
+        fee: wd.fee,
+        approved: 0,
+        decided: 0,
+        settled: false,
+      });
     }
   }
 
@@ -190,10 +197,12 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
           model.move(hold(wd.user), -wd.amount);
           model.move(wallet(wd.user), wd.amount);
         } else if (op.t === 'approve') {
-          await approveWithdrawal(db, wd.id, nowS());
-          model.move(hold(wd.user), -wd.amount);
-          model.move({ platform: 'payouts' }, wd.amount - wd.fee);
-          model.move({ platform: 'revenue' }, wd.fee);
+          // Approval sends the payout and moves no gold: it stays held until the channel answers.
+          const row = await approveWithdrawal(db, payoutAdapters, { id: wd.id, channel: SANDBOX_PAYOUT, nowS: nowS() });
+          expect(row.status).toBe('paying');
+          wd.approved += 1;
+          expect(wd.approved).toBe(1);
+          return;
         } else {
           await rejectWithdrawal(db, wd.id, 'model', nowS());
           model.move(hold(wd.user), -wd.amount);
@@ -201,6 +210,36 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
         }
         wd.decided += 1;
         expect(wd.decided).toBe(1);
+        return;
+      }
+      case 'settle': {
+        const wd = model.withdrawals[op.w % Math.max(1, model.withdrawals.length)];
+        if (!wd) return;
+        // The channel's word, repeated and at once; a request not being paid answers `already`.
+        const outcomes = await Promise.all(
+          Array.from({ length: op.times }, () =>
+            settlePayout(db, {
+              id: wd.id,
+              channel: SANDBOX_PAYOUT,
+              outcome: op.outcome,
+              failure: 'model',
+              nowS: nowS(),
+            }),
+          ),
+        );
+        for (const outcome of outcomes) {
+          if (outcome === 'already') continue;
+          expect(outcome).toBe(op.outcome);
+          wd.settled = true;
+          model.move(hold(wd.user), -wd.amount);
+          if (outcome === 'paid') {
+            model.move({ platform: 'payouts' }, wd.amount - wd.fee);
+            model.move({ platform: 'revenue' }, wd.fee);
+          } else model.move(wallet(wd.user), wd.amount);
+          model.payouts[outcome] += 1;
+          wd.decided += 1;
+          expect(wd.decided).toBe(1);
+        }
         return;
       }
       case 'retry': {
@@ -229,6 +268,8 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
       if (code === null || !EXPECTED.has(code)) throw r.reason;
       model.refusals.set(code, (model.refusals.get(code) ?? 0) + 1);
     }
+    // An approval in the same batch may still be answering when its payout settles; by now it has.
+    for (const wd of model.withdrawals) if (wd.settled) expect(wd.approved).toBe(1);
     expect(await checkLedger(db)).toEqual([]);
     expect(await vipValueViolations(db, w.users)).toEqual([]);
     const refs: AccountRef[] = [...PLATFORM, ...w.users.flatMap((user) => [wallet(user), hold(user)])];
@@ -251,12 +292,15 @@ describe.each(dialects)('ledger model (%s)', (dialect) => {
     let ops = 0;
     let upgrades = 0;
     const refusals = new Map<string, number>();
+    const payouts = { paid: 0, failed: 0 };
     const started = performance.now();
     await fc.assert(
       fc.asyncProperty(programArb(BATCHES, BATCH_SIZE), async (program) => {
         const model = await runProgram(m.db, goodsIds, program, runs++);
         ops += model.ops;
         upgrades += model.upgrades;
+        payouts.paid += model.payouts.paid;
+        payouts.failed += model.payouts.failed;
         for (const [k, v] of model.refusals) refusals.set(k, (refusals.get(k) ?? 0) + v);
       }),
       // The database carries state between runs, so shrinking would replay on a changed world: report as is.
@@ -264,8 +308,11 @@ describe.each(dialects)('ledger model (%s)', (dialect) => {
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `[ledger model] ${dialect}: ${ops} operations (${upgrades} upgrades) in ${seconds.toFixed(1)} s; refusals ${JSON.stringify(Object.fromEntries(refusals))}`,
+      `[ledger model] ${dialect}: ${ops} operations (${upgrades} upgrades) in ${seconds.toFixed(1)} s; payouts ${JSON.stringify(payouts)}; refusals ${JSON.stringify(Object.fromEntries(refusals))}`,
     );
+    // The programs reach both endings of a payout, not only the decisions before it.
+    expect(payouts.paid).toBeGreaterThan(0);
+    expect(payouts.failed).toBeGreaterThan(0);
     expect(ops).toBeGreaterThanOrEqual(10_000);
     expect(refusals.get('money.insufficient') ?? 0).toBeGreaterThan(0);
     expect(upgrades).toBeGreaterThan(0);

@@ -13,8 +13,8 @@ const RATES: MoneyRates = {
   posterShareBp: 7000,
 };
 const ACCOUNTS: PayoutAccount[] = [
-  { id: 3, method: 'bank', holder: 'Lin', accountNo: '************2222', createdAt: 0 },
-  { id: 4, method: 'wechat', holder: 'Lin', accountNo: '*****_lin', createdAt: 0 },
+  { id: 3, method: 'bank', holder: 'Lin', accountNo: '************2222', bankName: 'ICBC', createdAt: 0 },
+  { id: 4, method: 'wechat', holder: 'Lin', accountNo: '*****_lin', bankName: '', createdAt: 0 },
 ];
 
 describe('the withdrawal form', () => {

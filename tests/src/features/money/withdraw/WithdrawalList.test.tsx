@@ -5,7 +5,14 @@ import { AccountList } from '../../../../../src/features/money/withdraw/AccountL
 import { WithdrawalList } from '../../../../../src/features/money/withdraw/WithdrawalList';
 import { setLang } from '../../../../../src/state/locale';
 
-const ACCOUNT: PayoutAccount = { id: 3, method: 'bank', holder: 'Lin', accountNo: '************2222', createdAt: 0 };
+const ACCOUNT: PayoutAccount = {
+  id: 3,
+  method: 'bank',
+  holder: 'Lin',
+  accountNo: '************2222',
+  bankName: 'ICBC',
+  createdAt: 0,
+};
 const w = (over: Partial<Withdrawal>): Withdrawal => ({
   id: 1,
   amount: 200,
@@ -58,6 +65,28 @@ describe('withdrawals and payout accounts', () => {
     expect(html).toContain('Account deleted');
   });
 
+  it('says paid only when the payout arrived: in progress after approval, failed with why, no fee when nothing is charged', () => {
+    const html = renderToStaticMarkup(
+      <WithdrawalList
+        items={[
+          w({ id: 5, status: 'paying', fee: 4, payoutCents: 1960, decidedAt: 1_800_000_100 }),
+          w({ id: 6, status: 'failed', reason: 'account closed', decidedAt: 1_800_000_100 }),
+          // A cancelled request's stored fee, as an older server sent it: still not shown.
+          w({ id: 7, status: 'cancelled', fee: 4, decidedAt: 1_800_000_100 }),
+        ]}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(html).toContain('>Payout in progress<');
+    expect(html).not.toContain('>Paid out<');
+    expect(html).toContain('the payout is on its way');
+    expect(html).toContain('>Payout failed<');
+    expect(html).toContain('The payout failed: account closed. The gold is back in your wallet');
+    expect(html.match(/withdrawal-fee/g)).toHaveLength(1);
+    expect(html.match(/withdrawal-payout/g)).toHaveLength(1);
+    expect(html).not.toContain('withdrawal-cancel');
+  });
+
   it('lists accounts masked, as the server sent them', () => {
     const html = renderToStaticMarkup(
       <AccountList
@@ -67,7 +96,7 @@ describe('withdrawals and payout accounts', () => {
       />,
     );
     expect(html).toContain('Bank card · Lin');
-    expect(html).toContain('************2222');
+    expect(html).toContain('ICBC ************2222');
     expect(html).toContain('Alipay · Lin');
     expect(html).not.toMatch(/\d{5,}/);
     expect(html.match(/aria-busy="true"/g)).toHaveLength(1);

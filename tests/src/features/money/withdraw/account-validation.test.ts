@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAccountNo, validateAccount } from '../../../../../src/features/money/withdraw/account-validation';
+import {
+  normaliseAccountNo,
+  normaliseBankName,
+  validateAccount,
+} from '../../../../../src/features/money/withdraw/account-validation';
 import type { AccountDraft } from '../../../../../src/features/money/withdraw/account-validation';
 
 const draft = (over: Partial<AccountDraft>): AccountDraft => ({
   method: 'alipay',
   holder: '王小明',
   accountNo: '13800001234',
+  bankName: '招商银行',
   ...over,
 });
 
@@ -39,6 +44,16 @@ describe('payout account validation', () => {
     expect(validateAccount(draft({ holder: '  ' })).holder).toBe('holderRequired');
     expect(validateAccount(draft({ holder: '名'.repeat(41) })).holder).toBe('holderTooLong');
     expect(validateAccount(draft({ holder: '😀'.repeat(40) })).holder).toBeUndefined();
+  });
+
+  it('asks a bank card for its bank (2–40 characters), and no other method', () => {
+    const card = { method: 'bank', accountNo: '6222000011112222' } as const;
+    expect(validateAccount(draft({ ...card, bankName: ' ' })).bankName).toBe('bankNameRequired');
+    expect(validateAccount(draft({ ...card, bankName: undefined })).bankName).toBe('bankNameRequired');
+    expect(validateAccount(draft({ ...card, bankName: '行'.repeat(41) })).bankName).toBe('bankNameTooLong');
+    expect(validateAccount(draft({ ...card, bankName: ' 工商  银行 ' }))).toEqual({});
+    expect(validateAccount(draft({ bankName: '' }))).toEqual({});
+    expect(normaliseBankName(' 工商  银行 ')).toBe('工商 银行');
   });
 
   it('sends numbers without the spaces people type', () => {

@@ -81,14 +81,17 @@ describe('withdrawal form rules', () => {
     expect(validateWithdraw({ amount: '200', accountId: null }, ctx)).toEqual({ code: 'accountRequired' });
   });
 
-  it('uses the last 24 hours without rejected requests, as the server does', () => {
+  it('uses the last 24 hours without the requests that gave the gold back, as the server does', () => {
     const list = [
       w({ amount: 300 }),
       w({ amount: 200, status: 'paid', createdAt: NOW - 3_600 }),
+      w({ amount: 100, status: 'paying' }),
       w({ amount: 500, status: 'rejected' }),
+      w({ amount: 600, status: 'failed' }),
+      w({ amount: 700, status: 'cancelled' }),
       w({ amount: 400, createdAt: NOW - 86_400 }),
     ];
-    expect(usedToday(list, NOW)).toBe(500);
+    expect(usedToday(list, NOW)).toBe(600);
   });
 
   it('shows the fee rounded down and the yuan received', () => {
