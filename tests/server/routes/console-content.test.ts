@@ -131,15 +131,15 @@ describe.each(dialects)('console moderation (%s)', (dialect) => {
     // Each reporter reads the outcome in their own language only, labelled as a report's outcome.
     const zh = await t.call('/api/message/getSystemNoticeList', {}, { token: w.reporter.token });
     expect(zh.data.list[0]).toMatchObject({ kind: 'report', title: '你的举报已处理' });
-    expect(zh.data.list[0].text).toContain('相关信息已被下架');
-    expect(zh.data.list[0].text).not.toContain('removed');
+    expect(zh.data.list[0]!.text).toContain('相关信息已被下架');
+    expect(zh.data.list[0]!.text).not.toContain('removed');
     const en = await t.call('/api/message/getSystemNoticeList', {}, { token: w.second.token, language: 'en' });
     expect(en.data.list[0]).toMatchObject({
       kind: 'report',
       title: 'Your report was handled',
     });
-    expect(en.data.list[0].text).toContain('the post has been removed');
-    expect(en.data.list[0].text).not.toContain('下架');
+    expect(en.data.list[0]!.text).toContain('the post has been removed');
+    expect(en.data.list[0]!.text).not.toContain('下架');
     const log = await t.call('/api/admin/auditList', { action: 'report.hide' }, { token: w.admin.token });
     expect(log.data.list[0]).toMatchObject({
       actorName: 'opmod',

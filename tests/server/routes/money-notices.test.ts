@@ -29,8 +29,11 @@ describe.each(dialects)('money notices (%s)', (dialect) => {
   const newest = async (token: string, language: 'zh' | 'en'): Promise<SystemNotice> =>
     (await t.call('/api/message/getSystemNoticeList', {}, { token, language })).data.list[0]!;
   const balance = async (token: string) => (await t.call('/api/proxy/info', {}, { token })).data.balance;
-  const moneyEvent = (p: PushClient) => () =>
-    p.frames.some((f) => f.event.type === 'notice' && f.event.kind === 'money');
+  /** The stream carried at least `n` money notice events. */
+  const moneyEvent =
+    (p: PushClient, n = 1) =>
+    () =>
+      p.frames.filter((f) => f.event.type === 'notice' && f.event.kind === 'money').length >= n;
 
   it('tells of a credited recharge in the reader’s language, and pushes it after the gold is there', async () => {
     const u = await register(t);
@@ -53,7 +56,7 @@ describe.each(dialects)('money notices (%s)', (dialect) => {
     });
   });
 
-  it('tells of a paid and of a refused withdrawal (with the reason), pushed to the open stream', async () => {
+  it('tells of an approved, a paid and a refused withdrawal (with the reason), pushed to the open stream', async () => {
     const u = await register(t);
     await recharge(t, u.token, good('1,000 gold'));
     const acct = await t.call(
@@ -72,8 +75,13 @@ describe.each(dialects)('money notices (%s)', (dialect) => {
       { id: paid.id, action: 'approve' },
       { token: finance.token },
     );
-    expect(ok.data.status).toBe('paid');
+    // Approved is not paid: the member hears that the payout is on its way, and of the money only once it is paid.
+    expect(ok.data.status).toBe('paying');
     await push.until(moneyEvent(push));
+    expect(await newest(u.token, 'en')).toMatchObject({ kind: 'money', title: 'Withdrawal approved' });
+    const settled = await t.call('/api/admin/payoutSettle', { id: paid.id, outcome: 'paid' }, { token: finance.token });
+    expect(settled.status).toBe(STATUS.OK);
+    await push.until(moneyEvent(push, 2));
     push.close();
     expect(await newest(u.token, 'zh')).toMatchObject({
       kind: 'money',
