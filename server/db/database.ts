@@ -31,6 +31,7 @@ import * as adClicks from './migrations/2026-11-27-040-ad-clicks';
 import * as payoutCentsColumn from './migrations/2026-11-27-050-payout-cents';
 import * as vipCredit from './migrations/2026-11-28-020-vip-credit';
 import * as noticeCodes from './migrations/2026-11-28-030-notice-codes';
+import * as savedSearches from './migrations/2026-11-28-060-saved-searches';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-050-payout-cents': payoutCentsColumn,
   '2026-11-28-020-vip-credit': vipCredit,
   '2026-11-28-030-notice-codes': noticeCodes,
+  '2026-11-28-060-saved-searches': savedSearches,
 };
 
 export interface DatabaseConfig {
