@@ -43,7 +43,7 @@ function pendingPost(userId: number, title: string): number {
 }
 
 describe('saved searches', () => {
-  it('desktop: save a search → a matching post is approved → its count and a notice show → opening runs it', async () => {
+  it('save a search → a matching post is approved → count and notice show → opening runs it; deleted on a phone', async () => {
     const keyword = `lantern${Date.now() % 1e6}`;
     const watcher = await member(e2e, 'watch');
     const poster = await member(e2e, 'poster');
@@ -61,7 +61,7 @@ describe('saved searches', () => {
 
     await page.goto('/user/saved-searches');
     const row = shown(page, 'saved-search');
-    await expect(row.count()).resolves.toBe(1);
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => row.getByTestId('saved-search-new').textContent()).toContain('1');
     await page.goto('/user/notices');
     const notice = page.locator('[data-testid="notice"][data-kind="search"]');
@@ -74,5 +74,16 @@ describe('saved searches', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/search/0/0/'), { timeout: 20_000 });
     await expect.poll(async () => (await shown(page, 'search-result').textContent()) ?? '').toContain(title);
     expect((await saved()).list[0]!.newCount).toBe(0);
+
+    // The phone layout has the list too, and a search is deleted there.
+    const phone = (await e2e.open('phone', '/h/login')).page;
+    await shown(phone, 'login-username').fill(watcher.username);
+    await shown(phone, 'login-password').fill(MEMBER_PASSWORD);
+    await shown(phone, 'login-submit').click();
+    await phone.waitForURL((u) => u.pathname !== '/h/login', { timeout: 20_000 });
+    await phone.goto('/h/user/saved-searches');
+    await shown(phone, 'saved-search-remove').click();
+    await shown(phone, 'saved-searches-empty').waitFor();
+    expect((await saved()).list).toEqual([]);
   });
 });

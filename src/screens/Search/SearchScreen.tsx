@@ -55,8 +55,10 @@ export function SearchScreen() {
           <MatchingTags keyword={state.keyword} cityCode={state.cityCode} />
           <div className={styles.heading}>
             <h2>{m.resultsFor(state.keyword)}</h2>
-            {data && <span>{m.total(data.total)}</span>}
-            <SaveSearchButton state={state} />
+            <div className={styles.actions}>
+              {data && <span>{m.total(data.total)}</span>}
+              <SaveSearchButton state={state} />
+            </div>
           </div>
           {data && data.list.length === 0 && state.page > 1 ? (
             <PostGrid result={result} emptyTitle={past.title} emptyHint={past.hint} emptyAction={past.action} />
