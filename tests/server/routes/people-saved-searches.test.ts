@@ -118,6 +118,15 @@ describe.each(dialects)('saved searches (%s)', (dialect) => {
     expect(await searchNotices(w.other.id)).toHaveLength(2);
   });
 
+  it('sends one notice when two matching posts are approved at once', async () => {
+    const token = w.other.token;
+    const watched = (await t.call('/api/user/saveSearch', { keyword: 'crust' }, { token })).data!;
+    const ids = [await submit({ title: 'Thick crust loaf' }), await submit({ title: 'Crust and crumb' })];
+    await Promise.all(ids.map(approve));
+    expect((await list(token)).find((s) => s.id === watched.id)?.newCount).toBe(2);
+    expect(await searchNotices(w.other.id)).toHaveLength(1);
+  });
+
   it('does not count a post restored after a take-down, nor one still waiting for review', async () => {
     const token = w.other.token;
     const watched = (await t.call('/api/user/saveSearch', { keyword: 'window' }, { token })).data!;
