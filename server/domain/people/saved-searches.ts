@@ -98,19 +98,22 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number): Pro
   return null;
 }
 
+/** A post as its matching needs it. */
+export interface MatchedPost {
+  id: number;
+  user_id: number;
+  city_code: number;
+  type_code: number;
+  mode_code: number;
+}
+
 /**
- * A post has just become public through review: every other person's saved search it matches counts it, and
- * a search whose count leaves 0 tells its owner. Call in the transaction of the status change. The keyword
- * matches as a search by someone without VIP would (a VIP post only by what its preview shows).
+ * The ids of other people's saved searches that a public post matches, found through the index on their codes
+ * (0 is "all", so each code is one of two values). The keyword matches as a search by someone without VIP
+ * would (a VIP post only by what its preview shows).
  */
-export async function raiseSavedSearches(trx: DbOrTrx, postId: number, nowS: number): Promise<void> {
-  const post = await trx
-    .selectFrom('posts')
-    .select(['id', 'user_id', 'title', 'city_code', 'type_code', 'mode_code'])
-    .where('id', '=', postId)
-    .executeTakeFirst();
-  if (!post) return;
-  const matching = trx
+export function matchingSearches(db: DbOrTrx, post: MatchedPost) {
+  return db
     .selectFrom(['saved_searches as s', 'posts'])
     .select('s.id')
     .where('posts.id', '=', post.id)
@@ -122,10 +125,23 @@ export async function raiseSavedSearches(trx: DbOrTrx, postId: number, nowS: num
     .where(sql<boolean>`(s.price_min is null or coalesce(posts.price_max, posts.price_min) >= s.price_min)`)
     .where(sql<boolean>`(s.price_max is null or posts.price_min <= s.price_max)`)
     .where((eb) => keywordMatch(eb, sql<string>`s.pattern`, false));
+}
+
+/**
+ * A post has just become public through review: every other person's saved search it matches counts it, and
+ * a search whose count leaves 0 tells its owner. Call in the transaction of the status change.
+ */
+export async function raiseSavedSearches(trx: DbOrTrx, postId: number, nowS: number): Promise<void> {
+  const post = await trx
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'title', 'city_code', 'type_code', 'mode_code'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (!post) return;
   const raised = await trx
     .updateTable('saved_searches')
     .set((eb) => ({ new_count: eb('new_count', '+', 1) }))
-    .where('id', 'in', matching)
+    .where('id', 'in', matchingSearches(trx, post))
     .returning(['id', 'user_id', 'keyword', 'new_count'])
     .execute();
   for (const s of raised) {
