@@ -1,9 +1,9 @@
 import { STATUS } from './status';
 import type { RefusalTable } from './refusal-table';
 
-// Refusals of people: feedback and contact details.
+// Refusals of people: feedback, contact details and saved searches.
 
-const { BAD_PAYLOAD, RATE_LIMITED } = STATUS;
+const { BAD_PAYLOAD, CONFLICT, NOT_FOUND, RATE_LIMITED } = STATUS;
 
 export const PEOPLE_REFUSALS = {
   'people.feedback_too_many': {
@@ -28,4 +28,10 @@ export const PEOPLE_REFUSALS = {
     zh: '只有店铺信息可以设置店铺联系方式',
     en: 'Only store posts have a store contact',
   },
+  'people.saved_search_limit': {
+    status: CONFLICT,
+    zh: '最多保存 {max} 个搜索，请先删除不需要的',
+    en: 'You can keep at most {max} saved searches: delete one you no longer need first',
+  },
+  'people.saved_search_not_found': { status: NOT_FOUND, zh: '该搜索不存在', en: 'That saved search does not exist' },
 } as const satisfies RefusalTable<'people'>;

@@ -20,6 +20,15 @@ export const PEOPLE_NOTICES = {
   postStatusChanged: { zh: '信息状态已变更', en: 'Post status changed' },
 } as const satisfies Readonly<Record<string, LocalText>>;
 
+/** A new post matching a saved search: one notice until the search is opened again. */
+export const SEARCH_NOTICES = {
+  newMatchTitle: { zh: '你订阅的搜索有新信息', en: 'New post for your saved search' },
+  newMatch: {
+    zh: '「{post}」符合你保存的搜索「{keyword}」',
+    en: '“{post}” matches your saved search “{keyword}”',
+  },
+} as const satisfies Readonly<Record<string, LocalText>>;
+
 /** Words of notices that need more than a title. */
 const POST_QUOTED: LocalText = { zh: '「{post}」', en: '“{post}”' };
 const FEEDBACK_REPLY: LocalText = { zh: '{reply}\n\n— 「{quote}」', en: '{reply}\n\n— “{quote}”' };
@@ -113,6 +122,7 @@ export const NOTICE_TEXTS = {
   'vip.bought': { kind: 'money', title: MONEY_NOTICES.vipBoughtTitle, body: MONEY_NOTICES.vipBought },
   'vip.upgraded': { kind: 'money', title: MONEY_NOTICES.vipUpgradedTitle, body: MONEY_NOTICES.vipBought },
   'unlock.earned': { kind: 'money', title: MONEY_NOTICES.unlockEarnedTitle, body: MONEY_NOTICES.unlockEarned },
+  'search.new_match': { kind: 'search', title: SEARCH_NOTICES.newMatchTitle, body: SEARCH_NOTICES.newMatch },
   'booking.requested': booking(APPOINTMENTS_NOTICES.requested),
   'booking.confirmed': booking(APPOINTMENTS_NOTICES.confirmed),
   'booking.declined': booking(APPOINTMENTS_NOTICES.declined),

@@ -21,6 +21,32 @@ export interface FavoriteState {
   favorites: number;
 }
 
+/** Saved searches one person may keep: enough for a few cities and interests, small enough to match cheaply. */
+export const SAVED_SEARCHES_MAX = 20;
+
+/** What a saved search filters by: the search screen's filters, 0 or absent meaning "all". */
+export interface SearchFilters {
+  keyword: string;
+  cityCode?: number;
+  typeCode?: number;
+  modeCode?: number;
+  priceMin?: number;
+  priceMax?: number;
+}
+
+export interface SavedSearch {
+  id: number;
+  keyword: string;
+  cityCode: number;
+  typeCode: number;
+  modeCode: number;
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Posts approved since it was last opened that match it (the poster's own not counted). */
+  newCount: number;
+  createdAt: number;
+}
+
 /** A kept post: its public card, and when it was kept. */
 export interface FavoriteItem extends PostCard {
   favoritedAt: number;
@@ -29,7 +55,7 @@ export interface FavoriteItem extends PostCard {
 /**
  * What a notice is about, shown as a label on it. broadcast: written by the platform's operators (to everyone
  * or to one person); report: the outcome of the reader's report; warning: an operator's warning; feedback: a
- * reply to the reader's feedback; money: gold, withdrawals and membership; account: the account itself.
+ * reply to the reader's feedback; money: gold, withdrawals and membership; account: the account itself; search: a new post matching a saved search.
  */
 export const NOTICE_KINDS = [
   'post_status',
@@ -40,6 +66,7 @@ export const NOTICE_KINDS = [
   'feedback',
   'money',
   'account',
+  'search',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -88,6 +115,13 @@ export interface PeopleEndpoints {
   '/api/user/toggle_favorite': { payload: { id: number; favorite?: boolean }; reply: FavoriteState };
   /** The caller's kept posts that they may still see, newest first; `ids` narrows to those posts. */
   '/api/user/getFavoriteList': { payload: Paging & { ids?: number[] }; reply: Page<FavoriteItem> };
+  /** The same filters saved again return the saved search already there. */
+  '/api/user/saveSearch': { payload: SearchFilters; reply: SavedSearch };
+  /** All of the caller's saved searches (at most SAVED_SEARCHES_MAX), newest first. */
+  '/api/user/getSavedSearchList': { payload: Record<string, never>; reply: { list: SavedSearch[]; max: number } };
+  /** Opening one resets its new count (and so lets the next matching post send a notice again). */
+  '/api/user/openSavedSearch': { payload: { id: number }; reply: SavedSearch };
+  '/api/user/deleteSavedSearch': { payload: { id: number }; reply: null };
   '/api/user/getContactInfo': { payload: Record<string, never>; reply: ContactInfo };
   '/api/user/setContactInfo': { payload: ContactFields; reply: ContactInfo };
   '/api/user/getStoreContact': { payload: { id: number }; reply: StoreContact };
@@ -105,6 +139,10 @@ export interface PeopleEndpoints {
 export const PEOPLE_ACCESS = {
   '/api/user/toggle_favorite': 'user',
   '/api/user/getFavoriteList': 'user',
+  '/api/user/saveSearch': 'user',
+  '/api/user/getSavedSearchList': 'user',
+  '/api/user/openSavedSearch': 'user',
+  '/api/user/deleteSavedSearch': 'user',
   '/api/user/getContactInfo': 'user',
   '/api/user/setContactInfo': 'user',
   '/api/user/getStoreContact': 'user',

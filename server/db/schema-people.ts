@@ -74,8 +74,26 @@ export interface StoreContactTable {
   updated_at: number;
 }
 
+/** A person's saved search (migration 2026-11-28-060); codes are 0 for "all". */
+export interface SavedSearchTable {
+  id: Generated<number>;
+  user_id: number;
+  keyword: string;
+  /** The keyword as a LIKE pattern (listings' likePattern). */
+  pattern: string;
+  city_code: number;
+  type_code: number;
+  mode_code: number;
+  price_min: number | null;
+  price_max: number | null;
+  /** Matching posts approved since last opened; a notice is written only when it leaves 0. */
+  new_count: Generated<number>;
+  created_at: number;
+}
+
 export interface PeopleTables {
   favorites: FavoriteTable;
+  saved_searches: SavedSearchTable;
   user_notices: UserNoticeTable;
   notice_reads: NoticeReadTable;
   feedback: FeedbackTable;

@@ -7,14 +7,20 @@ import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TEXT_MIN,
+  SAVED_SEARCHES_MAX,
 } from '../../protocol/people';
+import { SEARCH_KEY_MAX } from '../../protocol/constants';
 import type { PeopleRefusal } from '../../protocol/refusals';
 import {
+  deleteSavedSearch,
   getContactInfo,
   getStoreContact,
   listFavorites,
   listNotices,
+  listSavedSearches,
   markNoticesRead,
+  openSavedSearch,
+  saveSearch,
   sendFeedback,
   setContactInfo,
   setStoreContact,
@@ -23,7 +29,8 @@ import {
 } from '../domain/people';
 import { paging } from './money';
 import type { ApiRegistry } from './registry';
-import { empty, int } from './validation';
+import { codeFilter, empty, int } from './validation';
+import { priceAndSort, rangeInOrder } from './explore';
 import { COMMON_REPLIES } from '../../protocol/common-texts';
 import { PEOPLE_REPLIES } from '../../protocol/people-texts';
 
@@ -50,7 +57,7 @@ const contactFields = {
   telegram: channel('telegram'),
 };
 
-// Favourites and contact details (/api/user), system notices and feedback (/api/message).
+// Favourites, saved searches and contact details (/api/user), system notices and feedback (/api/message).
 export function peopleRoutes(api: ApiRegistry): void {
   api
     .add('/api/user/toggle_favorite', {
@@ -61,6 +68,34 @@ export function peopleRoutes(api: ApiRegistry): void {
     .add('/api/user/getFavoriteList', {
       schema: z.object({ ...paging, ids: z.array(int(1)).max(FAVORITE_IDS_MAX).optional() }),
       handler: async (q, ctx) => listFavorites(ctx.db, ctx.caller.userId, q),
+    })
+    .add('/api/user/saveSearch', {
+      schema: z
+        .object({
+          keyword: z.string().trim().min(1).max(SEARCH_KEY_MAX),
+          cityCode: codeFilter(),
+          typeCode: codeFilter(),
+          modeCode: codeFilter(),
+          priceMin: priceAndSort.priceMin,
+          priceMax: priceAndSort.priceMax,
+        })
+        .refine(rangeInOrder, 'explore.price_range'),
+      handler: async (f, ctx) => saveSearch(ctx.db, ctx.caller.userId, f, ctx.nowS),
+    })
+    .add('/api/user/getSavedSearchList', {
+      schema: empty(),
+      handler: async (_, ctx) => ({
+        list: await listSavedSearches(ctx.db, ctx.caller.userId),
+        max: SAVED_SEARCHES_MAX,
+      }),
+    })
+    .add('/api/user/openSavedSearch', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, ctx) => openSavedSearch(ctx.db, ctx.caller.userId, id),
+    })
+    .add('/api/user/deleteSavedSearch', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, ctx) => deleteSavedSearch(ctx.db, ctx.caller.userId, id),
     })
     .add('/api/user/getContactInfo', {
       schema: empty(),

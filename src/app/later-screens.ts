@@ -25,6 +25,7 @@ export const LATER_SCREENS = {
   chatListScreen: () => import('../screens/Chat/ChatListScreen').then((m) => m.ChatListScreen),
   chatScreen: () => import('../screens/Chat/ChatScreen').then((m) => m.ChatScreen),
   myCollectionScreen: () => import('../screens/MyCollection/MyCollectionScreen').then((m) => m.MyCollectionScreen),
+  savedSearchesScreen: () => import('../screens/SavedSearches/SavedSearchesScreen').then((m) => m.SavedSearchesScreen),
   contactInformationScreen: () =>
     import('../screens/ContactInformation/ContactInformationScreen').then((m) => m.ContactInformationScreen),
   noticesScreen: () => import('../screens/Notices/NoticesScreen').then((m) => m.NoticesScreen),

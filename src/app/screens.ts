@@ -53,6 +53,7 @@ const myOrderScreen = later('myOrderScreen');
 const chatListScreen = later('chatListScreen');
 const chatScreen = later('chatScreen');
 const myCollectionScreen = later('myCollectionScreen');
+const savedSearchesScreen = later('savedSearchesScreen');
 const contactInformationScreen = later('contactInformationScreen');
 const noticesScreen = later('noticesScreen');
 const workbenchManageScreen = later('workbenchManageScreen');
@@ -102,6 +103,7 @@ export const ROUTE_VIEWS: Readonly<Record<RouteName, RouteView>> = {
   'my-posts': v(myPostsScreen, 'tMyPosts'),
   'my-order': v(myOrderScreen, 'tMyOrder'),
   'my-collection': v(myCollectionScreen, 'tMyCollection'),
+  'saved-searches': v(savedSearchesScreen, 'tSavedSearches'),
   notices: v(noticesScreen, 'tNotices'),
   'manage-gold': v(manageGoldScreen, 'tManageGold'),
   'manage-withdraw': v(manageWithdrawScreen, 'tManageWithdraw'),

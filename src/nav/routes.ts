@@ -100,6 +100,7 @@ const ROUTE_LIST = [
   r('my-posts', pathOf('/user/my-posts'), 'both', KEEP_LOGIN),
   r('my-order', pathOf('/user/my-order'), 'both', KEEP_LOGIN),
   r('my-collection', pathOf('/user/my-collection'), 'mobile', KEEP_LOGIN),
+  r('saved-searches', pathOf('/user/saved-searches'), 'both', LOGIN),
   r('notices', pathOf('/user/notices'), 'both', KEEP_LOGIN),
   r('manage-gold', pathOf('/user/manage-gold'), 'mobile', LOGIN),
   r('manage-withdraw', pathOf('/user/manage-withdraw'), 'mobile', LOGIN),

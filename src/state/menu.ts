@@ -62,6 +62,7 @@ export const USER_CENTER_MENU: readonly MenuEntry[] = [
   accountPage('myPosts', 'images', 'my-posts', '/user/my-posts', { topmenu: true }),
   accountPage('orders', 'tag', 'my-order', '/user/my-order', { reload: true }),
   accountPage('favourites', 'heart', 'my-collection', '/user/my-collection', { topmenu: true }),
+  accountPage('savedSearches', 'search', 'saved-searches', '/user/saved-searches'),
   accountPage('appointments', 'clock', 'my-appointments', '/user/my-appointments'),
   accountPage('workbench', 'images', 'girl-workbench', '/user/girl-workbench'),
   accountPage('contact', 'phone', 'contact-information', '/user/contact-information'),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ExpressionBuilder, RawBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
 import type { ListQuery, SearchQuery } from '../../../protocol/listings';
 import type { PostSort } from '../../../protocol/explore';
 import type { Page, PostCard, PostKind } from '../../../protocol/types';
@@ -35,6 +35,30 @@ export interface Filters {
 /** `\` escapes LIKE wildcards typed by the user; both dialects honour `ESCAPE '\'`. */
 export const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Where a keyword, as a LIKE pattern (a value, or a column such as a saved search's), matches a post's
+ * unqualified columns. `readsVip`: the reader has an active VIP.
+ */
+export function keywordMatch<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  pattern: RawBuilder<string>,
+  readsVip: boolean,
+): Expression<SqlBool> {
+  // lower() on both sides: SQLite's LIKE is ASCII-case-insensitive, PostgreSQL's is not.
+  const like = (text: RawBuilder<unknown>) => sql<boolean>`lower(${text}) like ${pattern} escape '\\'`;
+  const col = (name: 'title' | 'description' | 'address' | 'tags') => like(sql.ref(name));
+  const everyone = [col('title'), col('tags')];
+  if (readsVip) return eb.or([...everyone, col('description'), col('address')]);
+  // Whatever a match proves is read by the caller, so a VIP post may only match where its preview shows
+  // it: substr counts characters on both dialects, as lockPreview does.
+  const preview = like(sql`substr(description, 1, ${sql.lit(PREVIEW_DESCRIPTION_CHARS)})`);
+  return eb.or([
+    ...everyone,
+    eb.and([sql<boolean>`vip = 0`, eb.or([col('description'), col('address')])]),
+    eb.and([sql<boolean>`vip = 1`, preview]),
+  ]);
+}
+
 /** Public posts matching `f`, nothing selected yet. */
 export function filtered(db: Db, f: Filters): PostQuery {
   // Only verified posts are public; every other status stays out of listings (and, but for the owner, detail).
@@ -56,22 +80,8 @@ export function filtered(db: Db, f: Filters): PostQuery {
   if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
   if (f.exceptId !== undefined) q = q.where('id', '!=', f.exceptId);
   if (f.keyword) {
-    const pattern = likePattern(f.keyword);
-    // lower() on both sides: SQLite's LIKE is ASCII-case-insensitive, PostgreSQL's is not.
-    const like = (text: RawBuilder<unknown>) => sql<boolean>`lower(${text}) like ${pattern} escape '\\'`;
-    const col = (name: 'title' | 'description' | 'address' | 'tags') => like(sql.ref(name));
-    q = q.where((eb: ExpressionBuilder<Database, 'posts'>) => {
-      const everyone = [col('title'), col('tags')];
-      if (f.readsVip) return eb.or([...everyone, col('description'), col('address')]);
-      // Whatever a match proves is read by the caller, so a VIP post may only match where its preview shows
-      // it: substr counts characters on both dialects, as lockPreview does.
-      const preview = like(sql`substr(description, 1, ${sql.lit(PREVIEW_DESCRIPTION_CHARS)})`);
-      return eb.or([
-        ...everyone,
-        eb.and([eb('vip', '=', 0), eb.or([col('description'), col('address')])]),
-        eb.and([eb('vip', '=', 1), preview]),
-      ]);
-    });
+    const pattern = sql<string>`${likePattern(f.keyword)}`;
+    q = q.where((eb: ExpressionBuilder<Database, 'posts'>) => keywordMatch(eb, pattern, f.readsVip === true));
   }
   return q;
 }

@@ -3,3 +3,10 @@ export { listFavorites, toggleFavorite } from './favorites';
 export { FEEDBACK_RATE, sendFeedback } from './feedback';
 export { editSchedule, listSchedules, publishDueNotices, scheduleNotice, withdrawSchedule } from './notice-schedules';
 export { broadcastNotice, listNotices, markNoticesRead, unreadNotices } from './notices';
+export {
+  deleteSavedSearch,
+  listSavedSearches,
+  openSavedSearch,
+  raiseSavedSearches,
+  saveSearch,
+} from './saved-searches';

@@ -6,9 +6,11 @@ import type { Db } from '../../db/database';
 import type { PostTable } from '../../db/schema';
 import type { AuditActor } from '../../db/schema-release';
 import { recordStatusNotice, Refusal } from '../common';
+import { raiseSavedSearches } from '../people';
 
 // Every post status change goes through changePostStatus or writeAudit, so neither the audit trail nor the
-// owner's notices (notices.ts, same transaction) can miss one.
+// owner's notices (notices.ts, same transaction) can miss one; an approval counts for the saved searches it
+// matches there too.
 
 /** Operator output (Chinese, like the command line's refusals): `2（已通过审核）`. */
 export const statusLabel = (s: number) => postStatusText(s).zh;
@@ -72,6 +74,8 @@ export async function writeAudit(trx: Db, c: Omit<StatusChange, 'set'>): Promise
     reason: c.reason ?? '',
     nowS: c.nowS,
   });
+  // Approval is when a post is new to everyone else; a restore after a take-down shows an old one again.
+  if (c.from === POST_STATUS.PENDING && c.to === POST_STATUS.VERIFIED) await raiseSavedSearches(trx, c.postId, c.nowS);
 }
 
 /** Owner take-down: only a pending or public post can be taken down. */

@@ -16,6 +16,7 @@ import { SearchBar } from '../../features/listings/search/SearchBar';
 import { SearchFilters } from '../../features/listings/search/SearchFilters';
 import { SearchHistory } from '../../features/listings/search/SearchHistory';
 import { useSubmitSearch } from '../../features/listings/search/useSubmitSearch';
+import { SaveSearchButton } from '../../features/people/saved-searches/SaveSearchButton';
 import { setKey } from '../../state/search';
 import styles from './SearchScreen.module.css';
 
@@ -54,7 +55,10 @@ export function SearchScreen() {
           <MatchingTags keyword={state.keyword} cityCode={state.cityCode} />
           <div className={styles.heading}>
             <h2>{m.resultsFor(state.keyword)}</h2>
-            {data && <span>{m.total(data.total)}</span>}
+            <div className={styles.actions}>
+              {data && <span>{m.total(data.total)}</span>}
+              <SaveSearchButton state={state} />
+            </div>
           </div>
           {data && data.list.length === 0 && state.page > 1 ? (
             <PostGrid result={result} emptyTitle={past.title} emptyHint={past.hint} emptyAction={past.action} />

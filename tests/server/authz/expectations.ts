@@ -64,6 +64,7 @@ export const READ_ONLY = [
   '/api/user/listInvitation',
   '/api/user/r2Info',
   '/api/user/getFavoriteList',
+  '/api/user/getSavedSearchList',
   '/api/user/getContactInfo',
   '/api/user/getStoreContact',
   '/api/user/listAccount',
@@ -185,6 +186,10 @@ export const MUTATING: Record<MutatingPath, Allow> = {
 
   // People.
   '/api/user/toggle_favorite': 'members',
+  '/api/user/saveSearch': 'members',
+  // A saved search is its owner's alone: anyone else's id answers like a missing one.
+  '/api/user/openSavedSearch': OWNER,
+  '/api/user/deleteSavedSearch': OWNER,
   '/api/user/setContactInfo': 'members',
   '/api/message/readSystemNotice': 'members',
   '/api/message/feedback': 'members',

@@ -3,6 +3,7 @@ import { nowS } from '../helper';
 import { VIP_LEVEL } from '../../../protocol/money';
 import { ALL_WEEK, SERVICES, setVip, slotAhead } from '../support/appointments';
 import type { MutatingPath } from './expectations';
+import { self } from './scenario';
 import type { Cell, Scenario } from './scenario';
 import { insertPost, rowOf } from './world';
 
@@ -58,7 +59,30 @@ async function insertAppointment(c: Cell, providerId: number, customerId: number
   return id;
 }
 
+/** The owner's saved search (with a count, so opening it changes the row); the state is that row. */
+async function savedSearch(c: Cell) {
+  const { db } = c.s.t;
+  const row = await db
+    .insertInto('saved_searches')
+    .values({
+      ...{ user_id: c.owner.id, keyword: 'rye', pattern: '%rye%', city_code: 0, type_code: 0, mode_code: 0 },
+      ...{ price_min: null, price_max: null, new_count: 2, created_at: nowS() },
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    payload: { id: row.id },
+    state: () => db.selectFrom('saved_searches').selectAll().where('id', '=', row.id).execute(),
+  };
+}
+
 export const PEOPLE_SCENARIOS = {
+  '/api/user/saveSearch': async (c) => ({
+    payload: { keyword: 'rye bread' },
+    state: () => c.s.t.db.selectFrom('saved_searches').selectAll().where('user_id', '=', self(c).id).execute(),
+  }),
+  '/api/user/openSavedSearch': savedSearch,
+  '/api/user/deleteSavedSearch': savedSearch,
   '/api/message/chating': async (c) => {
     // Writing first needs a VIP membership: the caller has one, so only the block can refuse it.
     if (c.actor) await setVip(c.s.t.db, c.actor.id, VIP_LEVEL.MONTHLY);

@@ -77,6 +77,7 @@ const SPEC_PATHS: [string, string][] = [
   ['/user/my-posts', 'my-posts'],
   ['/user/my-order', 'my-order'],
   ['/user/my-collection', 'my-collection'],
+  ['/user/saved-searches', 'saved-searches'],
   ['/user/manage-gold', 'manage-gold'],
   ['/user/manage-withdraw', 'manage-withdraw'],
   ['/user/user-password', 'user-password'],

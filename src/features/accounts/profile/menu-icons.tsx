@@ -8,6 +8,7 @@ import {
   ImagesIcon,
   LockIcon,
   PhoneIcon,
+  SearchIcon,
   TagIcon,
 } from '../../common/icons';
 
@@ -21,6 +22,7 @@ const ICONS: Record<string, () => ReactNode> = {
   phone: () => <PhoneIcon />,
   lock: () => <LockIcon />,
   bell: () => <BellIcon />,
+  search: () => <SearchIcon />,
 };
 
 /** A menu entry's `icon` key drawn (spec §3: the entry names its icon). */
@@ -36,6 +38,7 @@ export const MENU_TINTS: Readonly<Record<string, string>> = {
   myPosts: 'var(--accent-strong)',
   orders: 'var(--info)',
   favourites: 'var(--pink)',
+  savedSearches: 'var(--info)',
   appointments: 'var(--orange)',
   contact: 'var(--success-text)',
   notices: 'var(--accent-light)',

@@ -7,7 +7,7 @@ import { Badge } from '../../../ui/Badge';
 import type { BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { detailPath } from '../../common/post-paths';
-import { BellIcon, CoinIcon, FlagIcon, MegaphoneIcon, ShieldIcon, UserIcon } from '../../common/icons';
+import { BellIcon, CoinIcon, FlagIcon, MegaphoneIcon, SearchIcon, ShieldIcon, UserIcon } from '../../common/icons';
 import { useNoticeMessages } from './messages';
 import styles from './Notices.module.css';
 
@@ -21,6 +21,7 @@ const KIND_TONE: Readonly<Record<NoticeKind, BadgeTone>> = {
   feedback: 'pink',
   money: 'gold',
   account: 'warning',
+  search: 'accent',
 };
 
 const KIND_ICON: Readonly<Record<NoticeKind, ReactNode>> = {
@@ -32,6 +33,7 @@ const KIND_ICON: Readonly<Record<NoticeKind, ReactNode>> = {
   feedback: <MegaphoneIcon />,
   money: <CoinIcon />,
   account: <UserIcon />,
+  search: <SearchIcon />,
 };
 
 interface Props {

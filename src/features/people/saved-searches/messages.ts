@@ -1,0 +1,43 @@
+import { defineMessages } from '../../../i18n';
+import { commonWords } from '../../common/messages';
+
+export const useSavedSearchMessages = defineMessages({
+  zh: {
+    ...commonWords.zh,
+    title: '订阅的搜索',
+    subtitle: (n: number, max: number) => `已保存 ${n} / ${max} 个，有新信息通过审核时会通知你`,
+    emptyTitle: '还没有保存搜索',
+    emptyHint: '在搜索结果页点「保存搜索」，有新的匹配信息时会通知你。',
+    toSearch: '去搜索',
+    loadFailed: '订阅的搜索加载失败',
+    save: '保存搜索',
+    saved: '搜索已保存，有新信息时会通知你',
+    saveFailed: '保存失败',
+    open: '查看结果',
+    remove: '删除',
+    removeLabel: (k: string) => `删除搜索「${k}」`,
+    removed: '已删除',
+    removeFailed: '删除失败',
+    fresh: (n: number) => `${n} 条新信息`,
+    everywhere: '全部城市',
+  },
+  en: {
+    ...commonWords.en,
+    title: 'Saved searches',
+    subtitle: (n: number, max: number) => `${n} of ${max} saved: you get a notice when a new post matches`,
+    emptyTitle: 'No saved searches yet',
+    emptyHint: 'Tap “Save search” on a search’s results and you are told when a new post matches it.',
+    toSearch: 'Search',
+    loadFailed: 'Could not load your saved searches',
+    save: 'Save search',
+    saved: 'Search saved: you will be told about new posts',
+    saveFailed: 'Could not save the search',
+    open: 'Show results',
+    remove: 'Delete',
+    removeLabel: (k: string) => `Delete the search “${k}”`,
+    removed: 'Deleted',
+    removeFailed: 'Could not delete',
+    fresh: (n: number) => `${n} new`,
+    everywhere: 'All cities',
+  },
+});
