@@ -29,7 +29,11 @@ const otherSide = (s: Side): Side => (s === 'customer' ? 'provider' : 'customer'
 
 /** Writes the event for both parties; call in the transaction of the change. */
 export async function recordBookingNotice(trx: DbOrTrx, n: BookingNotice): Promise<void> {
-  const users = await trx.selectFrom('users').select(['id', 'nickname']).where('id', 'in', [n.actorId, n.otherId]).execute();
+  const users = await trx
+    .selectFrom('users')
+    .select(['id', 'nickname'])
+    .where('id', 'in', [n.actorId, n.otherId])
+    .execute();
   const names = new Map(users.map((u) => [u.id, u.nickname]));
   // 'owner' marks the notice of a change the reader made themselves, which is never unread.
   const notice = (userId: number, actor: 'owner' | null, side: Side, peerId: number) =>
