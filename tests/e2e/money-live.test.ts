@@ -24,7 +24,8 @@ describe('a live wallet', () => {
     expect(paid.status).toBe(303);
     await expect.poll(() => shown(page, 'wallet-balance').textContent(), { timeout: 20_000 }).toBe('1,000');
 
-    // A withdrawal asked from the other device shows here once paid by finance, again without a reload.
+    // A withdrawal asked from the other device follows finance here, again without a reload: approved, the
+    // payout is on its way (paying); confirmed by finance, it has arrived (paid).
     const account = await e2e.api(
       '/api/user/addAccount',
       { method: 'alipay', holder: 'Live Tester', accountNo: '13700009999' },
@@ -40,6 +41,8 @@ describe('a live wallet', () => {
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 20_000 }).toBe('pending');
     const financeToken = await e2e.api('/api/account/loginByPassword', FINANCE);
     await e2e.api('/api/admin/withdrawalDecide', { id: asked.id, action: 'approve' }, financeToken);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 20_000 }).toBe('paying');
+    await e2e.api('/api/admin/payoutSettle', { id: asked.id, outcome: 'paid' }, financeToken);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 20_000 }).toBe('paid');
   });
 });
