@@ -2,12 +2,13 @@ import type { Transaction } from 'kysely';
 import { slotEnd, slotStarts } from '../../protocol/appointments-time';
 import { POST_STATUS } from '../../protocol/status';
 import type { Database } from '../db/schema';
+import { recordBookingNotice } from '../domain/appointments';
 import type { SeedPost } from './posts';
 import { MODE_CODES } from './taxonomy';
 
 // The two demo logins know each other, so chat and bookings can be tried with two browsers: demo offers one
 // home-visit service (a seeded post handed to them), vipdemo has booked it and asked about it in a
-// conversation. Invented, neutral content.
+// conversation, and each has the booking's notice. Invented, neutral content.
 
 const WEEKLY = [1, 2, 3, 4, 5, 6, 0].flatMap((day) => [10, 15, 19].map((h) => ({ day, minute: h * 60 })));
 
@@ -70,6 +71,18 @@ export async function seedDemoChat(
         updated_at: now - 3600,
       })
       .execute();
+    // As the booking itself would have: demo is told of it, vipdemo sees it sent.
+    await recordBookingNotice(trx, {
+      postId: post.id,
+      postTitle: post.title,
+      event: 'requested',
+      reason: '',
+      slotAt,
+      actorId: people.vip,
+      actorSide: 'customer',
+      otherId: people.demo,
+      nowS: now - 3600,
+    });
   }
   const [low, high] = people.demo < people.vip ? [people.demo, people.vip] : [people.vip, people.demo];
   let lastId = 0;

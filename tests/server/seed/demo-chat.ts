@@ -27,4 +27,17 @@ export async function expectDemoChat(db: Db): Promise<void> {
   expect(booking).toMatchObject({ state: 'pending', user_id: demo });
   expect(booking.slot_at).toBeGreaterThan(now);
   expect(booking.visit_address).not.toBe('');
+  // Each side has the booking's notice: demo is told of a new booking, vipdemo sees theirs sent.
+  const notices = await db
+    .selectFrom('user_notices')
+    .select(['user_id', 'code', 'actor'])
+    .where('user_id', 'in', [demo, vip])
+    .where('kind', '=', 'booking')
+    .execute();
+  expect(notices).toEqual(
+    expect.arrayContaining([
+      { user_id: demo, code: 'booking.requested', actor: null },
+      { user_id: vip, code: 'booking.requested', actor: 'owner' },
+    ]),
+  );
 }
