@@ -6,6 +6,9 @@ import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { clientRoutes } from './http/client';
+import { crawlRoutes } from './http/crawl';
+import { detailPage } from './http/detail-page';
+import { sharePreviewRoutes } from './http/share-preview';
 import { chatPushRoutes } from './http/chat-push';
 import { envelopeRoutes } from './http/envelope';
 import { createAnswerCall } from './http/api-answers';
@@ -194,11 +197,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     uploadImageRoutes(binary, { db, storage, uploadImgKey: keys.uploadImgKey, mediaKey: hexToBytes(keys.mediaKey) });
     uploadVideoRoutes(binary, { ...uploads, mp4Key: keys.uploadMp4Key });
   });
+  await app.register(sharePreviewRoutes, { db, storage, mediaKey: hexToBytes(keys.mediaKey) });
+  await app.register(crawlRoutes, { db });
   await app.register(clientRoutes, {
     clientDir: config.clientDir,
     keys,
     adaptationThreshold: config.adaptationThreshold,
     firstScreen: (req) => firstScreen(answer, db, req),
+    detailPage: (req) => detailPage(db, req),
   });
   if (sandbox) await app.register(moneySandboxPayRoutes, { db, gateways, sandbox, invites });
   if (payouts.size > 0) await app.register(moneyPayoutRoutes, { db, adapters: payouts, sandbox: sandboxPayout });

@@ -7,8 +7,11 @@ import type { RuntimeConfig } from '../../protocol/types';
 import type { Keys } from '../config';
 import { acceptedEncodings, encodeAll, encodeOnce } from './content-encoding';
 import { BOOT_PICTURE } from './boot-picture';
+import type { DetailPage } from './detail-page';
 import type { FirstScreen, FirstScreenRequest } from './first-replies';
-import { keepLanding, landingOf } from './landing';
+import { appPathOf, keepLanding, landingOf } from './landing';
+import { withHead } from './landing-meta';
+import type { PostKind } from '../../protocol/types';
 import { preferredLang, stripLocale } from '../../protocol/locale-path';
 import { locateFile, sendFile } from './static-files';
 
@@ -18,6 +21,8 @@ export interface ClientOptions {
   adaptationThreshold: number;
   /** The landing screen's first replies and image preload (http/first-replies.ts); none when absent. */
   firstScreen?: (req: FirstScreenRequest) => Promise<FirstScreen>;
+  /** A listing's page: its HTTP status and head tags (http/detail-page.ts); 200 with the generic head when absent. */
+  detailPage?: (req: { kind: PostKind; id: number; lang: 'zh' | 'en'; origin: string }) => Promise<DetailPage>;
 }
 
 const PLACEHOLDER = '__APP_CONFIG__';
@@ -146,12 +151,21 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
       index.bodies.set(key, bodies);
     }
     const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+    // A path of no route is the app's 404 page, answered as one; a listing's page says whether it is there.
+    const target = appPathOf(bare);
     // The bare root's answer also depends on the language headers (the redirect above); a landing page's
-    // replies on the language cookie.
+    // replies and a listing's head tags on the language cookie.
     const vary = ['Accept-Encoding'];
     if (urlPath === '/' || urlPath === '/h') vary.push('Accept-Language');
-    if (urlPath === '/' || urlPath === '/h' || (landing && opts.firstScreen && !lang)) vary.push('Cookie');
-    let body = bodies.encoded[encoding ?? 'identity'];
+    const byCookie = !lang && ((landing && opts.firstScreen) || target.kind === 'detail');
+    if (urlPath === '/' || urlPath === '/h' || byCookie) vary.push('Cookie');
+    let page: DetailPage = { status: target.kind === 'unknown' ? 404 : 200, head: null };
+    if (target.kind === 'detail' && opts.detailPage) {
+      const origin = `${req.protocol}://${req.host}`;
+      const language = clientLang(lang, req.headers.cookie);
+      page = await opts.detailPage({ kind: target.postKind, id: target.id, lang: language, origin });
+    }
+    let html = page.head === null ? null : withHead(bodies.html, page.head);
     if (landing && opts.firstScreen) {
       const first = await opts.firstScreen({
         landing,
@@ -162,8 +176,10 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
         userAgent: req.headers['user-agent'] ?? '',
         log: req.log,
       });
-      body = encodeOnce(withFirstScreen(bodies.html, first), encoding);
+      html = withFirstScreen(html ?? bodies.html, first);
     }
+    const body = html === null ? bodies.encoded[encoding ?? 'identity'] : encodeOnce(html, encoding);
+    reply.code(page.status);
     reply.header('Vary', vary.join(', ')).header('Content-Length', body.length);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);

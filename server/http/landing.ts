@@ -1,3 +1,7 @@
+import { isConsolePath } from '../../protocol/console-path';
+import { matchPattern, stripMobile } from '../../protocol/route-patterns';
+import type { PostKind } from '../../protocol/types';
+
 /**
  * The landing screens the build marks in index.html (vite.config.ts, LANDING_SCREENS): each block preloads
  * one screen's chunks. The server keeps the block of the path it serves and drops the rest, so a phone
@@ -21,4 +25,29 @@ const BLOCK = /<!--landing ([a-z]+)-->(.*?)<!--\/landing-->/gs;
 /** index.html with only the block of `landing` left open (its links in place), every other block removed. */
 export function keepLanding(html: string, landing: Landing | null): string {
   return html.replace(BLOCK, (_block, name: string, links: string) => (name === landing ? links : ''));
+}
+
+/** What the server knows of an app path: a page of the route table, a listing's detail page, or none (404). */
+export type AppPath = { kind: 'page' } | { kind: 'detail'; postKind: PostKind; id: number } | { kind: 'unknown' };
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The route of a path without its locale prefix, read as the client's router reads it (src/nav/routes.ts
+ * matches the same patterns). The console has its own table and answers every path of its own.
+ */
+export function appPathOf(bare: string): AppPath {
+  if (bare === '/index.html' || isConsolePath(bare)) return { kind: 'page' };
+  const found = matchPattern(safeDecode(stripMobile(bare)));
+  if (!found) return { kind: 'unknown' };
+  const detail = /^details-(personal|store|certification|broker)$/.exec(found.name);
+  const id = Number(found.groups.id);
+  if (detail && Number.isSafeInteger(id)) return { kind: 'detail', postKind: detail[1] as PostKind, id };
+  return { kind: 'page' };
 }

@@ -1,5 +1,6 @@
 import { useShellMessages } from './messages';
 import { go } from '../nav/nav';
+import { localeHref } from '../nav/location';
 import { Button } from '../ui/Button';
 import styles from './StatusScreen.module.css';
 
@@ -41,10 +42,13 @@ function ErrorView({
   );
 }
 
-/** Spec §8: an unmatched route shows 'Page Not Found: {path}'. */
+/**
+ * Spec §8: an unmatched route shows 'Page Not Found: {path}'. The router's path has no locale prefix; the
+ * text names the address as the visitor typed it (`/en/…` in English), as the home button goes to `/en`.
+ */
 export function NotFoundScreen({ path }: { path: string }) {
   const m = useShellMessages();
-  return <ErrorView code="404" title={m.notFoundTitle} text={m.notFound(path)} testId="error-404" />;
+  return <ErrorView code="404" title={m.notFoundTitle} text={m.notFound(localeHref(path))} testId="error-404" />;
 }
 
 /** The generic 500 variant: /error, /h/error and render crashes caught by the error boundary. */

@@ -1,5 +1,6 @@
 import { matchRoute as matchPattern } from 'wouter';
 import type { Parser } from 'wouter';
+import { ROUTE_PATTERNS, stripMobile } from '../../protocol/route-patterns';
 
 /** Route params by name (named groups of the pattern, plus the route's fixed values). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -39,14 +40,9 @@ function r<N extends string>(
   return { name, pattern, layouts, keepAlive: false, needsLogin: false, needsVip: false, ...flags };
 }
 
-// Route patterns are RegExps for wouter's matchRoute, built from segments. Spec §5: codes and ids are digits
-// only (up to a safe integer), so `/details/store/abc` matches no route and gives the 404 page.
-const digits = (name: string) => `/(?<${name}>\\d{1,15})`;
-const segment = (name: string) => `/(?<${name}>[^/]+)`;
-const optional = (part: string) => `(?:${part})?`;
-/** A whole path; a trailing slash is allowed, as in wouter's own string patterns. */
-const pathOf = (...parts: string[]) => new RegExp(`^${parts.join('')}/?$`);
-const codes = (...names: string[]) => names.map((n) => optional(digits(n))).join('');
+// Spec §5: codes and ids are digits only, so `/details/store/abc` matches no route and gives the 404 page
+// (protocol/route-patterns.ts, which the server reads too to answer such a path with HTTP 404).
+const P = ROUTE_PATTERNS;
 
 const KEEP = { keepAlive: true } as const;
 const LOGIN = { needsLogin: true } as const;
@@ -63,62 +59,57 @@ const KEEP_LOGIN = { keepAlive: true, needsLogin: true } as const;
  * /explore/tag/{name} and /explore/theme/{id} are the tag and theme pages of §7 "Explore", which names no route.
  */
 const ROUTE_LIST = [
-  r('home', pathOf(codes('cityCode', 'typeCode', 'modeCode', 'paginationCode')), 'both', KEEP),
-  r(
-    'search',
-    pathOf('/search', codes('cityCode', 'typeCode'), optional(segment('keyword')), codes('paginationCode')),
-    'mobile',
-    KEEP,
-  ),
-  r('details-personal', pathOf('/details/personal', digits('id')), 'both', { ...KEEP, fixed: { kind: 'personal' } }),
-  r('details-store', pathOf('/details/store', digits('id')), 'both', { ...KEEP, fixed: { kind: 'store' } }),
-  r('details-certification', pathOf('/details/certification', digits('id')), 'both', {
+  r('home', P.home, 'both', KEEP),
+  r('search', P.search, 'mobile', KEEP),
+  r('details-personal', P['details-personal'], 'both', { ...KEEP, fixed: { kind: 'personal' } }),
+  r('details-store', P['details-store'], 'both', { ...KEEP, fixed: { kind: 'store' } }),
+  r('details-certification', P['details-certification'], 'both', {
     ...KEEP,
     fixed: { kind: 'certification' },
   }),
-  r('details-broker', pathOf('/details/broker', digits('id')), 'both', { ...KEEP, fixed: { kind: 'broker' } }),
-  r('release-personal', pathOf('/release/personal', optional(digits('id'))), 'both', {
+  r('details-broker', P['details-broker'], 'both', { ...KEEP, fixed: { kind: 'broker' } }),
+  r('release-personal', P['release-personal'], 'both', {
     ...LOGIN,
     fixed: { kind: 'personal' },
   }),
-  r('release-store', pathOf('/release/store', optional(digits('id'))), 'both', { ...LOGIN, fixed: { kind: 'store' } }),
-  r('release-broker', pathOf('/release/broker', optional(digits('id'))), 'both', {
+  r('release-store', P['release-store'], 'both', { ...LOGIN, fixed: { kind: 'store' } }),
+  r('release-broker', P['release-broker'], 'both', {
     ...LOGIN,
     fixed: { kind: 'broker' },
   }),
-  r('release-certification', pathOf('/release/certification'), 'both', LOGIN),
-  r('login', pathOf('/login'), 'mobile', { desktop: 'login-popup' }),
-  r('group', pathOf('/group'), 'mobile'),
-  r('user-center', pathOf('/user/user-center'), 'both', LOGIN),
-  r('user-vip', pathOf('/user/user-vip'), 'both', LOGIN),
-  r('user-share', pathOf('/user/user-share'), 'both', LOGIN),
-  r('workbench-manage', pathOf('/user/workbench-manage'), 'both', KEEP_LOGIN),
-  r('workbench-reserve', pathOf('/user/workbench-reserve'), 'both', KEEP_LOGIN),
-  r('contact-information', pathOf('/user/contact-information'), 'both', KEEP_LOGIN),
-  r('girl-workbench', pathOf('/user/girl-workbench'), 'both', KEEP_LOGIN),
-  r('my-appointments', pathOf('/user/my-appointments'), 'both', KEEP_LOGIN),
-  r('my-posts', pathOf('/user/my-posts'), 'both', KEEP_LOGIN),
-  r('my-order', pathOf('/user/my-order'), 'both', KEEP_LOGIN),
-  r('my-collection', pathOf('/user/my-collection'), 'mobile', KEEP_LOGIN),
-  r('saved-searches', pathOf('/user/saved-searches'), 'both', LOGIN),
-  r('notices', pathOf('/user/notices'), 'both', KEEP_LOGIN),
-  r('manage-gold', pathOf('/user/manage-gold'), 'mobile', LOGIN),
-  r('manage-withdraw', pathOf('/user/manage-withdraw'), 'mobile', LOGIN),
-  r('user-password', pathOf('/user/user-password'), 'mobile', LOGIN),
-  r('user-resetword', pathOf('/user/user-resetword'), 'mobile'),
-  r('personal-detail', pathOf('/user/personal-detail', digits('id')), 'both'),
-  r('certification-details', pathOf('/user/certification-details', digits('id')), 'both'),
-  r('peripheral-details', pathOf('/user/peripheral-details'), 'both'),
-  r('store-detail', pathOf('/user/store-detail'), 'both'),
-  r('chat-list', pathOf('/chat'), 'both', LOGIN),
-  r('chat', pathOf('/chat', digits('id')), 'both', LOGIN),
-  r('error', pathOf('/error'), 'both', { error: true }),
-  r('make', pathOf('/make/index'), 'mobile', LOGIN),
-  r('video', pathOf('/video'), 'mobile', KEEP),
-  r('explore-tag', pathOf('/explore/tag', segment('name'), codes('paginationCode')), 'both', KEEP),
-  r('explore-theme', pathOf('/explore/theme', digits('id'), codes('paginationCode')), 'both', KEEP),
-  r('terms', pathOf('/terms'), 'both'),
-  r('privacy', pathOf('/privacy'), 'both'),
+  r('release-certification', P['release-certification'], 'both', LOGIN),
+  r('login', P.login, 'mobile', { desktop: 'login-popup' }),
+  r('group', P.group, 'mobile'),
+  r('user-center', P['user-center'], 'both', LOGIN),
+  r('user-vip', P['user-vip'], 'both', LOGIN),
+  r('user-share', P['user-share'], 'both', LOGIN),
+  r('workbench-manage', P['workbench-manage'], 'both', KEEP_LOGIN),
+  r('workbench-reserve', P['workbench-reserve'], 'both', KEEP_LOGIN),
+  r('contact-information', P['contact-information'], 'both', KEEP_LOGIN),
+  r('girl-workbench', P['girl-workbench'], 'both', KEEP_LOGIN),
+  r('my-appointments', P['my-appointments'], 'both', KEEP_LOGIN),
+  r('my-posts', P['my-posts'], 'both', KEEP_LOGIN),
+  r('my-order', P['my-order'], 'both', KEEP_LOGIN),
+  r('my-collection', P['my-collection'], 'mobile', KEEP_LOGIN),
+  r('saved-searches', P['saved-searches'], 'both', LOGIN),
+  r('notices', P.notices, 'both', KEEP_LOGIN),
+  r('manage-gold', P['manage-gold'], 'mobile', LOGIN),
+  r('manage-withdraw', P['manage-withdraw'], 'mobile', LOGIN),
+  r('user-password', P['user-password'], 'mobile', LOGIN),
+  r('user-resetword', P['user-resetword'], 'mobile'),
+  r('personal-detail', P['personal-detail'], 'both'),
+  r('certification-details', P['certification-details'], 'both'),
+  r('peripheral-details', P['peripheral-details'], 'both'),
+  r('store-detail', P['store-detail'], 'both'),
+  r('chat-list', P['chat-list'], 'both', LOGIN),
+  r('chat', P.chat, 'both', LOGIN),
+  r('error', P.error, 'both', { error: true }),
+  r('make', P.make, 'mobile', LOGIN),
+  r('video', P.video, 'mobile', KEEP),
+  r('explore-tag', P['explore-tag'], 'both', KEEP),
+  r('explore-theme', P['explore-theme'], 'both', KEEP),
+  r('terms', P.terms, 'both'),
+  r('privacy', P.privacy, 'both'),
 ];
 
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];
@@ -137,10 +128,7 @@ function isMobilePath(path: string): boolean {
   return path === '/h' || path.startsWith('/h/');
 }
 
-/** `/h/x` → `/x`, `/h` → `/`; other paths unchanged. */
-export function stripMobile(path: string): string {
-  return isMobilePath(path) ? path.slice(2) || '/' : path;
-}
+export { stripMobile };
 
 /** `/x` → `/h/x`, `/` → `/h`; mobile paths unchanged. */
 export function addMobile(path: string): string {

@@ -47,11 +47,25 @@ describe('error pages', () => {
     ['phone', '/h/details/store/abc'],
     ['desktop', '/details/store/abc'],
     ['phone', '/h/12ab'],
-  ] as const)('%s: %s shows the 404 page', async (viewport, path) => {
-    const { page } = await e2e.open(viewport, path);
-    const notFound = shown(page, 'error-404');
+  ] as const)('%s: %s shows the 404 page, answered as HTTP 404', async (viewport, path) => {
+    const t = await e2e.open(viewport);
+    t.allowError(/404|Failed to load resource/);
+    const res = await t.page.goto(path);
+    expect(res?.status()).toBe(404);
+    const notFound = shown(t.page, 'error-404');
     await notFound.waitFor();
     await expect(notFound.textContent()).resolves.toContain('Page Not Found');
-    await shown(page, 'top-bar').first().waitFor();
+    await shown(t.page, 'top-bar').first().waitFor();
+  });
+
+  it('keeps the /en prefix in the English 404 page and its way home', async () => {
+    const t = await e2e.open('desktop');
+    t.allowError(/404|Failed to load resource/);
+    await t.page.goto('/en/nope');
+    const notFound = shown(t.page, 'error-404');
+    await notFound.waitFor();
+    await expect(notFound.textContent()).resolves.toContain('Page Not Found: /en/nope');
+    await notFound.getByRole('button').first().click();
+    await t.page.waitForURL((u) => u.pathname === '/en');
   });
 });

@@ -140,7 +140,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");\n');
-    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(clientDir, 'humans.txt'), 'Team: goldpost\n');
   }
   const logs: string[] = [];
   const app = await buildApp(config, { logStream: { write: (line) => void logs.push(line) } });

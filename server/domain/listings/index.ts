@@ -10,3 +10,7 @@ export { cardMediaColumns, pageCards, pagePosts } from './post-pages';
 export { sweepPastViews, viewerKey } from './post-views';
 export { countPosts, filtered, keywordMatch, likePattern, listPosts, listVipPosts, page, searchPosts } from './posts';
 export type { Filters } from './posts';
+export { sharePicture, shareOf } from './share';
+export type { ShareFacts, ShareLookup } from './share';
+export { countSitemapPosts, sitemapPosts } from './sitemap';
+export type { SitemapEntry } from './sitemap';

@@ -50,3 +50,19 @@ export async function renderVariants(
     }),
   );
 }
+
+/** The longest side of a shared link's preview picture: enough for a chat app's card, small to fetch. */
+export const SHARE_PREVIEW_SIZE = 600;
+
+/**
+ * A plain JPEG of a post's photo for link previews (og:image), which crawlers fetch without our key: fitted
+ * inside SHARE_PREVIEW_SIZE, transparency flattened on white, first frame of a GIF.
+ */
+export async function renderSharePreview(plain: Buffer, maxPixels: number): Promise<Buffer> {
+  return sharp(plain, { failOn: 'warning', limitInputPixels: maxPixels })
+    .autoOrient()
+    .resize({ width: SHARE_PREVIEW_SIZE, height: SHARE_PREVIEW_SIZE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}

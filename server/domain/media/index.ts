@@ -1,3 +1,10 @@
-export { originalOfVariant, renderVariants, VARIANT_WIDTHS, variantPath } from './image-variants';
+export {
+  originalOfVariant,
+  renderSharePreview,
+  renderVariants,
+  SHARE_PREVIEW_SIZE,
+  VARIANT_WIDTHS,
+  variantPath,
+} from './image-variants';
 export { videosFor } from './post-videos';
 export { findOwnedVideo, insertVideo, videoByContent, videoById, videoPath } from './videos';

@@ -1,4 +1,9 @@
-export { MAX_CONCURRENT_DECODES, MAX_IMAGE_BYTES, UPLOADS_PER_WINDOW_ANONYMOUS_IP } from './image-limits';
+export {
+  MAX_CONCURRENT_DECODES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  UPLOADS_PER_WINDOW_ANONYMOUS_IP,
+} from './image-limits';
 export { acceptImage } from './image-uploads';
 export type { ImageUploadDeps } from './image-uploads';
 export { commitImage, prepareImage, storeImage } from './images';

@@ -26,7 +26,7 @@ describe('client serving', () => {
   };
 
   it('injects the runtime config into index.html on SPA routes', async () => {
-    for (const url of ['/', '/h', '/details/store/12', '/h/search/0/0/tea', '/index.html']) {
+    for (const url of ['/', '/h', '/user/user-center', '/h/search/0/0/tea', '/index.html']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
@@ -71,8 +71,8 @@ describe('client serving', () => {
     expect(asset.statusCode).toBe(200);
     expect(String(asset.headers['content-type'])).toMatch(/^text\/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await t.app.inject({ url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    const plainFile = await t.app.inject({ url: '/humans.txt' });
+    expect(plainFile.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/assets/..%2f..%2fkeys.json' })).statusCode).toBe(404);

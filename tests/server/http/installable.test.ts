@@ -167,13 +167,13 @@ describe('locale routing on the server', () => {
     expect(String(chosen.headers.vary)).toContain('Cookie');
     const zh = await t.app.inject({ url: '/', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } });
     expect(zh.statusCode).toBe(200);
-    const deep = await t.app.inject({ url: '/details/store/3', headers: { 'accept-language': en } });
+    const deep = await t.app.inject({ url: '/search/0/0/tea', headers: { 'accept-language': en } });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<html lang="zh-CN">');
   });
 
   it('serves /en pages as the app in English (html lang), with the same runtime config', async () => {
-    for (const url of ['/en', '/en/h', '/en/h/details/store/3']) {
+    for (const url of ['/en', '/en/h', '/en/h/search/0/0/tea']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<html lang="en">');

@@ -1,0 +1,89 @@
+import { SHARE_WORDS } from '../../protocol/listings-texts';
+import { withLocale } from '../../protocol/locale-path';
+import { formatPrice } from '../../protocol/price';
+import type { ShareFacts } from '../domain/listings';
+
+// The head of a page the server writes for link previews and search engines: its title, description,
+// canonical address and Open Graph / Twitter card tags. Built here once, for every page that has its own
+// (a listing's detail page today); every text is escaped, and only what ShareFacts carries can appear.
+
+export interface PageHead {
+  lang: 'zh' | 'en';
+  title: string;
+  description: string;
+  /** Absolute canonical address. */
+  url: string;
+  /** Absolute address of a plain preview picture, or null. */
+  image: string | null;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe in an element's content and in a double- or single-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** What previews show of a description before cutting it. */
+const DESCRIPTION_CHARS = 160;
+
+function clip(text: string, chars: number): string {
+  const flat = Array.from(text.replace(/\s+/g, ' ').trim());
+  return flat.length > chars ? `${flat.slice(0, chars - 1).join('')}…` : flat.join('');
+}
+
+/** The canonical (desktop) address of a listing's page in `lang`. */
+export function listingPath(kind: ShareFacts['kind'], id: number, lang: 'zh' | 'en'): string {
+  return withLocale(`/details/${kind}/${id}`, lang);
+}
+
+/** A listing's head: "title · site", and "kind · city · price — text" (a VIP post's text stays hidden). */
+export function listingHead(f: ShareFacts, lang: 'zh' | 'en', origin: string): PageHead {
+  const w = SHARE_WORDS[lang];
+  const city = f.city ? (lang === 'en' ? f.city.nameEn : f.city.name) : '';
+  const summary = [w.kinds[f.kind], city, formatPrice(f.priceMin, f.priceMax, w.price)].filter(Boolean).join(' · ');
+  const text = f.vip ? w.vip : f.description;
+  return {
+    lang,
+    title: `${f.title} · ${w.siteName}`,
+    description: clip(text ? `${summary} — ${text}` : summary, DESCRIPTION_CHARS),
+    url: origin + listingPath(f.kind, f.id, lang),
+    image: f.picture ? `${origin}/share/post/${f.id}.jpg` : null,
+  };
+}
+
+export function headTags(h: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(h.title)}</title>`,
+    meta('name', 'description', h.description),
+    `<link rel="canonical" href="${escapeHtml(h.url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SHARE_WORDS[h.lang].siteName),
+    meta('property', 'og:locale', h.lang === 'en' ? 'en_US' : 'zh_CN'),
+    meta('property', 'og:title', h.title),
+    meta('property', 'og:description', h.description),
+    meta('property', 'og:url', h.url),
+    meta('name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', h.title),
+    meta('name', 'twitter:description', h.description),
+  ];
+  if (h.image) tags.push(meta('property', 'og:image', h.image), meta('name', 'twitter:image', h.image));
+  return tags.join('');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
+
+/** The page with its generic title and description replaced by `tags`. */
+export function withHead(html: string, tags: string): string {
+  const rest = html.replace(DESCRIPTION, '');
+  return TITLE.test(rest) ? rest.replace(TITLE, () => tags) : rest.replace('</head>', () => `${tags}</head>`);
+}
