@@ -3,9 +3,9 @@ import { runtimeConfig } from '../lib/runtime-config';
 import { deviceIds } from '../lib/device-id';
 import { locale } from '../state/locale';
 import { user } from '../state/user';
-import { servedFromDevice } from '../state/network';
+import { networkFailed, servedFromDevice, serverReached } from '../state/network';
 import { STATUS } from '../../protocol/status';
-import { KEPT_PATHS, keepReply, keptReply, replyKey } from './kept-replies';
+import { isKeepable, isKeptPath, keepReply, keptReply, replyKey } from './kept-replies';
 import { doneLoading, startLoading } from '../state/overlay';
 import { envelopeTransport } from './transport';
 import { takeFirstReply } from './first-replies';
@@ -81,6 +81,7 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
     });
     transport.recycle(body);
     const res = await sent;
+    serverReached();
     httpStatus = res.status;
     // Spec §4: a non-200 HTTP status rejects with the raw body.
     if (httpStatus !== 200) {
@@ -114,15 +115,16 @@ export async function requestReply<P extends EndpointPath>(
   opts: RequestOptions = {},
 ): Promise<Reply<ReplyOf<P>>> {
   if (!opts.background) startLoading();
-  const key = KEPT_PATHS.has(path)
+  const key = isKeptPath(path)
     ? replyKey(path, payload, locale.lang, user.isLogin ? `u${user.u?.id ?? ''}` : 'guest')
     : null;
   try {
     const reply = (await exchange(path, payload, opts)) as Reply<ReplyOf<P>>;
-    if (key && reply.status === STATUS.OK) void keepReply(key, reply.data);
+    if (key && reply.status === STATUS.OK && isKeepable(reply.data)) void keepReply(key, reply.data);
     if (opts.skipStatusActions) return reply;
     return isConsolePath(path) ? checkConsoleReply(reply) : checkReply(reply);
   } catch (err) {
+    if (err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout')) networkFailed();
     // No network: the last reply this device kept for the same call stands in (the screen says so).
     if (key && err instanceof ApiError && err.kind === 'network') {
       const kept = await keptReply(key);

@@ -1,18 +1,34 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
 
 export interface NetworkState {
   /** The browser's view: false once it knows the device is offline. */
   online: boolean;
   /** Something on screen came from this device's copy of an earlier reply, not from the server. */
   fromDevice: boolean;
+  /** Counts the returns of the connection (the browser's `online`, or a reply after a failure). */
+  reconnects: number;
 }
 
 const hasNav = typeof navigator !== 'undefined';
 
-export const network = proxy<NetworkState>({ online: hasNav ? navigator.onLine : true, fromDevice: false });
+export const network = proxy<NetworkState>({
+  online: hasNav ? navigator.onLine : true,
+  fromDevice: false,
+  reconnects: 0,
+});
+
+/** A call failed for want of a network since the last reply (the browser may still say it is online). */
+let failedSince = false;
+
+/** The connection is back: screens that failed for want of it load again (see onReconnect). */
+function reconnected(): void {
+  failedSince = false;
+  network.online = true;
+  network.reconnects++;
+}
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => (network.online = true));
+  window.addEventListener('online', reconnected);
   window.addEventListener('offline', () => (network.online = false));
 }
 
@@ -20,6 +36,28 @@ if (typeof window !== 'undefined') {
 export function servedFromDevice(): void {
   network.fromDevice = true;
   network.online = false;
+}
+
+/** A call failed for want of a network: the next reply from the server counts as the connection's return. */
+export function networkFailed(): void {
+  failedSince = true;
+}
+
+/** The server answered: if the device had been seen offline, the connection is back. */
+export function serverReached(): void {
+  if (network.online && !failedSince) return;
+  failedSince = false;
+  reconnected();
+}
+
+/** Calls `run` each time the connection returns; returns the unsubscribe. */
+export function onReconnect(run: () => void): () => void {
+  let seen = network.reconnects;
+  return subscribe(network, () => {
+    if (network.reconnects === seen) return;
+    seen = network.reconnects;
+    run();
+  });
 }
 
 export function useNetwork() {

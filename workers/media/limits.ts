@@ -22,6 +22,13 @@ export const MEDIA_CACHE_NAME = 'goldpost-media-v1';
 export const MEDIA_CACHE_MAX_ENTRIES = 400;
 
 /**
+ * And at most this many encrypted bytes: a listing's gallery shows originals (100–400 KB each), so the entry
+ * cap alone could grow past 100 MB. 30 MB holds the pictures of the last few dozen listings opened (the
+ * listings' replies kept for offline, src/api/kept-replies.ts, are the last 30) besides the cards.
+ */
+export const MEDIA_CACHE_MAX_BYTES = 30 * 1024 * 1024;
+
+/**
  * Cache Storage writes wait until no image is loading (disk writes slow the fetches on a phone), but hold
  * at most this many encrypted bytes meanwhile: a burst of a few dozen card images (~50 KB each) loads
  * without a write competing for the disk, and someone scrolling without pause still gets cached in

@@ -19,6 +19,11 @@ export function isCancel(err: unknown): boolean {
   return err === 'cancel' || (typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError');
 }
 
+/** A call that failed for want of a connection (none, or too slow): worth trying again once it returns. */
+export function isConnectionError(err: unknown): boolean {
+  return err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
+}
+
 /** The envelope status of a refused request, or undefined for other rejections. */
 export function errorStatus(err: unknown): number | undefined {
   return err instanceof ApiError && err.kind === 'status' ? err.status : undefined;

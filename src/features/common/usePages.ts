@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isCancel } from './error-text';
+import { network, onReconnect } from '../../state/network';
+import { isCancel, isConnectionError } from './error-text';
 
 /** Consecutive pages of a list: `pages[0]` is page `firstPage`. */
 export interface PageWindow<P> {
@@ -82,8 +83,11 @@ export function usePages<P>(opts: PagesOptions<P>): Pages<P> {
   });
 
   const wantFirst = refetchOnShow || current.window === null;
+  /** The connection's returns counted when the first page was last asked for. */
+  const startedAt = useRef(network.reconnects);
   useEffect(() => {
     if (!wantFirst) return;
+    startedAt.current = network.reconnects;
     const ctrl = new AbortController();
     const mine = (s: State<P>) => s.key === key;
     latest.current.opts.fetchPage(start, ctrl.signal).then(
@@ -157,6 +161,16 @@ export function usePages<P>(opts: PagesOptions<P>): Pages<P> {
     (edit: (w: PageWindow<P>) => PageWindow<P>) => setState((s) => (s.window ? { ...s, window: edit(s.window) } : s)),
     [],
   );
+
+  // A first page that failed for want of a connection is asked for again when it returns; each failure anew
+  // (a list refetched on show keeps its error while it asks again).
+  const waitsForNetwork = !current.window && isConnectionError(current.error);
+  useEffect(() => {
+    if (!waitsForNetwork) return undefined;
+    if (network.reconnects === startedAt.current) return onReconnect(reload);
+    reload();
+    return undefined;
+  }, [waitsForNetwork, current.error, reload]);
 
   const status = current.window ? 'ok' : current.error ? 'error' : 'loading';
   return {

@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { isCancel } from './error-text';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { network, onReconnect } from '../../state/network';
+import { isCancel, isConnectionError } from './error-text';
 import { cachedResult, forgetResults, query } from './query';
 
 export type QueryState<T> =
@@ -22,7 +23,8 @@ function initial<T>(key: string | null, keepMs: number): QueryState<T> {
 /**
  * Loads `key` with `run` (shared with other callers of the key, see query.ts) whenever the key changes or
  * `reload` is called, cancelling the previous load through its signal, so a fast pager or filter change
- * never shows an older reply. `key` is a primitive describing the request; null loads nothing.
+ * never shows an older reply. `key` is a primitive describing the request; null loads nothing. A load that
+ * failed for want of a connection loads again by itself when the connection returns.
  */
 export function useQuery<T>(
   key: string | null,
@@ -43,8 +45,11 @@ export function useQuery<T>(
   // A kept result stands; otherwise every run of the effect loads, including a kept-alive screen shown again
   // (its old data stays on screen until the new reply replaces it).
   const kept = keepMs > 0 && state.key === key && state.tick === tick && state.value.status === 'ok';
+  /** The connection's returns counted when the last load started: one in between means try again at once. */
+  const startedAt = useRef(network.reconnects);
   useEffect(() => {
     if (key === null || kept) return;
+    startedAt.current = network.reconnects;
     const ctrl = new AbortController();
     query(key, run, { signal: ctrl.signal, keepMs }).then(
       // A transition: a reply's screen renders in slices a slow phone can paint between.
@@ -67,5 +72,12 @@ export function useQuery<T>(
     setTick((t) => t + 1);
   }, [key]);
   const value = state.key === key && state.tick === tick ? state.value : initial<T>(key, keepMs);
+  const waitsForNetwork = value.status === 'error' && isConnectionError(value.error);
+  useEffect(() => {
+    if (!waitsForNetwork) return undefined;
+    if (network.reconnects === startedAt.current) return onReconnect(reload);
+    reload();
+    return undefined;
+  }, [waitsForNetwork, reload]);
   return { ...value, reload };
 }

@@ -9,7 +9,7 @@ vi.mock('../../../src/lib/runtime-config', () => ({
 }));
 
 const { request, setEnvelopeTransport, ApiError } = await import('../../../src/api/request');
-const { MAX_KEPT_REPLIES, forgetKeptReplies, keepReply, keptReply, replyKey } =
+const { MAX_KEPT_LISTINGS, MAX_KEPT_REPLIES, forgetKeptReplies, keepReply, keptReply, replyKey } =
   await import('../../../src/api/kept-replies');
 const { network } = await import('../../../src/state/network');
 const { clearSession, setProfile, setSession } = await import('../../../src/state/user');
@@ -52,10 +52,10 @@ describe('replies kept on the device for offline', () => {
       kind: 'network',
     });
     stubServer(() => ok({ id: 1 }));
-    await request('/api/info/getInfo', { id: 1 });
+    await request('/api/info/getInfoVip', { id: 1 });
     await settle();
     stubServer(() => 'network-error');
-    await expect(request('/api/info/getInfo', { id: 1 })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('/api/info/getInfoVip', { id: 1 })).rejects.toBeInstanceOf(ApiError);
     expect(network.fromDevice).toBe(false);
     stubServer(() => ({ status: 500, msg: 'broken', data: null }));
     await expect(request('/api/info/getInfoList', { page: 3, pageSize: 20 })).rejects.toMatchObject({ kind: 'status' });
@@ -105,5 +105,40 @@ describe('replies kept on the device for offline', () => {
     expect(await keptReply(key(4))).toBeUndefined();
     expect((await keptReply(key(5)))?.data).toEqual({ i: 5 });
     expect((await keptReply(key(MAX_KEPT_REPLIES + 4)))?.data).toEqual({ i: MAX_KEPT_REPLIES + 4 });
+  });
+
+  it('answers a listing opened before from the device, never one its owner opened', async () => {
+    stubServer(() => ok({ id: 3, title: 'seen', owner: false, contact: null }));
+    await request('/api/info/getInfo', { id: 3, kind: 'personal' });
+    stubServer(() => ok({ id: 4, title: 'mine', owner: true, statusReason: 'rejected' }));
+    await request('/api/info/getInfo', { id: 4, kind: 'personal' });
+    await settle();
+    stubServer(() => 'network-error');
+    await expect(request('/api/info/getInfo', { kind: 'personal', id: 3 })).resolves.toMatchObject({ title: 'seen' });
+    expect(network.fromDevice).toBe(true);
+    await expect(request('/api/info/getInfo', { id: 4, kind: 'personal' })).rejects.toMatchObject({ kind: 'network' });
+    await expect(request('/api/info/getInfo', { id: 5, kind: 'personal' })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('holds the last MAX_KEPT_LISTINGS listings apart from the home, the one opened again counting as the newest', async () => {
+    const home = replyKey('/api/info/getInfoList', { page: 1 }, 'zh', 'guest');
+    await keepReply(home, { list: [] }, 500);
+    const key = (i: number) => replyKey('/api/info/getInfo', { id: i }, 'zh', 'guest');
+    for (let i = 0; i < MAX_KEPT_LISTINGS; i++) await keepReply(key(i), { id: i }, 1000 + i);
+    // Listing 0 opened again: now the newest; the next new ones push out 1, 2, … instead.
+    await keepReply(key(0), { id: 0 }, 2000);
+    for (let i = 0; i < 3; i++) await keepReply(key(100 + i), { id: 100 + i }, 3000 + i);
+    expect((await keptReply(key(0)))?.data).toEqual({ id: 0 });
+    for (const gone of [1, 2, 3]) expect(await keptReply(key(gone))).toBeUndefined();
+    expect((await keptReply(key(4)))?.data).toEqual({ id: 4 });
+    expect((await keptReply(key(102)))?.data).toEqual({ id: 102 });
+    // Opening many listings never costs the home its copy, nor the other way round.
+    expect((await keptReply(home))?.data).toEqual({ list: [] });
+    for (let i = 0; i < MAX_KEPT_REPLIES + 1; i++)
+      await keepReply(replyKey('/api/info/getInfoList', { page: 10 + i }, 'zh', 'guest'), {}, 4000 + i);
+    expect(await keptReply(home)).toBeUndefined();
+    expect((await keptReply(key(102)))?.data).toEqual({ id: 102 });
+    await forgetKeptReplies();
+    expect(await keptReply(key(102))).toBeUndefined();
   });
 });

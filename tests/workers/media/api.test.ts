@@ -5,42 +5,11 @@ import { encryptMedia } from '../../../server/lib/node-cipher';
 import { createMediaApi } from '../../../workers/media/api';
 import { MEDIA_CACHE_HOLD_BYTES, MEDIA_FETCH_CONCURRENCY, PRIORITY } from '../../../workers/media/limits';
 import type { CacheStorageLike } from '../../../workers/media/byte-cache';
+import { memoryCaches } from '../../support/memory-caches';
 
 const mediaKey = Buffer.from(vectors.keys.mediaKey, 'hex');
 const png = (n: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(n)]);
 const tick = () => new Promise((r) => setTimeout(r, 0));
-
-/** Cache Storage stand-in (Node has none): one bucket per name, keys() in insertion order like the real one. */
-function memoryCaches(): CacheStorageLike & { bucket(name: string): Map<string, ArrayBuffer> } {
-  const buckets = new Map<string, Map<string, ArrayBuffer>>();
-  const bucket = (name: string) => {
-    let b = buckets.get(name);
-    if (!b) buckets.set(name, (b = new Map()));
-    return b;
-  };
-  return {
-    bucket,
-    async open(name: string) {
-      const b = bucket(name);
-      const cache = {
-        async match(req: RequestInfo | URL) {
-          const hit = b.get(String(req));
-          return hit ? new Response(hit.slice(0)) : undefined;
-        },
-        async put(req: RequestInfo | URL, res: Response) {
-          b.set(String(req), await res.arrayBuffer());
-        },
-        async keys() {
-          return [...b.keys()].map((u) => new Request(u));
-        },
-        async delete(req: RequestInfo | URL) {
-          return b.delete(req instanceof Request ? req.url : String(req));
-        },
-      };
-      return cache as unknown as Cache;
-    },
-  };
-}
 
 interface Call {
   url: string;
