@@ -57,6 +57,11 @@ export type UploadMode = 'slices' | 'pieces';
 
 export interface CreateUploadReply {
   uploadId: string;
+  /**
+   * Set when the sampled fingerprint matches a stored video or the caller's own open upload of that size:
+   * hash the whole file before sending, then checkSlice with file_hash (instant upload or only the missing).
+   */
+  probable?: boolean;
   /** The server picks the transport (the client only says which it supports); absent = 'slices'. */
   mode?: UploadMode;
   /** Slice size, or the piece size when mode is 'pieces'. */
@@ -115,6 +120,8 @@ export interface UploadEndpoints {
       sliceSize?: number;
       modes?: UploadMode[];
       pieceSize?: number;
+      /** sampleDigest of the file: lets the server answer `probable` before any byte is sent. */
+      sample?: string;
     };
     reply: CreateUploadReply;
   };
@@ -183,6 +190,23 @@ export function sliceSpan(index: number, size: number, sliceSize: number): ByteS
 
 export function sliceCount(size: number, sliceSize: number): number {
   return Math.max(1, Math.ceil(size / sliceSize));
+}
+
+/** Bytes of each sampled range of the quick fingerprint (first, middle and last of the file). */
+export const SAMPLE_RANGE_BYTES = 64 * 1024;
+
+/**
+ * The ranges the quick fingerprint (`sample`, hex MD5 of their bytes in order) covers: the whole file when
+ * it is at most three ranges long, else its first, middle and last SAMPLE_RANGE_BYTES.
+ */
+export function sampleRanges(size: number): ByteSpan[] {
+  if (size <= 3 * SAMPLE_RANGE_BYTES) return [{ start: 0, end: size }];
+  const mid = Math.floor((size - SAMPLE_RANGE_BYTES) / 2);
+  return [
+    { start: 0, end: SAMPLE_RANGE_BYTES },
+    { start: mid, end: mid + SAMPLE_RANGE_BYTES },
+    { start: size - SAMPLE_RANGE_BYTES, end: size },
+  ];
 }
 
 /** Smallest piece size for a file of `size` bytes: 64 KiB, or more so the file has at most MAX_PIECES pieces. */

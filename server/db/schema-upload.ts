@@ -24,6 +24,8 @@ export interface UploadTable {
   slices: number;
   /** Whole-file MD5 once the client knows it (it may start sending before). */
   file_hash: string | null;
+  /** The client's sampled fingerprint (protocol sampleRanges), null when not sent (migration 2026-11-28-110). */
+  sample: ColumnType<string | null, string | null | undefined, string | null>;
   /** Unused since proofs became challenges (written as 0; the columns predate them). */
   proof_start: BigIntColumn;
   proof_end: BigIntColumn;

@@ -41,8 +41,10 @@ export function uploadRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnable
           .max(2)
           .optional(),
         pieceSize: int(MIN_SLICE_BYTES, VIDEO_PIECE_BYTES).optional(),
+        sample: md5Hex.optional(),
       }),
-      handler: async ({ modes, pieceSize, ...p }, ctx) => {
+      handler: async ({ modes, pieceSize, sample, ...p }, ctx) => {
+        // The sampled fingerprint serves the slice transport (its check by file_hash); pieces ignore it.
         if (modes?.includes('pieces') && deps.piecesEnabled) {
           const u = await createPieceUpload(deps, { ...p, pieceSize }, uploader(ctx));
           return {
@@ -56,7 +58,10 @@ export function uploadRoutes(api: ApiRegistry, deps: UploadDeps & { piecesEnable
         const sliceSize = p.sliceSize ?? BIG_VIDEO_SLICE_BYTES;
         if (sliceCount(p.size, sliceSize) > MAX_SLICES)
           throw new Refusal('upload.too_many_slices', { max: MAX_SLICES });
-        return { ...(await createUpload(deps, { ...p, sliceSize }, uploader(ctx))), mode: 'slices' as const };
+        return {
+          ...(await createUpload(deps, { ...p, sliceSize, ...(sample ? { sample } : {}) }, uploader(ctx))),
+          mode: 'slices' as const,
+        };
       },
     })
     .add('/api/article/checkSlice', {

@@ -1,4 +1,5 @@
 import { BIG_VIDEO_SLICE_BYTES } from '../../protocol/constants';
+import { uploadFailure } from './failure';
 import { fileFingerprint, md5File } from './hash';
 import { ProgressTracker } from './progress';
 import { cancelError } from './queue';
@@ -37,7 +38,7 @@ export function createUploadApi(fetchImpl?: typeof fetch) {
 
     /**
      * Uploads a video (or resumes the unfinished upload of the same file).
-     * @throws AbortError 'cancel' after cancel(); ReplyError for a server refusal; Error otherwise.
+     * @throws AbortError 'cancel' after cancel(); otherwise an Error named as failure.ts says.
      */
     async start(
       file: PickedFile,
@@ -60,7 +61,7 @@ export function createUploadApi(fetchImpl?: typeof fetch) {
           if (session.fingerprint && run.forget) await forgetUpload(session.fingerprint);
           throw cancelError();
         }
-        throw err;
+        throw uploadFailure(err);
       } finally {
         current = null;
       }

@@ -1,5 +1,5 @@
 import { createMD5, md5 } from 'hash-wasm';
-import { sliceSpan } from '../../protocol/upload';
+import { sampleRanges, sliceSpan } from '../../protocol/upload';
 import { abortError, eachRead } from './file-reads';
 import type { ByteSpan } from '../../protocol/upload';
 
@@ -128,4 +128,12 @@ export async function fileFingerprint(file: Blob, name: string, lastModified: nu
     h.update(new Uint8Array(await file.slice(start, Math.min(file.size, start + SAMPLE_BYTES)).arrayBuffer()));
   }
   return h.digest('hex');
+}
+
+/**
+ * The quick fingerprint the server checks before any byte is sent (protocol sampleRanges: first, middle and
+ * last 64 KiB): three small Blob.slice reads, so memory stays flat whatever the file size.
+ */
+export async function sampleDigest(file: Blob): Promise<string> {
+  return md5Ranges(file, sampleRanges(file.size));
 }

@@ -1,6 +1,6 @@
 import { SLICE_STATUS, videoFormat } from '../../protocol/upload';
 import type { UploadedVideo } from '../../protocol/upload';
-import { fileFingerprint } from './hash';
+import { fileFingerprint, sampleDigest } from './hash';
 import { forgetUpload, loadUpload, saveUpload } from './state';
 import type { SavedUpload } from './state';
 import { ReplyError } from './transport';
@@ -17,15 +17,19 @@ export interface Opened {
   video: UploadedVideo | null;
   /** Signed PUT target (pieces mode only). */
   uploadUrl: string | null;
+  /** The server probably has this file (or holds an open upload of it): hash it before sending. */
+  probable: boolean;
 }
 
 async function resumeSaved(t: Transport, saved: SavedUpload, signal: AbortSignal): Promise<Opened> {
   if (saved.mode === 'pieces') {
     const st = await t.call('/api/article/pieceStatus', { uploadId: saved.uploadId }, signal);
-    return { saved, missing: st.missing, video: st.state === 'done' ? st.video : null, uploadUrl: st.uploadUrl };
+    const video = st.state === 'done' ? st.video : null;
+    return { saved, missing: st.missing, video, uploadUrl: st.uploadUrl, probable: false };
   }
   const st = await t.call('/api/article/checkSlice', { uploadId: saved.uploadId }, signal);
-  return { saved, missing: st.missing, video: st.status === SLICE_STATUS.EXISTS ? st.video : null, uploadUrl: null };
+  const video = st.status === SLICE_STATUS.EXISTS ? st.video : null;
+  return { saved, missing: st.missing, video, uploadUrl: null, probable: false };
 }
 
 /** Resumes the saved upload of this file when the server still has it, or creates a new one. */
@@ -45,7 +49,9 @@ export async function openOrResume(
       await forgetUpload(fingerprint);
     }
   }
-  // The server picks the transport among those this client speaks.
+  // The server picks the transport among those this client speaks; the sample lets it say, before any
+  // byte goes, that it probably has the file or holds an earlier upload of it.
+  const sample = await sampleDigest(f.blob);
   const c = await t.call(
     '/api/article/createUpload',
     {
@@ -54,6 +60,7 @@ export async function openOrResume(
       format: videoFormat(f.name),
       sliceSize: tune.sliceSize,
       modes: ['slices', 'pieces'],
+      sample,
       ...(tune.pieceSize ? { pieceSize: tune.pieceSize } : {}),
     },
     signal,
@@ -76,5 +83,6 @@ export async function openOrResume(
     missing: Array.from({ length: c.slices }, (_, i) => i),
     video: null,
     uploadUrl: c.piece?.uploadUrl ?? null,
+    probable: mode === 'slices' && c.probable === true,
   };
 }

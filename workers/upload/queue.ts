@@ -6,6 +6,8 @@ export class SendError extends Error {
   constructor(
     msg: string,
     readonly retryable: boolean,
+    /** The server's refusal reason (`not_video`, …) when it gave one. */
+    readonly reason?: string,
   ) {
     super(msg);
   }

@@ -3,7 +3,16 @@ import { md5Blob, md5Ranges, md5Slices } from './hash';
 import type { Opened } from './open-upload';
 import type { ProgressTracker } from './progress';
 import type { QueueOptions } from './queue';
-import { completed, countHeld, finishRounds, hashWhileSending, queueTuning, sliceBytes, withQueue } from './transfer';
+import {
+  completed,
+  countHeld,
+  finishRounds,
+  hashFirst,
+  hashWhileSending,
+  queueTuning,
+  sliceBytes,
+  withQueue,
+} from './transfer';
 import type { Session } from './transfer';
 import type { Transport } from './transport';
 import type { PickedFile, UploadResult, UploadTuning } from './types';
@@ -11,7 +20,8 @@ import type { PickedFile, UploadResult, UploadTuning } from './types';
 // The 2 MB slice transport (spec §7 "big video"): slices POSTed with their own MD5 while the whole-file MD5
 // is computed; the instant-upload check the moment it is known (the hash, then the answer to the server's
 // proof challenge: the MD5 of the byte ranges it picked), then storeFileInfo until the server has
-// assembled and verified the file.
+// assembled and verified the file. When createUpload says the file is probably on the server already (its
+// sampled fingerprint), the hash goes first and only what the check lists is sent.
 
 /** Per-slice digests from a read-ahead pass, handed to the queue as they appear (each slice read once). */
 class Digests {
@@ -80,14 +90,37 @@ export async function runSliceUpload(
       progress.sent(bytes(i));
     },
   };
+  // The check by hash, answering the server's proof challenge when it sets one.
+  const check = async (hash: string) => {
+    const req = { uploadId: saved.uploadId, file_hash: hash };
+    let st = await t.call('/api/article/checkSlice', req, signal);
+    if (st.status !== SLICE_STATUS.EXISTS && st.challenge) {
+      const proof = await md5Ranges(file, st.challenge.ranges);
+      st = await t.call('/api/article/checkSlice', { ...req, proof }, signal);
+    }
+    return st;
+  };
   return withQueue(session, queueOptions, async (queue) => {
-    queue.add(missing);
     if (fileHash) {
+      queue.add(missing);
       // No whole-file pass: a pass over the missing slices alone still reads ahead of the queue.
       void md5Slices(file, saved.sliceSize, missing, (i, d) => digests.put(i, d), signal)
         .catch(() => {})
         .finally(() => digests.close());
+    } else if (opened.probable) {
+      // The server probably has the file, or an earlier upload of it: the hash goes first, so no slice it
+      // already holds is sent again.
+      fileHash = await hashFirst(file, saved, progress, signal, (i, d) => needed.has(i) && digests.put(i, d));
+      digests.close();
+      const st = await check(fileHash);
+      if (st.status === SLICE_STATUS.EXISTS && st.video)
+        return completed(saved, progress, st.video, { instant: true, fileHash, sent });
+      progress.loaded = 0;
+      countHeld(progress, size, saved.sliceSize, st.missing);
+      progress.emit(true);
+      queue.add(st.missing);
     } else {
+      queue.add(missing);
       fileHash = await hashWhileSending(queue, {
         file,
         saved,
@@ -97,12 +130,7 @@ export async function runSliceUpload(
         onChunkDigest: (i, d) => needed.has(i) && digests.put(i, d),
         onEnd: () => digests.close(),
       });
-      const check = { uploadId: saved.uploadId, file_hash: fileHash };
-      let st = await t.call('/api/article/checkSlice', check, signal);
-      if (st.status !== SLICE_STATUS.EXISTS && st.challenge) {
-        const proof = await md5Ranges(file, st.challenge.ranges);
-        st = await t.call('/api/article/checkSlice', { ...check, proof }, signal);
-      }
+      const st = await check(fileHash);
       if (st.status === SLICE_STATUS.EXISTS && st.video) {
         queue.cancel();
         return completed(saved, progress, st.video, { instant: true, fileHash, sent });

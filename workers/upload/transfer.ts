@@ -114,6 +114,27 @@ export async function hashWhileSending(queue: SliceQueue, pass: HashPass): Promi
   return fileHash;
 }
 
+/** The whole-file MD5 before anything is sent (a probable duplicate); saved so a resume skips the pass. */
+export async function hashFirst(
+  file: Blob,
+  saved: SavedUpload,
+  progress: ProgressTracker,
+  signal: AbortSignal,
+  onChunkDigest: HashOptions['onChunkDigest'],
+): Promise<string> {
+  const fileHash = await md5File(file, {
+    chunkSize: saved.sliceSize,
+    signal,
+    ...(onChunkDigest ? { onChunkDigest } : {}),
+    onProgress: (p) => {
+      progress.hashed = p.hashed;
+      progress.emit();
+    },
+  });
+  await saveUpload({ ...saved, fileHash });
+  return fileHash;
+}
+
 export interface FinishState {
   state: string;
   missing: number[];

@@ -27,6 +27,8 @@ export class ReplyError extends Error {
   constructor(
     readonly status: number,
     msg: string,
+    /** True when `status` is an HTTP status (no envelope reply was read). */
+    readonly http = false,
   ) {
     super(msg);
   }
@@ -66,7 +68,7 @@ export async function createTransport(
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       const text = await res.text();
-      if (res.status !== 200) throw new ReplyError(res.status, text.slice(0, 200) || `HTTP ${res.status}`);
+      if (res.status !== 200) throw new ReplyError(res.status, text.slice(0, 200) || `HTTP ${res.status}`, true);
       const reply = await openReply<ReplyOf<typeof path>>(cipher, text);
       if (reply.status !== 1) throw new ReplyError(reply.status, reply.msg);
       return reply.data;
@@ -102,14 +104,17 @@ export async function createTransport(
       }
       const text = await res.text().catch(() => '');
       let msg = text.slice(0, 200);
+      let reason: string | undefined;
       try {
-        msg = (JSON.parse(text) as { msg?: string }).msg ?? msg;
+        const json = JSON.parse(text) as { msg?: string; reason?: string };
+        msg = json.msg ?? msg;
+        reason = typeof json.reason === 'string' ? json.reason : undefined;
       } catch {
         // Not JSON (a proxy's error page): keep the text.
       }
       // Server faults, timeouts and throttling may pass; a refusal (digest, sign, range…) will not.
       const retryable = res.status >= 500 || res.status === 408 || res.status === 429;
-      throw new SendError(`slice ${f.index}: HTTP ${res.status} ${msg}`, retryable);
+      throw new SendError(`slice ${f.index}: HTTP ${res.status} ${msg}`, retryable, reason);
     },
   };
 }

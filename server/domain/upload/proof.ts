@@ -34,7 +34,7 @@ function parseRanges(json: string): ByteSpan[] {
 }
 
 /** MD5 over the ranges of a stored video, in order; null when it cannot be read. */
-async function storedRangesMd5(storage: MediaStorage, path: string, ranges: ByteSpan[]): Promise<string | null> {
+export async function storedRangesMd5(storage: MediaStorage, path: string, ranges: ByteSpan[]): Promise<string | null> {
   const hash = createHash('md5');
   try {
     for (const r of ranges) {

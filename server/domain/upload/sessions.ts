@@ -6,6 +6,8 @@ import { Refusal } from '../common';
 import { assemble, claimAssembly } from './assembly';
 import { insertUploadWithinQuota } from './limits';
 import { answerChallenge, issueChallenge, ownCopyInstant } from './proof';
+import { continueEarlierUploads } from './resume';
+import { probableDuplicate } from './sample';
 import { missingSlices, newUploadId, ownedUpload, touchUpload } from './store';
 import type { UploadDeps, UploadRow, Uploader } from './store';
 import { videoById } from '../media';
@@ -28,7 +30,7 @@ function refuseFailed(upload: UploadRow): never {
 
 export async function createUpload(
   deps: UploadDeps,
-  p: { name: string; size: number; format: string; sliceSize: number },
+  p: { name: string; size: number; format: string; sliceSize: number; sample?: string },
   ctx: Uploader,
 ): Promise<CreateUploadReply> {
   const id = newUploadId();
@@ -43,6 +45,7 @@ export async function createUpload(
     slice_size: p.sliceSize,
     slices,
     file_hash: null,
+    sample: p.sample ?? null,
     proof_start: 0,
     proof_end: 0,
     challenge: null,
@@ -52,7 +55,10 @@ export async function createUpload(
     created_at: ctx.nowS,
     updated_at: ctx.nowS,
   });
-  return { uploadId: id, sliceSize: p.sliceSize, slices };
+  const probable = p.sample
+    ? await probableDuplicate(deps, { size: p.size, sample: p.sample, uploadId: id }, ctx)
+    : false;
+  return { uploadId: id, sliceSize: p.sliceSize, slices, ...(probable ? { probable } : {}) };
 }
 
 export async function checkSlice(
@@ -82,6 +88,7 @@ export async function checkSlice(
         ? await answerChallenge(deps, upload, p.proof, ctx)
         : await ownCopyInstant(deps, upload, ctx);
       if (video) return { status: SLICE_STATUS.EXISTS, missing: [], video };
+      await continueEarlierUploads(deps, upload, ctx);
       if (!p.proof) challenge = await issueChallenge(deps, upload, ctx);
     }
   }

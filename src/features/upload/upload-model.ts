@@ -2,6 +2,8 @@ import type { ResumableUpload, UploadProgress } from '../../worker-bridge/upload
 import { ApiError } from '../../api/api-error';
 import { UPLOAD_FAILED } from '../../api/upload-reply';
 import { errorText, isCancel } from '../common/error-text';
+import { classifyFailure } from './upload-failure';
+import type { UploadFailure } from './upload-failure';
 
 // The pure part of useVideoUpload: what the form sees, as a reducer over the worker's events, so the state
 // transitions are tested without React or a worker.
@@ -22,6 +24,8 @@ export interface VideoUploadResult {
   /** Relative to img_base. */
   url: string;
   pic?: string | null;
+  /** The server already had the file (instant upload, 秒传): nothing, or only a little, was sent. */
+  instant?: boolean;
 }
 
 export interface UploadModel {
@@ -30,7 +34,9 @@ export interface UploadModel {
   /** The saved unfinished upload offered for resume (cleared once the user starts or declines). */
   saved: ResumableUpload | null;
   result: VideoUploadResult | null;
+  /** What went wrong, for the log (technical; the panel words `failure` instead). */
   error: string | null;
+  failure: UploadFailure | null;
 }
 
 export type UploadEvent =
@@ -40,7 +46,7 @@ export type UploadEvent =
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'done'; result: VideoUploadResult }
-  | { type: 'failed'; error: string }
+  | { type: 'failed'; error: string; failure: UploadFailure }
   | { type: 'reset' };
 
 export const EMPTY_PROGRESS: VideoUploadProgress = { loaded: 0, total: 0, speedBps: 0, etaS: null, hashed: 0 };
@@ -51,6 +57,7 @@ export const INITIAL_MODEL: UploadModel = {
   saved: null,
   result: null,
   error: null,
+  failure: null,
 };
 
 const running = (s: VideoUploadState) => s === 'hashing' || s === 'uploading' || s === 'paused';
@@ -75,6 +82,7 @@ export function uploadReducer(m: UploadModel, e: UploadEvent): UploadModel {
         saved: null,
         result: null,
         error: null,
+        failure: null,
       };
     case 'progress': {
       if (!running(m.state)) return m;
@@ -88,9 +96,9 @@ export function uploadReducer(m: UploadModel, e: UploadEvent): UploadModel {
     case 'resume':
       return m.state === 'paused' ? { ...m, state: 'uploading' } : m;
     case 'done':
-      return { ...m, state: 'done', result: e.result, error: null };
+      return { ...m, state: 'done', result: e.result, error: null, failure: null };
     case 'failed':
-      return { ...m, state: 'error', error: e.error };
+      return { ...m, state: 'error', error: e.error, failure: e.failure };
     case 'reset':
       return INITIAL_MODEL;
   }
@@ -116,5 +124,8 @@ export function failureMessage(err: unknown): string {
 export function settleFailure(err: unknown, size: number): { event: UploadEvent; report: { msg: string } | null } {
   if (isCancel(err)) return { event: { type: 'reset' }, report: null };
   const error = failureMessage(err);
-  return { event: { type: 'failed', error }, report: { msg: `video upload failed (${size} bytes): ${error}` } };
+  return {
+    event: { type: 'failed', error, failure: classifyFailure(err) },
+    report: { msg: `video upload failed (${size} bytes): ${error}` },
+  };
 }

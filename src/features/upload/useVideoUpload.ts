@@ -10,6 +10,8 @@ import {
 } from '../../worker-bridge/upload';
 import type { UploadProgress } from '../../worker-bridge/upload';
 import { fitsSimplePath, runSimpleUpload, shouldFallBackToSlices } from './simple-run';
+import { precheckVideo } from './upload-failure';
+import type { UploadFailure } from './upload-failure';
 import { INITIAL_MODEL, resumeOffer, settleFailure, uploadReducer } from './upload-model';
 import type { VideoUploadProgress, VideoUploadResult, VideoUploadState } from './upload-model';
 
@@ -27,6 +29,8 @@ export interface VideoUploadHook {
   resumable: { name: string; size: number } | null;
   result: VideoUploadResult | null;
   error: string | null;
+  /** Why it failed, worded by the progress panel; a retry is offered only when `retryable`. */
+  failure: UploadFailure | null;
 }
 
 /**
@@ -71,7 +75,7 @@ export function useVideoUpload(): VideoUploadHook {
       (r) => {
         if (runId.current !== id) return;
         runId.current = 0;
-        dispatch({ type: 'done', result: { videoId: r.videoId, url: r.url, pic: null } });
+        dispatch({ type: 'done', result: { videoId: r.videoId, url: r.url, pic: null, instant: r.instant } });
       },
       (err: unknown) => {
         if (runId.current !== id) return;
@@ -117,6 +121,13 @@ export function useVideoUpload(): VideoUploadHook {
       simple.current?.ac.abort();
       simple.current = null;
       dispatch({ type: 'start', total: file.size });
+      // A file no retry could get through is refused here, before a byte is read or sent.
+      const refused = precheckVideo(file);
+      if (refused) {
+        runId.current = 0;
+        dispatch({ type: 'failed', error: `refused before sending: ${refused.kind}`, failure: refused });
+        return;
+      }
       if (fitsSimplePath(file.size)) startSimple(file, id);
       else startSliced(file, id);
     },
@@ -156,5 +167,6 @@ export function useVideoUpload(): VideoUploadHook {
     resumable: resumeOffer(model.saved),
     result: model.result,
     error: model.error,
+    failure: model.failure,
   };
 }

@@ -130,7 +130,8 @@ export function VideoField({ draft, set, errorOf, upload, current, onPosterBusy 
             name={name || upload.resumable?.name || ''}
             state={upload.state}
             progress={upload.progress}
-            error={upload.error ?? null}
+            failure={upload.failure ?? null}
+            instant={upload.result?.instant === true}
             onPause={upload.pause}
             onResume={() =>
               upload.state === 'error' && picked.current ? upload.start(picked.current) : upload.resume()

@@ -1,4 +1,5 @@
 import type { UploadProgressValue, UploadState } from '../../upload/progress/UploadProgress';
+import type { UploadFailure } from '../../upload/upload-failure';
 
 /**
  * The part of the useVideoUpload hook the form uses, so the form and its tests do not depend on the worker
@@ -12,8 +13,9 @@ export interface VideoUpload {
   resume: () => void;
   cancel: () => void;
   resumable: { name: string; size: number } | null;
-  result: { videoId: string | null; url: string; pic?: string | null } | null;
+  result: { videoId: string | null; url: string; pic?: string | null; instant?: boolean } | null;
   error?: string | null;
+  failure?: UploadFailure | null;
 }
 
 /** A video that is still on its way cannot be attached yet (validation says so under the field). */

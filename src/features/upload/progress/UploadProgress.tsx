@@ -5,6 +5,7 @@ import { useUploadUiMessages } from './messages';
 import { formatBytes, formatEta, formatSpeed, percentOf } from './upload-format';
 import styles from './UploadProgress.module.css';
 import { Notice } from '../../../ui/Notice';
+import type { FailureKind, UploadFailure } from '../upload-failure';
 
 export type UploadState = 'idle' | 'hashing' | 'uploading' | 'paused' | 'done' | 'error';
 
@@ -26,19 +27,32 @@ const STATE_TONE: Record<UploadState, BadgeTone> = {
   error: 'danger',
 };
 
+const FAILURE_TEXT = {
+  notVideo: 'failNotVideo',
+  tooLarge: 'failTooLarge',
+  emptyFile: 'failEmptyFile',
+  refused: 'failRefused',
+  interrupted: 'failInterrupted',
+} as const satisfies Record<FailureKind, string>;
+
 interface Props {
   name: string;
   state: UploadState;
   progress: UploadProgressValue;
-  error?: string | null;
+  /** Why it failed: worded here; a retry is offered only when it can help. */
+  failure?: UploadFailure | null;
+  /** Done because the server already had the file (秒传). */
+  instant?: boolean;
   onPause: () => void;
   onResume: () => void;
   onCancel: () => void;
 }
 
 /** One video upload: bar, percentage, speed, time left, hashing progress, pause/resume/cancel. */
-export function UploadProgress({ name, state, progress, error, onPause, onResume, onCancel }: Props) {
+export function UploadProgress({ name, state, progress, failure, instant, onPause, onResume, onCancel }: Props) {
   const m = useUploadUiMessages();
+  const error = failure ? (failure.text ?? m[FAILURE_TEXT[failure.kind]]) : null;
+  const canRetry = state === 'error' && failure?.retryable !== false;
   const pct = state === 'done' ? 100 : percentOf(progress.loaded, progress.total);
   const hashPct = percentOf(progress.hashed, progress.total);
   const running = state === 'hashing' || state === 'uploading';
@@ -49,7 +63,7 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
         <span className={styles.name} title={name}>
           {name}
         </span>
-        <Badge tone={STATE_TONE[state]}>{m[state]}</Badge>
+        <Badge tone={STATE_TONE[state]}>{state === 'done' && instant ? m.instant : m[state]}</Badge>
       </div>
       <div
         className={styles.track}
@@ -88,6 +102,7 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
           <span className={styles.hash}>{m.verified(hashPct)}</span>
         )}
       </div>
+      {state === 'done' && instant && <span data-testid="upload-instant">{m.instantHint}</span>}
       {state === 'error' && error && <Notice role="alert">{error}</Notice>}
       {state !== 'done' && state !== 'idle' && (
         <div className={styles.actions}>
@@ -96,7 +111,7 @@ export function UploadProgress({ name, state, progress, error, onPause, onResume
               {m.pause}
             </Button>
           )}
-          {(state === 'paused' || state === 'error') && (
+          {(state === 'paused' || canRetry) && (
             <Button size="sm" variant="accent" className={styles.grow} testId="upload-resume" onClick={onResume}>
               {state === 'error' ? m.retry : m.resume}
             </Button>

@@ -56,9 +56,14 @@ describe('useVideoUpload model: state transitions', () => {
     const m = run(
       { type: 'start', total: 100 },
       { type: 'progress', p: prog() },
-      { type: 'failed', error: 'slice 3: HTTP 400' },
+      { type: 'failed', error: 'slice 3: HTTP 400', failure: { kind: 'refused', retryable: false, text: null } },
     );
-    expect(m).toMatchObject({ state: 'error', error: 'slice 3: HTTP 400', progress: { loaded: 10 } });
+    expect(m).toMatchObject({
+      state: 'error',
+      error: 'slice 3: HTTP 400',
+      failure: { kind: 'refused', retryable: false },
+      progress: { loaded: 10 },
+    });
     expect(uploadReducer(m, { type: 'reset' })).toEqual(INITIAL_MODEL);
     expect(uploadReducer(m, { type: 'start', total: 7 })).toMatchObject({
       state: 'hashing',
@@ -101,13 +106,13 @@ describe('failure report', () => {
 
   it('an error is shown and reported with the size and the server msg, through uploadLog silently', async () => {
     const { event, report } = settleFailure({ status: 409, msg: '文件校验失败' }, 2048);
-    expect(event).toEqual({ type: 'failed', error: '文件校验失败' });
+    expect(event).toMatchObject({ type: 'failed', error: '文件校验失败' });
     expect(report).toEqual({ msg: 'video upload failed (2048 bytes): 文件校验失败' });
-    expect(settleFailure(new Error('piece at 0: HTTP 400 bad'), 1).event).toEqual({
+    expect(settleFailure(new Error('piece at 0: HTTP 400 bad'), 1).event).toMatchObject({
       type: 'failed',
       error: 'piece at 0: HTTP 400 bad',
     });
-    expect(settleFailure(42, 1).event).toEqual({ type: 'failed', error: '上传失败' });
+    expect(settleFailure(42, 1).event).toMatchObject({ type: 'failed', error: '上传失败' });
     await uploadLog(report!);
     expect(request).toHaveBeenCalledWith('/api/article/uploadLog', report, { skipStatusActions: true });
   });
