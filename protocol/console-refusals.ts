@@ -116,6 +116,12 @@ export const CONSOLE_REFUSALS = {
     zh: '信息 {id} 当前状态为 {status}，只有待审核（1）的信息可以驳回',
     en: 'Post {id} is {status}: only pending (1) posts can be rejected',
   },
+  'review.appeal_not_found': { status: NOT_FOUND, zh: '申诉 {id} 不存在', en: 'Appeal {id} does not exist' },
+  'review.appeal_decided': {
+    status: CONFLICT,
+    zh: '申诉 {id} 已处理',
+    en: 'Appeal {id} was already decided',
+  },
   'review.already': { status: CONFLICT, zh: '信息 {id} 已是 {status}', en: 'Post {id} is already {status}' },
   'review.reason_required': {
     status: BAD_PAYLOAD,

@@ -1,5 +1,6 @@
 import type { OperatorAccess } from './access';
 import type { ReviewAction } from './release-transitions';
+import type { AppealStatus } from './release';
 import type { Page, PostKind, PostVideo } from './types';
 
 // The console's review queue: pending posts with everything a moderator judges them by.
@@ -86,6 +87,32 @@ export interface AdminReviewEndpoints {
     payload: { ids: number[]; action: 'approve' | 'reject'; reason?: string };
     reply: BulkOutcome[];
   };
+  /** Open appeals of banned posts, oldest first. */
+  '/api/admin/appealQueue': { payload: { page?: number; pageSize?: number }; reply: Page<AppealItem> };
+  /** uphold: the post stays banned, the owner gets the reason; restore: the post goes back to review (1). */
+  '/api/admin/appealDecide': {
+    payload: { id: number; decision: AppealDecision; reason: string };
+    reply: AppealOutcome;
+  };
+}
+
+export type AppealDecision = 'uphold' | 'restore';
+export const APPEAL_DECISIONS = ['uphold', 'restore'] as const satisfies readonly AppealDecision[];
+
+/** An open appeal with the post it is about and why it was banned. */
+export interface AppealItem {
+  id: number;
+  text: string;
+  createdAt: number;
+  post: { id: number; kind: PostKind; title: string; status: number; banReason: string };
+  owner: { id: number; username: string; nickname: string };
+}
+
+export interface AppealOutcome {
+  id: number;
+  status: AppealStatus;
+  /** The post's status after the decision. */
+  postStatus: number;
 }
 
 const review: OperatorAccess = { operator: 'review' };
@@ -94,4 +121,6 @@ export const ADMIN_REVIEW_ACCESS = {
   '/api/admin/reviewQueue': review,
   '/api/admin/reviewDecide': review,
   '/api/admin/reviewBulk': review,
+  '/api/admin/appealQueue': review,
+  '/api/admin/appealDecide': review,
 } as const satisfies Record<keyof AdminReviewEndpoints, OperatorAccess>;

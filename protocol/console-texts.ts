@@ -27,6 +27,11 @@ export const CONSOLE_REPLIES = {
 
 export const CONSOLE_NOTICES = {
   reportHandledTitle: { zh: '你的举报已处理', en: 'Your report was handled' },
+  appealUpheldTitle: { zh: '申诉未通过', en: 'Appeal not granted' },
+  appealUpheld: {
+    zh: '你对信息「{post}」的申诉已处理：封禁维持不变',
+    en: 'Your appeal of the post “{post}” was decided: the ban stays',
+  },
   reportDismissed: { zh: '经核查未发现违规', en: 'we found nothing against the rules' },
   reportPostHidden: { zh: '相关信息已被下架', en: 'the post has been removed' },
   reportUserWarned: { zh: '已对发布者发出警告', en: 'the poster has been warned' },

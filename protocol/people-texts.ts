@@ -96,6 +96,12 @@ export const NOTICE_TEXTS = {
   'report.hide': REPORT_HANDLED,
   'report.warn': REPORT_HANDLED,
   'report.ban': REPORT_HANDLED,
+  'appeal.upheld': {
+    kind: 'warning',
+    title: CONSOLE_NOTICES.appealUpheldTitle,
+    body: CONSOLE_NOTICES.appealUpheld,
+    reason: true,
+  },
   warning: { kind: 'warning', title: CONSOLE_NOTICES.warningTitle, body: { zh: '{reason}', en: '{reason}' } },
   'feedback.reply': { kind: 'feedback', title: CONSOLE_NOTICES.feedbackReplyTitle, body: FEEDBACK_REPLY },
   'account.password_reset': {

@@ -98,6 +98,26 @@ export const RELEASE_REFUSALS = {
     zh: '你已有 {max} 条信息在等待审核，审核完成一条后即可再发布',
     en: 'You have {max} posts waiting for review: you can post again as soon as one of them is reviewed',
   },
+  'release.appeal_not_banned': {
+    status: BAD_PAYLOAD,
+    zh: '只有被封禁的信息可以申诉',
+    en: 'Only a banned post can be appealed',
+  },
+  'release.appeal_open': {
+    status: CONFLICT,
+    zh: '该信息已有申诉在处理中，请等待结果',
+    en: 'This post already has an appeal under review: wait for its outcome',
+  },
+  'release.appeal_too_many': {
+    status: RATE_LIMITED,
+    zh: '一天内最多提交 {max} 次申诉，请 {wait}后再试',
+    en: 'At most {max} appeals a day: try again in {wait}',
+  },
+  'release.appeal_text_length': {
+    status: BAD_PAYLOAD,
+    zh: '申诉理由 text 需 {min}–{max} 个字',
+    en: 'The appeal (text) needs {min}–{max} characters',
+  },
 } as const satisfies RefusalTable<'release'>;
 
 export const RELEASE_FIELD_REFUSALS = {

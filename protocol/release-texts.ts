@@ -7,4 +7,5 @@ export const RELEASE_REPLIES = {
   edited: { zh: '修改成功，等待审核', en: 'Saved: waiting for review' },
   deleted: { zh: '删除成功', en: 'Deleted' },
   statusChanged: { zh: '操作成功', en: 'Done' },
+  appealed: { zh: '申诉已提交，等待审核员处理', en: 'Appeal sent: a moderator will look at it' },
 } as const satisfies Readonly<Record<string, LocalText>>;

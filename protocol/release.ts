@@ -104,7 +104,16 @@ export interface EditablePost extends PostDraft {
 export interface MyPost extends PostCard {
   reviewNote: string;
   updatedAt: number;
+  /** A banned post (98, 99): the moderator's reason from the ban's history line; '' otherwise. */
+  banReason: string;
+  /** The post's latest appeal, if it has one. */
+  appeal: AppealStatus | null;
 }
+
+/** An owner's appeal of a banned post: open until a moderator upholds the ban or restores the post. */
+export type AppealStatus = 'open' | 'upheld' | 'restored';
+export const APPEAL_TEXT_MIN = 10;
+export const APPEAL_TEXT_MAX = 500;
 
 export interface SavedPost {
   id: number;
@@ -151,6 +160,8 @@ export interface ReleaseEndpoints {
   '/api/info/myPost': { payload: MyPostQuery; reply: Page<MyPost> };
   /** takeDown: 1|2 → 5; restore: 5 → the status before (2 only if still verified-and-unedited), else 1. */
   '/api/info/changeStatus': { payload: { id: number; action: ChangeStatusAction }; reply: SavedPost };
+  /** Appeal own banned post (98, 99); one open appeal per post, a few a day. */
+  '/api/info/appealPost': { payload: { id: number; text: string }; reply: { id: number; status: AppealStatus } };
 }
 
 export const RELEASE_ACCESS = {
@@ -168,6 +179,7 @@ export const RELEASE_ACCESS = {
   '/api/info/getTags': 'public',
   '/api/info/myPost': 'user',
   '/api/info/changeStatus': 'user',
+  '/api/info/appealPost': 'user',
 } as const satisfies Record<keyof ReleaseEndpoints, Access>;
 
 /** Which delete endpoint a post's kind uses (spec names: Beauty = personal, Info = store/certification). */

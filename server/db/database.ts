@@ -35,6 +35,7 @@ import * as bookingVisit from './migrations/2026-11-28-040-booking-visit';
 import * as payouts from './migrations/2026-11-28-010-payouts';
 import * as savedSearches from './migrations/2026-11-28-060-saved-searches';
 import * as uploadSample from './migrations/2026-11-28-110-upload-sample';
+import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-010-payouts': payouts,
   '2026-11-28-060-saved-searches': savedSearches,
   '2026-11-28-110-upload-sample': uploadSample,
+  '2026-11-28-160-post-appeals': postAppeals,
 };
 
 export interface DatabaseConfig {

@@ -13,6 +13,7 @@ import './schema-money-payouts';
 import type { OperatorTables } from './schema-console';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-release';
+import type { AppealTables } from './schema-release-appeals';
 import type { PublicTables } from './schema-public-pages';
 import type { RecoveryTables } from './schema-accounts-recovery';
 import type { TrustTables } from './schema-release-duplicates';
@@ -153,6 +154,7 @@ export interface AdClickTable {
 export interface Database
   extends
     AccountTables,
+    AppealTables,
     AppointmentTables,
     ChatTables,
     CurationTables,

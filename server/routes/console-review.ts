@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REVIEW_BULK_MAX, REVIEW_PAGE_MAX, REVIEW_REASON_MAX } from '../../protocol/console-review';
+import { APPEAL_DECISIONS, REVIEW_BULK_MAX, REVIEW_PAGE_MAX, REVIEW_REASON_MAX } from '../../protocol/console-review';
 import { REVIEW_ACTIONS, REVIEW_TRANSITIONS } from '../../protocol/release-transitions';
-import { reviewBulk, reviewPost, reviewQueue } from '../domain/console';
+import { appealQueue, decideAppeal, reviewBulk, reviewPost, reviewQueue } from '../domain/console';
 import type { ApiRegistry } from './registry';
 import { int } from './validation';
 import { CONSOLE_REPLIES } from '../../protocol/console-texts';
@@ -35,5 +35,18 @@ export function consoleReviewRoutes(api: ApiRegistry): void {
         .refine(withReason, { message: 'admin.reason_required', path: ['reason'] }),
       handler: async (p, ctx) =>
         reviewBulk(ctx.db, { ...p, reason: p.reason ?? '', actor: ctx.operator.actor, nowS: ctx.nowS }, ctx.language),
+    })
+    .add('/api/admin/appealQueue', {
+      schema: z.object({ page: int(1, 10_000).optional(), pageSize: int(1, REVIEW_PAGE_MAX).optional() }),
+      handler: async (p, ctx) => appealQueue(ctx.db, p),
+    })
+    .add('/api/admin/appealDecide', {
+      // Either way the owner reads why: in the notice of an upheld ban, in the status notice of a restore.
+      schema: z
+        .object({ id: int(1), decision: z.enum(APPEAL_DECISIONS), reason })
+        .refine((p) => p.reason !== '', { message: 'admin.reason_required', path: ['reason'] }),
+      handler: async (p, ctx) =>
+        decideAppeal(ctx.db, { ...p, reason: p.reason ?? '', actor: ctx.operator.actor, nowS: ctx.nowS }),
+      okMsg: CONSOLE_REPLIES.done,
     });
 }

@@ -3,7 +3,9 @@ import { PAGE_SIZE_MAX } from '../../protocol/constants';
 import { draftSchema, editSchema } from '../../protocol/release-schema';
 import { refusalText } from '../../protocol/refusals';
 import { POST_STATUS } from '../../protocol/status';
+import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '../../protocol/release';
 import {
+  appealPost,
   certificateRefusal,
   changeOwnStatus,
   createPost,
@@ -17,6 +19,20 @@ import {
 import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
 import { RELEASE_REPLIES } from '../../protocol/release-texts';
+
+/** Counted in characters as a person sees them (a Chinese character is one). */
+const appealText = z
+  .string()
+  .trim()
+  .superRefine((t, ctx) => {
+    const n = [...t].length;
+    if (n < APPEAL_TEXT_MIN || n > APPEAL_TEXT_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'release.appeal_text_length',
+        params: { min: APPEAL_TEXT_MIN, max: APPEAL_TEXT_MAX },
+      });
+  });
 
 // The posting calls under /api/info. Draft payloads follow protocol/release-schema.ts, the same rules the
 // release form checks before sending.
@@ -100,5 +116,10 @@ export function releaseRoutes(api: ApiRegistry): void {
       schema: z.object({ id: int(1), action: z.enum(['takeDown', 'restore'], { error: 'release.action_invalid' }) }),
       okMsg: RELEASE_REPLIES.statusChanged,
       handler: ({ id, action }, c) => changeOwnStatus(c.db, c.caller.userId, id, action, c.nowS),
+    })
+    .add('/api/info/appealPost', {
+      schema: z.object({ id: int(1), text: appealText }),
+      okMsg: RELEASE_REPLIES.appealed,
+      handler: ({ id, text }, c) => appealPost(c.db, c.caller.userId, id, text, c.nowS),
     });
 }

@@ -10,6 +10,7 @@ export { CONSOLE_BASE, isConsolePath } from '../../protocol/console-path';
 export const CONSOLE_SECTIONS = [
   { key: 'dashboard', path: CONSOLE_BASE, capability: 'dashboard' },
   { key: 'review', path: `${CONSOLE_BASE}/review`, capability: 'review' },
+  { key: 'appeals', path: `${CONSOLE_BASE}/appeals`, capability: 'review' },
   { key: 'reports', path: `${CONSOLE_BASE}/reports`, capability: 'reports' },
   { key: 'users', path: `${CONSOLE_BASE}/users`, capability: 'users.read' },
   { key: 'withdrawals', path: `${CONSOLE_BASE}/withdrawals`, capability: 'withdrawals' },

@@ -1,4 +1,5 @@
 export { listAdsForConsole, saveAd } from './ads-admin';
+export { appealQueue, decideAppeal } from './appeal-queue';
 export { listAudit } from './audit-log';
 export { dashboard } from './dashboard';
 export { handleFeedback, listFeedback } from './feedback-admin';

@@ -1,5 +1,7 @@
+export { appealPost } from './appeal';
+export { banReasons } from './ban-facts';
 export { certificateRefusal, changeOwnStatus, deletePost, getTags, KINDS, myPosts } from './owner';
 export { duplicateHints } from './post-duplicates';
-export { changePostStatus, statusLabel } from './post-status';
+export { BANNED_STATUSES, changePostStatus, statusLabel } from './post-status';
 export { POSTING_LIMITS } from './posting-limits';
 export { createPost, editPost, loadForEdit } from './release';

@@ -8,6 +8,7 @@ import type { Page, PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
 import type { PostRow } from '../../db/schema';
 import { pagePosts, toCard } from '../listings';
+import { withBanFacts } from './ban-facts';
 import { changePostStatus, restoreTarget, takeDownTarget } from './post-status';
 import { Refusal } from '../common';
 
@@ -100,18 +101,24 @@ export async function changeOwnStatus(
   return { id, status: to as PostStatus };
 }
 
-export function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<Page<MyPost>> {
+export async function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<Page<MyPost>> {
   const base = () => {
     const mine = db.selectFrom('posts').where('user_id', '=', userId);
     return q.status !== undefined
       ? mine.where('status', '=', q.status)
       : mine.where('status', '!=', POST_STATUS.DELETED);
   };
-  return pagePosts(db, base, { page: q.page, pageSize: q.pageSize, order: 'updated_at' }, ({ row, images, video }) => ({
-    ...toCard(row, images, video),
-    reviewNote: row.review_note,
-    updatedAt: row.updated_at,
-  }));
+  const page = await pagePosts(
+    db,
+    base,
+    { page: q.page, pageSize: q.pageSize, order: 'updated_at' },
+    ({ row, images, video }) => ({
+      ...toCard(row, images, video),
+      reviewNote: row.review_note,
+      updatedAt: row.updated_at,
+    }),
+  );
+  return withBanFacts(db, page);
 }
 
 /** Suggested tags of one type, or of every type (deduplicated) when typeCode is absent or 0. */

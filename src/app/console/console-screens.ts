@@ -12,6 +12,10 @@ export const CONSOLE_SCREENS: Readonly<Record<ConsoleSectionKey, LazyScreen>> = 
     () => import('../../screens/Console/ReviewScreen'),
     (m) => m.ReviewScreen,
   ),
+  appeals: lazyScreen(
+    () => import('../../screens/Console/AppealsScreen'),
+    (m) => m.AppealsScreen,
+  ),
   withdrawals: lazyScreen(
     () => import('../../screens/Console/WithdrawalsScreen'),
     (m) => m.WithdrawalsScreen,

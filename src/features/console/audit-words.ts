@@ -11,6 +11,8 @@ const ACTIONS: Readonly<Record<string, Words>> = {
   'post.reject': ['驳回信息', 'Rejected a post'],
   'post.ban': ['封禁信息', 'Banned a post'],
   'post.ban-verification': ['封禁认证', 'Banned certification'],
+  'appeal.uphold': ['申诉：维持封禁', 'Appeal: kept the ban'],
+  'appeal.restore': ['申诉：恢复待审核', 'Appeal: sent the post back to review'],
   'report.dismiss': ['驳回举报', 'Dismissed a report'],
   'report.hide': ['举报：下架信息', 'Report: hid the post'],
   'report.warn': ['举报：警告用户', 'Report: warned the user'],

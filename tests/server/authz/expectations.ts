@@ -105,6 +105,7 @@ export const READ_ONLY = [
   '/api/admin/listRoles',
   '/api/admin/auditList',
   '/api/admin/reviewQueue',
+  '/api/admin/appealQueue',
   '/api/admin/withdrawalQueue',
   '/api/admin/userStatement',
   '/api/admin/ledgerCheck',
@@ -153,6 +154,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/info/deleteInfo': OWNER,
   '/api/info/deleteBroker': OWNER,
   '/api/info/changeStatus': OWNER,
+  '/api/info/appealPost': OWNER,
   '/api/user/setStoreContact': OWNER,
   '/api/user/setAppointmentOffer': OWNER,
 
@@ -209,6 +211,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/admin/revokeRole': ['admin'],
   '/api/admin/reviewDecide': ['moderator', 'admin'],
   '/api/admin/reviewBulk': ['moderator', 'admin'],
+  '/api/admin/appealDecide': ['moderator', 'admin'],
   '/api/admin/withdrawalDecide': ['finance', 'admin'],
   // Reading an account whole is finance's alone; the reading is audited, so it is a write here.
   '/api/admin/payoutReveal': ['finance'],

@@ -13,6 +13,7 @@ import { ADMIN_SCENARIOS } from './scenarios-console';
 import { USERS_SCENARIOS } from './scenarios-console-users';
 import { CURATION_SCENARIOS } from './scenarios-console-curation';
 import { TRUST_SCENARIOS } from './scenarios-public-pages';
+import { APPEAL_SCENARIOS } from './scenarios-release-appeals';
 import { person, setupShared } from './world';
 import type { Shared } from './world';
 
@@ -27,6 +28,7 @@ const SCENARIOS: Record<MutatingPath, Scenario> = {
   ...USERS_SCENARIOS,
   ...CURATION_SCENARIOS,
   ...TRUST_SCENARIOS,
+  ...APPEAL_SCENARIOS,
 };
 const AUTHORISATION_REFUSALS: number[] = [STATUS.NOT_LOGGED_IN, STATUS.FORBIDDEN, STATUS.NOT_FOUND];
 const identities = Object.keys(IDENTITIES) as Identity[];

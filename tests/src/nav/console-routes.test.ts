@@ -40,6 +40,7 @@ describe('console guard', () => {
     expect(visibleSections(['moderator']).map((s) => s.key)).toEqual([
       'dashboard',
       'review',
+      'appeals',
       'reports',
       'users',
       'notices',
@@ -49,6 +50,7 @@ describe('console guard', () => {
     expect(visibleSections(['admin']).map((s) => s.key)).toEqual([
       'dashboard',
       'review',
+      'appeals',
       'reports',
       'users',
       'withdrawals',

@@ -1,13 +1,14 @@
 import { Field } from '../../../ui/Field';
 import { TextField } from '../../../ui/TextField';
 import type { FieldProps } from './field-props';
-import { useReleaseMessages } from './messages';
+import { examplesOf, useReleaseMessages } from './messages';
 import extras from './ReleaseExtras.module.css';
 import styles from './ReleaseForm.module.css';
 
 /** Min/max in whole yuan, or "面议" (negotiable), which sends no range. */
 export function PriceFields({ draft, set, errorOf }: FieldProps) {
   const m = useReleaseMessages();
+  const ex = examplesOf(m, draft.kind);
   const digits = (v: string) => v.replace(/[^\d]/g, '');
   return (
     <Field
@@ -34,6 +35,7 @@ export function PriceFields({ draft, set, errorOf }: FieldProps) {
             name="priceMin"
             testId="release-price-min"
             label={m.priceMin}
+            placeholder={ex.priceMin}
             inputMode="numeric"
             value={draft.priceMin}
             error={errorOf('priceMin')}
@@ -43,6 +45,7 @@ export function PriceFields({ draft, set, errorOf }: FieldProps) {
             name="priceMax"
             testId="release-price-max"
             label={m.priceMax}
+            placeholder={ex.priceMax}
             inputMode="numeric"
             value={draft.priceMax}
             error={errorOf('priceMax')}

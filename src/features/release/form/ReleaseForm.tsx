@@ -18,7 +18,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { TextField } from '../../../ui/TextField';
 import { Section } from './FormControls';
-import { useReleaseMessages } from './messages';
+import { examplesOf, useReleaseMessages } from './messages';
 import { PriceFields } from './PriceFields';
 import { TagPicker } from './TagPicker';
 import { TaxonomyFields } from './TaxonomyFields';
@@ -57,6 +57,7 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
     kept.discard,
   );
   const fp: FieldProps = { draft, set, errorOf };
+  const ex = examplesOf(m, draft.kind);
   const count = (s: string, max: number) => m.counter(s.trim().length, max);
 
   const onSubmit = (e: FormEvent) => {
@@ -89,7 +90,7 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
               name="title"
               testId="release-title"
               label={m.title}
-              placeholder={m.titlePh}
+              placeholder={ex.title}
               maxLength={TITLE_MAX}
               counter={count(draft.title, TITLE_MAX)}
               value={draft.title}
@@ -102,7 +103,7 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
               name="description"
               testId="release-description"
               label={m.description}
-              placeholder={m.descriptionPh}
+              placeholder={ex.description}
               maxLength={DESCRIPTION_MAX}
               counter={count(draft.description, DESCRIPTION_MAX)}
               value={draft.description}
@@ -130,7 +131,7 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
               testId="release-address"
               label={m.address}
               optional={draft.kind === 'store' ? undefined : m.optional}
-              placeholder={m.addressPh}
+              placeholder={ex.address}
               maxLength={ADDRESS_MAX}
               value={draft.address}
               error={errorOf('address')}
@@ -141,7 +142,7 @@ export function ReleaseForm({ initial, editId, currentVideo = null, reviewNote =
               testId="release-hours"
               label={m.hours}
               optional={m.optional}
-              placeholder={m.hoursPh}
+              placeholder={ex.hours}
               maxLength={HOURS_MAX}
               value={draft.hours}
               error={errorOf('hours')}

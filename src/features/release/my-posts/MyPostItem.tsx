@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { MyPost } from '../../../../protocol/release';
 import { POST_STATUS } from '../../../../protocol/status';
 import { AppLink } from '../../../nav/AppLink';
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { KIND_TONE, STATUS_BADGE_TONE } from '../../common/kind-tone';
 import { EncryptedImage } from '../../media/EncryptedImage';
 import { useMyPostsMessages } from './messages';
+import { AppealForm } from './AppealForm';
 import { actionsFor } from './my-post-rules';
 import styles from './MyPostItem.module.css';
 import { Notice } from '../../../ui/Notice';
@@ -30,11 +31,14 @@ interface Props {
   onTakeDown: (p: MyPost) => void;
   onRestore: (p: MyPost) => void;
   onDelete: (p: MyPost) => void;
+  onAppeal: (p: MyPost, text: string) => void;
 }
 
-function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Props) {
+function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete, onAppeal }: Props) {
   const m = useMyPostsMessages();
   const can = actionsFor(post.status);
+  const [appealing, setAppealing] = useState(false);
+  const appealOpen = post.appeal === 'open';
   const body = (
     <>
       <div className={styles.thumb}>
@@ -70,6 +74,24 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
           {post.reviewNote}
         </Notice>
       )}
+      {can.appeal && (
+        <Notice testId="my-post-ban-reason" title={m.banReason}>
+          {post.banReason || m.banNoReason}
+        </Notice>
+      )}
+      {can.appeal && appealOpen && (
+        <p className={styles.appealState} data-testid="my-post-appeal-open">
+          {m.appealOpen}
+        </p>
+      )}
+      {can.appeal && post.appeal === 'upheld' && (
+        <p className={styles.appealState} data-testid="my-post-appeal-upheld">
+          {m.appealUpheld}
+        </p>
+      )}
+      {can.appeal && appealing && !appealOpen && (
+        <AppealForm busy={busy} onSend={(text) => onAppeal(post, text)} onCancel={() => setAppealing(false)} />
+      )}
       <div className={styles.actions}>
         {can.edit && (
           <Button size="sm" testId="my-post-edit" disabled={busy} onClick={() => onEdit(post)}>
@@ -84,6 +106,17 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete }: Pr
         {can.restore && (
           <Button size="sm" variant="primary" testId="my-post-restore" disabled={busy} onClick={() => onRestore(post)}>
             {m.restore}
+          </Button>
+        )}
+        {can.appeal && !appealOpen && !appealing && (
+          <Button
+            size="sm"
+            variant="primary"
+            testId="my-post-appeal"
+            disabled={busy}
+            onClick={() => setAppealing(true)}
+          >
+            {m.appeal}
           </Button>
         )}
         {can.delete && (

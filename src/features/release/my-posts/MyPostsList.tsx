@@ -73,6 +73,7 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
                 onTakeDown={actions.takeDown}
                 onRestore={actions.restore}
                 onDelete={actions.remove}
+                onAppeal={actions.appeal}
               />
             </div>
           );

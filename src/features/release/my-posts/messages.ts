@@ -1,3 +1,4 @@
+import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '../../../../protocol/release';
 import { defineMessages, plural } from '../../../i18n';
 import { commonWords } from '../../common/messages';
 import { releaseKinds } from '../messages';
@@ -28,6 +29,16 @@ export const useMyPostsMessages = defineMessages({
     restored: '已重新上架',
     actionFailed: '操作失败',
     reviewNote: '未通过原因：',
+    banReason: '封禁原因：',
+    banNoReason: '审核员未填写原因',
+    appeal: '申诉',
+    appealLabel: '申诉理由',
+    appealPh: '说明为什么这条信息没有违规，例如照片是本人店铺实拍',
+    appealLength: `申诉理由需 ${APPEAL_TEXT_MIN}–${APPEAL_TEXT_MAX} 个字`,
+    appealSend: '提交申诉',
+    appealSent: '申诉已提交',
+    appealOpen: '申诉处理中，审核员处理后会通知你',
+    appealUpheld: '上次申诉未通过，可以补充理由再次申诉',
     updated: (d: string) => `更新于 ${d}`,
     views: (n: string) => `${n} 浏览`,
     emptyTitle: '还没有发布过信息',
@@ -67,6 +78,16 @@ export const useMyPostsMessages = defineMessages({
     restored: 'Restored',
     actionFailed: 'Action failed',
     reviewNote: 'Why it was rejected: ',
+    banReason: 'Why it was banned: ',
+    banNoReason: 'The moderator gave no reason',
+    appeal: 'Appeal',
+    appealLabel: 'Your appeal',
+    appealPh: 'Say why this post breaks no rule, e.g. the photos are of your own shop',
+    appealLength: `An appeal needs ${APPEAL_TEXT_MIN}–${APPEAL_TEXT_MAX} characters`,
+    appealSend: 'Send appeal',
+    appealSent: 'Appeal sent',
+    appealOpen: 'Appeal under review: you will get a notice with the outcome',
+    appealUpheld: 'Your last appeal was not granted: you may appeal again with more detail',
     updated: (d: string) => `Updated ${d}`,
     views: (n: string) => `${n} views`,
     emptyTitle: 'You have not posted anything yet',

@@ -17,6 +17,8 @@ export interface PostActions {
   takeDown: boolean;
   restore: boolean;
   delete: boolean;
+  /** A banned post is appealed instead: the ban stays on the record until a moderator lifts it. */
+  appeal: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function actionsFor(status: number): PostActions {
     takeDown: status === POST_STATUS.PENDING || status === POST_STATUS.VERIFIED,
     restore: status === POST_STATUS.TAKEN_DOWN,
     delete: !banned && status !== POST_STATUS.DELETED,
+    appeal: banned,
   };
 }
 

@@ -8,7 +8,7 @@ import { useMyPostsMessages } from './messages';
 import { editPath } from './my-post-rules';
 import { request } from '../../../api/request';
 
-/** Edit, take down, restore and delete one post; the caller updates its row from the result. */
+/** Edit, take down, restore, delete and appeal one post; the caller updates its row from the result. */
 export function usePostActions(onChanged: (id: number, next: MyPost | null) => void) {
   const m = useMyPostsMessages();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -58,5 +58,11 @@ export function usePostActions(onChanged: (id: number, next: MyPost | null) => v
       if (!ok) return;
       await run(post, async () => (await request(DELETE_ENDPOINT[post.kind], { id: post.id }), null), m.deleted);
     },
+    appeal: (post: MyPost, text: string) =>
+      run(
+        post,
+        async () => ({ ...post, appeal: (await request('/api/info/appealPost', { id: post.id, text })).status }),
+        m.appealSent,
+      ),
   };
 }

@@ -3,8 +3,8 @@ import type { MyPost } from '../../../../../protocol/release';
 import { POST_STATUS } from '../../../../../protocol/status';
 import { MyPostItem } from '../../../../../src/features/release/my-posts/MyPostItem';
 
-/** A row of my posts in the given status (a store post; rejected ones carry a review note). */
-export function post(status: number, id = 1): MyPost {
+/** A row of my posts in the given status (a store post; rejected ones carry a review note, banned ones a reason). */
+export function post(status: number, id = 1, over: Partial<MyPost> = {}): MyPost {
   return {
     id,
     kind: 'store',
@@ -26,21 +26,25 @@ export function post(status: number, id = 1): MyPost {
     createdAt: 0,
     reviewNote: status === POST_STATUS.FAILED ? '照片模糊' : '',
     updatedAt: 0,
+    banReason: status === POST_STATUS.BANNED ? '冒用他人店铺照片' : '',
+    appeal: null,
+    ...over,
   };
 }
 
 /** The row's markup, as the list draws it. */
-export function render(status: number): string {
+export function render(status: number, over: Partial<MyPost> = {}): string {
   const noop = () => undefined;
   return renderToStaticMarkup(
     <MyPostItem
-      post={post(status)}
+      post={post(status, 1, over)}
       labels={{ lang: 'zh', kind: '商家', city: '北京', price: '¥10–20', date: '2026-01-01' }}
       busy={false}
       onEdit={noop}
       onTakeDown={noop}
       onRestore={noop}
       onDelete={noop}
+      onAppeal={noop}
     />,
   );
 }

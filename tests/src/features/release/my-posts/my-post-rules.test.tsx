@@ -5,16 +5,13 @@ import { render } from './fixtures';
 
 describe('my posts', () => {
   it('offers the actions each status allows', () => {
-    expect(actionsFor(POST_STATUS.PENDING)).toEqual({ edit: true, takeDown: true, restore: false, delete: true });
-    expect(actionsFor(POST_STATUS.VERIFIED)).toEqual({ edit: true, takeDown: true, restore: false, delete: true });
-    expect(actionsFor(POST_STATUS.TAKEN_DOWN)).toEqual({ edit: true, takeDown: false, restore: true, delete: true });
-    expect(actionsFor(POST_STATUS.BANNED)).toEqual({ edit: false, takeDown: false, restore: false, delete: false });
-    expect(actionsFor(POST_STATUS.VERIFICATION_BANNED)).toEqual({
-      edit: false,
-      takeDown: false,
-      restore: false,
-      delete: false,
-    });
+    const live = { takeDown: true, restore: false, delete: true, appeal: false, edit: true };
+    expect(actionsFor(POST_STATUS.PENDING)).toEqual(live);
+    expect(actionsFor(POST_STATUS.VERIFIED)).toEqual(live);
+    expect(actionsFor(POST_STATUS.TAKEN_DOWN)).toEqual({ ...live, takeDown: false, restore: true });
+    const banned = { edit: false, takeDown: false, restore: false, delete: false, appeal: true };
+    expect(actionsFor(POST_STATUS.BANNED)).toEqual(banned);
+    expect(actionsFor(POST_STATUS.VERIFICATION_BANNED)).toEqual(banned);
     const html = render(POST_STATUS.TAKEN_DOWN);
     expect(html).toContain('my-post-restore');
     expect(html).not.toContain('my-post-takedown');

@@ -1,0 +1,38 @@
+import { defineMessages } from '../../i18n';
+
+export const useAppealMessages = defineMessages({
+  zh: {
+    loadFailed: '申诉加载失败',
+    retry: '重试',
+    empty: '没有待处理的申诉',
+    owner: '发布者',
+    appealedAt: '申诉于',
+    appealText: '申诉理由',
+    banReason: '封禁原因',
+    noBanReason: '（封禁时未填写原因）',
+    reason: '处理说明（发布者可见）',
+    reasonHint: '维持封禁时作为通知发给发布者；恢复时写入信息记录',
+    uphold: '维持封禁',
+    restore: '恢复并重新审核',
+    upheld: '已维持封禁，已通知发布者',
+    restored: '已恢复，信息进入待审核',
+    failed: '操作失败',
+  },
+  en: {
+    loadFailed: 'Could not load the appeals',
+    retry: 'Retry',
+    empty: 'No open appeals',
+    owner: 'Poster',
+    appealedAt: 'Appealed',
+    appealText: 'Appeal',
+    banReason: 'Why it was banned',
+    noBanReason: '(no reason was given with the ban)',
+    reason: 'Decision note (the poster reads it)',
+    reasonHint: 'Kept ban: sent to the poster as a notice; restore: written to the post’s history',
+    uphold: 'Keep the ban',
+    restore: 'Restore to review',
+    upheld: 'Ban kept; the poster has been told',
+    restored: 'Restored: the post is back in review',
+    failed: 'Action failed',
+  },
+});
