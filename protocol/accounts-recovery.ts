@@ -1,7 +1,8 @@
 import type { Access } from './access';
 
-// Password reset by a one-time code sent to the phone number bound to the account (docs/protocol.md,
-// "Accounts: reset, profile, invitations"). retrievePassword is the spec §7 name; the other two are ours.
+// Password reset by a one-time code sent to the phone number bound to the account, and binding that number
+// once a code sent to it came back (docs/protocol.md, "Accounts: reset, profile, invitations").
+// retrievePassword is the spec §7 name; the others are ours.
 
 /** Digits a reset code has. */
 export const RESET_CODE_LENGTH = 6;
@@ -34,20 +35,40 @@ export interface ResetRequest {
   password: string;
 }
 
+/** The caller's recovery number as shown back to them. */
+export interface BoundPhone {
+  /** Masked (maskPhone). */
+  phone: string;
+  /** A code sent to it came back. An unproven number (bound before numbers were proven) receives no reset code. */
+  proven: boolean;
+}
+
+export interface BindRequest {
+  /** '' unbinds. */
+  phone: string;
+  /** The current password. */
+  password: string;
+  /** The code sendBindCode sent to `phone`; needed for every number, not for unbinding. */
+  code?: string;
+}
+
 export interface RecoveryEndpoints {
   /** Sends a reset code when the number is bound to an account; the reply is the same either way. */
   '/api/account/sendResetCode': { payload: { phone: string }; reply: null };
   /** Checks the code, stores the new password and ends every session of the account. */
   '/api/account/retrievePassword': { payload: ResetRequest; reply: null };
-  /** Binds (or with '' unbinds) the caller's phone number; needs the current password. Reply: the masked number. */
-  '/api/account/bindPhone': { payload: { phone: string; password: string }; reply: string | null };
-  /** The caller's bound phone number, masked, or null. */
-  '/api/account/phone': { payload: Record<string, never>; reply: string | null };
+  /** Sends a code to the number the caller wants to bind; needs the current password. Binds nothing yet. */
+  '/api/account/sendBindCode': { payload: { phone: string; password: string }; reply: null };
+  /** Binds the number its code proved (or with '' unbinds); needs the current password. Reply: the number, or null. */
+  '/api/account/bindPhone': { payload: BindRequest; reply: BoundPhone | null };
+  /** The caller's bound phone number, or null. */
+  '/api/account/phone': { payload: Record<string, never>; reply: BoundPhone | null };
 }
 
 export const RECOVERY_ACCESS = {
   '/api/account/sendResetCode': 'public',
   '/api/account/retrievePassword': 'public',
+  '/api/account/sendBindCode': 'user',
   '/api/account/bindPhone': 'user',
   '/api/account/phone': 'user',
 } as const satisfies Record<keyof RecoveryEndpoints, Access>;

@@ -88,6 +88,11 @@ export const ACCOUNTS_REFUSALS = {
     zh: '验证码错误或已失效，请重新获取',
     en: 'The code is wrong or no longer valid: ask for a new one',
   },
+  'account.phone_code_wrong': {
+    status: BAD_CREDENTIALS,
+    zh: '验证码错误或已失效，请重新发送',
+    en: 'The code is wrong or no longer valid: send a new one',
+  },
   'account.too_many_codes': {
     status: RATE_LIMITED,
     zh: '操作过于频繁，请 {wait}后再试',

@@ -1,7 +1,7 @@
 import type { LocalText } from './refusal-table';
 
-// The `msg` of accounts' successful replies (shared words, Saved, are in common-texts.ts), and the reset code's
-// text message: one message in both languages, as the number's owner may read either.
+// The `msg` of accounts' successful replies (shared words, Saved, are in common-texts.ts), and the codes' text
+// messages: one message in both languages, as the number's owner may read either.
 
 export const ACCOUNTS_REPLIES = {
   registered: { zh: '注册成功', en: 'Registered' },
@@ -15,6 +15,10 @@ export const ACCOUNTS_REPLIES = {
     en: 'If that number is bound to an account, a code is on its way',
   },
   passwordReset: { zh: '密码已重置，请用新密码登录', en: 'Password reset: log in with the new one' },
+  bindCodeSent: {
+    zh: '验证码已发送到该手机号，请查收短信',
+    en: 'A code is on its way to that number: check its texts',
+  },
   phoneSaved: { zh: '手机号已保存', en: 'Phone number saved' },
 } as const satisfies Readonly<Record<string, LocalText>>;
 
@@ -22,5 +26,10 @@ export const ACCOUNTS_NOTICES = {
   resetCodeSms: {
     zh: '【goldpost】验证码 {code}，{minutes} 分钟内有效，用于重置密码。',
     en: 'Your goldpost reset code is {code} (valid {minutes} min).',
+  },
+  // Goes to a number someone typed in: it says what the code does, so a stranger's phone can ignore it.
+  bindCodeSms: {
+    zh: '【goldpost】验证码 {code}，{minutes} 分钟内有效，用于把本手机号绑定为账号的找回手机。如非本人操作，请忽略。',
+    en: 'Your goldpost code {code} (valid {minutes} min) links this number to an account for password resets. Not you? Ignore it.',
   },
 } as const satisfies Readonly<Record<string, LocalText>>;

@@ -36,6 +36,7 @@ import * as payouts from './migrations/2026-11-28-010-payouts';
 import * as savedSearches from './migrations/2026-11-28-060-saved-searches';
 import * as uploadSample from './migrations/2026-11-28-110-upload-sample';
 import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
+import * as phoneProof from './migrations/2026-11-28-120-phone-proof';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-060-saved-searches': savedSearches,
   '2026-11-28-110-upload-sample': uploadSample,
   '2026-11-28-160-post-appeals': postAppeals,
+  '2026-11-28-120-phone-proof': phoneProof,
 };
 
 export interface DatabaseConfig {

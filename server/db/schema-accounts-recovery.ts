@@ -2,11 +2,15 @@ import type { Generated } from 'kysely';
 
 // Tables added by the accounts migration of 2026-11-24-060 (reset codes, SMS sandbox); merged into Database in schema.ts.
 
-/** One password-reset code; only its salted hash is kept. */
+/** What a code sent by SMS is for: resetting the password, or proving a number before it is bound. */
+export type CodePurpose = 'reset' | 'bind';
+
+/** One code sent by SMS (a password reset's, or a number's proof since 2026-11-28-120); only its salted hash is kept. */
 export interface ResetCodeTable {
   id: Generated<number>;
   user_id: number;
   phone: string;
+  purpose: Generated<CodePurpose>;
   /** `salt$sha256hex` of the code. */
   code_hash: string;
   /** Checks made against this code, right or wrong; it stops answering at RESET_RULES.maxAttempts. */

@@ -51,6 +51,8 @@ export interface UserTable {
   created_at: number;
   /** Bound phone number in its normalized form (protocol/accounts-recovery.ts), the only way to reset a password. */
   phone: Generated<string | null>;
+  /** When a code sent to `phone` was typed back; null while unproven, and then no reset code goes there. */
+  phone_verified_at: Generated<number | null>;
   /** The user's own city (cities.code), or null. */
   area_code: Generated<number | null>;
 }

@@ -18,6 +18,7 @@ import {
   revokeOtherSessions,
   revokeOwnSession,
   revokeSession,
+  sendBindCode,
   sendResetCode,
   updateProfile,
 } from '../domain/accounts';
@@ -66,6 +67,10 @@ const NICKNAME_MAX = 20;
 const BIO_MAX = 200;
 
 const phone = z.string().max(32);
+const smsCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`));
 
 export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway; passwords: PasswordGate }): void {
   // Every password check or hash of a request goes through the process's gate (password-gate.ts).
@@ -169,10 +174,7 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway; passwo
       schema: z
         .object({
           phone,
-          code: z
-            .string()
-            .trim()
-            .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`)),
+          code: smsCode,
           password: z.string(),
         })
         .superRefine((v, ctx) => {
@@ -189,8 +191,18 @@ export function accountsRoutes(api: ApiRegistry, deps: { sms: SmsGateway; passwo
         return null;
       },
     })
-    .add('/api/account/bindPhone', {
+    .add('/api/account/sendBindCode', {
       schema: z.object({ phone, password: z.string().min(1).max(PASSWORD_MAX) }),
+      okMsg: ACCOUNTS_REPLIES.bindCodeSent,
+      handler: async (input, ctx) => {
+        await withPasswordSlot(ctx.ip, () =>
+          sendBindCode(ctx.db, deps.sms, ctx.caller.userId, input, ctx.ip, ctx.nowS),
+        );
+        return null;
+      },
+    })
+    .add('/api/account/bindPhone', {
+      schema: z.object({ phone, password: z.string().min(1).max(PASSWORD_MAX), code: smsCode.optional() }),
       okMsg: ACCOUNTS_REPLIES.phoneSaved,
       handler: async (input, ctx) =>
         withPasswordSlot(ctx.ip, () => bindPhone(ctx.db, ctx.caller.userId, input, ctx.ip, ctx.nowS)),

@@ -23,9 +23,6 @@ import { useChatSync } from '../features/chat/useChatSync';
 import { useMessagingInvite } from '../features/shell/messaging/useMessagingInvite';
 import type { ScreenEntry } from '../nav/screen-entry';
 
-/** Pages where the messaging invitation would get in the way of what the visitor came to do. */
-const QUIET_ROUTES: ReadonlySet<string> = new Set(['login', 'error', 'user-resetword', 'user-password']);
-
 const InviteDialog = inviteDialog.Component;
 
 export function App() {
@@ -85,7 +82,8 @@ export function App() {
     document.title = active?.route.name === 'home' ? `${siteName} · ${m.siteTagline}` : `${title} · ${siteName}`;
   }, [title, siteName, active, m]);
 
-  const invite = useMessagingInvite(!active || QUIET_ROUTES.has(active.route.name));
+  // Only over home: on any other page the visitor is doing something the invitation would interrupt.
+  const invite = useMessagingInvite(active?.route.name !== 'home');
 
   const Layout = mode === 'desktop' ? desktopLayout.Component : MobileLayout;
   return (

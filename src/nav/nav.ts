@@ -1,4 +1,5 @@
 import { popPrevious } from '../state/history';
+import { backDepth } from './back-depth';
 import { global, setLoginPopup } from '../state/global';
 import { isVip, user } from '../state/user';
 import { showAlert } from '../state/overlay';
@@ -75,9 +76,21 @@ export function go(path: string, opts: { replace?: boolean } = {}): void {
   navigate(p + search, opts);
 }
 
-/** Spec §2: the previous visited route, else home of the current layout. */
+/**
+ * The in-app back ("<"). With app pages below this one in the tab's history it is the browser's Back, so the
+ * phone's own Back afterwards does not reopen the page just left. Without any (the visit started here), spec
+ * §2's fallback: the previous visited route, else home of the current layout, in place of this entry.
+ */
 export function goBack(): void {
-  goBackPast([]);
+  if (backDepth() > 0) {
+    // The visit list drops this page now; the page Back lands on is then its last record already.
+    popPrevious();
+    history.back();
+    return;
+  }
+  const mode = deviceMode();
+  const prev = popPrevious();
+  navigate(prev ? layoutUrl(prev.path, mode) : homeFor(mode), { replace: true });
 }
 
 /** Like {@link goBack}, passing over the routes named in `skip` (pages that make no sense to return to). */

@@ -7,12 +7,21 @@ const e2e = useE2E();
 const OLD_PASSWORD = 'e2e-forgotten-1';
 const NEW_PASSWORD = 'e2e-recovered-2';
 
+/** The newest code the sandbox SMS gateway "sent" to a mainland number, read from its developer page. */
+async function outboxCode(phone: string): Promise<string> {
+  const html = await (await fetch(`${e2e.server.url}/dev/sms-outbox`)).text();
+  const body = new RegExp(`data-phone="\\+86${phone}">.*?<span class="body">([^<]*)`).exec(html)?.[1] ?? '';
+  return /\d{6}/.exec(body)?.[0] ?? '';
+}
+
 describe('password reset', () => {
   it('phone: forgot password → code from the sandbox outbox → new password → log in with it', async () => {
     const username = `rs${Date.now() % 1e8}`;
     const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
     const token = await e2e.api('/api/account/registerByPassword', { username, password: OLD_PASSWORD });
-    await e2e.api('/api/account/bindPhone', { phone, password: OLD_PASSWORD }, token);
+    // A number is bound once the code sent to it comes back.
+    await e2e.api('/api/account/sendBindCode', { phone, password: OLD_PASSWORD }, token);
+    await e2e.api('/api/account/bindPhone', { phone, password: OLD_PASSWORD, code: await outboxCode(phone) }, token);
 
     const { page } = await e2e.open('phone', '/h/login');
     // Registration's terms and privacy links lead to pages of their own.
@@ -55,10 +64,23 @@ describe('password reset', () => {
     await expect.poll(() => shown(page, 'phone-bound').textContent(), { timeout: 20_000 }).toContain('****');
     // The bind form keeps the card's inner margins: its fields and button sit inside the card, not on its edge.
     const card = (await shown(page, 'phone-card').boundingBox())!;
-    for (const id of ['phone-input', 'phone-save']) {
+    for (const id of ['phone-input', 'phone-send']) {
       const box = (await shown(page, id).boundingBox())!;
       expect([id, box.x - card.x >= 8, card.x + card.width - (box.x + box.width) >= 8]).toEqual([id, true, true]);
     }
+
+    // Changing the number: a code goes to the new one, which is bound once that code is typed back.
+    const next = `137${phone.slice(3)}`;
+    await shown(page, 'phone-input').fill(next);
+    await shown(page, 'phone-password').fill(NEW_PASSWORD);
+    await shown(page, 'phone-send').click();
+    await shown(page, 'phone-code').waitFor({ timeout: 20_000 });
+    await expect(shown(page, 'phone-bound').textContent()).resolves.toContain(phone.slice(-4));
+    await shown(page, 'phone-code').fill(await outboxCode(next));
+    await shown(page, 'phone-save').click();
+    await expect
+      .poll(() => shown(page, 'phone-bound').textContent(), { timeout: 20_000 })
+      .toContain(`137****${next.slice(-4)}`);
   });
 
   it('phone and desktop: the terms and privacy pages', async () => {

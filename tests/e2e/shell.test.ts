@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MEDIA_CACHE_NAME } from '../../workers/media/limits';
 import { encodeValue } from '../../src/lib/storage-codec';
+import { VISIT_QUIET_MS } from '../../src/features/shell/messaging/invite-period';
 import { ROOT, pathOf, shown, useE2E, waitForDecodedImage } from './harness';
 
 const CHANNEL = { link: 'https://chat.example.org/join/e2e-news', name: 'E2E 城市频道' };
@@ -77,9 +78,12 @@ describe('app shell', () => {
     await expect(shown(page, 'app-down-tip').count()).resolves.toBe(0);
   });
 
-  it('phone: the messaging invitation shows once, and not again after it was dismissed', async () => {
+  it('phone: the messaging invitation waits out the first seconds on home, shows once, and not again after it was dismissed', async () => {
     const { page } = await e2e.open('phone', '/h');
     const invite = shown(page, 'messaging-invite');
+    // The visit's first seconds belong to the page.
+    await page.waitForTimeout(VISIT_QUIET_MS - 3000);
+    await expect(page.getByTestId('messaging-invite').count()).resolves.toBe(0);
     await invite.waitFor({ timeout: 20_000 });
     expect(await invite.getAttribute('role')).toBe('dialog');
     expect(await invite.getAttribute('aria-modal')).toBe('true');
@@ -90,11 +94,18 @@ describe('app shell', () => {
 
     await page.reload();
     await cardsShown(page);
-    await shown(page, 'tab-search').click();
-    await page.waitForURL((u) => u.pathname === '/h/search');
-    // Past the invitation's delay: it stays away for the rest of its period.
-    await page.waitForTimeout(3000);
+    // Past the invitation's delay on home: it stays away for the rest of its period.
+    await page.waitForTimeout(VISIT_QUIET_MS + 2000);
     await expect(page.getByTestId('messaging-invite').count()).resolves.toBe(0);
+  });
+
+  it('phone: the invitation never opens over a page the visitor works on, only on home', async () => {
+    const { page } = await e2e.open('phone', '/h/search');
+    await page.waitForTimeout(VISIT_QUIET_MS + 2000);
+    await expect(page.getByTestId('messaging-invite').count()).resolves.toBe(0);
+    await shown(page, 'tab-home').click();
+    await page.waitForURL((u) => u.pathname === '/h');
+    await shown(page, 'messaging-invite').waitFor({ timeout: 20_000 });
   });
 
   it('phone, English: both buttons of the invitation show their whole labels', async () => {
@@ -194,6 +205,36 @@ describe('app shell', () => {
     // A bare link opened later comes back in the chosen language.
     await page.goto('/h/search');
     await page.waitForURL((u) => u.pathname === '/en/h/search');
+  });
+
+  it('phone: "<" goes back like the browser, so the browser\'s Back does not reopen the page left', async () => {
+    const { page, context } = await e2e.open('phone');
+    await inviteSeen(context);
+    await page.goto('/h');
+    await cardsShown(page);
+    const href = await shown(page, 'post-card').first().getAttribute('href');
+    await shown(page, 'post-card').first().click();
+    await page.waitForURL((u) => u.pathname === href);
+    const entries = await page.evaluate(() => history.length);
+    await shown(page, 'back').click();
+    await page.waitForURL((u) => u.pathname === '/h');
+    // No entry was added: the detail lies ahead (Forward), not behind.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goForward();
+    await page.waitForURL((u) => u.pathname === href);
+
+    // A visit that starts on the detail: "<" puts home in its place, so Back leaves rather than returning.
+    const fresh = await e2e.open('phone');
+    await inviteSeen(fresh.context);
+    // (Another site stands before it: here the terms page, loaded as a document of its own.)
+    await fresh.page.goto('/h/terms');
+    await fresh.page.goto(href!);
+    await shown(fresh.page, 'back').click();
+    await fresh.page.waitForURL((u) => u.pathname === '/h');
+    await cardsShown(fresh.page);
+    await fresh.page.goBack();
+    await fresh.page.waitForURL((u) => u.pathname !== '/h');
+    expect(pathOf(fresh.page)).toBe('/h/terms');
   });
 
   it('phone: after an online visit, an offline reload of home shows the cached posts with decrypted images', async () => {

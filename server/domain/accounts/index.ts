@@ -3,7 +3,8 @@ export { admitPasswordCheck, LOGIN_PAIR, OPERATOR_LOGIN_PAIR } from './login-thr
 export { hashPassword, verifyPassword } from './password';
 export { PASSWORD_GATE, PasswordGate } from './password-gate';
 export type { GateRule } from './password-gate';
-export { bindPhone, boundPhone, RESET_RULES, resetPassword, sendResetCode } from './password-reset';
+export { RESET_RULES, resetPassword, sendResetCode } from './password-reset';
+export { bindPhone, boundPhone, sendBindCode } from './phone-binding';
 export {
   createSession,
   listSessions,

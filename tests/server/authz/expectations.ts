@@ -137,6 +137,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/account/logout': 'members',
   '/api/account/logoutOthers': 'members',
   '/api/account/changePassword': 'members',
+  '/api/account/sendBindCode': 'members',
   '/api/account/bindPhone': 'members',
   '/api/account/revokeSession': OWNER,
   '/api/user/updateUserinfo': OWNER,

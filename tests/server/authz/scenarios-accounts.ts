@@ -14,7 +14,7 @@ export const ACCOUNT_SCENARIOS = {
   '/api/account/sendResetCode': async (c) => {
     await c.s.t.db
       .updateTable('users')
-      .set({ phone: `+86${phoneOf(c.n)}` })
+      .set({ phone: `+86${phoneOf(c.n)}`, phone_verified_at: 1 })
       .where('id', '=', c.owner.id)
       .execute();
     return { payload: { phone: phoneOf(c.n) } };
@@ -22,7 +22,7 @@ export const ACCOUNT_SCENARIOS = {
   '/api/account/retrievePassword': async (c) => {
     await c.s.t.db
       .updateTable('users')
-      .set({ phone: `+86${phoneOf(c.n)}` })
+      .set({ phone: `+86${phoneOf(c.n)}`, phone_verified_at: 1 })
       .where('id', '=', c.owner.id)
       .execute();
     return { payload: { phone: phoneOf(c.n), code: '000000', password: 'Velvet-Compass-2291' } };
@@ -32,7 +32,8 @@ export const ACCOUNT_SCENARIOS = {
   '/api/account/changePassword': async () => ({
     payload: { oldPassword: PASSWORD, newPassword: 'Velvet-Compass-2291' },
   }),
-  '/api/account/bindPhone': async (c) => ({ payload: { phone: phoneOf(c.n), password: PASSWORD } }),
+  '/api/account/sendBindCode': async (c) => ({ payload: { phone: phoneOf(c.n), password: PASSWORD } }),
+  '/api/account/bindPhone': async (c) => ({ payload: { phone: phoneOf(c.n), password: PASSWORD, code: '000000' } }),
   '/api/account/revokeSession': async (c) => {
     const { db } = c.s.t;
     await openSession(db, c.owner.id);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { normalizePhone } from '../../../../protocol/accounts-recovery';
+import { normalizePhone, RESET_CODE_LENGTH } from '../../../../protocol/accounts-recovery';
+import type { BoundPhone } from '../../../../protocol/accounts-recovery';
 import { showToast } from '../../../state/overlay';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
@@ -13,14 +14,23 @@ import styles from './Sessions.module.css';
 import form from './ChangePassword.module.css';
 import { requestReply, request } from '../../../api/request';
 
-/** Binds the number reset codes go to; the current password confirms the owner (a borrowed session cannot). */
+const EMPTY = { phone: '', password: '', code: '' };
+const CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
+
+/**
+ * Binds the number reset codes go to, in two steps: a code is sent to the number, and the number is bound
+ * once that code is typed back (so a mistyped number never gets the account's resets). The current password
+ * confirms the owner at both steps (a borrowed session cannot).
+ */
 export function PhoneCard() {
   const m = usePhoneMessages();
   const a = useAuthMessages();
-  const [bound, setBound] = useState<string | null | undefined>(undefined);
-  const [f, setF] = useState({ phone: '', password: '' });
+  const [bound, setBound] = useState<BoundPhone | null | undefined>(undefined);
+  const [f, setF] = useState(EMPTY);
+  // The number the last code went to; editing the number asks for a new code.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'unbind' | null>(null);
+  const [busy, setBusy] = useState<'send' | 'save' | 'unbind' | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
@@ -31,40 +41,64 @@ export function PhoneCard() {
     return () => ctrl.abort();
   }, [m.loadFailed]);
 
+  const phone = normalizePhone(f.phone);
+  const codeStep = sentTo !== null && sentTo === phone;
   const phoneProblem = tried ? phoneError(f.phone) : undefined;
   const passwordMissing = tried && !f.password;
-  const send = async (phone: string, which: 'save' | 'unbind') => {
+  const codeValid = CODE_PATTERN.test(f.code.trim());
+  const codeProblem = tried && codeStep && !codeValid;
+  const run = async (which: 'send' | 'save' | 'unbind', work: () => Promise<string>) => {
     setBusy(which);
     setError('');
     try {
-      const r = await requestReply('/api/account/bindPhone', { phone, password: f.password });
-      setBound(r.data);
-      setF({ phone: '', password: '' });
+      showToast(await work());
       setTried(false);
-      showToast(r.msg);
     } catch (err) {
       setError(errorText(err, a.failed));
     } finally {
       setBusy(null);
     }
   };
+  const sendCode = (to: string) =>
+    run('send', async () => {
+      const r = await requestReply('/api/account/sendBindCode', { phone: to, password: f.password });
+      setSentTo(to);
+      return r.msg;
+    });
+  const save = (payload: { phone: string; code?: string }, which: 'save' | 'unbind') =>
+    run(which, async () => {
+      const r = await requestReply('/api/account/bindPhone', { ...payload, password: f.password });
+      setBound(r.data);
+      setF(EMPTY);
+      setSentTo(null);
+      return r.msg;
+    });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    const phone = normalizePhone(f.phone);
-    if (phone && f.password && !busy) void send(phone, 'save');
+    if (!phone || !f.password || busy) return;
+    if (!codeStep) void sendCode(phone);
+    else if (codeValid) void save({ phone, code: f.code.trim() }, 'save');
+  };
+  const resend = () => {
+    if (phone && f.password && !busy) void sendCode(phone);
   };
   const unbind = () => {
     setTried(true);
-    if (f.password && !busy) void send('', 'unbind');
+    if (f.password && !busy) void save({ phone: '' }, 'unbind');
   };
   return (
     <section className={styles.card} data-testid="phone-card">
       <h3 className={styles.title}>{m.title}</h3>
       <p className={styles.hint}>{m.hint}</p>
       <p className={styles.hint} data-testid="phone-bound">
-        {bound === undefined ? '…' : bound === null ? m.none : m.current.replace('{phone}', bound)}
+        {bound === undefined ? '…' : bound === null ? m.none : m.current.replace('{phone}', bound.phone)}
       </p>
+      {bound && !bound.proven && (
+        <Notice tone="warning" testId="phone-unproven">
+          {m.unproven}
+        </Notice>
+      )}
       <form className={`${form.form} ${styles.body}`} onSubmit={onSubmit} noValidate>
         <Field
           label={m.phone}
@@ -75,7 +109,7 @@ export function PhoneCard() {
           placeholder={m.phonePh}
           value={f.phone}
           error={phoneProblem ? a[phoneProblem] : undefined}
-          onValue={(phone) => setF({ ...f, phone })}
+          onValue={(value) => setF({ ...f, phone: value })}
         />
         <Field
           label={m.password}
@@ -87,14 +121,46 @@ export function PhoneCard() {
           error={passwordMissing ? a.required : undefined}
           onValue={(password) => setF({ ...f, password })}
         />
+        {codeStep && (
+          <Field
+            label={m.code}
+            testId="phone-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={RESET_CODE_LENGTH}
+            placeholder={m.codePh}
+            hint={m.codeHint}
+            value={f.code}
+            error={codeProblem ? m.codeInvalid : undefined}
+            onValue={(code) => setF({ ...f, code })}
+          />
+        )}
         {error && (
           <Notice role="alert" testId="phone-error">
             {error}
           </Notice>
         )}
-        <Button type="submit" variant="primary" block testId="phone-save" loading={busy === 'save'}>
-          {m.save}
-        </Button>
+        {codeStep ? (
+          <>
+            <Button type="submit" variant="primary" block testId="phone-save" loading={busy === 'save'}>
+              {m.save}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              block
+              testId="phone-resend"
+              loading={busy === 'send'}
+              onClick={resend}
+            >
+              {m.resend}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" variant="primary" block testId="phone-send" loading={busy === 'send'}>
+            {m.send}
+          </Button>
+        )}
         {bound && (
           <Button
             type="button"

@@ -5,6 +5,19 @@ import type { MessagingChannel } from '../../../../protocol/types';
 export const INVITE_SEEN_KEY = 'messagingInvite';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Never in the first seconds of a visit: the visitor is still reading the first screen and deciding where to
+ * go. Counted from the page load (performance.now()), not from each arrival on home.
+ */
+export const VISIT_QUIET_MS = 8000;
+/** After that, home must have been on screen this long: not while the visitor passes through it. */
+const SETTLE_MS = 1500;
+
+/** How long to wait before showing, `sinceLoadMs` into the visit. */
+export function inviteDelay(sinceLoadMs: number): number {
+  return Math.max(SETTLE_MS, VISIT_QUIET_MS - sinceLoadMs);
+}
+
 /** When this device last showed the invitation, and for which channel link. */
 export interface InviteSeen {
   link: string;

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useGlobal } from '../../../state/global';
 import { useOverlay } from '../../../state/overlay';
-import { isInviteDue, markInviteSeen } from './invite-period';
+import { inviteDelay, isInviteDue, markInviteSeen } from './invite-period';
 import type { MessagingChannel } from '../../../../protocol/types';
-
-/** Waits for the page to settle: the invitation never competes with the first screen. */
-const SHOW_DELAY_MS = 1500;
 
 export interface DueInvite {
   channel: MessagingChannel;
@@ -16,7 +13,7 @@ export interface DueInvite {
 /**
  * The invitation to the official messaging channel (spec §1's messaging-app popup): configured by the
  * server's global config, shown once per device per period, and recorded as soon as it shows, so joining,
- * dismissing and leaving the page all count. `paused` holds it back (login and error pages, another dialog).
+ * dismissing and leaving the page all count. `paused` holds it back (every page but home); another dialog does too.
  * Returns what the dialog (InviteDialog) needs while it shows, null otherwise; the shell loads the dialog
  * only then.
  */
@@ -31,7 +28,7 @@ export function useMessagingInvite(paused: boolean): DueInvite | null {
     const timer = setTimeout(() => {
       markInviteSeen(channel);
       setOpen(channel);
-    }, SHOW_DELAY_MS);
+    }, inviteDelay(performance.now()));
     return () => clearTimeout(timer);
   }, [channel, paused, busy, open]);
 

@@ -20,6 +20,7 @@ describe.each(dialects)('password reset codes (%s)', (dialect) => {
         invited_by: null,
         created_at: nowS(),
         phone,
+        phone_verified_at: nowS(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

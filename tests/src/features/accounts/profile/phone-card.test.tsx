@@ -8,11 +8,14 @@ const { usePhoneMessages } = await import('../../../../../src/features/accounts/
 const { maskPhone, normalizePhone } = await import('../../../../../protocol/accounts-recovery');
 
 describe('phone binding', () => {
-  it('asks for the number and the current password, and says what a number is for', () => {
+  it('asks for the number and the current password, sends a code first, and says what a number is for', () => {
     const html = renderToStaticMarkup(<PhoneCard />);
-    for (const id of ['phone-input', 'phone-password', 'phone-save', 'phone-bound']) {
+    for (const id of ['phone-input', 'phone-password', 'phone-send', 'phone-bound']) {
       expect(html).toContain(`data-testid="${id}"`);
     }
+    // The code field and the save come once a code went out.
+    expect(html).not.toContain('phone-code');
+    expect(html).not.toContain('phone-save');
     expect(html).toContain(usePhoneMessages.of('zh').hint);
     // Nothing to unbind before the bound number is known.
     expect(html).not.toContain('phone-unbind');

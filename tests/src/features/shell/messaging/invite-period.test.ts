@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   INVITE_SEEN_KEY,
+  inviteDelay,
   inviteDue,
   isInviteDue,
   markInviteSeen,
+  VISIT_QUIET_MS,
 } from '../../../../../src/features/shell/messaging/invite-period';
 import { encodeValue } from '../../../../../src/lib/storage-codec';
 
@@ -52,5 +54,16 @@ describe('messaging invitation period', () => {
     expect(isInviteDue(channel, T0 + DAY, storage)).toBe(true);
     storage.setItem(INVITE_SEEN_KEY, 'garbage{');
     expect(isInviteDue(channel, T0 + DAY, storage)).toBe(true);
+  });
+});
+
+describe('when the invitation may show in a visit', () => {
+  it("never in the visit's first seconds, and then only after home has been on screen a moment", () => {
+    expect(inviteDelay(0)).toBe(VISIT_QUIET_MS);
+    expect(inviteDelay(VISIT_QUIET_MS - 3000)).toBe(3000);
+    // However late the visitor reaches home, the same short settling time.
+    expect(inviteDelay(VISIT_QUIET_MS)).toBe(inviteDelay(10 * VISIT_QUIET_MS));
+    expect(inviteDelay(10 * VISIT_QUIET_MS)).toBeGreaterThan(0);
+    expect(inviteDelay(VISIT_QUIET_MS - 1000)).toBeGreaterThanOrEqual(1000);
   });
 });
