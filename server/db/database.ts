@@ -34,6 +34,7 @@ import * as noticeCodes from './migrations/2026-11-28-030-notice-codes';
 import * as bookingVisit from './migrations/2026-11-28-040-booking-visit';
 import * as payouts from './migrations/2026-11-28-010-payouts';
 import * as savedSearches from './migrations/2026-11-28-060-saved-searches';
+import * as browse from './migrations/2026-11-28-150-browse';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-040-booking-visit': bookingVisit,
   '2026-11-28-010-payouts': payouts,
   '2026-11-28-060-saved-searches': savedSearches,
+  '2026-11-28-150-browse': browse,
 };
 
 export interface DatabaseConfig {
