@@ -48,13 +48,23 @@ export function buildAds(banners: StoredImage[], tiles: StoredImage[], t: AdTarg
     {
       slot: AD_SLOTS.homeBanner,
       title: '持证服务 · 放心之选',
+      title_en: 'Certified services · choose with confidence',
       image: banner(2),
       url: `/details/certification/${t.certificationPostId}`,
       type: AD_TYPE.inApp,
       sort: 3,
     },
-    // One tile without an English caption: English pages show its Chinese title.
-    { slot: AD_SLOTS.homeGrid, title: '养生体验', image: tile(0), url: '/0/6', type: AD_TYPE.inApp, sort: 1 },
+    // One tile without an English caption ('' — every row of one insert names the same columns, or SQLite
+    // writes NULL for the missing one): English pages show its Chinese title.
+    {
+      slot: AD_SLOTS.homeGrid,
+      title: '养生体验',
+      title_en: '',
+      image: tile(0),
+      url: '/0/6',
+      type: AD_TYPE.inApp,
+      sort: 1,
+    },
     {
       slot: AD_SLOTS.homeGrid,
       title: '宠物托管',
@@ -104,6 +114,6 @@ export function buildNotices(rng: Rng, now: number): NewNotice[] {
     '交易前请核实对方信息，平台不会索要验证码。',
     '系统维护通知：每周一 03:00-04:00 可能短暂不可用。',
   ];
-  system.forEach((text, i) => out.push({ kind: 'system', text, created_at: now - (i + 1) * DAY_S }));
+  system.forEach((text, i) => out.push({ kind: 'system', text, text_en: '', created_at: now - (i + 1) * DAY_S }));
   return out;
 }
