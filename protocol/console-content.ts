@@ -77,6 +77,8 @@ export interface AdRow {
   id: number;
   slot: string;
   title: string;
+  /** The caption for English readers; '' = none (they read `title`). */
+  titleEn: string;
   image: string;
   url: string;
   type: number;
@@ -87,7 +89,7 @@ export interface AdRow {
   clicks: number;
 }
 
-export type AdInput = Omit<AdRow, 'id' | 'clicks'> & { id?: number };
+export type AdInput = Omit<AdRow, 'id' | 'clicks' | 'titleEn'> & { id?: number; titleEn?: string };
 
 export interface NoticeInput {
   /** Empty: everyone. */

@@ -5,11 +5,23 @@ import type { Ad, City, GlobalConfig, Notice, Page, PostCard, PostDetail, PostKi
 // The listings' calls: the home page's config, ads and notices, the post lists, one post, the catalogue and
 // search (spec §7's home and info areas). docs/protocol.md describes each.
 
+/** The home list's orders: newest first (default), cheapest first, dearest first. */
+export const LIST_SORTS = ['newest', 'price', 'price_desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** How many similar posts a detail page shows. */
+export const SIMILAR_MAX = 6;
+
 export interface ListQuery {
   cityCode?: number;
   typeCode?: number;
   modeCode?: number;
   kind?: PostKind;
+  /** As search's: a post matches when its own price range overlaps this one; posts without a price drop out. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Default newest; posts without a price go last in either price order. */
+  sort?: ListSort;
   /** 1-based. */
   page?: number;
   pageSize?: number;
@@ -44,6 +56,10 @@ export interface ListingsEndpoints {
   /** The abroad cities, in display order (spec §7 lists it with the home calls, under /api/info). */
   '/api/info/getAbroadCity': { payload: Record<string, never>; reply: City[] };
   '/api/info/search': { payload: SearchQuery; reply: Page<PostCard> };
+  /** Public posts of the post's city and type, newest first, not the post itself (at most SIMILAR_MAX). */
+  '/api/info/similar': { payload: { id: number }; reply: PostCard[] };
+  /** The store's posts: its owner's public store posts in its city, newest first, not the store post itself. */
+  '/api/info/storePosts': { payload: { id: number; page?: number; pageSize?: number }; reply: Page<PostCard> };
 }
 
 export const LISTINGS_ACCESS = {
@@ -59,4 +75,6 @@ export const LISTINGS_ACCESS = {
   '/api/info/getAbroadCity': 'public',
   // The caller decides what a keyword may match in VIP posts.
   '/api/info/search': 'optional',
+  '/api/info/similar': 'public',
+  '/api/info/storePosts': 'public',
 } as const satisfies Record<keyof ListingsEndpoints, Access>;

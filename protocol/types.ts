@@ -127,6 +127,8 @@ export interface PublicUser {
 export interface Ad {
   id: number;
   title: string;
+  /** The caption for English readers; '' = none (they read `title`). */
+  titleEn: string;
   image: string;
   url: string;
   /** 1 = new window, 2 = in-app route, anything else = new window. */
@@ -136,6 +138,8 @@ export interface Ad {
 export interface Notice {
   id: number;
   text: string;
+  /** The notice for English readers; '' = none (they read `text`). */
+  textEn: string;
   createdAt: number;
 }
 

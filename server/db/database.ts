@@ -37,6 +37,7 @@ import * as savedSearches from './migrations/2026-11-28-060-saved-searches';
 import * as uploadSample from './migrations/2026-11-28-110-upload-sample';
 import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
 import * as phoneProof from './migrations/2026-11-28-120-phone-proof';
+import * as browse from './migrations/2026-11-28-150-browse';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-110-upload-sample': uploadSample,
   '2026-11-28-160-post-appeals': postAppeals,
   '2026-11-28-120-phone-proof': phoneProof,
+  '2026-11-28-150-browse': browse,
 };
 
 export interface DatabaseConfig {

@@ -7,6 +7,7 @@ import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
 import './schema-console-moderation';
 import './schema-console-users';
+import './schema-listings';
 import './schema-money-vip';
 import type { MoneyTables } from './schema-money';
 import './schema-money-payouts';

@@ -49,6 +49,7 @@ const ad = z
     id: int(1).optional(),
     slot: z.enum(AD_SLOTS),
     title: z.string().trim().min(1).max(AD_TITLE_MAX),
+    titleEn: z.string().trim().max(AD_TITLE_MAX).optional(),
     image: z.string().refine(isSafeMediaPath),
     url: adUrl,
     type: z.union([z.literal(AD_LINK.newWindow), z.literal(AD_LINK.inApp)]),

@@ -10,6 +10,8 @@ import {
   listVipPosts,
   recordAdClick,
   searchPosts,
+  similarPosts,
+  storePosts,
   taxonomy,
   viewerKey,
   vipLevelOf,
@@ -19,6 +21,7 @@ import type { ApiRegistry } from './registry';
 import { codeFilter, empty, int } from './validation';
 import { LIST_PAGE_MAX, PAGE_SIZE_MAX, SEARCH_KEY_MAX } from '../../protocol/constants';
 import { POST_KINDS } from '../../protocol/types';
+import { LIST_SORTS } from '../../protocol/listings';
 import { priceAndSort, rangeInOrder } from './explore';
 
 // Spec §7: `code` and `c` of the page query are channel parameters, echoed as `channel`; an invite code only
@@ -30,13 +33,18 @@ const channel = z.string().max(64).optional();
 const paging = { page: int(1, LIST_PAGE_MAX).optional(), pageSize: int(1, PAGE_SIZE_MAX).optional() };
 const kind = z.enum(POST_KINDS);
 
-const listQuery = z.object({
-  cityCode: codeFilter(),
-  typeCode: codeFilter(),
-  modeCode: codeFilter(),
-  kind: kind.optional(),
-  ...paging,
-});
+const listQuery = z
+  .object({
+    cityCode: codeFilter(),
+    typeCode: codeFilter(),
+    modeCode: codeFilter(),
+    kind: kind.optional(),
+    priceMin: priceAndSort.priceMin,
+    priceMax: priceAndSort.priceMax,
+    sort: z.enum(LIST_SORTS).optional(),
+    ...paging,
+  })
+  .refine(rangeInOrder, 'explore.price_range');
 
 export function listingsRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messaging: MessagingConfig | null }): void {
   api
@@ -86,5 +94,15 @@ export function listingsRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messa
         .refine(rangeInOrder, 'explore.price_range'),
       handler: async (q, { db, caller, nowS }) =>
         searchPosts(db, q, caller !== null && (await vipLevelOf(db, caller.userId, nowS)) > 0),
+    })
+    .add('/api/info/similar', {
+      schema: z.object({ id: int(1) }),
+      handler: async ({ id }, { db }) => similarPosts(db, id),
+      sharedByCards: true,
+    })
+    .add('/api/info/storePosts', {
+      schema: z.object({ id: int(1), ...paging }),
+      handler: async ({ id, ...p }, { db }) => storePosts(db, id, p),
+      sharedByCards: true,
     });
 }

@@ -30,6 +30,8 @@ export interface RequestOptions {
   skipStatusActions?: boolean;
   /** A call the person did not ask for (polling, counters): no loading bar. */
   background?: boolean;
+  /** The call outlives the page (fetch keepalive): a report sent as the page is being left still arrives. */
+  keepalive?: boolean;
 }
 
 // Not named by the spec.
@@ -78,6 +80,7 @@ async function exchange(path: string, payload: object, opts: RequestOptions): Pr
       body,
       credentials: 'omit',
       signal,
+      keepalive: opts.keepalive === true,
     });
     transport.recycle(body);
     const res = await sent;

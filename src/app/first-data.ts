@@ -28,7 +28,7 @@ export function startFirstScreenData(landing: RouteMatch | null, phone: boolean)
   if (!landing) return;
   const { route, params } = landing;
   if (route.name === 'home') {
-    const page = preloadListPage(listStateFromParams(params), FIRST_SCREEN_KEEP_MS);
+    const page = preloadListPage(listStateFromParams(params, location.search), FIRST_SCREEN_KEEP_MS);
     loadTaxonomy().catch(() => undefined);
     preloadHomeExtras(FIRST_SCREEN_KEEP_MS);
     startMediaWorker();

@@ -71,7 +71,9 @@ describe('public pages', () => {
     // A guest gets the login prompt, never the contact.
     await shown(page, 'detail-contact-locked').waitFor();
     expect(await page.content()).not.toContain(store.contact ?? '138-0000');
-    const others = await e2e.api('/api/user/getUserPosts', { id: store.author.id, exceptId: store.id, pageSize: 6 });
+    // The store's own posts: its owner's store posts in its city, not everything the owner published.
+    const others = await e2e.api('/api/info/storePosts', { id: store.id, pageSize: 6 });
+    expect(others.list.every((p) => p.kind === 'store' && p.cityCode === store.cityCode)).toBe(true);
     await expect
       .poll(() => shown(page, 'store-more').getByTestId('post-card').count(), { timeout: 20_000 })
       .toBe(others.list.length);

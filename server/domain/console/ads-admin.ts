@@ -12,6 +12,7 @@ const rowOf = (r: Selectable<AdTable>): AdRow => ({
   id: r.id,
   slot: r.slot,
   title: r.title,
+  titleEn: r.title_en,
   image: r.image,
   url: r.url,
   type: r.type,
@@ -43,6 +44,7 @@ export async function saveAd(db: Db, s: AdSave): Promise<AdRow> {
   const values = {
     slot: ad.slot,
     title: ad.title,
+    title_en: ad.titleEn ?? '',
     image: ad.image,
     url: ad.url,
     type: ad.type,

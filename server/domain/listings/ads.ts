@@ -19,7 +19,14 @@ export async function adsBySlot(db: Db, nowS: number): Promise<Record<string, Ad
     .execute();
   const slots: Record<string, Ad[]> = {};
   for (const r of rows) {
-    (slots[r.slot] ??= []).push({ id: r.id, title: r.title, image: r.image, url: r.url, type: r.type });
+    (slots[r.slot] ??= []).push({
+      id: r.id,
+      title: r.title,
+      titleEn: r.title_en,
+      image: r.image,
+      url: r.url,
+      type: r.type,
+    });
   }
   return slots;
 }
@@ -51,11 +58,11 @@ export async function recordAdClick(db: Db, id: number, clicker: string, nowS: n
 export async function buyNotices(db: Db): Promise<Notice[]> {
   const rows = await db
     .selectFrom('notices')
-    .select(['id', 'text', 'created_at'])
+    .select(['id', 'text', 'text_en', 'created_at'])
     .where('kind', '=', 'buy')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(BUY_NOTICE_LIMIT)
     .execute();
-  return rows.map((r) => ({ id: r.id, text: r.text, createdAt: r.created_at }));
+  return rows.map((r) => ({ id: r.id, text: r.text, textEn: r.text_en, createdAt: r.created_at }));
 }

@@ -8,6 +8,7 @@ export { averageOf, CARD_COLUMNS, cardOf, factsOf, imagesFor, toCard } from './p
 export { getPost, getVipPost, vipLevelOf } from './post-detail';
 export { cardMediaColumns, pageCards, pagePosts } from './post-pages';
 export { sweepPastViews, viewerKey } from './post-views';
+export { similarPosts, storePosts } from './related-posts';
 export { countPosts, filtered, keywordMatch, likePattern, listPosts, listVipPosts, page, searchPosts } from './posts';
 export type { Filters } from './posts';
 export { sharePicture, shareOf } from './share';

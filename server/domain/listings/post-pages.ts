@@ -18,7 +18,7 @@ export interface PagedPost {
 }
 
 /** A listing's order: a time column newest first, one of the sorts a person picks, or an expression ascending. */
-export type PostOrder = 'created_at' | 'updated_at' | PostSort | RawBuilder<number>;
+export type PostOrder = 'created_at' | 'updated_at' | PostSort | 'price_desc' | RawBuilder<number>;
 
 /** A favourite says more than a view; the weight keeps a handful of keepers above a long tail of glances. */
 const FAVORITE_WEIGHT = 10;
@@ -29,6 +29,8 @@ function ordered(q: PostQuery, order: PostOrder): PostQuery {
     case 'price':
       // Cheapest first; posts without a price go last on both dialects (NULLS LAST is not portable).
       return q.orderBy(sql`case when price_min is null then 1 else 0 end`).orderBy('price_min', 'asc');
+    case 'price_desc':
+      return q.orderBy(sql`case when price_min is null then 1 else 0 end`).orderBy('price_min', 'desc');
     case 'popularity':
       return q.orderBy(sql`views + favorites * ${sql.lit(FAVORITE_WEIGHT)}`, 'desc');
     case 'rating':

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
-import type { ListQuery, SearchQuery } from '../../../protocol/listings';
+import type { ListQuery, ListSort, SearchQuery } from '../../../protocol/listings';
 import type { PostSort } from '../../../protocol/explore';
 import type { Page, PostCard, PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
@@ -100,17 +100,17 @@ export function page(
   f: Filters,
   pageNo?: number,
   pageSize?: number,
-  sort: PostSort = 'newest',
+  sort: PostSort | ListSort = 'newest',
 ): Promise<Page<PostCard>> {
   return pageCards(db, () => filtered(db, f), { page: pageNo, pageSize, order: sort });
 }
 
 export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
-  return page(db, q, q.page, q.pageSize);
+  return page(db, q, q.page, q.pageSize, q.sort);
 }
 
 export function listVipPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
-  return page(db, { ...q, vipOnly: true }, q.page, q.pageSize);
+  return page(db, { ...q, vipOnly: true }, q.page, q.pageSize, q.sort);
 }
 
 /** `readsVip`: the caller has an active VIP (VIP posts then match on every searched field). */

@@ -1,4 +1,5 @@
-import type { ListQuery, SearchQuery } from '../../../protocol/listings';
+import { LIST_SORTS } from '../../../protocol/listings';
+import type { ListQuery, ListSort, SearchQuery } from '../../../protocol/listings';
 import { LIST_PAGE_MAX, PAGE_SIZE } from '../../../protocol/constants';
 import { POST_SORTS, PRICE_FILTER_MAX } from '../../../protocol/explore';
 import type { PostSort } from '../../../protocol/explore';
@@ -10,9 +11,13 @@ export interface ListState {
   modeCode: number;
   /** 1-based. */
   page: number;
+  /** Carried in the query string (`?min=&max=&sort=`), as a search's are. */
+  priceMin?: number;
+  priceMax?: number;
+  sort?: ListSort;
 }
 
-export interface SearchState extends Omit<ListState, 'modeCode'> {
+export interface SearchState extends Omit<ListState, 'modeCode' | 'sort'> {
   keyword: string;
   /** The filters after the path's segments, carried in the query string (`?mode=&min=&max=&sort=`). */
   modeCode?: number;
@@ -52,13 +57,45 @@ export function decodeSegment(raw: string | undefined): string {
   }
 }
 
-export function listStateFromParams(p: RawParams): ListState {
+export function listStateFromParams(p: RawParams, query = ''): ListState {
   return {
     cityCode: parseCode(p.cityCode),
     typeCode: parseCode(p.typeCode),
     modeCode: parseCode(p.modeCode),
     page: parsePage(p.paginationCode),
+    ...listExtrasFromQuery(query),
   };
+}
+
+const isListSort = (v: string | null): v is ListSort => (LIST_SORTS as readonly (string | null)[]).includes(v);
+
+/** The home list's query-string filters; what the server would refuse is dropped, as for a search. */
+export function listExtrasFromQuery(query: string): Pick<ListState, 'priceMin' | 'priceMax' | 'sort'> {
+  const q = new URLSearchParams(query);
+  const extras: Pick<ListState, 'priceMin' | 'priceMax' | 'sort'> = priceRangeOf(q);
+  const sort = q.get('sort');
+  if (isListSort(sort) && sort !== 'newest') extras.sort = sort;
+  return extras;
+}
+
+/** `?min=…&max=…&sort=…` of a home list's set extras, '' when none. */
+export function listQueryString(s: Pick<ListState, 'priceMin' | 'priceMax' | 'sort'>): string {
+  const q = new URLSearchParams();
+  if (s.priceMin !== undefined) q.set('min', String(s.priceMin));
+  if (s.priceMax !== undefined) q.set('max', String(s.priceMax));
+  if (s.sort && s.sort !== 'newest') q.set('sort', s.sort);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A link's price range; an upside-down one loses its upper end. */
+function priceRangeOf(q: URLSearchParams): { priceMin?: number; priceMax?: number } {
+  const range: { priceMin?: number; priceMax?: number } = {};
+  const min = parsePrice(q.get('min'));
+  const max = parsePrice(q.get('max'));
+  if (min !== undefined) range.priceMin = min;
+  if (max !== undefined && (min === undefined || max >= min)) range.priceMax = max;
+  return range;
 }
 
 const isSort = (v: string | null): v is PostSort => (POST_SORTS as readonly (string | null)[]).includes(v);
@@ -76,13 +113,9 @@ function parsePrice(raw: string | null): number | undefined {
  */
 export function searchExtrasFromQuery(query: string): SearchExtras {
   const q = new URLSearchParams(query);
-  const extras: SearchExtras = {};
+  const extras: SearchExtras = priceRangeOf(q);
   const mode = parseCode(q.get('mode') ?? undefined);
   if (mode) extras.modeCode = mode;
-  const min = parsePrice(q.get('min'));
-  const max = parsePrice(q.get('max'));
-  if (min !== undefined) extras.priceMin = min;
-  if (max !== undefined && (min === undefined || max >= min)) extras.priceMax = max;
   const sort = q.get('sort');
   if (isSort(sort) && sort !== 'newest') extras.sort = sort;
   return extras;
@@ -115,6 +148,9 @@ export function listPayload(s: ListState, pageSize: number = PAGE_SIZE): ListQue
   if (s.cityCode) q.cityCode = s.cityCode;
   if (s.typeCode) q.typeCode = s.typeCode;
   if (s.modeCode) q.modeCode = s.modeCode;
+  if (s.priceMin !== undefined) q.priceMin = s.priceMin;
+  if (s.priceMax !== undefined) q.priceMax = s.priceMax;
+  if (s.sort && s.sort !== 'newest') q.sort = s.sort;
   return q;
 }
 
@@ -136,7 +172,7 @@ export function searchPayload(s: SearchState, pageSize: number = PAGE_SIZE): Sea
 export function homePath(s: ListState): string {
   const segs = [s.cityCode, s.typeCode, s.modeCode, s.page > 1 ? s.page : ALL];
   while (segs.length && segs[segs.length - 1] === ALL) segs.pop();
-  return '/' + segs.join('/');
+  return '/' + segs.join('/') + listQueryString(s);
 }
 
 /**

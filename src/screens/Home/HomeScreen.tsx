@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { go } from '../../nav/nav';
-import { useRouteParams } from '../../nav/screen-entry';
+import { useRouteParams, useScreenQuery } from '../../nav/screen-entry';
 import { AdBanner } from '../../features/listings/home/AdBanner';
 import { AdGrid } from '../../features/listings/home/AdGrid';
 import { AppDownTip } from '../../features/listings/home/AppDownTip';
@@ -31,8 +31,12 @@ const HomePaged = homePaged.Component;
 export function HomeScreen() {
   const m = useHomeScreenMessages();
   const { isDesktop } = useGlobal();
-  const state = listStateFromParams(useRouteParams());
-  const filtered = state.cityCode + state.typeCode + state.modeCode > 0;
+  const state = listStateFromParams(useRouteParams(), useScreenQuery());
+  const filtered =
+    state.cityCode + state.typeCode + state.modeCode > 0 ||
+    state.priceMin !== undefined ||
+    state.priceMax !== undefined ||
+    (state.sort ?? 'newest') !== 'newest';
   const [total, setTotal] = useState<number | undefined>();
 
   // A new desktop page starts at the top of the list; filter changes keep the pickers in view.

@@ -14,6 +14,7 @@ import { HotTypes } from '../../features/listings/search/HotTypes';
 import { useSearchMessages } from '../../features/listings/search/messages';
 import { SearchBar } from '../../features/listings/search/SearchBar';
 import { SearchFilters } from '../../features/listings/search/SearchFilters';
+import { RecentPosts } from '../../features/listings/search/RecentPosts';
 import { SearchHistory } from '../../features/listings/search/SearchHistory';
 import { useSubmitSearch } from '../../features/listings/search/useSubmitSearch';
 import { SaveSearchButton } from '../../features/people/saved-searches/SaveSearchButton';
@@ -77,6 +78,7 @@ export function SearchScreen() {
       ) : (
         <div className={styles.start}>
           <SearchHistory onPick={submit} />
+          <RecentPosts />
           <ExplorePanel cityCode={context.cityCode} />
           <HotTypes />
         </div>

@@ -50,6 +50,8 @@ export const READ_ONLY = [
   '/api/info/getInfoType',
   '/api/info/getAbroadCity',
   '/api/info/search',
+  '/api/info/similar',
+  '/api/info/storePosts',
   '/api/info/getTags',
   '/api/info/myPost',
   '/api/info/getEditBeauty',

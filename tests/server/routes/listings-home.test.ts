@@ -31,7 +31,7 @@ describe.each(dialects)('home endpoints (%s)', (dialect) => {
   it('groups active ads by slot', async () => {
     const r = await t.call('/api/home/getAds', {});
     expect(r.data).toEqual({
-      home_banner: [{ id: f.adId, title: 'Open day', image: 'img/cc/ad.bin', url: '/search', type: 2 }],
+      home_banner: [{ id: f.adId, title: 'Open day', titleEn: '', image: 'img/cc/ad.bin', url: '/search', type: 2 }],
     });
   });
 

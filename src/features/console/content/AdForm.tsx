@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
-import { AD_LINK, AD_SLOTS } from '../../../../protocol/console-content';
+import { AD_LINK, AD_SLOTS, AD_TITLE_MAX } from '../../../../protocol/console-content';
 import type { AdInput, AdRow } from '../../../../protocol/console-content';
 import { ImageField } from '../ImageField';
 import { errorText } from '../useConsoleData';
@@ -21,6 +21,7 @@ const fromLocal = fromLocalInput;
 export const BLANK_AD: AdInput = {
   slot: 'home_banner',
   title: '',
+  titleEn: '',
   image: '',
   url: '',
   type: AD_LINK.newWindow,
@@ -80,8 +81,16 @@ export function AdForm({
         label={m.title}
         value={ad.title}
         onValue={(title) => set({ title })}
-        maxLength={40}
+        maxLength={AD_TITLE_MAX}
         testId="ad-title"
+      />
+      <TextField
+        label={m.titleEn}
+        value={ad.titleEn ?? ''}
+        onValue={(titleEn) => set({ titleEn })}
+        maxLength={AD_TITLE_MAX}
+        hint={m.titleEnHint}
+        testId="ad-title-en"
       />
       <Select
         label={m.linkType}

@@ -7,6 +7,7 @@ import { DetailHeader } from './DetailHeader';
 import { AuthorCard, DetailDescription, DetailFacts } from './DetailSections';
 import { Gallery } from './Gallery';
 import { UnlockContactCard } from './UnlockContactCard';
+import { SimilarPosts } from './SimilarPosts';
 import { VipLockCard } from './VipLockCard';
 import { BookingCard } from '../../appointments/BookingCard';
 import { RatingsSection } from '../../appointments/RatingsSection';
@@ -48,6 +49,7 @@ export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked:
         <div className={styles.descBox}>
           <RatingsSection postId={post.id} />
         </div>
+        {!post.owner && <SimilarPosts postId={post.id} title={m.similar} className={styles.similarBox} />}
       </div>
       <aside className={styles.aside}>
         <div className={styles.headerBox}>

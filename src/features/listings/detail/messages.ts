@@ -57,6 +57,7 @@ export const useDetailMessages = defineMessages({
     unlockConfirmTitle: '解锁联系方式',
     unlockConfirm: (price: string) => `支付 ${price} 金币查看联系方式？开通 VIP 后可免费查看所有 VIP 信息的联系方式。`,
     storePage: '店铺主页',
+    similar: '相似信息',
   },
   en: {
     ...commonWords.en,
@@ -114,5 +115,6 @@ export const useDetailMessages = defineMessages({
     unlockConfirm: (price: string) =>
       `Pay ${price} gold to see the contact? VIP members see every VIP post's contact at no cost.`,
     storePage: 'Store page',
+    similar: 'Similar posts',
   },
 });

@@ -1,4 +1,6 @@
 import type { PostDetail, PostKind } from '../../../../protocol/types';
+import { useEffect } from 'react';
+import { recordViewedPost } from '../../../state/recent-posts';
 import { user, useUser } from '../../../state/user';
 import { query } from '../../common/query';
 import { useQuery } from '../../common/useQuery';
@@ -15,9 +17,15 @@ const detailKey = (kind: PostKind, id: number, isLogin: boolean, vip: number) =>
 export function useDetail(kind: PostKind | null, id: number) {
   const { isLogin, u } = useUser();
   const key = kind && id > 0 ? detailKey(kind, id, isLogin, u?.is_vip ?? 0) : null;
-  return useQuery<PostDetail>(key, (signal) =>
+  const result = useQuery<PostDetail>(key, (signal) =>
     request('/api/info/getInfo', { id, kind: kind ?? undefined }, { signal }),
   );
+  // A post someone else wrote, once shown, joins the device's recently viewed list.
+  const viewed = result.status === 'ok' && !result.data.owner ? result.data : null;
+  useEffect(() => {
+    if (viewed) recordViewedPost(viewed);
+  }, [viewed]);
+  return result;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EncryptedImage } from '../../media/EncryptedImage';
 import { useHomeMessages } from './messages';
 import { openAd } from './open-ad';
+import { useOperatorText } from './operator-text';
 import { HOME_BANNER_SLOT, useSlotAds } from './useHomeExtras';
 import styles from './AdBanner.module.css';
 
@@ -11,6 +12,7 @@ const ADVANCE_MS = 4500;
 export function AdBanner() {
   const { ads, pending } = useSlotAds(HOME_BANNER_SLOT);
   const m = useHomeMessages();
+  const shown = useOperatorText();
   const section = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   // Measured by a ResizeObserver, so neither the timer nor the scroll handler forces a layout per frame.
@@ -73,15 +75,24 @@ export function AdBanner() {
       onPointerLeave={() => setPaused(false)}
     >
       <div className={styles.track} ref={track} onScroll={onScroll} onTouchStart={() => setPaused(true)}>
-        {ads.map((ad) => (
-          <button key={ad.id} type="button" className={styles.slide} onClick={() => openAd(ad)} data-testid="ad-slide">
-            <EncryptedImage src={ad.image} alt={ad.title} className={styles.img} />
-            <span className={styles.caption}>
-              <span className={styles.tag}>{m.ad}</span>
-              {ad.title}
-            </span>
-          </button>
-        ))}
+        {ads.map((ad) => {
+          const caption = shown(ad.title, ad.titleEn);
+          return (
+            <button
+              key={ad.id}
+              type="button"
+              className={styles.slide}
+              onClick={() => void openAd(ad)}
+              data-testid="ad-slide"
+            >
+              <EncryptedImage src={ad.image} alt={caption.text} className={styles.img} />
+              <span className={styles.caption}>
+                <span className={styles.tag}>{m.ad}</span>
+                <span lang={caption.lang}>{caption.text}</span>
+              </span>
+            </button>
+          );
+        })}
       </div>
       {ads.length > 1 && (
         <div className={styles.dots} aria-hidden="true">

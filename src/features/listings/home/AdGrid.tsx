@@ -2,6 +2,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { EncryptedImage } from '../../media/EncryptedImage';
 import { useHomeMessages } from './messages';
 import { openAd } from './open-ad';
+import { useOperatorText } from './operator-text';
 import { HOME_GRID_SLOT, useSlotAds } from './useHomeExtras';
 import styles from './AdGrid.module.css';
 
@@ -12,6 +13,7 @@ const PLACEHOLDER_TILES = 4;
 export function AdGrid() {
   const { ads, pending } = useSlotAds(HOME_GRID_SLOT);
   const m = useHomeMessages();
+  const shown = useOperatorText();
   if (pending) {
     // One row of tiles with the real tiles' boxes (a non-breaking space gives the title its line height).
     return (
@@ -28,14 +30,25 @@ export function AdGrid() {
   if (!ads.length) return null;
   return (
     <nav className={styles.grid} aria-label={m.adGrid} data-testid="ad-grid">
-      {ads.map((ad) => (
-        <button key={ad.id} type="button" className={styles.tile} onClick={() => openAd(ad)} data-testid="ad-tile">
-          <span className={styles.thumb}>
-            <EncryptedImage src={ad.image} alt="" ratio={1} />
-          </span>
-          <span className={styles.title}>{ad.title}</span>
-        </button>
-      ))}
+      {ads.map((ad) => {
+        const caption = shown(ad.title, ad.titleEn);
+        return (
+          <button
+            key={ad.id}
+            type="button"
+            className={styles.tile}
+            onClick={() => void openAd(ad)}
+            data-testid="ad-tile"
+          >
+            <span className={styles.thumb}>
+              <EncryptedImage src={ad.image} alt="" ratio={1} />
+            </span>
+            <span className={styles.title} lang={caption.lang}>
+              {caption.text}
+            </span>
+          </button>
+        );
+      })}
     </nav>
   );
 }

@@ -1,8 +1,11 @@
+import { LIST_SORTS } from '../../../../protocol/listings';
+import type { ListSort } from '../../../../protocol/listings';
 import { Select } from '../../../ui/Select';
 import type { SelectGroup, SelectOption } from '../../../ui/Select';
 import type { ListState } from '../../common/list-query';
 import { cityGroups, codeOptions } from '../../common/taxonomy/taxonomy-options';
 import { useTaxonomy } from '../../common/taxonomy/useTaxonomy';
+import { PriceRange } from '../search/PriceRange';
 import { useHomeMessages } from './messages';
 import styles from './FilterBar.module.css';
 
@@ -14,7 +17,10 @@ interface Props {
 
 type Field = 'cityCode' | 'typeCode' | 'modeCode';
 
-/** City / type / mode pickers: native selects whose value is the code ('0' = all). */
+/**
+ * City / type / mode pickers (native selects whose value is the code, '0' = all), then the order and a price
+ * range, which the URL's query string carries.
+ */
 export function FilterBar({ state, onChange }: Props) {
   const m = useHomeMessages();
   const { taxonomy, lang } = useTaxonomy();
@@ -37,11 +43,35 @@ export function FilterBar({ state, onChange }: Props) {
     />
   );
 
+  const sortLabel: Record<ListSort, string> = {
+    newest: m.sortNewest,
+    price: m.sortPrice,
+    price_desc: m.sortPriceDesc,
+  };
+  const sort = state.sort ?? 'newest';
   return (
-    <div className={styles.bar}>
-      {filter('cityCode', m.city, m.allCities, { groups: cityGroups(taxonomy?.cities, lang, m) })}
-      {filter('typeCode', m.type, m.allTypes, { options: codeOptions(taxonomy?.types, lang) })}
-      {filter('modeCode', m.mode, m.allModes, { options: codeOptions(taxonomy?.modes, lang) })}
+    <div className={styles.filters}>
+      <div className={styles.bar}>
+        {filter('cityCode', m.city, m.allCities, { groups: cityGroups(taxonomy?.cities, lang, m) })}
+        {filter('typeCode', m.type, m.allTypes, { options: codeOptions(taxonomy?.types, lang) })}
+        {filter('modeCode', m.mode, m.allModes, { options: codeOptions(taxonomy?.modes, lang) })}
+      </div>
+      <div className={styles.extras}>
+        <Select
+          look="compact"
+          label={m.sort}
+          value={sort}
+          active={sort !== 'newest'}
+          onChange={(v) => onChange({ ...state, sort: LIST_SORTS.find((s) => s === v) ?? 'newest', page: 1 })}
+          options={LIST_SORTS.map((s) => ({ value: s, label: sortLabel[s] }))}
+          testId="sort"
+        />
+        <PriceRange
+          key={`${state.priceMin ?? ''}-${state.priceMax ?? ''}`}
+          value={state}
+          onApply={(range) => onChange({ ...state, ...range, page: 1 })}
+        />
+      </div>
     </div>
   );
 }

@@ -22,6 +22,7 @@ export const useHomeMessages = defineMessages({
     refresh: '刷新',
     ad: '广告',
     adGrid: '推荐服务',
+    sortPriceDesc: '价格从高到低',
   },
   en: {
     ...postWords.en,
@@ -43,5 +44,6 @@ export const useHomeMessages = defineMessages({
     refresh: 'Refresh',
     ad: 'Ad',
     adGrid: 'Featured services',
+    sortPriceDesc: 'Price, high to low',
   },
 });

@@ -1,15 +1,20 @@
 import { currentPath } from '../../../nav/location';
 import { hrefFor } from '../../../nav/nav';
 import { matchRoute } from '../../../nav/routes';
-import { listStateFromParams } from '../../common/list-query';
+import { listQueryString, listStateFromParams } from '../../common/list-query';
 import type { ListState } from '../../common/list-query';
 
 /** Whether `path` (in either form) shows the home list under `s`'s filters, at any page. */
 export function showsHomeList(path: string, s: ListState): boolean {
   const m = matchRoute(path);
   if (m?.route.name !== 'home') return false;
-  const shown = listStateFromParams(m.params);
-  return shown.cityCode === s.cityCode && shown.typeCode === s.typeCode && shown.modeCode === s.modeCode;
+  const shown = listStateFromParams(m.params, typeof location === 'undefined' ? '' : location.search);
+  return (
+    shown.cityCode === s.cityCode &&
+    shown.typeCode === s.typeCode &&
+    shown.modeCode === s.modeCode &&
+    listQueryString(shown) === listQueryString(s)
+  );
 }
 
 /**

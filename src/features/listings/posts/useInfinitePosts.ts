@@ -3,7 +3,7 @@ import type { Page, PostCard } from '../../../../protocol/types';
 import { lastPageOf, usePages } from '../../common/usePages';
 import type { PageWindow } from '../../common/usePages';
 import { findSession, saveSession } from './infinite-sessions';
-import { listPayload, pageCount } from '../../common/list-query';
+import { listPayload, listQueryString, pageCount } from '../../common/list-query';
 import { fetchListPage } from './usePostList';
 import type { ListState } from '../../common/list-query';
 
@@ -33,7 +33,7 @@ export interface InfiniteList {
 }
 
 function filtersKey(f: Filters): string {
-  return `${f.cityCode}/${f.typeCode}/${f.modeCode}`;
+  return `${f.cityCode}/${f.typeCode}/${f.modeCode}${listQueryString(f)}`;
 }
 
 /** No page after the window: the last one was empty or reached the page count. */

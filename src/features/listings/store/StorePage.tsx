@@ -9,7 +9,9 @@ import { PostGrid } from '../posts/PostGrid';
 import { EncryptedImage } from '../../media/EncryptedImage';
 import { Avatar } from '../../public-pages/person/Avatar';
 import { personPath, storePath } from '../../common/person-paths';
-import { usePersonPosts } from '../../public-pages/person/usePerson';
+import { POST_STATUS } from '../../../../protocol/status';
+import { request } from '../../../api/request';
+import { useQuery } from '../../common/useQuery';
 import { ReportButton } from '../../public-pages/report/ReportButton';
 import { ShareButton } from '../../public-pages/share/ShareButton';
 import { ClockIcon, MapIcon, PinIcon } from '../../common/icons';
@@ -21,14 +23,21 @@ import styles from './Store.module.css';
 
 const MORE = 6;
 
-/** A store: its picture, hours, address with a map link, the contact as the unlock rules allow, its other posts. */
+/**
+ * A store: its picture, hours, address with a map link, the contact as the unlock rules allow, and the store's
+ * other posts (its owner's store posts in its city; their other posts are on their own page).
+ */
 export function StorePage({ post, onUnlocked }: { post: PostDetail; onUnlocked: () => void }) {
   const m = useStoreMessages();
   const { names, taxonomy } = useTaxonomy();
   const city = taxonomy?.cities.find((c) => c.code === post.cityCode);
   const cityName = names.city.get(post.cityCode) ?? '';
   const returnTo = storePath(post.id);
-  const more = usePersonPosts(post.author.id, 1, post.id, MORE);
+  // Only a public store has a list beside it; its owner previewing it unpublished sees none.
+  const listed = post.status === POST_STATUS.VERIFIED;
+  const more = useQuery(listed ? `store-posts:${post.id}` : null, (signal) =>
+    request('/api/info/storePosts', { id: post.id, pageSize: MORE }, { signal }),
+  );
   return (
     <article className={styles.page} data-testid="store-page">
       <div className={styles.cover}>
@@ -95,10 +104,12 @@ export function StorePage({ post, onUnlocked }: { post: PostDetail; onUnlocked: 
       <AppLink to={detailPath('store', post.id)} className={buttonClass({ variant: 'accent', block: true })}>
         {m.fullPost}
       </AppLink>
-      <section className={styles.more} data-testid="store-more">
-        <h2>{m.more}</h2>
-        <PostGrid result={more} emptyTitle={m.noMore} />
-      </section>
+      {listed && (
+        <section className={styles.more} data-testid="store-more">
+          <h2>{m.more}</h2>
+          <PostGrid result={more} emptyTitle={m.noMore} />
+        </section>
+      )}
     </article>
   );
 }
