@@ -29,15 +29,15 @@ import * as curation from './migrations/2026-11-27-020-curation';
 import * as trust from './migrations/2026-11-27-030-trust';
 import * as adClicks from './migrations/2026-11-27-040-ad-clicks';
 import * as payoutCentsColumn from './migrations/2026-11-27-050-payout-cents';
+import * as payouts from './migrations/2026-11-28-010-payouts';
 import * as vipCredit from './migrations/2026-11-28-020-vip-credit';
 import * as noticeCodes from './migrations/2026-11-28-030-notice-codes';
 import * as bookingVisit from './migrations/2026-11-28-040-booking-visit';
-import * as payouts from './migrations/2026-11-28-010-payouts';
 import * as savedSearches from './migrations/2026-11-28-060-saved-searches';
 import * as uploadSample from './migrations/2026-11-28-110-upload-sample';
-import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
 import * as phoneProof from './migrations/2026-11-28-120-phone-proof';
 import * as browse from './migrations/2026-11-28-150-browse';
+import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,15 +62,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-030-trust': trust,
   '2026-11-27-040-ad-clicks': adClicks,
   '2026-11-27-050-payout-cents': payoutCentsColumn,
+  '2026-11-28-010-payouts': payouts,
   '2026-11-28-020-vip-credit': vipCredit,
   '2026-11-28-030-notice-codes': noticeCodes,
   '2026-11-28-040-booking-visit': bookingVisit,
-  '2026-11-28-010-payouts': payouts,
   '2026-11-28-060-saved-searches': savedSearches,
   '2026-11-28-110-upload-sample': uploadSample,
-  '2026-11-28-160-post-appeals': postAppeals,
   '2026-11-28-120-phone-proof': phoneProof,
   '2026-11-28-150-browse': browse,
+  '2026-11-28-160-post-appeals': postAppeals,
 };
 
 export interface DatabaseConfig {
