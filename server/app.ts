@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { keysByVariable } from './config';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { clientRoutes } from './http/client';
 import { crawlRoutes } from './http/crawl';
 import { detailPage } from './http/detail-page';
+import { addHealthRoutes } from './http/health';
 import { sharePreviewRoutes } from './http/share-preview';
 import { chatPushRoutes } from './http/chat-push';
 import { envelopeRoutes } from './http/envelope';
@@ -26,6 +28,7 @@ import { attachNoticePush } from './domain/common';
 import { PASSWORD_GATE, PasswordGate, sandboxSms } from './domain/accounts';
 import { uploadVideoRoutes } from './http/upload-video';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
+import { checkSharedKeys } from './lib/cluster-keys';
 import { loadGatewaySecret } from './lib/gateway-secret';
 import { createLocalStorage } from './lib/media-storage';
 import type { MediaStorage } from './lib/media-storage';
@@ -135,9 +138,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     pgSchema: config.pgSchema ?? undefined,
   });
   app.addHook('onClose', async () => db.destroy());
+  const sandboxSecret =
+    config.sandboxPay === false ? null : loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null);
   try {
     await migrateToLatest(db);
     if (config.production) await refuseDemoLogins(db);
+    // One process per database on SQLite: only PostgreSQL deployments can have processes that disagree.
+    if (config.databaseUrl) {
+      const shared = keysByVariable(config.keys);
+      if (sandboxSecret !== null) shared.SANDBOX_PAY_SECRET = sandboxSecret;
+      await checkSharedKeys(db, shared, Math.floor(Date.now() / 1000));
+    }
   } catch (err) {
     await app.close();
     throw err;
@@ -160,8 +171,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   releaseRoutes(api);
   uploadRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
   const money = config.money ?? DEFAULT_MONEY;
-  const sandboxSecret =
-    config.sandboxPay === false ? null : loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null);
   const sandbox = sandboxSecret === null ? null : createSandboxGateway(sandboxSecret);
   const gateways = new Map(sandbox ? [[sandbox.code, sandbox]] : []);
   // The sandbox pays out for free as it credits for free: on and off together (SANDBOX_PAY).
@@ -189,6 +198,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   app.decorate('api', api);
   const answer = createAnswerCall({ registry: api, cipher, db });
+  addHealthRoutes(app, { db, fanout, storage });
   await app.register(envelopeRoutes, { answer, cipher });
   await app.register(chatPushRoutes, { db, fanout, cipher });
   await app.register(mediaRoutes, { storage });

@@ -64,6 +64,11 @@ export interface ServerConfig {
    * default outside production (the demo), off with SANDBOX_PAY=0; in production off unless SANDBOX_PAY=1.
    */
   sandboxPay?: boolean;
+  /**
+   * DRAIN_SECONDS: how long a stopping process answers /readyz with 503 before it closes, so the balancer
+   * stops sending it requests first (as long as the balancer's check interval); 0 closes at once.
+   */
+  drainSeconds?: number;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -93,10 +98,20 @@ function readKeyFile(file: string): Partial<Record<KeyName, unknown>> {
   }
 }
 
-/** Environment wins; otherwise keys.json; a key missing from both is generated once and written back. */
+/** Each key under the name of the environment variable that sets it (what an operator must share). */
+export function keysByVariable(keys: Keys): Record<string, string> {
+  return Object.fromEntries((Object.keys(KEY_BYTES) as KeyName[]).map((name) => [ENV_NAMES[name], keys[name]]));
+}
+
+/**
+ * Environment wins; otherwise keys.json; a key missing from both is generated once and written back. A first
+ * keys.json is created exclusively: of two processes starting at once on one folder, the second reads the
+ * first one's keys instead of overwriting them with its own.
+ */
 export function loadKeys(dataDir: string, env: NodeJS.ProcessEnv): Keys {
   const file = join(dataDir, 'keys.json');
   const stored = readKeyFile(file);
+  const isNew = Object.keys(stored).length === 0;
   const keys = {} as Keys;
   let changed = false;
   for (const name of Object.keys(KEY_BYTES) as KeyName[]) {
@@ -112,7 +127,13 @@ export function loadKeys(dataDir: string, env: NodeJS.ProcessEnv): Keys {
   }
   if (changed) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 });
+    const text = JSON.stringify(stored, null, 2) + '\n';
+    try {
+      writeFileSync(file, text, { mode: 0o600, flag: isNew ? 'wx' : 'w' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      return loadKeys(dataDir, env);
+    }
   }
   return keys;
 }
@@ -185,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,
     // A production server taking sandbox payments would hand out gold for nothing: it asks to be told so.
     sandboxPay: production ? env.SANDBOX_PAY === '1' : env.SANDBOX_PAY !== '0',
+    drainSeconds: int(env, 'DRAIN_SECONDS', 0),
   };
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hexToBytes } from '../protocol/base64';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -23,14 +24,19 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // app.close drains open requests, then the onClose hook destroys the database pool.
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Not ready first, so the balancer sends new requests to the other processes; after the grace period
+    // app.close ends the push streams (their tabs reconnect elsewhere), finishes the requests in flight
+    // (slice writes included), then the onClose hook destroys the database pool.
+    app.beginDrain();
+    sleep((config.drainSeconds ?? 0) * 1000)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -38,6 +38,7 @@ import * as uploadSample from './migrations/2026-11-28-110-upload-sample';
 import * as phoneProof from './migrations/2026-11-28-120-phone-proof';
 import * as browse from './migrations/2026-11-28-150-browse';
 import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
+import * as cluster from './migrations/2026-11-28-200-cluster';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-120-phone-proof': phoneProof,
   '2026-11-28-150-browse': browse,
   '2026-11-28-160-post-appeals': postAppeals,
+  '2026-11-28-200-cluster': cluster,
 };
 
 export interface DatabaseConfig {

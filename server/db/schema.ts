@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './schema-accounts';
 import type { AppointmentTables } from './schema-appointments';
 import type { ChatTables } from './schema-chat';
+import type { ClusterTables } from './schema-cluster';
 import type { CurationTables } from './schema-console-curation';
 import type { ExploreTables } from './schema-explore';
 import type { MediaTables } from './schema-media';
@@ -160,6 +161,7 @@ export interface Database
     AppealTables,
     AppointmentTables,
     ChatTables,
+    ClusterTables,
     CurationTables,
     ExploreTables,
     MediaTables,

@@ -106,8 +106,6 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     buildId,
   });
 
-  app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ ok: true }));
-
   app.get('/__runtime-config', async (_req, reply) => {
     const index = await loadIndex();
     return reply.header('Cache-Control', 'no-store').send(runtimeConfig(index?.buildId ?? 'dev'));

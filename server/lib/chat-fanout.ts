@@ -25,6 +25,8 @@ export interface ChatFanout {
   subscribe(userId: number, listener: FanoutListener): () => void;
   /** Called when events may have been missed (a lost LISTEN connection): every subscriber replays from its cursor. */
   onGap(listener: () => void): () => void;
+  /** Whether events from other processes reach this one now (false while the LISTEN connection is down). */
+  alive(): boolean;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export function memoryFanout(): ChatFanout {
     flush: (note) => subs.deliver(note),
     subscribe: (userId, listener) => subs.add(userId, listener),
     onGap: (listener) => subs.addGap(listener),
+    alive: () => true,
     close: async () => undefined,
   };
 }
@@ -127,6 +130,7 @@ export async function postgresFanout(
     flush: () => undefined,
     subscribe: (userId, listener) => subs.add(userId, listener),
     onGap: (listener) => subs.addGap(listener),
+    alive: () => client !== null,
     async close() {
       closed = true;
       clearTimeout(retry);

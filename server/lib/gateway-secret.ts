@@ -21,6 +21,12 @@ export function loadGatewaySecret(dataDir: string, fromEnv: string | null): stri
   }
   const secret = randomBytes(32).toString('hex');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  try {
+    // Exclusive: of two processes starting at once, the second reads the first one's secret.
+    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return check(readFileSync(file, 'utf8').trim(), file);
+  }
   return secret;
 }

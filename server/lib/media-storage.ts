@@ -2,8 +2,8 @@
 // Paths are relative, content-addressed names like `img/ab/<sha256>.bin`; anything else is refused here,
 // so no caller can reach outside the storage root whatever it passes in.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isSafeMediaPath } from '../../protocol/media';
@@ -32,6 +32,8 @@ export interface MediaStorage {
    * @throws UnsafeMediaPathError for an unsafe path.
    */
   openRead(path: string, range?: ByteRange): NodeJS.ReadableStream;
+  /** @throws the reason the store cannot take a write now (readiness: a balancer stops sending uploads here). */
+  ready(): Promise<void>;
 }
 
 export class UnsafeMediaPathError extends Error {
@@ -120,6 +122,10 @@ export function createLocalStorage(dir: string): MediaStorage {
     openRead(path, range) {
       const full = locateOrThrow(path);
       return createReadStream(full, range ? { start: range.start, end: range.end } : {});
+    },
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { sweepExpiredUploads } from '../domain/upload';
+import { addPeriodicJob } from './periodic';
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Runs the expiry sweep of abandoned uploads hourly while the app is open. */
+/** Runs the expiry sweep of abandoned uploads hourly while the app is open (once across processes). */
 export function addUploadSweep(app: FastifyInstance, opts: { db: Db; dataDir: string }): void {
-  const sweep = () =>
-    sweepExpiredUploads(opts.db, opts.dataDir, Math.floor(Date.now() / 1000)).catch((err: unknown) =>
-      app.log.error({ err }, 'upload sweep failed'),
-    );
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  addPeriodicJob(app, opts.db, {
+    name: 'upload-sweep',
+    periodSeconds: 3600,
+    run: (nowS) => sweepExpiredUploads(opts.db, opts.dataDir, nowS),
+  });
 }

@@ -80,12 +80,6 @@ describe('client serving', () => {
     expect((await t.app.inject({ url: '/api.php/api/home/getAds' })).statusCode).toBe(404);
   });
 
-  it('answers /healthz', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
-  });
-
   it('hides a thrown error on any route behind a request id', async () => {
     const res = await t.app.inject({ url: '/boom' });
     expect(res.statusCode).toBe(500);
