@@ -1,4 +1,5 @@
 import type { Access } from './access';
+import { PRICE_FILTER_MAX } from './explore';
 import type { PostSort } from './explore';
 import type { Ad, City, GlobalConfig, Notice, Page, PostCard, PostDetail, PostKind, Taxonomy } from './types';
 
@@ -8,6 +9,41 @@ import type { Ad, City, GlobalConfig, Notice, Page, PostCard, PostDetail, PostKi
 /** The home list's orders: newest first (default), cheapest first, dearest first. */
 export const LIST_SORTS = ['newest', 'price', 'price_desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
+
+/** The home list's query-string filters (`?min=&max=&sort=`), as ListQuery fields. */
+export type ListExtras = Pick<ListQuery, 'priceMin' | 'priceMax' | 'sort'>;
+
+/** A price from a link: whole, within the server's bounds, else left out. */
+function priceFromLink(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,8}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n <= PRICE_FILTER_MAX ? n : undefined;
+}
+
+/** A link's price range (`?min=&max=`); an upside-down one loses its upper end. */
+export function priceRangeFromQuery(q: URLSearchParams): { priceMin?: number; priceMax?: number } {
+  const range: { priceMin?: number; priceMax?: number } = {};
+  const min = priceFromLink(q.get('min'));
+  const max = priceFromLink(q.get('max'));
+  if (min !== undefined) range.priceMin = min;
+  if (max !== undefined && (min === undefined || max >= min)) range.priceMax = max;
+  return range;
+}
+
+const isListSort = (v: string | null): v is ListSort => (LIST_SORTS as readonly (string | null)[]).includes(v);
+
+/**
+ * The home list's query-string filters; what the server would refuse is dropped, so a shared link always
+ * opens. The client's list state and the server's first reply of the list (server/http/first-replies.ts)
+ * both read the URL with it, so the page carries the reply of the very call the client sends.
+ */
+export function listExtrasFromQuery(query: string | URLSearchParams): ListExtras {
+  const q = new URLSearchParams(query);
+  const extras: ListExtras = priceRangeFromQuery(q);
+  const sort = q.get('sort');
+  if (isListSort(sort) && sort !== 'newest') extras.sort = sort;
+  return extras;
+}
 
 /** How many similar posts a detail page shows. */
 export const SIMILAR_MAX = 6;

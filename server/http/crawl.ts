@@ -1,11 +1,11 @@
 // robots.txt and the sitemap of public listings, for search engines. The sitemap names each listing's
-// canonical (desktop, Chinese) address; past SITEMAP_SIZE listings /sitemap.xml becomes an index of pages
+// canonical (desktop, Chinese) address with its English one as an hreflang alternate; past SITEMAP_SIZE listings /sitemap.xml becomes an index of pages
 // /sitemap-<n>.xml, the protocol's limit per file being 50,000 addresses.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { countSitemapPosts, sitemapPosts } from '../domain/listings';
 import type { SitemapEntry } from '../domain/listings';
-import { escapeHtml, listingPath } from './landing-meta';
+import { alternatesOf, escapeHtml, listingPath } from './landing-meta';
 
 export const SITEMAP_SIZE = 50_000;
 
@@ -33,13 +33,20 @@ export function robotsTxt(origin: string): string {
 
 const day = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
+/** A page's address and its alternates in every language (the same as its head's). */
+function urlOf(origin: string, path: string, lastmod: string): string {
+  const links = alternatesOf(path, origin)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.url)}"/>`)
+    .join('');
+  return `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod}${links}</url>`;
+}
+
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[], withHome: boolean): string {
-  const urls = entries.map(
-    (e) =>
-      `<url><loc>${escapeHtml(origin + listingPath(e.kind, e.id, 'zh'))}</loc><lastmod>${day(e.updatedAt)}</lastmod></url>`,
+  const urls = entries.map((e) =>
+    urlOf(origin, listingPath(e.kind, e.id, 'zh'), `<lastmod>${day(e.updatedAt)}</lastmod>`),
   );
-  if (withHome) urls.unshift(`<url><loc>${escapeHtml(`${origin}/`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  if (withHome) urls.unshift(urlOf(origin, '/', ''));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(origin: string, pages: number): string {

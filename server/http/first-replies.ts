@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PAGE_SIZE } from '../../protocol/constants';
+import { LIST_PAGE_MAX, PAGE_SIZE } from '../../protocol/constants';
 import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
 import type { EndpointPath } from '../../protocol/endpoints';
+import { listExtrasFromQuery } from '../../protocol/listings';
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/listings-first-replies';
 import type { FirstReplies } from '../../protocol/listings-first-replies';
 import type { Language } from '../../protocol/refusals';
@@ -25,14 +26,22 @@ function code(raw: string | undefined): number {
   return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
 }
 
-/** The home's first page, as `listPayload(listStateFromParams(params))` builds it on the client. */
-function listCall(bare: string): Call {
+/**
+ * The home's first page, as `listPayload(listStateFromParams(params, search))` builds it on the client: the
+ * path's codes and page, and the query string's order and price range, so a sorted or priced link carries
+ * the reply of that list and never the plain one.
+ */
+function listCall(bare: string, query: URLSearchParams): Call {
   const [city, type, mode, page] = bare
     .replace(/^\/h(?=\/|$)/, '')
     .split('/')
     .filter(Boolean)
     .map(code);
-  const payload: Record<string, unknown> = { page: Math.max(1, page ?? 0), pageSize: PAGE_SIZE };
+  const payload: Record<string, unknown> = {
+    page: Math.min(LIST_PAGE_MAX, Math.max(1, page ?? 0)),
+    pageSize: PAGE_SIZE,
+    ...listExtrasFromQuery(query),
+  };
   if (city) payload.cityCode = city;
   if (type) payload.typeCode = type;
   if (mode) payload.modeCode = mode;
@@ -56,7 +65,7 @@ function callsOf(landing: Landing, bare: string, query: URLSearchParams): Call[]
     const none = {};
     return [
       ...common,
-      listCall(bare),
+      listCall(bare, query),
       { path: '/api/home/getAds', payload: none },
       { path: '/api/home/buyNotice', payload: none },
     ];

@@ -13,6 +13,8 @@ export interface PageHead {
   description: string;
   /** Absolute canonical address. */
   url: string;
+  /** The same page in each language, for `<link rel="alternate" hreflang>`. */
+  alternates: readonly Alternate[];
   /** Absolute address of a plain preview picture, or null. */
   image: string | null;
 }
@@ -43,6 +45,29 @@ export function listingPath(kind: ShareFacts['kind'], id: number, lang: 'zh' | '
   return withLocale(`/details/${kind}/${id}`, lang);
 }
 
+export interface Alternate {
+  /** A language tag, or `x-default` for the page a visitor of any other language gets. */
+  hreflang: string;
+  /** Absolute address. */
+  url: string;
+}
+
+/** The hreflang of each language's pages; Chinese, the unprefixed form, is also the default. */
+const HREFLANG: Readonly<Record<'zh' | 'en', string>> = { zh: 'zh-CN', en: 'en' };
+
+/**
+ * A page's address in every language (`path` unprefixed), for the page's head and the sitemap alike, so
+ * search engines pair `/details/…` with `/en/details/…` and show each searcher their language's.
+ */
+export function alternatesOf(path: string, origin: string): Alternate[] {
+  const zh = origin + withLocale(path, 'zh');
+  return [
+    { hreflang: HREFLANG.zh, url: zh },
+    { hreflang: HREFLANG.en, url: origin + withLocale(path, 'en') },
+    { hreflang: 'x-default', url: zh },
+  ];
+}
+
 /** A listing's head: "title · site", and "kind · city · price — text" (a VIP post's text stays hidden). */
 export function listingHead(f: ShareFacts, lang: 'zh' | 'en', origin: string): PageHead {
   const w = SHARE_WORDS[lang];
@@ -54,6 +79,7 @@ export function listingHead(f: ShareFacts, lang: 'zh' | 'en', origin: string): P
     title: `${f.title} · ${w.siteName}`,
     description: clip(text ? `${summary} — ${text}` : summary, DESCRIPTION_CHARS),
     url: origin + listingPath(f.kind, f.id, lang),
+    alternates: alternatesOf(listingPath(f.kind, f.id, 'zh'), origin),
     image: f.picture ? `${origin}/share/post/${f.id}.jpg` : null,
   };
 }
@@ -65,6 +91,9 @@ export function headTags(h: PageHead): string {
     `<title>${escapeHtml(h.title)}</title>`,
     meta('name', 'description', h.description),
     `<link rel="canonical" href="${escapeHtml(h.url)}" />`,
+    ...h.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.url)}" />`,
+    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SHARE_WORDS[h.lang].siteName),
     meta('property', 'og:locale', h.lang === 'en' ? 'en_US' : 'zh_CN'),

@@ -6,6 +6,11 @@ export class Semaphore {
 
   constructor(private readonly slots: number) {}
 
+  /** Work waiting for a slot (a caller may refuse more rather than let the queue grow). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `work` once a slot is free, and frees it when `work` settles. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));

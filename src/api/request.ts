@@ -132,7 +132,7 @@ export async function requestReply<P extends EndpointPath>(
     if (key && err instanceof ApiError && err.kind === 'network') {
       const kept = await keptReply(key);
       if (kept) {
-        servedFromDevice();
+        servedFromDevice(kept.data);
         return { status: STATUS.OK, msg: '', data: kept.data as ReplyOf<P> };
       }
     }

@@ -6,6 +6,7 @@ import { setLoginPopup } from '../state/global';
 import { useUser } from '../state/user';
 import { showAlert } from '../state/overlay';
 import { paramsKey } from '../nav/routes';
+import { backDepth } from '../nav/back-depth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundScreen } from './ErrorScreen';
 import { MobileLayout } from './MobileLayout';
@@ -64,7 +65,7 @@ export function App() {
     const sameLocation = lastLocation.current === where;
     lastLocation.current = where;
     if (decision.type === 'render') {
-      recordVisit({ name: decision.route.name, path: path + search });
+      recordVisit({ name: decision.route.name, path: path + search, depth: backDepth() });
       return;
     }
     if (decision.type !== 'redirect') return;

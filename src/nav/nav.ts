@@ -1,4 +1,4 @@
-import { popPrevious } from '../state/history';
+import { popPrevious, popPreviousEntry } from '../state/history';
 import { backDepth } from './back-depth';
 import { global, setLoginPopup } from '../state/global';
 import { isVip, user } from '../state/user';
@@ -93,11 +93,24 @@ export function goBack(): void {
   navigate(prev ? layoutUrl(prev.path, mode) : homeFor(mode), { replace: true });
 }
 
-/** Like {@link goBack}, passing over the routes named in `skip` (pages that make no sense to return to). */
-export function goBackPast(skip: readonly string[]): void {
+/**
+ * Leaves a page that makes no sense to return to (the login) for the route below it, passing over the routes
+ * named in `skip`: back to that route's entry while the tab's history holds it, so the history does not grow
+ * and the phone's Back afterwards does not land on the page left; else in place of this entry. `to`, when
+ * given, is where to go instead: back when it is that route, in place of this entry otherwise.
+ */
+export function goBackPast(skip: readonly string[], to: string | null = null): void {
   const mode = deviceMode();
-  const prev = popPrevious(skip);
-  navigate(prev ? layoutUrl(prev.path, mode) : homeFor(mode));
+  const { route, back } = popPreviousEntry(skip, backDepth());
+  if (to !== null && (!route || layoutUrl(route.path, mode) !== layoutUrl(to, mode))) {
+    go(to, { replace: true });
+    return;
+  }
+  if (route && back !== null) {
+    history.go(-back);
+    return;
+  }
+  navigate(route ? layoutUrl(route.path, mode) : homeFor(mode), { replace: true });
 }
 
 /** True when logged in; otherwise asks for login (popup on desktop, /h/login on mobile) and returns false. */

@@ -4,6 +4,8 @@ import { NAV_HISTORY_MAX } from '../../protocol/constants';
 export interface VisitedRoute {
   name: string;
   path: string;
+  /** The tab history entry it was shown in, as app entries below it (nav/back-depth.ts). */
+  depth: number;
 }
 
 export interface HistoryState {
@@ -32,4 +34,20 @@ export function popPrevious(skip: readonly string[] = []): VisitedRoute | undefi
   }
   const prev = navHistory.records[navHistory.records.length - 1];
   return prev && !skip.includes(prev.name) ? prev : undefined;
+}
+
+/**
+ * {@link popPrevious}, and how many entries back the tab's history (the current entry at depth `here`) still
+ * holds that route: null when it is not below, or a route visited after it replaced its entry or went below it.
+ */
+export function popPreviousEntry(
+  skip: readonly string[],
+  here: number,
+): { route: VisitedRoute | undefined; back: number | null } {
+  const before = navHistory.records.slice();
+  const route = popPrevious(skip);
+  if (!route) return { route, back: null };
+  const passed = before.slice(navHistory.records.length);
+  const held = route.depth < here && passed.every((r) => r.depth > route.depth);
+  return { route, back: held ? here - route.depth : null };
 }

@@ -32,10 +32,19 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => (network.online = false));
 }
 
-/** A kept reply stood in for the server's (the request failed for want of a network). */
-export function servedFromDevice(): void {
+/** The replies the device's copies stood in for: a screen showing one asks the server again once it is back. */
+const deviceCopies = new WeakSet<object>();
+
+/** A kept reply (`data`) stood in for the server's (the request failed for want of a network). */
+export function servedFromDevice(data: unknown): void {
+  if (typeof data === 'object' && data !== null) deviceCopies.add(data);
   network.fromDevice = true;
   network.online = false;
+}
+
+/** Whether `data` is the device's copy of an earlier reply rather than the server's answer. */
+export function isDeviceCopy(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && deviceCopies.has(data);
 }
 
 /** A call failed for want of a network: the next reply from the server counts as the connection's return. */

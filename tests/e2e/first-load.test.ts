@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { landingJs } from '../../bench/first-load/landing-js';
 import { ROOT, shown, useE2E, waitForDecodedImage } from './harness';
+import { cardIds } from './support/listing';
 import type { Page } from 'playwright-core';
 import type { ViewportName } from './support/browser';
 
@@ -132,6 +133,17 @@ describe('first load', () => {
     await waitForDecodedImage(home.page, '[data-testid="ad-banner"]');
     await home.page.waitForLoadState('networkidle');
     expect(firstCalls(home.apiRequests)).toEqual([]);
+
+    // A link with an order and a price range: the page carries that list, the one the screen shows.
+    const sorted = { sort: 'price_desc', priceMin: 100, priceMax: 800 } as const;
+    const ids = (await e2e.api('/api/info/getInfoList', { ...sorted, page: 1, pageSize: 20 })).list.map((p) => p.id);
+    const ranked = await e2e.open('phone', '/h?sort=price_desc&min=100&max=800');
+    await ranked.page.getByTestId('post-card').first().waitFor({ timeout: 30_000 });
+    await ranked.page.waitForLoadState('networkidle');
+    const shownIds = await cardIds(ranked.page);
+    expect(shownIds.length).toBeGreaterThan(0);
+    expect(shownIds).toEqual(ids.slice(0, shownIds.length));
+    expect(firstCalls(ranked.apiRequests)).toEqual([]);
 
     const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
     const guest = await e2e.open('phone', `/h/details/store/${post!.id}`);

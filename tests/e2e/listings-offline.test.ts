@@ -20,7 +20,7 @@ async function openCard(page: Page, href: string): Promise<void> {
 }
 
 describe('listings offline', () => {
-  it('phone: a listing opened before opens offline with its pictures; one never opened says offline, then loads by itself once the connection is back', async () => {
+  it('phone: a listing opened before opens offline with its pictures and gives way to the server’s copy once back online; one never opened says offline, then loads by itself once the connection is back', async () => {
     const t = await e2e.open('phone', undefined, { serviceWorkers: 'allow' });
     const { page, context } = t;
     await page.goto('/h');
@@ -64,6 +64,19 @@ describe('listings offline', () => {
     await expect.poll(() => shown(page, 'detail-title').textContent(), { timeout: 30_000 }).toContain(detail.title);
     await waitForDecodedImage(page, '[data-testid="detail-gallery"]');
 
+    // Meanwhile someone else views it: the server's copy now counts one more view than the device's.
+    const views = () => shown(page, 'detail-views').getAttribute('data-views').then(Number);
+    const kept = await views();
+    const other = `off${Date.now() % 1e8}`;
+    const token = await e2e.api('/api/account/registerByPassword', { username: other, password: 'e2e-secret-42' });
+    const fresh = await e2e.api('/api/info/getInfo', postOf(seen), token);
+    expect(fresh.views).toBe(kept + 1);
+    // Back online, the device's copy gives way to the server's by itself, no tap on retry.
+    await context.setOffline(false);
+    await expect.poll(views, { timeout: 30_000 }).toBe(kept + 1);
+    expect(await shown(page, 'detail-title').textContent()).toContain(detail.title);
+    await context.setOffline(true);
+
     await page.goto('/h');
     await shown(page, 'post-card').nth(1).waitFor({ timeout: 30_000 });
     await openCard(page, unseen);
@@ -72,8 +85,8 @@ describe('listings offline', () => {
 
     // Back online: the screen loads again by itself, no tap on retry.
     await context.setOffline(false);
-    const other = await e2e.api('/api/info/getInfo', postOf(unseen));
-    await expect.poll(() => shown(page, 'detail-title').textContent(), { timeout: 30_000 }).toContain(other.title);
+    const opened = await e2e.api('/api/info/getInfo', postOf(unseen));
+    await expect.poll(() => shown(page, 'detail-title').textContent(), { timeout: 30_000 }).toContain(opened.title);
     expect(await shown(page, 'detail-error').count()).toBe(0);
   });
 });

@@ -237,6 +237,56 @@ describe('app shell', () => {
     expect(pathOf(fresh.page)).toBe('/h/terms');
   });
 
+  it('phone: a login leaves by going back, so Back never lands on the login page and no entry is added', async () => {
+    const username = `back${Date.now() % 1e8}`;
+    const password = 'e2e-secret-42';
+    await e2e.api('/api/account/registerByPassword', { username, password });
+    const { page, context } = await e2e.open('phone');
+    await inviteSeen(context);
+    const logIn = async () => {
+      await page.waitForURL((u) => u.pathname === '/h/login');
+      await shown(page, 'login-username').fill(username);
+      await shown(page, 'login-password').fill(password);
+      await shown(page, 'login-submit').click();
+    };
+
+    // From a page that asked for a login to show something (the contact), and so names itself to return to.
+    await page.goto('/h');
+    await cardsShown(page);
+    const href = (await shown(page, 'post-card').first().getAttribute('href'))!;
+    await shown(page, 'post-card').first().click();
+    await page.waitForURL((u) => u.pathname === href);
+    const onDetail = await page.evaluate(() => history.length);
+    await shown(page, 'detail-login').click();
+    await logIn();
+    await page.waitForURL((u) => u.pathname === href, { timeout: 20_000 });
+    await shown(page, 'user-link').waitFor({ timeout: 20_000 });
+    // The login page lies ahead (Forward), and the detail is the entry it was before.
+    expect(await page.evaluate(() => history.length)).toBe(onDetail + 1);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname !== href);
+    expect(pathOf(page)).toBe('/h');
+
+    // From the top bar's login button, which names no page: back where it was opened.
+    await shown(page, 'user-link').click();
+    await page.waitForURL((u) => u.pathname === '/h/user/user-center');
+    await shown(page, 'logout').click();
+    await page
+      .getByTestId('dialog-confirm')
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await page.goto(href);
+    const before = await page.evaluate(() => history.length);
+    await shown(page, 'login-button').click();
+    await logIn();
+    await page.waitForURL((u) => u.pathname === href, { timeout: 20_000 });
+    await shown(page, 'user-link').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname !== href);
+    expect(pathOf(page)).not.toBe('/h/login');
+  });
+
   it('phone: after an online visit, an offline reload of home shows the cached posts with decrypted images', async () => {
     const t = await e2e.open('phone', undefined, { serviceWorkers: 'allow' });
     const { page, context } = t;

@@ -1,7 +1,7 @@
-import { LIST_SORTS } from '../../../protocol/listings';
+import { listExtrasFromQuery, priceRangeFromQuery } from '../../../protocol/listings';
 import type { ListQuery, ListSort, SearchQuery } from '../../../protocol/listings';
 import { LIST_PAGE_MAX, PAGE_SIZE } from '../../../protocol/constants';
-import { POST_SORTS, PRICE_FILTER_MAX } from '../../../protocol/explore';
+import { POST_SORTS } from '../../../protocol/explore';
 import type { PostSort } from '../../../protocol/explore';
 
 /** Home listing state as the URL carries it; 0 means "all" for every code. */
@@ -67,17 +67,6 @@ export function listStateFromParams(p: RawParams, query = ''): ListState {
   };
 }
 
-const isListSort = (v: string | null): v is ListSort => (LIST_SORTS as readonly (string | null)[]).includes(v);
-
-/** The home list's query-string filters; what the server would refuse is dropped, as for a search. */
-export function listExtrasFromQuery(query: string): Pick<ListState, 'priceMin' | 'priceMax' | 'sort'> {
-  const q = new URLSearchParams(query);
-  const extras: Pick<ListState, 'priceMin' | 'priceMax' | 'sort'> = priceRangeOf(q);
-  const sort = q.get('sort');
-  if (isListSort(sort) && sort !== 'newest') extras.sort = sort;
-  return extras;
-}
-
 /** `?min=…&max=…&sort=…` of a home list's set extras, '' when none. */
 export function listQueryString(s: Pick<ListState, 'priceMin' | 'priceMax' | 'sort'>): string {
   const q = new URLSearchParams();
@@ -88,24 +77,7 @@ export function listQueryString(s: Pick<ListState, 'priceMin' | 'priceMax' | 'so
   return text ? `?${text}` : '';
 }
 
-/** A link's price range; an upside-down one loses its upper end. */
-function priceRangeOf(q: URLSearchParams): { priceMin?: number; priceMax?: number } {
-  const range: { priceMin?: number; priceMax?: number } = {};
-  const min = parsePrice(q.get('min'));
-  const max = parsePrice(q.get('max'));
-  if (min !== undefined) range.priceMin = min;
-  if (max !== undefined && (min === undefined || max >= min)) range.priceMax = max;
-  return range;
-}
-
 const isSort = (v: string | null): v is PostSort => (POST_SORTS as readonly (string | null)[]).includes(v);
-
-/** A price from a link: whole, within the server's bounds, else left out. */
-function parsePrice(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,8}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n <= PRICE_FILTER_MAX ? n : undefined;
-}
 
 /**
  * The query-string filters of a search URL. Anything a link could carry that the server would refuse is
@@ -113,7 +85,7 @@ function parsePrice(raw: string | null): number | undefined {
  */
 export function searchExtrasFromQuery(query: string): SearchExtras {
   const q = new URLSearchParams(query);
-  const extras: SearchExtras = priceRangeOf(q);
+  const extras: SearchExtras = priceRangeFromQuery(q);
   const mode = parseCode(q.get('mode') ?? undefined);
   if (mode) extras.modeCode = mode;
   const sort = q.get('sort');

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { network, onReconnect } from '../../state/network';
+import { isDeviceCopy, network, onReconnect } from '../../state/network';
 import { isCancel, isConnectionError } from './error-text';
 import { cachedResult, forgetResults, query } from './query';
 
@@ -24,7 +24,8 @@ function initial<T>(key: string | null, keepMs: number): QueryState<T> {
  * Loads `key` with `run` (shared with other callers of the key, see query.ts) whenever the key changes or
  * `reload` is called, cancelling the previous load through its signal, so a fast pager or filter change
  * never shows an older reply. `key` is a primitive describing the request; null loads nothing. A load that
- * failed for want of a connection loads again by itself when the connection returns.
+ * failed for want of a connection, or was answered by the device's copy (api/kept-replies.ts), loads again
+ * by itself when the connection returns; the copy stays on screen until the server's reply replaces it.
  */
 export function useQuery<T>(
   key: string | null,
@@ -39,12 +40,21 @@ export function useQuery<T>(
     value: initial<T>(key, keepMs),
   }));
 
-  // Reset synchronously on a new key so the first render for it already shows its loading (or kept) state.
-  if (state.key !== key || state.tick !== tick) setState({ key, tick, value: initial<T>(key, keepMs) });
+  // Reset synchronously on a new key so the first render for it already shows its loading (or kept) state;
+  // the device's copy of the same key stays shown while the server is asked again.
+  if (state.key !== key || state.tick !== tick) {
+    const stays = state.key === key && state.value.status === 'ok' && isDeviceCopy(state.value.data);
+    setState({ key, tick, value: stays ? state.value : initial<T>(key, keepMs) });
+  }
 
   // A kept result stands; otherwise every run of the effect loads, including a kept-alive screen shown again
   // (its old data stays on screen until the new reply replaces it).
-  const kept = keepMs > 0 && state.key === key && state.tick === tick && state.value.status === 'ok';
+  const kept =
+    keepMs > 0 &&
+    state.key === key &&
+    state.tick === tick &&
+    state.value.status === 'ok' &&
+    !isDeviceCopy(state.value.data);
   /** The connection's returns counted when the last load started: one in between means try again at once. */
   const startedAt = useRef(network.reconnects);
   useEffect(() => {
@@ -72,7 +82,8 @@ export function useQuery<T>(
     setTick((t) => t + 1);
   }, [key]);
   const value = state.key === key && state.tick === tick ? state.value : initial<T>(key, keepMs);
-  const waitsForNetwork = value.status === 'error' && isConnectionError(value.error);
+  const waitsForNetwork =
+    (value.status === 'error' && isConnectionError(value.error)) || (value.status === 'ok' && isDeviceCopy(value.data));
   useEffect(() => {
     if (!waitsForNetwork) return undefined;
     if (network.reconnects === startedAt.current) return onReconnect(reload);

@@ -8,11 +8,12 @@ import styles from './LoginScreen.module.css';
 /** Pages only a logged-out visitor uses: going back after a login passes over them. */
 const LOGGED_OUT_PAGES = ['login', 'user-resetword'];
 
-/** Where a finished login leads: the page that asked for it, else back where the user came from. */
+/**
+ * Where a finished login leads: the page that asked for it, else back where the user came from; back, not
+ * forward, when that page is the one the login was opened from.
+ */
 function finish(): void {
-  const to = takeAfterLogin();
-  if (to) go(to, { replace: true });
-  else goBackPast(LOGGED_OUT_PAGES);
+  goBackPast(LOGGED_OUT_PAGES, takeAfterLogin());
 }
 
 /** The mobile login page (desktop uses the popup with the same form). */

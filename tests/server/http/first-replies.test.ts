@@ -91,6 +91,22 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
     expect(firstReplies(cookie.body)?.lang).toBe('en');
   });
 
+  it('answers the list the URL asks for: its order and price range, never the plain list', async () => {
+    const sorted = firstReplies((await t.app.inject({ url: '/h/0/2/0/2?sort=price_desc&min=100&max=800' })).body)!;
+    const asked = { page: 2, pageSize: 20, typeCode: 2, sort: 'price_desc', priceMin: 100, priceMax: 800 };
+    const lists = Object.keys(sorted.replies).filter((k) => k.startsWith('/api/info/getInfoList '));
+    expect(lists).toEqual([firstReplyKey('/api/info/getInfoList', asked)]);
+    expect(await openReply(testCipher, sorted.replies[lists[0]!]!)).toEqual(
+      await t.call('/api/info/getInfoList', asked, { language: 'zh' }),
+    );
+    // What the client would drop from the link, the server drops too: the default order, a bad price, an
+    // upside-down range's upper end, a page past the last one served.
+    const loose = firstReplies((await t.app.inject({ url: '/h/0/0/0/99999?sort=newest&min=500&max=100&x=1' })).body)!;
+    expect(Object.keys(loose.replies).filter((k) => k.startsWith('/api/info/getInfoList '))).toEqual([
+      firstReplyKey('/api/info/getInfoList', { page: 10_000, pageSize: 20, priceMin: 500 }),
+    ]);
+  });
+
   it("carries a detail page's guest view, and leaves out a call the API refuses", async () => {
     const id = f.posts.store;
     const page = (await t.app.inject({ url: `/h/details/store/${id}` })).body;

@@ -136,6 +136,24 @@ describe.each(dialects)('app pages: HTTP status and a listing head (%s)', (diale
     }
   });
 
+  it('names the listing in both languages as hreflang alternates, whichever language the page is in', async () => {
+    const id = f.posts.personal;
+    for (const url of [`/details/personal/${id}`, `/en/h/details/personal/${id}`]) {
+      const html = (await get(url)).body;
+      const alternates = [
+        ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="http:\/\/[^/"]+([^"]*)" \/>/g),
+      ];
+      expect(
+        alternates.map((m) => [m[1], m[2]]),
+        url,
+      ).toEqual([
+        ['zh-CN', `/details/personal/${id}`],
+        ['en', `/en/details/personal/${id}`],
+        ['x-default', `/details/personal/${id}`],
+      ]);
+    }
+  });
+
   it('keeps a VIP listing to its title, kind, city and price, with no picture', async () => {
     const html = (await get(`/details/store/${f.vipPostId}`)).body;
     expect(html).toContain('<title>VIP Language School · 金帖</title>');

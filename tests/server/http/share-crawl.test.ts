@@ -97,9 +97,25 @@ describe.each(dialects)('shared-link pictures, robots and the sitemap (%s)', (di
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const [kind, id] of Object.entries(f.posts))
+    expect(res.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    for (const [kind, id] of Object.entries(f.posts)) {
       expect(res.body).toMatch(new RegExp(`<loc>http://[^<]+/details/${kind}/${id}</loc>`));
+      // The English page is the Chinese one's alternate, and both name each other as the head does.
+      const url = new RegExp(`<url><loc>[^<]+/details/${kind}/${id}</loc>.*?</url>`).exec(res.body)![0];
+      const links = [
+        ...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="http:\/\/[^/"]+([^"]*)"\/>/g),
+      ];
+      expect(links.map((m) => [m[1], m[2]])).toEqual([
+        ['zh-CN', `/details/${kind}/${id}`],
+        ['en', `/en/details/${kind}/${id}`],
+        ['x-default', `/details/${kind}/${id}`],
+      ]);
+    }
+    expect(res.body).toMatch(
+      /<url><loc>http:\/\/[^<]+\/<\/loc><xhtml:link rel="alternate" hreflang="zh-CN" href="[^"]+\/"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/en"\/>/,
+    );
     expect(res.body).toContain(`/details/store/${f.vipPostId}</loc>`);
     for (const id of [...f.hiddenPostIds, pendingId])
       expect(res.body).not.toMatch(new RegExp(`/details/[a-z]+/${id}<`));

@@ -11,7 +11,7 @@ vi.mock('../../../src/lib/runtime-config', () => ({
 const { request, setEnvelopeTransport, ApiError } = await import('../../../src/api/request');
 const { MAX_KEPT_LISTINGS, MAX_KEPT_REPLIES, forgetKeptReplies, keepReply, keptReply, replyKey } =
   await import('../../../src/api/kept-replies');
-const { network } = await import('../../../src/state/network');
+const { isDeviceCopy, network } = await import('../../../src/state/network');
 const { clearSession, setProfile, setSession } = await import('../../../src/state/user');
 const { setLang } = await import('../../../src/state/locale');
 
@@ -31,19 +31,17 @@ afterEach(() => vi.unstubAllGlobals());
 describe('replies kept on the device for offline', () => {
   it('answers a listing call from the last reply when the network fails, and says so', async () => {
     stubServer(() => ok({ list: [{ id: 7 }], total: 1 }));
-    await expect(request('/api/info/getInfoList', { page: 1, pageSize: 20 })).resolves.toEqual({
-      list: [{ id: 7 }],
-      total: 1,
-    });
+    const served = await request('/api/info/getInfoList', { page: 1, pageSize: 20 });
+    expect(served).toEqual({ list: [{ id: 7 }], total: 1 });
     await settle();
     expect(network.fromDevice).toBe(false);
     stubServer(() => 'network-error');
     // Same call, keys in another order: the same kept reply.
-    await expect(request('/api/info/getInfoList', { pageSize: 20, page: 1 })).resolves.toEqual({
-      list: [{ id: 7 }],
-      total: 1,
-    });
+    const copy = await request('/api/info/getInfoList', { pageSize: 20, page: 1 });
+    expect(copy).toEqual({ list: [{ id: 7 }], total: 1 });
     expect(network).toMatchObject({ fromDevice: true, online: false });
+    // The screen showing it can tell the copy from the server's answer (and ask again once back online).
+    expect([isDeviceCopy(copy), isDeviceCopy(served)]).toEqual([true, false]);
   });
 
   it('still fails a call never answered before, a call whose kind is not kept, and a refusal', async () => {

@@ -93,7 +93,7 @@ export function DetailHeader({ post }: { post: PostDetail }) {
         {chips[2] && <span className={styles.chip}>{chips[2]}</span>}
       </div>
       <div className={styles.stats}>
-        <span>
+        <span data-testid="detail-views" data-views={post.views}>
           <EyeIcon /> {lm.count(post.views)} {m.views}
         </span>
         <span>

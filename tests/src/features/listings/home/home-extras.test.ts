@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  homePath,
-  listExtrasFromQuery,
-  listPayload,
-  listStateFromParams,
-} from '../../../../../src/features/common/list-query';
+import { listExtrasFromQuery } from '../../../../../protocol/listings';
+import { homePath, listPayload, listStateFromParams } from '../../../../../src/features/common/list-query';
 import { operatorText } from '../../../../../src/features/listings/home/operator-text';
 
 describe('the home list’s order and price range in the URL', () => {
