@@ -6,6 +6,7 @@ import { median, round } from '../lib/result';
 import { startAppServer } from '../media/app-server';
 import { buildApp, distBuild } from './app-build';
 import { flingOutcomes } from './fling';
+import { detailKindOutcomes } from './detail-kinds';
 import { LANDING_JS_BUDGET_KB, kb, landingJs } from './landing-js';
 import { DESKTOP, PHONE, traceLoad, traceScroll } from './trace';
 import type { Browser } from 'playwright-core';
@@ -22,8 +23,18 @@ const FULL = {
   /** Cold loads per fling speed, and how long each fling lasts (see fling.ts). */
   flingRuns: 3,
   flingSeconds: 16,
+  /** Cold loads of a detail page of each kind (detail-kinds.ts). */
+  detailKindRuns: 3,
 };
-const QUICK: typeof FULL = { runs: 1, seedPosts: 60, scrollCards: 40, scrollRuns: 1, flingRuns: 1, flingSeconds: 2 };
+const QUICK: typeof FULL = {
+  runs: 1,
+  seedPosts: 60,
+  scrollCards: 40,
+  scrollRuns: 1,
+  flingRuns: 1,
+  flingSeconds: 2,
+  detailKindRuns: 1,
+};
 type Sizes = typeof FULL;
 const KIB = 1024;
 
@@ -286,6 +297,7 @@ export default async function firstLoadBench({ root, log, quick }: BenchContext)
         log,
       })),
     );
+    outcomes.push(...(await detailKindOutcomes({ browser, baseUrl: server.url, runs: size.detailKindRuns, log })));
     return outcomes.map((o) => ({ ...o, chromium }));
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
 // A thumb's fling down the phone home on a weak phone over a slow network: unlike the paced scroll, the
 // scroll does not wait for the next page, so cards, pages and pictures all arrive while the list is moving.
+import { loadavg } from 'node:os';
 import { median, round } from '../lib/result';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G, waitForSelector } from './trace';
 import type { Browser, CDPSession } from 'playwright-core';
@@ -35,6 +36,8 @@ export interface FlingRun {
   decodedImages: number;
   peakHeapMb: number;
   seconds: number;
+  /** The machine's 1-minute load when the fling ended: on a shared machine, how far its wall times can be trusted. */
+  load: number;
 }
 
 // Before any of the page's code: long tasks buffered from the start, filtered by time afterwards.
@@ -137,6 +140,7 @@ export async function fling(opts: { browser: Browser; url: string; speed: Speed;
       decodedImages: run.decoded,
       peakHeapMb: peak,
       seconds: (run.end - run.start) / 1000,
+      load: loadavg()[0]!,
     };
   } finally {
     await context.close();
@@ -166,6 +170,7 @@ export async function flingOutcomes(opts: {
       stepPx: FLING_STEP_PX,
       everyMs: speed.everyMs,
       seconds: pick((r) => r.seconds),
+      loadAverage: pick((r) => r.load),
       longTasks: runs.map((r) => r.longTasks.map((t) => ({ start: Math.round(t.start), ms: Math.round(t.duration) }))),
     };
     const figure = (
