@@ -5,6 +5,8 @@ import { launchChromium } from '../lib/chromium';
 import { median, round } from '../lib/result';
 import { startAppServer } from '../media/app-server';
 import { buildApp, distBuild } from './app-build';
+import { flingOutcomes } from './fling';
+import { detailKindOutcomes } from './detail-kinds';
 import { LANDING_JS_BUDGET_KB, kb, landingJs } from './landing-js';
 import { DESKTOP, PHONE, traceLoad, traceScroll } from './trace';
 import type { Browser } from 'playwright-core';
@@ -13,13 +15,26 @@ import type { Profile, ScrollTrace, Trace } from './trace';
 
 const FULL = {
   runs: 5,
-  /** Enough for the scroll through scrollCards cards on the phone home. */
-  seedPosts: 220,
+  /** Enough for the scroll through scrollCards cards, and for the fast fling (≈ 550 cards) not to reach the end. */
+  seedPosts: 600,
   /** The scroll: the phone home through 200 cards, at most 2 long tasks and none over 100 ms. */
   scrollCards: 200,
   scrollRuns: 3,
+  /** Cold loads per fling speed, and how long each fling lasts (see fling.ts). */
+  flingRuns: 3,
+  flingSeconds: 16,
+  /** Cold loads of a detail page of each kind (detail-kinds.ts). */
+  detailKindRuns: 3,
 };
-const QUICK: typeof FULL = { runs: 1, seedPosts: 60, scrollCards: 40, scrollRuns: 1 };
+const QUICK: typeof FULL = {
+  runs: 1,
+  seedPosts: 60,
+  scrollCards: 40,
+  scrollRuns: 1,
+  flingRuns: 1,
+  flingSeconds: 2,
+  detailKindRuns: 1,
+};
 type Sizes = typeof FULL;
 const KIB = 1024;
 
@@ -273,6 +288,16 @@ export default async function firstLoadBench({ root, log, quick }: BenchContext)
       });
     }
     outcomes.push(...(await scrollOutcomes(browser, server.url, size, log)));
+    outcomes.push(
+      ...(await flingOutcomes({
+        browser,
+        baseUrl: server.url,
+        runs: size.flingRuns,
+        seconds: size.flingSeconds,
+        log,
+      })),
+    );
+    outcomes.push(...(await detailKindOutcomes({ browser, baseUrl: server.url, runs: size.detailKindRuns, log })));
     return outcomes.map((o) => ({ ...o, chromium }));
   } finally {
     await browser.close();

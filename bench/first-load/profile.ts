@@ -1,11 +1,14 @@
 // Where the main thread's time goes on a first load (or a scroll): a CDP trace of one cold load with the
 // bench's throttling, its long tasks broken down by trace event (self time) and by JS function (samples).
-//   node --import tsx bench/first-load/profile.ts URL [--desktop] [--cpu-time] [--no-js] [--scroll N] [--top K] [--json FILE | --from FILE]
+//   node --import tsx bench/first-load/profile.ts URL [--desktop] [--cpu-time] [--no-js] [--scroll N [--fling]] [--top K] [--json FILE | --from FILE]
+// `--scroll N` scrolls N steps of 300 px every 100 ms on an unthrottled network; with `--fling`, N steps of the
+// fling bench's 900 px every 400 ms over slow 4G.
 // Serve a build with `CLIENT_DIR=... SEED_POSTS=220 node dist/server/main.js`; for readable function
 // names build without minifying (`npx vite build --minify false --outDir ...`).
 import { readFile, writeFile } from 'node:fs/promises';
 import { launchChromium } from '../lib/chromium';
 import { DESKTOP, PHONE, SLOW_4G, CPU_SLOWDOWN, waitForSelector } from './trace';
+import { FLING_SPEEDS, FLING_STEP_PX } from './fling';
 
 interface TraceEvent {
   name: string;
@@ -45,7 +48,13 @@ function arg(name: string, fallback: string | undefined): string | undefined {
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
 
-async function record(url: string, desktop: boolean, scrollSteps: number, cpuTime: boolean): Promise<TraceEvent[]> {
+async function record(
+  url: string,
+  desktop: boolean,
+  scrollSteps: number,
+  cpuTime: boolean,
+  fling: boolean,
+): Promise<TraceEvent[]> {
   const profile = desktop ? DESKTOP : PHONE;
   const browser = await launchChromium();
   try {
@@ -54,7 +63,7 @@ async function record(url: string, desktop: boolean, scrollSteps: number, cpuTim
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     if (profile.throttled) {
-      if (!scrollSteps) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      if (!scrollSteps || fling) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       if (!cpuTime) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     }
     const categories = [...CATEGORIES, ...(process.argv.includes('--no-js') ? [] : [JS_SAMPLES])].join(',');
@@ -70,12 +79,16 @@ async function record(url: string, desktop: boolean, scrollSteps: number, cpuTim
     await page.waitForTimeout(2_000);
     if (scrollSteps) {
       await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
-      await page.evaluate(async (steps) => {
-        for (let i = 0; i < steps; i++) {
-          window.scrollBy(0, 300);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }, scrollSteps);
+      const [px, ms] = fling ? [FLING_STEP_PX, FLING_SPEEDS[0].everyMs] : [300, 100];
+      await page.evaluate(
+        async ({ steps, px, ms }) => {
+          for (let i = 0; i < steps; i++) {
+            window.scrollBy(0, px);
+            await new Promise((r) => setTimeout(r, ms));
+          }
+        },
+        { steps: scrollSteps, px, ms },
+      );
     }
     await cdp.send('Tracing.end');
     await done;
@@ -176,7 +189,13 @@ async function main(): Promise<void> {
   const from = arg('--from', undefined);
   const events = from
     ? (JSON.parse(await readFile(from, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-    : await record(url, process.argv.includes('--desktop'), Number(arg('--scroll', '0')), cpuTime);
+    : await record(
+        url,
+        process.argv.includes('--desktop'),
+        Number(arg('--scroll', '0')),
+        cpuTime,
+        process.argv.includes('--fling'),
+      );
   const json = arg('--json', undefined);
   if (json) await writeFile(json, JSON.stringify({ traceEvents: events }));
   const { pid, tid } = mainThread(events);

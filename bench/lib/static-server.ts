@@ -32,8 +32,10 @@ export async function serveDir(
       res.writeHead(403).end();
       return;
     }
-    readFile(file).then(
-      (bytes) => {
+    // A request's body (a bench page may POST) is read before answering, as a real endpoint would.
+    req.resume();
+    Promise.all([readFile(file), new Promise((resolve) => req.once('end', resolve))]).then(
+      ([bytes]) => {
         res.writeHead(200, {
           'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
           'Cache-Control': 'no-store',

@@ -8,6 +8,7 @@ import { CLIENT_LABEL } from '../../../protocol/constants';
 import { createCryptoJsEnvelope } from './crypto-js-envelope';
 import { makePayload, byteLength } from './payload';
 import type { EnvelopeKeys } from '../../../protocol/web-cipher';
+import type { EnvelopeCipher } from '../../../protocol/envelope';
 import type { CommonFields } from '../../../protocol/types';
 
 export type Side = 'worker' | 'bareWebCrypto' | 'cryptoJs';
@@ -69,21 +70,33 @@ async function init(keys: EnvelopeKeys, sizes: number[]): Promise<void> {
   for (const size of sizes) {
     const payload = makePayload(size);
     if (byteLength(payload) !== size) throw new Error(`payload is ${byteLength(payload)} bytes, wanted ${size}`);
-    const replyBody = await sealReply(cipher, { status: 1, msg: '', data: payload });
-    const form = await sealRequest(cipher, payload, common, TIMESTAMP);
-    const encoder = new TextEncoder();
-    cases.set(size, {
-      payload,
-      replyBody,
-      replyBytes: new TextEncoder().encode(replyBody),
-      bare: {
-        plain: encoder.encode(JSON.stringify({ ...payload, ...common })),
-        signed: encoder.encode(`${CLIENT_LABEL}\n${form.timestamp}\n${form.data}`),
-        reply: new Uint8Array(fromBase64(replyBody)),
-      },
-    });
+    cases.set(size, await makeCase(cipher, payload, await sealReply(cipher, { status: 1, msg: '', data: payload })));
   }
   await sealInWorker({}, common, TIMESTAMP); // starts the worker before anything is timed
+}
+
+async function makeCase(cipher: EnvelopeCipher, payload: object, replyBody: string): Promise<Case> {
+  const form = await sealRequest(cipher, payload, common, TIMESTAMP);
+  const encoder = new TextEncoder();
+  return {
+    payload,
+    replyBody,
+    replyBytes: encoder.encode(replyBody),
+    bare: {
+      plain: encoder.encode(JSON.stringify({ ...payload, ...common })),
+      signed: encoder.encode(`${CLIENT_LABEL}\n${form.timestamp}\n${form.data}`),
+      reply: new Uint8Array(fromBase64(replyBody)),
+    },
+  };
+}
+
+/**
+ * A recorded exchange under `key` (in place of a size): the request payload a client sent and the reply body the
+ * server answered, sealed with the keys `init` was given. Its reply opens to whatever the server said.
+ */
+async function addExchange(key: number, payload: object, replyBody: string): Promise<void> {
+  const cipher = await createWebCipher(JSON.parse(document.getElementById('app-config')!.textContent!).keys);
+  cases.set(key, await makeCase(cipher, payload, replyBody));
 }
 
 function get(size: number): Case {
@@ -164,6 +177,36 @@ async function latencies(side: Side, size: number, count: number): Promise<numbe
   return out;
 }
 
+/** How many cards the recorded exchange's reply holds, opened in the crypto worker (a check it is the real one). */
+async function exchangeCards(key: number): Promise<number> {
+  const reply = await openInWorker(get(key).replyBody, FAIL);
+  return (reply.data as { list?: unknown[] } | null)?.list?.length ?? -1;
+}
+
+/**
+ * The worker round trip with the network in it: the sealed body posted to `url` on this page's server (which
+ * answers with the recorded reply's bytes) and the answer opened, as api/request.ts does; ms of each.
+ */
+async function fetchLatencies(key: number, url: string, count: number): Promise<number[]> {
+  const { payload } = get(key);
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const body = await sealInWorker(payload, common, TIMESTAMP);
+    const sent = fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      credentials: 'omit',
+    });
+    recycleSealed(body);
+    const res = await sent;
+    await openInWorker(await res.arrayBuffer(), FAIL);
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
 /** Runs like `run` while watching the main thread; returns the longest long task (0 = none ≥ 50 ms). */
 async function blocking(side: Side, size: number, iterations: number): Promise<{ longestMs: number; count: number }> {
   const entries: PerformanceEntry[] = [];
@@ -228,7 +271,7 @@ async function profile(size: number, iterations: number): Promise<Record<string,
   return out;
 }
 
-const api = { init, check, run, latencies, blocking, profile };
+const api = { init, addExchange, exchangeCards, check, run, latencies, fetchLatencies, blocking, profile };
 export type EnvelopeBenchPage = typeof api;
 (window as unknown as { envelopeBench: EnvelopeBenchPage }).envelopeBench = api;
 document.getElementById('state')!.textContent = 'ready';

@@ -12,6 +12,23 @@ interface Listener {
 }
 
 const listeners = new WeakMap<Element, Listener>();
+/** Each observed element's width as the observers last saw it: the box size, without a layout read of ours. */
+const widths = new WeakMap<Element, number>();
+
+/**
+ * The element's width in CSS px as the viewport observers last reported it, or undefined before their first
+ * report. An observer's entry carries the box the browser laid out for its own check, so a caller choosing an
+ * image variant reads it here instead of `getBoundingClientRect`, which would force the layout of whatever the
+ * commit just added (a whole detail page) inside the script's task.
+ */
+export function observedWidth(el: Element | null): number | undefined {
+  return el ? widths.get(el) : undefined;
+}
+
+/** Keeps what an observer entry says of its element's box. */
+export function noteEntry(entry: Pick<IntersectionObserverEntry, 'target' | 'boundingClientRect'>): void {
+  widths.set(entry.target, entry.boundingClientRect.width);
+}
 let nearObserver: IntersectionObserver | undefined;
 let visibleObserver: IntersectionObserver | undefined;
 
@@ -24,6 +41,7 @@ function observers(): [IntersectionObserver, IntersectionObserver] {
   nearObserver ??= new IntersectionObserver(
     (records) => {
       for (const r of records) {
+        noteEntry(r);
         const l = listeners.get(r.target);
         if (!l) continue;
         l.near = r.isIntersecting;
@@ -34,6 +52,7 @@ function observers(): [IntersectionObserver, IntersectionObserver] {
   );
   visibleObserver ??= new IntersectionObserver((records) => {
     for (const r of records) {
+      noteEntry(r);
       const l = listeners.get(r.target);
       if (!l) continue;
       l.visible = r.isIntersecting;
@@ -59,6 +78,7 @@ export function useViewportPlace(ref: RefObject<Element | null>): ViewportPlace 
     return () => {
       for (const io of all) io.unobserve(el);
       listeners.delete(el);
+      widths.delete(el);
     };
   }, [ref, supported]);
   return where;

@@ -3,7 +3,7 @@ import { bootImageNow } from './boot-image';
 import { loadImage, promoteImage } from './image-loader';
 import { settleImage } from './image-stage';
 import type { ImageStage } from './image-stage';
-import { useViewportPlace } from './near-viewport';
+import { observedWidth, useViewportPlace } from './near-viewport';
 import type { RefObject } from 'react';
 
 interface State {
@@ -21,9 +21,13 @@ function initial(src: string | null): State {
   return boot ? { src, stage: 'loaded', objectUrl: boot } : { src, stage: 'placeholder', objectUrl: undefined };
 }
 
-/** The box the image fills, in CSS px, when the caller did not say (0 before layout: then the original). */
+/**
+ * The box the image fills, in CSS px, when the caller did not say (0 before layout: then the original): as the
+ * viewport observers saw it (a load starts only once they have reported), else read from the layout.
+ */
 function slotWidth(el: Element | null): number | undefined {
-  const w = el?.getBoundingClientRect().width ?? 0;
+  const seen = observedWidth(el) ?? 0;
+  const w = seen > 0 ? seen : (el?.getBoundingClientRect().width ?? 0);
   return w > 0 ? Math.ceil(w) : undefined;
 }
 

@@ -55,7 +55,9 @@ export function useInfinitePosts(filters: Filters, startPage: number): InfiniteL
     key,
     start: startPage,
     initial: restored ? { firstPage: restored.firstPage, pages: restored.pages } : null,
-    fetchPage: (page, signal) => fetchListPage(listPayload({ ...filters, page }), signal),
+    // The page the list opens on is waited for; the ones after it load as the reader scrolls, under the footer.
+    fetchPage: (page, signal) =>
+      fetchListPage(listPayload({ ...filters, page }), signal, { background: page !== startPage }),
     hasNext: (w) => !isDone(w),
   });
   const data = list.window;

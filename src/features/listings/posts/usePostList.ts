@@ -15,9 +15,21 @@ export function usePostList(state: ListState) {
   return useQuery<Page<PostCard>>(listKey(payload), (signal) => request('/api/info/getInfoList', payload, { signal }));
 }
 
-/** One page of the listing, shared with a load of the same page already on its way (see preloadListPage). */
-export function fetchListPage(payload: ListQuery, signal: AbortSignal): Promise<Page<PostCard>> {
-  return query(listKey(payload), (s) => request('/api/info/getInfoList', payload, { signal: s }), { signal });
+/**
+ * One page of the listing, shared with a load of the same page already on its way (see preloadListPage).
+ * `background`: a page fetched as the reader scrolls on, which the list's own footer
+ * already shows as loading: no loading bar, whose start and end would re-render the overlays in the middle
+ * of a fling.
+ */
+export function fetchListPage(
+  payload: ListQuery,
+  signal: AbortSignal,
+  opts: { background?: boolean } = {},
+): Promise<Page<PostCard>> {
+  const background = opts.background === true;
+  return query(listKey(payload), (s) => request('/api/info/getInfoList', payload, { signal: s, background }), {
+    signal,
+  });
 }
 
 /**
