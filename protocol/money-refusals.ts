@@ -17,6 +17,26 @@ export const MONEY_REFUSALS = {
     zh: '操作冲突，请稍后重试',
     en: 'Another request got there first: please try again',
   },
+  'money.bump_not_found': {
+    status: NOT_FOUND,
+    zh: '信息不存在，或不是你发布的',
+    en: 'This post does not exist or is not yours',
+  },
+  'money.bump_not_public': {
+    status: BAD_PAYLOAD,
+    zh: '只有已通过审核的信息可以置顶（当前状态 {status}）',
+    en: 'Only approved posts can be put on top (now {status})',
+  },
+  'money.bump_already': {
+    status: CONFLICT,
+    zh: '该信息已在置顶中，至 {until} 结束后可再次置顶',
+    en: 'This post is already on top until {until}: bump it again after that',
+  },
+  'money.bump_city_full': {
+    status: CONFLICT,
+    zh: '该城市的置顶位已满（最多 {max} 条），请稍后再试，未扣金币',
+    en: 'All {max} top places of this city are taken: try again later (no gold was charged)',
+  },
   'money.goods_unknown': {
     status: NOT_FOUND,
     zh: '商品不存在或已下架',

@@ -34,7 +34,8 @@ export type MoneyDetailKind =
   | 'withdraw_cancelled'
   | 'withdraw_failed'
   | 'grant'
-  | 'invite_reward';
+  | 'invite_reward'
+  | 'bump';
 
 export interface Goods {
   id: number;
@@ -89,6 +90,11 @@ export interface MoneyRates {
   unlockPriceGold: number;
   /** The poster's share of an unlock, in basis points. */
   posterShareBp: number;
+  /** Gold to put an own post on top of its city's list (/api/info/bumpPost), and for how many seconds. */
+  bumpPriceGold: number;
+  bumpSeconds: number;
+  /** Posts of one city on top at once; a bump beyond is refused, and nothing is charged. */
+  bumpPerCity: number;
 }
 
 /** The fee on a withdrawal of `amount` gold, rounded down (the platform never takes more than its rate). */
@@ -254,6 +260,17 @@ export interface MoneyEndpoints {
   '/api/user/listMoneyDetail': { payload: Paging; reply: Page<MoneyDetail> };
   '/api/user/myUnlock': { payload: Paging; reply: Page<UnlockItem> };
   '/api/info/userBuyInfo': { payload: { id: number; key: string }; reply: UnlockedContact };
+  /** Own verified post on top of its city's newest list for bumpSeconds, for bumpPriceGold (idempotent by key). */
+  '/api/info/bumpPost': { payload: { id: number; key: string }; reply: BumpReceipt };
+}
+
+export interface BumpReceipt {
+  postId: number;
+  /** Gold charged (a replay of the same key answers the first reply again). */
+  paid: number;
+  /** The wallet right after the charge. */
+  balance: number;
+  bumpedUntil: number;
 }
 
 export const MONEY_ACCESS = {
@@ -276,6 +293,7 @@ export const MONEY_ACCESS = {
   '/api/user/listMoneyDetail': 'user',
   '/api/user/myUnlock': 'user',
   '/api/info/userBuyInfo': 'user',
+  '/api/info/bumpPost': 'user',
 } as const satisfies Record<keyof MoneyEndpoints, Access>;
 
 /** How the statement names each kind of movement. */
@@ -291,4 +309,5 @@ export const MONEY_DETAIL_LABEL: Record<MoneyDetailKind, { zh: string; en: strin
   withdraw_failed: { zh: '打款失败退回', en: 'Payout failed, gold returned' },
   grant: { zh: '平台赠送', en: 'Granted by the platform' },
   invite_reward: { zh: '邀请奖励', en: 'Invitation reward' },
+  bump: { zh: '置顶', en: 'Top' },
 };

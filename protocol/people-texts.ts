@@ -128,6 +128,14 @@ export const NOTICE_TEXTS = {
   'vip.bought': { kind: 'money', title: MONEY_NOTICES.vipBoughtTitle, body: MONEY_NOTICES.vipBought },
   'vip.upgraded': { kind: 'money', title: MONEY_NOTICES.vipUpgradedTitle, body: MONEY_NOTICES.vipBought },
   'unlock.earned': { kind: 'money', title: MONEY_NOTICES.unlockEarnedTitle, body: MONEY_NOTICES.unlockEarned },
+  'post.expiring': {
+    kind: 'expiry',
+    title: { zh: '信息即将到期', en: 'Your post expires soon' },
+    body: {
+      zh: '「{post}」将在 {days} 天内到期下架，续期即可继续展示（免费）',
+      en: '“{post}” leaves the lists within {days} days: renew it to keep it listed (free)',
+    },
+  },
   'search.new_match': { kind: 'search', title: SEARCH_NOTICES.newMatchTitle, body: SEARCH_NOTICES.newMatch },
   'booking.requested': booking(APPOINTMENTS_NOTICES.requested),
   'booking.confirmed': booking(APPOINTMENTS_NOTICES.confirmed),

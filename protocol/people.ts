@@ -55,7 +55,7 @@ export interface FavoriteItem extends PostCard {
 /**
  * What a notice is about, shown as a label on it. broadcast: written by the platform's operators (to everyone
  * or to one person); report: the outcome of the reader's report; warning: an operator's warning; feedback: a
- * reply to the reader's feedback; money: gold, withdrawals and membership; account: the account itself; search: a new post matching a saved search.
+ * reply to the reader's feedback; money: gold, withdrawals and membership; account: the account itself; search: a new post matching a saved search; expiry: an own post's lifetime ends soon (renewable from the notice).
  */
 export const NOTICE_KINDS = [
   'post_status',
@@ -67,6 +67,7 @@ export const NOTICE_KINDS = [
   'money',
   'account',
   'search',
+  'expiry',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -49,6 +49,8 @@ const POST_STATUS_TEXT: Readonly<Record<number, LocalText>> = {
   4: { zh: '已删除', en: 'deleted' },
   5: { zh: '已下架', en: 'taken down' },
   6: { zh: '处理中', en: 'processing' },
+  7: { zh: '已售出', en: 'sold' },
+  8: { zh: '已过期', en: 'expired' },
   44: { zh: '资源已取消', en: 'cancelled' },
   98: { zh: '资源已封禁', en: 'banned' },
   99: { zh: '认证已封禁', en: 'verification banned' },

@@ -19,6 +19,16 @@ export const RELEASE_REFUSALS = {
     zh: '信息状态已变化，请刷新后重试',
     en: 'The post changed meanwhile: refresh and try again',
   },
+  'release.cannot_mark_sold': {
+    status: BAD_PAYLOAD,
+    zh: '只有已通过或已过期的信息可以标记为已售出（当前状态 {status}）',
+    en: 'Only approved or expired posts can be marked sold (now {status})',
+  },
+  'release.cannot_renew': {
+    status: BAD_PAYLOAD,
+    zh: '只有已通过或已过期的信息可以续期（当前状态 {status}）',
+    en: 'Only approved or expired posts can be renewed (now {status})',
+  },
   'release.cannot_take_down': {
     status: BAD_PAYLOAD,
     zh: '只有待审核或已通过的信息可以下架（当前状态 {status}）',

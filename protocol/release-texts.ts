@@ -7,5 +7,7 @@ export const RELEASE_REPLIES = {
   edited: { zh: '修改成功，等待审核', en: 'Saved: waiting for review' },
   deleted: { zh: '删除成功', en: 'Deleted' },
   statusChanged: { zh: '操作成功', en: 'Done' },
+  markedSold: { zh: '已标记为已售出', en: 'Marked sold' },
+  renewed: { zh: '已续期', en: 'Renewed' },
   appealed: { zh: '申诉已提交，等待审核员处理', en: 'Appeal sent: a moderator will look at it' },
 } as const satisfies Readonly<Record<string, LocalText>>;

@@ -104,6 +104,8 @@ export interface EditablePost extends PostDraft {
 export interface MyPost extends PostCard {
   reviewNote: string;
   updatedAt: number;
+  /** When a public post leaves the lists unless renewed; null before its lifetime starts (or when not public). */
+  expiresAt: number | null;
   /** A banned post (98, 99): the moderator's reason from the ban's history line; '' otherwise. */
   banReason: string;
   /** The post's latest appeal, if it has one. */
@@ -118,6 +120,11 @@ export const APPEAL_TEXT_MAX = 500;
 export interface SavedPost {
   id: number;
   status: PostStatus;
+}
+
+export interface RenewedPost extends SavedPost {
+  /** The new end of its lifetime. */
+  expiresAt: number;
 }
 
 export interface MyPostQuery {
@@ -162,6 +169,10 @@ export interface ReleaseEndpoints {
   '/api/info/changeStatus': { payload: { id: number; action: ChangeStatusAction }; reply: SavedPost };
   /** Appeal own banned post (98, 99); one open appeal per post, a few a day. */
   '/api/info/appealPost': { payload: { id: number; text: string }; reply: { id: number; status: AppealStatus } };
+  /** Own 2|8 → 7 (sold or rented): out of lists and search; its page says sold. */
+  '/api/info/markSold': { payload: { id: number }; reply: SavedPost };
+  /** Own 2|8 → 2 with a new lifetime, free, no new review. */
+  '/api/info/renewPost': { payload: { id: number }; reply: RenewedPost };
 }
 
 export const RELEASE_ACCESS = {
@@ -180,6 +191,8 @@ export const RELEASE_ACCESS = {
   '/api/info/myPost': 'user',
   '/api/info/changeStatus': 'user',
   '/api/info/appealPost': 'user',
+  '/api/info/markSold': 'user',
+  '/api/info/renewPost': 'user',
 } as const satisfies Record<keyof ReleaseEndpoints, Access>;
 
 /** Which delete endpoint a post's kind uses (spec names: Beauty = personal, Info = store/certification). */

@@ -32,6 +32,10 @@ export const POST_STATUS = {
   DELETED: 4,
   TAKEN_DOWN: 5,
   PROCESSING: 6,
+  /** The owner marked it sold or rented: out of lists and search, its page still shows it as sold. */
+  SOLD: 7,
+  /** Its lifetime ran out unrenewed: out of lists; the owner renews it back without a new review. */
+  EXPIRED: 8,
   CANCELLED: 44,
   BANNED: 98,
   VERIFICATION_BANNED: 99,

@@ -58,6 +58,8 @@ export interface PostCard {
   hasVideo: boolean;
   status: PostStatus;
   createdAt: number;
+  /** On top of its city's list until then (a paid bump); null when not bumped. Past values mean it ended. */
+  bumpedUntil: number | null;
 }
 
 /** Spec §3 video config: `url` (mp4 or .m3u8, relative to img_base unless absolute) and `pic` (encrypted poster image path). */

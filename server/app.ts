@@ -38,6 +38,7 @@ import { addSecurityHeaders } from './plugins/security-headers';
 import { answerUnroutableUrl } from './http/bad-url';
 import { addPostViewSweep } from './plugins/post-view-sweep';
 import { addOrderSweep } from './plugins/order-sweep';
+import { addPostLifeSweep } from './plugins/post-life-sweep';
 import { addUploadSweep } from './plugins/upload-sweep';
 import { refuseDemoLogins } from './seed/demo-logins';
 import { accountsRoutes } from './routes/accounts';
@@ -59,6 +60,7 @@ import { consoleUsersRoutes } from './routes/console-users';
 import { consoleCurationRoutes } from './routes/console-curation';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
+import { DEFAULT_POST_LIFE } from './domain/release';
 import { createSandboxGateway, createSandboxPayout, DEFAULT_MONEY } from './domain/money';
 
 declare module 'fastify' {
@@ -168,7 +170,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   listingsRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
   const invites = config.invites ?? DEFAULT_INVITES;
   accountsRoutes(api, { sms: sandboxSms, passwords: new PasswordGate(options.passwordGate ?? PASSWORD_GATE) });
-  releaseRoutes(api);
+  const life = config.postLife ?? DEFAULT_POST_LIFE;
+  releaseRoutes(api, { life });
   uploadRoutes(api, { ...uploads, piecesEnabled: config.uploadMode === 'pieces' });
   const money = config.money ?? DEFAULT_MONEY;
   const sandbox = sandboxSecret === null ? null : createSandboxGateway(sandboxSecret);
@@ -222,5 +225,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   addUploadSweep(app, { db, dataDir: config.dataDir });
   addPostViewSweep(app, db);
   addOrderSweep(app, { db });
+  addPostLifeSweep(app, { db, life });
   return app;
 }

@@ -10,6 +10,8 @@ import { messagingConfigFrom } from './domain/listings';
 import type { MessagingConfig } from './domain/listings';
 import { moneyConfigFrom } from './domain/money';
 import type { MoneyConfig } from './domain/money';
+import { postLifeConfigFrom } from './domain/release';
+import type { PostLifeConfig } from './domain/release';
 
 /** Key name → length in bytes (DESIGN §2). Stored and passed around as lowercase hex. */
 export const KEY_BYTES = {
@@ -53,6 +55,8 @@ export interface ServerConfig {
   production?: boolean;
   /** Prices, rates and limits of the money rules (MONEY_* variables); absent: the defaults. */
   money?: MoneyConfig;
+  /** A listing's lifetime and its reminder (POST_LIFETIME_DAYS, POST_REMIND_DAYS); absent: the defaults. */
+  postLife?: PostLifeConfig;
   /** The invitation reward (INVITE_* variables); absent: the defaults. */
   invites?: InviteConfig;
   /** The messaging-channel invitation (MESSAGING_* variables); null: off; absent: the demo channel. */
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadMode: uploadModeFrom(env),
     production,
     money: moneyConfigFrom(env),
+    postLife: postLifeConfigFrom(env),
     invites: inviteConfigFrom(env),
     messaging: messagingConfigFrom(env),
     sandboxPaySecret: env.SANDBOX_PAY_SECRET || null,

@@ -38,6 +38,8 @@ import * as uploadSample from './migrations/2026-11-28-110-upload-sample';
 import * as phoneProof from './migrations/2026-11-28-120-phone-proof';
 import * as browse from './migrations/2026-11-28-150-browse';
 import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
+import * as postBumps from './migrations/2026-11-28-170-post-bumps';
+import * as postLife from './migrations/2026-11-28-180-post-life';
 import * as cluster from './migrations/2026-11-28-200-cluster';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
@@ -72,6 +74,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-120-phone-proof': phoneProof,
   '2026-11-28-150-browse': browse,
   '2026-11-28-160-post-appeals': postAppeals,
+  '2026-11-28-170-post-bumps': postBumps,
+  '2026-11-28-180-post-life': postLife,
   '2026-11-28-200-cluster': cluster,
 };
 

@@ -29,7 +29,8 @@ export type TransferKind =
   | 'withdraw_cancelled'
   | 'withdraw_failed'
   | 'grant'
-  | 'invite_reward';
+  | 'invite_reward'
+  | 'bump';
 
 export interface LedgerTransferTable {
   id: Generated<number>;

@@ -16,6 +16,7 @@ import type { OperatorTables } from './schema-console';
 import type { PeopleTables } from './schema-people';
 import type { PostingTables } from './schema-release';
 import type { AppealTables } from './schema-release-appeals';
+import type { BumpTables } from './schema-release-life';
 import type { PublicTables } from './schema-public-pages';
 import type { RecoveryTables } from './schema-accounts-recovery';
 import type { TrustTables } from './schema-release-duplicates';
@@ -160,6 +161,7 @@ export interface Database
     AccountTables,
     AppealTables,
     AppointmentTables,
+    BumpTables,
     ChatTables,
     ClusterTables,
     CurationTables,

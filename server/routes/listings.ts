@@ -63,7 +63,9 @@ export function listingsRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messa
     .add('/api/home/buyNotice', { schema: empty(), handler: async (_, { db }) => buyNotices(db) })
     .add('/api/info/getInfoList', {
       schema: listQuery,
-      handler: async (q, { db }) => listPosts(db, q),
+      // The order reads the clock only to see a bump end, and the life sweep clears an ended bump (a card
+      // write), so a kept reply is still never served past a change.
+      handler: async (q, { db, nowS }) => listPosts(db, q, nowS),
       sharedByCards: true,
     })
     .add('/api/info/getInfoVipList', {

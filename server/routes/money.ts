@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_PATTERN, PAYOUT_METHODS } from '../../protocol/money';
 import { PAGE_SIZE_MAX } from '../../protocol/constants';
 import {
   addAccount,
+  bumpPost,
   cancelOwnOrder,
   cancelWithdrawal,
   createPaying,
@@ -40,7 +41,7 @@ const HOLDER_MAX = 40;
 const orderNo = z.string().min(1).max(64);
 
 // /api/proxy/info and /api/order/*: the wallet summary, goods, orders and withdrawals; the money calls of the
-// user area (payout accounts, membership, statement, unlocks) and /api/info/userBuyInfo.
+// user area (payout accounts, membership, statement, unlocks), /api/info/userBuyInfo and /api/info/bumpPost.
 
 export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): void {
   api
@@ -138,5 +139,10 @@ export function moneyRoutes(api: ApiRegistry, { money, gateways }: MoneyDeps): v
       schema: z.object({ id: int(1), key: idempotencyKey() }),
       handler: async ({ id, key }, ctx) =>
         unlockContact(ctx.db, money, { userId: ctx.caller.userId, postId: id, key }, ctx.nowS),
+    })
+    .add('/api/info/bumpPost', {
+      schema: z.object({ id: int(1), key: idempotencyKey() }),
+      handler: async ({ id, key }, ctx) =>
+        bumpPost(ctx.db, money, { userId: ctx.caller.userId, postId: id, key }, ctx.nowS),
     });
 }

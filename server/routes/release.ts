@@ -14,8 +14,11 @@ import {
   getTags,
   KINDS,
   loadForEdit,
+  markSold,
   myPosts,
+  renewPost,
 } from '../domain/release';
+import type { PostLifeConfig } from '../domain/release';
 import type { ApiRegistry } from './registry';
 import { codeFilter, int } from './validation';
 import { RELEASE_REPLIES } from '../../protocol/release-texts';
@@ -42,7 +45,7 @@ const MAX_PAGE = 10_000;
 const digits = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v);
 const byId = z.object({ id: int(1) });
 
-export function releaseRoutes(api: ApiRegistry): void {
+export function releaseRoutes(api: ApiRegistry, deps: { life: PostLifeConfig }): void {
   api
     .add('/api/info/postBeauty', {
       schema: draftSchema(KINDS.beauty),
@@ -121,5 +124,15 @@ export function releaseRoutes(api: ApiRegistry): void {
       schema: z.object({ id: int(1), text: appealText }),
       okMsg: RELEASE_REPLIES.appealed,
       handler: ({ id, text }, c) => appealPost(c.db, c.caller.userId, id, text, c.nowS),
+    })
+    .add('/api/info/markSold', {
+      schema: byId,
+      okMsg: RELEASE_REPLIES.markedSold,
+      handler: ({ id }, c) => markSold(c.db, c.caller.userId, id, c.nowS),
+    })
+    .add('/api/info/renewPost', {
+      schema: byId,
+      okMsg: RELEASE_REPLIES.renewed,
+      handler: ({ id }, c) => renewPost(c.db, deps.life, c.caller.userId, id, c.nowS),
     });
 }

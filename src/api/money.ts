@@ -4,13 +4,17 @@ import { request } from './request';
 import type { RequestOptions } from './request';
 import type { PayloadOf, ReplyOf } from '../../protocol/endpoints';
 
-// The money calls of protocol/money.ts. Reads are plain request() calls; the four calls that move gold go through a
+// The money calls of protocol/money.ts. Reads are plain request() calls; the calls that move gold go through a
 // MoneyAction, which makes the idempotency key once, before the first try, and sends that same key on every
 // retry, so a reply lost on the way back can be asked for again without paying twice.
 
 /** The calls that move gold and carry an idempotency key. */
 export type KeyedPath =
-  '/api/order/createPaying' | '/api/order/exchange' | '/api/order/withdraw' | '/api/info/userBuyInfo';
+  | '/api/order/createPaying'
+  | '/api/order/exchange'
+  | '/api/order/withdraw'
+  | '/api/info/userBuyInfo'
+  | '/api/info/bumpPost';
 
 /** A keyed call's payload without its key (the action adds it). */
 export type Unkeyed<P extends KeyedPath> = Omit<PayloadOf<P>, 'key'>;

@@ -10,6 +10,8 @@ const LABELS: Record<number, { zh: string; en: string }> = {
   [POST_STATUS.DELETED]: { zh: '用户已删除', en: 'Deleted by user' },
   [POST_STATUS.TAKEN_DOWN]: { zh: '用户已下架', en: 'Taken down by user' },
   [POST_STATUS.PROCESSING]: { zh: '信息处理中', en: 'Information being processed' },
+  [POST_STATUS.SOLD]: { zh: '已售出', en: 'Sold' },
+  [POST_STATUS.EXPIRED]: { zh: '已过期', en: 'Expired' },
   [POST_STATUS.CANCELLED]: { zh: '资源已取消', en: 'Resource cancelled' },
   [POST_STATUS.BANNED]: { zh: '资源已封禁', en: 'Resource banned' },
   [POST_STATUS.VERIFICATION_BANNED]: { zh: '认证已封禁', en: 'Verification banned' },

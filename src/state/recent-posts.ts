@@ -28,6 +28,7 @@ export function cardFields(p: PostCard): PostCard {
     priceMax: p.priceMax,
     views: p.views,
     favorites: p.favorites,
+    bumpedUntil: p.bumpedUntil ?? null,
     ratingCount: p.ratingCount,
     ratingAvg: p.ratingAvg,
     vip: p.vip,

@@ -6,7 +6,7 @@ export type { Paging } from './paging';
 export { attachNoticePush } from './notice-push';
 export { recordNotice, recordStatusNotice, recordVipNotice, recordWrittenNotice } from './notices';
 export type { CodedNotice, NoticeParams, StatusNotice, VipNotice, WrittenNotice } from './notices';
-export { isPublic } from './public-post';
+export { isPublic, isSoldShown } from './public-post';
 export { Refusal } from './refusal';
 export { clearKey, refundWindow, sweepCounters, takeBackoff, takeWindow, waitWords } from './throttle';
 export type { BackoffRule, Taken, WindowRule } from './throttle';

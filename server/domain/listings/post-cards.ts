@@ -44,6 +44,7 @@ export const CARD_COLUMNS = [
   'vip',
   'status',
   'created_at',
+  'bumped_until',
 ] as const satisfies readonly (keyof PostRow)[];
 
 export type CardRow = Pick<PostRow, (typeof CARD_COLUMNS)[number]>;
@@ -75,6 +76,7 @@ export function cardOf(p: CardRow, media: CardMedia): PostCard {
     hasVideo: media.hasVideo,
     status: p.status as PostStatus,
     createdAt: p.created_at,
+    bumpedUntil: p.bumped_until,
   };
 }
 

@@ -6,7 +6,7 @@ import { hasUnlocked, revealedContact } from '../money';
 import { imagesFor, lockPreview, toDetail } from './post-cards';
 import { videosFor } from '../media';
 import { countView, viewerKey } from './post-views';
-import { isPublic, Refusal } from '../common';
+import { isPublic, isSoldShown, Refusal } from '../common';
 import { activeVipLevel } from '../accounts';
 import { unhidden } from './hidden-tags';
 
@@ -35,13 +35,28 @@ export async function vipLevelOf(db: Db, userId: number, nowS: number): Promise<
 }
 
 /** The post with the contact it reveals (contact-source.ts); who may see that contact is decided below. */
-async function findPost(db: Db, id: number, kind?: PostKind): Promise<{ post: PostRow; public: boolean } | undefined> {
-  let q = db.selectFrom('posts').selectAll().select(isPublic().as('public')).where('id', '=', id);
+async function findPost(
+  db: Db,
+  id: number,
+  kind?: PostKind,
+): Promise<{ post: PostRow; public: boolean; sold: boolean } | undefined> {
+  let q = db
+    .selectFrom('posts')
+    .selectAll()
+    .select([isPublic().as('public'), isSoldShown().as('sold')])
+    .where('id', '=', id);
   if (kind) q = q.where('kind', '=', kind);
   const found = await q.executeTakeFirst();
   if (!found) return undefined;
-  const { public: shown, ...post } = found;
-  return { post: { ...post, contact: await revealedContact(db, post) }, public: Boolean(shown) };
+  const { public: shown, sold, ...post } = found;
+  return { post: { ...post, contact: await revealedContact(db, post) }, public: Boolean(shown), sold: Boolean(sold) };
+}
+
+/** A sold post as a visitor sees it: what it was, marked sold (status 7), with no way to reach the poster. */
+async function soldDetail(db: Db, post: PostRow, viewer: Viewer | null, nowS: number): Promise<PostDetail> {
+  const full = await detail(db, post, viewer, { key: '', nowS }, false);
+  const shown = full.vip ? lockPreview(full) : full;
+  return { ...shown, contact: null };
 }
 
 /** The reason of the latest status change when an operator made it with one (a rejection, a ban), else null. */
@@ -98,6 +113,7 @@ export async function getPost(
   const visit = { key: viewerKey(viewer, visitor.address), nowS };
   const found = await findPost(db, id, kind);
   if (found && viewer?.userId === found.post.user_id) return detail(db, found.post, viewer, visit, true);
+  if (found?.sold) return soldDetail(db, found.post, viewer, nowS);
   if (!found?.public) throw new Refusal('post.not_found');
   const { post } = found;
   const full = await detail(db, post, viewer, visit, false);

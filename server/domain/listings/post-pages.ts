@@ -17,13 +17,21 @@ export interface PagedPost {
   video: PostVideo | null;
 }
 
-/** A listing's order: a time column newest first, one of the sorts a person picks, or an expression ascending. */
-export type PostOrder = 'created_at' | 'updated_at' | PostSort | 'price_desc' | RawBuilder<number>;
+/**
+ * A listing's order: a time column newest first, one of the sorts a person picks, an expression ascending, or
+ * newest first with the posts bumped at `bumpedAt` (not yet ended) on top, latest bump first.
+ */
+export type PostOrder =
+  'created_at' | 'updated_at' | PostSort | 'price_desc' | RawBuilder<number> | { newestBumpedAt: number };
 
 /** A favourite says more than a view; the weight keeps a handful of keepers above a long tail of glances. */
 const FAVORITE_WEIGHT = 10;
 
 function ordered(q: PostQuery, order: PostOrder): PostQuery {
+  if (typeof order === 'object' && 'newestBumpedAt' in order)
+    return q
+      .orderBy(sql`case when bumped_until > ${order.newestBumpedAt} then bumped_at else 0 end`, 'desc')
+      .orderBy('created_at', 'desc');
   if (typeof order !== 'string') return q.orderBy(order, 'asc');
   switch (order) {
     case 'price':

@@ -105,8 +105,13 @@ export function page(
   return pageCards(db, () => filtered(db, f), { page: pageNo, pageSize, order: sort });
 }
 
-export function listPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {
-  return page(db, q, q.page, q.pageSize, q.sort);
+/**
+ * The home and city list. In its default order (newest) the bumped posts come first; the other sorts are a
+ * person's choice and stay as asked.
+ */
+export function listPosts(db: Db, q: ListQuery, nowS: number): Promise<Page<PostCard>> {
+  if (q.sort !== undefined && q.sort !== 'newest') return page(db, q, q.page, q.pageSize, q.sort);
+  return pageCards(db, () => filtered(db, q), { page: q.page, pageSize: q.pageSize, order: { newestBumpedAt: nowS } });
 }
 
 export function listVipPosts(db: Db, q: ListQuery): Promise<Page<PostCard>> {

@@ -1,20 +1,20 @@
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
 import type { Db } from '../../db/database';
-import { isPublic } from '../common';
+import { isPublic, isSoldShown } from '../common';
 
 // What a listing's shared link shows anyone, with no login: its page's head tags and its preview picture.
 // Only what a guest's detail view shows already, and less: never the contact, the address, the facts or the
 // tags; of a VIP post only the title, kind, city and price (a guest's locked preview hides the rest).
 
-const { DELETED, TAKEN_DOWN, CANCELLED, BANNED, VERIFICATION_BANNED, VERIFIED } = POST_STATUS;
+const { DELETED, TAKEN_DOWN, CANCELLED, BANNED, VERIFICATION_BANNED, VERIFIED, EXPIRED } = POST_STATUS;
 
 /**
  * A post that was on show and was removed (by its owner or an operator) answers 410 Gone; one never on show
  * yet (pending, processing, refused) answers 404 like an id that never existed, so a link does not tell a
  * post in review from no post. A verified post whose poster is banned counts as removed.
  */
-const REMOVED: readonly number[] = [DELETED, TAKEN_DOWN, CANCELLED, BANNED, VERIFICATION_BANNED];
+const REMOVED: readonly number[] = [DELETED, TAKEN_DOWN, CANCELLED, BANNED, VERIFICATION_BANNED, EXPIRED];
 
 export interface ShareFacts {
   id: number;
@@ -51,14 +51,15 @@ export async function shareOf(db: Db, id: number, kind: PostKind): Promise<Share
       'cities.name as city_name',
       'cities.name_en as city_name_en',
     ])
-    .select(isPublic().as('public'))
+    .select([isPublic().as('public'), isSoldShown().as('sold')])
     .where('posts.id', '=', id)
     .executeTakeFirst();
   if (!row || row.kind !== kind) return { state: 'missing' };
-  if (!row.public)
+  // A sold post's page stays up (it says sold), so its link still answers with its head.
+  if (!row.public && !row.sold)
     return REMOVED.includes(row.status) || row.status === VERIFIED ? { state: 'gone' } : { state: 'missing' };
   const vip = Boolean(row.vip);
-  const picture = !vip && (await sharePicture(db, id)) !== null;
+  const picture = !vip && row.public && (await sharePicture(db, id)) !== null;
   return {
     state: 'public',
     facts: {

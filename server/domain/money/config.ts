@@ -17,6 +17,9 @@ export const DEFAULT_MONEY: MoneyConfig = {
   withdrawDailyCap: 50_000,
   unlockPriceGold: 30,
   posterShareBp: 7000,
+  bumpPriceGold: 50,
+  bumpSeconds: 24 * 3600,
+  bumpPerCity: 5,
   orderTtlS: 30 * 60,
   ordersPerHour: 20,
 };
@@ -28,6 +31,9 @@ const ENV: Record<keyof MoneyConfig, string> = {
   withdrawDailyCap: 'MONEY_WITHDRAW_DAILY_CAP',
   unlockPriceGold: 'MONEY_UNLOCK_PRICE',
   posterShareBp: 'MONEY_POSTER_SHARE_BP',
+  bumpPriceGold: 'MONEY_BUMP_PRICE',
+  bumpSeconds: 'MONEY_BUMP_SECONDS',
+  bumpPerCity: 'MONEY_BUMP_PER_CITY',
   orderTtlS: 'MONEY_ORDER_TTL_S',
   ordersPerHour: 'MONEY_ORDERS_PER_HOUR',
 };
@@ -41,6 +47,10 @@ export function moneyConfigFrom(env: NodeJS.ProcessEnv): MoneyConfig {
     const n = Number(raw);
     if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${ENV[name]} must be a non-negative integer`);
     config[name] = n;
+  }
+  if (config.bumpPriceGold < 1 || config.bumpSeconds < 1 || config.bumpPerCity < 1) {
+    // A bump is a ledger transfer (a free one would move nothing) that ends (and leaves room) at some point.
+    throw new Error('MONEY_BUMP_PRICE, MONEY_BUMP_SECONDS and MONEY_BUMP_PER_CITY must be at least 1');
   }
   if (config.posterShareBp > 10_000 || config.withdrawFeeBp > 10_000) {
     throw new Error('MONEY_POSTER_SHARE_BP and MONEY_WITHDRAW_FEE_BP are basis points (at most 10000)');

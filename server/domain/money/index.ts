@@ -1,3 +1,4 @@
+export { bumpPost } from './bump';
 export { DEFAULT_MONEY, moneyConfigFrom, posterShare } from './config';
 export type { MoneyConfig } from './config';
 export { revealedContact } from './contact-source';

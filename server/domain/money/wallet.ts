@@ -35,10 +35,12 @@ export async function statement(
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+    .leftJoin('post_bumps as b', 'b.transfer_id', 't.id')
+    .leftJoin('posts as p', 'p.id', 'b.post_id')
     .where('a.key', '=', accountKey({ user: userId, kind: 'wallet' }));
   const [rows, count] = await Promise.all([
     base
-      .select(['e.id', 't.kind', 'e.amount', 'e.balance_after', 't.ref', 'e.created_at'])
+      .select(['e.id', 't.kind', 'e.amount', 'e.balance_after', 't.ref', 'e.created_at', 'p.title'])
       .orderBy('e.id', 'desc')
       .limit(pageSize)
       .offset(offset)
@@ -52,7 +54,8 @@ export async function statement(
       return {
         id: r.id,
         kind,
-        label: MONEY_DETAIL_LABEL[kind][language],
+        // A bump names the post it put on top: `置顶 <title>`.
+        label: r.title ? `${MONEY_DETAIL_LABEL[kind][language]} ${r.title}` : MONEY_DETAIL_LABEL[kind][language],
         amount,
         balance: Number(r.balance_after),
         ref: r.ref,

@@ -116,6 +116,7 @@ export async function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<P
       ...toCard(row, images, video),
       reviewNote: row.review_note,
       updatedAt: row.updated_at,
+      expiresAt: row.expires_at,
     }),
   );
   return withBanFacts(db, page);

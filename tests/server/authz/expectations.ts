@@ -158,6 +158,9 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   '/api/info/deleteBroker': OWNER,
   '/api/info/changeStatus': OWNER,
   '/api/info/appealPost': OWNER,
+  '/api/info/markSold': OWNER,
+  '/api/info/renewPost': OWNER,
+  '/api/info/bumpPost': OWNER,
   '/api/user/setStoreContact': OWNER,
   '/api/user/setAppointmentOffer': OWNER,
 

@@ -79,6 +79,14 @@ export const ACCOUNT_SCENARIOS = {
     const id = await insertPost(c.s.t.db, c.owner.id);
     return { payload: { id, action: 'takeDown' }, state: () => rowOf(c.s.t.db, 'posts', id) };
   },
+  '/api/info/markSold': async (c) => {
+    const id = await insertPost(c.s.t.db, c.owner.id);
+    return { payload: { id }, state: () => rowOf(c.s.t.db, 'posts', id) };
+  },
+  '/api/info/renewPost': async (c) => {
+    const id = await insertPost(c.s.t.db, c.owner.id);
+    return { payload: { id }, state: () => rowOf(c.s.t.db, 'posts', id) };
+  },
   '/api/user/setStoreContact': async (c) => {
     const { db } = c.s.t;
     const id = await insertPost(db, c.owner.id);

@@ -47,6 +47,11 @@ export const MONEY_SCENARIOS = {
     await funded(c);
     return { payload: { id: await insertPost(c.s.t.db, c.owner.id, { vip: 1 }), key: key() } };
   },
+  '/api/info/bumpPost': async (c) => {
+    await funded(c);
+    const id = await insertPost(c.s.t.db, c.owner.id);
+    return { payload: { id, key: key() }, state: () => rowOf(c.s.t.db, 'posts', id) };
+  },
   '/api/order/cancelOrder': async (c) => {
     const { db } = c.s.t;
     const paying = await ok(

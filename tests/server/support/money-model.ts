@@ -15,6 +15,7 @@ export type Op =
   | { t: 'sweep' }
   | { t: 'vip'; u: number; card: number }
   | { t: 'unlock'; u: number; post: number }
+  | { t: 'bump'; post: number }
   | { t: 'withdraw'; u: number; amount: number }
   | { t: 'approve'; w: number }
   | { t: 'settle'; w: number; outcome: 'paid' | 'failed'; times: number }
@@ -38,6 +39,7 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ t: 'sweep' as const }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('vip' as const), u, card: fc.nat(3) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('unlock' as const), u, post: fc.nat(POSTS - 1) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('bump' as const), post: fc.nat(POSTS - 1) }) },
   {
     weight: 3,
     arbitrary: fc.record({ t: fc.constant('withdraw' as const), u, amount: fc.integer({ min: 50, max: 700 }) }),
@@ -65,12 +67,12 @@ export const programArb = (batches: number, batchSize: number) =>
     maxLength: batches,
   });
 
-export type Action = 'createPaying' | 'exchange' | 'userBuyInfo' | 'withdraw';
+export type Action = 'createPaying' | 'exchange' | 'userBuyInfo' | 'withdraw' | 'bumpPost';
 export interface Keyed {
   action: Action;
   user: number;
   key: string;
-  /** The request's variable part: pack, card, post or amount. */
+  /** The request's variable part: pack, card, post (an unlock's or a bump's) or amount. */
   arg: number;
   /** exchange: the quoted charge sent with it (kept for retries, which must send the same request). */
   pay?: number;
@@ -157,6 +159,8 @@ export class Model {
   ops = 0;
   /** Purchases that credited a membership in force. */
   upgrades = 0;
+  /** Bumps paid. */
+  bumps = 0;
 
   move(ref: AccountRef, amount: number) {
     const k = accountKey(ref);

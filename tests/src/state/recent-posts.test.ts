@@ -27,6 +27,7 @@ const card = (id: number) => ({
   hasVideo: false,
   status: 2 as const,
   createdAt: 1,
+  bumpedUntil: null,
 });
 
 describe('recently viewed posts', () => {

@@ -15,12 +15,14 @@ import { useTaxonomy } from '../../common/taxonomy/useTaxonomy';
 import { useDetailMessages } from './messages';
 import styles from './DetailParts.module.css';
 
-type OwnerHint = 'pending' | 'refused' | 'hidden' | 'other';
+type OwnerHint = 'pending' | 'refused' | 'hidden' | 'sold' | 'other';
 
 function statusHint(status: number): OwnerHint {
   if (status === POST_STATUS.PENDING || status === POST_STATUS.PROCESSING) return 'pending';
   if (status === POST_STATUS.FAILED) return 'refused';
-  if (status === POST_STATUS.TAKEN_DOWN || status === POST_STATUS.DELETED) return 'hidden';
+  if (status === POST_STATUS.SOLD) return 'sold';
+  if (status === POST_STATUS.TAKEN_DOWN || status === POST_STATUS.DELETED || status === POST_STATUS.EXPIRED)
+    return 'hidden';
   return 'other';
 }
 
@@ -57,6 +59,12 @@ export function DetailHeader({ post }: { post: PostDetail }) {
         )}
         {post.vip && <Badge tone="gold">VIP</Badge>}
       </div>
+      {!post.owner && post.status === POST_STATUS.SOLD && (
+        <Notice tone="warning" title={m.sold} role="status" testId="detail-sold">
+          {' '}
+          {m.soldHint}
+        </Notice>
+      )}
       {post.owner && post.status !== POST_STATUS.VERIFIED && (
         <Notice
           tone={post.status === POST_STATUS.PENDING ? 'info' : 'warning'}

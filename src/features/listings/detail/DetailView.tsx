@@ -13,6 +13,7 @@ import { BookingCard } from '../../appointments/BookingCard';
 import { RatingsSection } from '../../appointments/RatingsSection';
 import { useDetailMessages } from './messages';
 import { detailPath } from '../../common/post-paths';
+import { POST_STATUS } from '../../../../protocol/status';
 import styles from './DetailView.module.css';
 
 // Few posts carry a video: the player (and its playback code) loads with the post that has one, into a box
@@ -56,15 +57,18 @@ export function DetailView({ post, onUnlocked }: { post: PostDetail; onUnlocked:
           <DetailHeader post={post} />
           <DetailActions post={post} />
         </div>
-        <div className={styles.contactBox}>
-          {post.locked && <VipLockCard />}
-          {post.locked && post.contact === null ? (
-            <UnlockContactCard postId={post.id} returnTo={returnTo} onUnlocked={onUnlocked} />
-          ) : (
-            <ContactCard contact={post.contact} returnTo={returnTo} />
-          )}
-          <BookingCard postId={post.id} kind={post.kind} authorId={post.author.id} returnTo={returnTo} />
-        </div>
+        {/* A sold post is there to be read, not bought or booked. */}
+        {(post.owner || post.status !== POST_STATUS.SOLD) && (
+          <div className={styles.contactBox}>
+            {post.locked && <VipLockCard />}
+            {post.locked && post.contact === null ? (
+              <UnlockContactCard postId={post.id} returnTo={returnTo} onUnlocked={onUnlocked} />
+            ) : (
+              <ContactCard contact={post.contact} returnTo={returnTo} />
+            )}
+            <BookingCard postId={post.id} kind={post.kind} authorId={post.author.id} returnTo={returnTo} />
+          </div>
+        )}
         <div className={styles.authorBox}>
           <AuthorCard post={post} />
         </div>

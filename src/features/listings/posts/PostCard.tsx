@@ -15,6 +15,8 @@ export interface PostCardLabels {
   city: string;
   /** Shortened count. */
   views: string;
+  /** 置顶 while a paid bump is on, else ''. */
+  top: string;
 }
 
 interface Props {
@@ -63,7 +65,14 @@ function PostCardView({ post, labels, width }: Props) {
           )}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{post.title}</h3>
+          <h3 className={styles.title}>
+            {labels.top && (
+              <span className={styles.top} data-testid="card-top">
+                {labels.top}
+              </span>
+            )}
+            {post.title}
+          </h3>
           {/* The rating shares the price's line: on the meta line, beside the views and the heart, it left a
               phone's half-width card no room for the city. */}
           <div className={styles.priceRow}>
@@ -104,5 +113,6 @@ export const PostCard = memo(
     a.labels.kind === b.labels.kind &&
     a.labels.vip === b.labels.vip &&
     a.labels.price === b.labels.price &&
-    a.labels.city === b.labels.city,
+    a.labels.city === b.labels.city &&
+    a.labels.top === b.labels.top,
 );

@@ -32,6 +32,8 @@ function labelsOf(p: Post, m: Messages, names: Names): PostCardLabels {
     price: formatPrice(p.priceMin, p.priceMax, m),
     city: cityLabel(p, names.city.get(p.cityCode) ?? '', m),
     views: m.count(p.views),
+    // Read when the page's cards are labelled: a bump ending meanwhile shows at the list's next load.
+    top: p.bumpedUntil !== null && p.bumpedUntil * 1000 > Date.now() ? m.top : '',
   };
   resolved.set(p, { m, names, labels });
   return labels;

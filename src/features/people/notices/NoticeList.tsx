@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { NoticeKind, SystemNotice } from '../../../../protocol/people';
 import { useLang } from '../../../i18n';
@@ -8,6 +8,9 @@ import type { BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { detailPath } from '../../common/post-paths';
 import { BellIcon, CoinIcon, FlagIcon, MegaphoneIcon, SearchIcon, ShieldIcon, UserIcon } from '../../common/icons';
+import { request } from '../../../api/request';
+import { showToast } from '../../../state/overlay';
+import { errorText } from '../../common/error-text';
 import { useNoticeMessages } from './messages';
 import styles from './Notices.module.css';
 
@@ -22,6 +25,7 @@ const KIND_TONE: Readonly<Record<NoticeKind, BadgeTone>> = {
   money: 'gold',
   account: 'warning',
   search: 'accent',
+  expiry: 'warning',
 };
 
 const KIND_ICON: Readonly<Record<NoticeKind, ReactNode>> = {
@@ -34,6 +38,7 @@ const KIND_ICON: Readonly<Record<NoticeKind, ReactNode>> = {
   money: <CoinIcon />,
   account: <UserIcon />,
   search: <SearchIcon />,
+  expiry: <BellIcon />,
 };
 
 interface Props {
@@ -41,6 +46,35 @@ interface Props {
   hasMore: boolean;
   busy: boolean;
   loadMore: () => void;
+}
+
+/** An expiry reminder renews its post in one tap (free; an expired post comes back without a review). */
+function RenewButton({ postId }: { postId: number }) {
+  const m = useNoticeMessages();
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const renew = async () => {
+    setState('busy');
+    try {
+      await request('/api/info/renewPost', { id: postId });
+      setState('done');
+      showToast(m.renewed);
+    } catch (err) {
+      setState('idle');
+      showToast(errorText(err, m.renewFailed));
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="primary"
+      testId="notice-renew"
+      loading={state === 'busy'}
+      disabled={state === 'done'}
+      onClick={() => void renew()}
+    >
+      {state === 'done' ? m.renewed : m.renew}
+    </Button>
+  );
 }
 
 function NoticeItem({ n, when }: { n: SystemNotice; when: string }) {
@@ -72,6 +106,7 @@ function NoticeItem({ n, when }: { n: SystemNotice; when: string }) {
               {m.viewPost}
             </AppLink>
           )}
+          {n.kind === 'expiry' && n.postId !== null && <RenewButton postId={n.postId} />}
         </div>
       </div>
     </li>

@@ -11,7 +11,7 @@ import { KIND_TONE, STATUS_BADGE_TONE } from '../../common/kind-tone';
 import { EncryptedImage } from '../../media/EncryptedImage';
 import { useMyPostsMessages } from './messages';
 import { AppealForm } from './AppealForm';
-import { actionsFor } from './my-post-rules';
+import { actionsFor, lifeActionsFor } from './my-post-rules';
 import styles from './MyPostItem.module.css';
 import { Notice } from '../../../ui/Notice';
 
@@ -21,6 +21,8 @@ export interface RowLabels {
   city: string;
   price: string;
   date: string;
+  /** A moment (Unix seconds) as the row words it: bump and expiry ends. */
+  format: (s: number) => string;
 }
 
 interface Props {
@@ -32,11 +34,16 @@ interface Props {
   onRestore: (p: MyPost) => void;
   onDelete: (p: MyPost) => void;
   onAppeal: (p: MyPost, text: string) => void;
+  /** Put on top (paid), mark sold, renew. */
+  onLife: (p: MyPost, action: 'bump' | 'markSold' | 'renew') => void;
+  /** Now in Unix seconds: whether a bump is still on, a lifetime about to end. */
+  nowS: number;
 }
 
-function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete, onAppeal }: Props) {
+function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete, onAppeal, onLife, nowS }: Props) {
   const m = useMyPostsMessages();
   const can = actionsFor(post.status);
+  const life = lifeActionsFor(post, nowS);
   const [appealing, setAppealing] = useState(false);
   const appealOpen = post.appeal === 'open';
   const body = (
@@ -59,7 +66,17 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete, onAp
           {labels.city && <span>{labels.city}</span>}
           <span>{m.views(shortenNumber(post.views, labels.lang))}</span>
           <span>{m.updated(labels.date)}</span>
+          {post.expiresAt !== null && post.status === POST_STATUS.VERIFIED && (
+            <span data-testid="my-post-expires">{m.expiresOn(labels.format(post.expiresAt))}</span>
+          )}
         </div>
+        {life.bumpedUntil !== null && (
+          <p className={styles.appealState}>
+            <Badge tone="gold" testId="my-post-bumped">
+              {m.bumpedUntil(labels.format(life.bumpedUntil))}
+            </Badge>
+          </p>
+        )}
       </div>
     </>
   );
@@ -96,6 +113,33 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete, onAp
         {can.edit && (
           <Button size="sm" testId="my-post-edit" disabled={busy} onClick={() => onEdit(post)}>
             {m.edit}
+          </Button>
+        )}
+        {life.bump && (
+          <Button
+            size="sm"
+            variant="primary"
+            testId="my-post-bump"
+            disabled={busy}
+            onClick={() => onLife(post, 'bump')}
+          >
+            {m.bump}
+          </Button>
+        )}
+        {life.renew && (
+          <Button
+            size="sm"
+            variant="primary"
+            testId="my-post-renew"
+            disabled={busy}
+            onClick={() => onLife(post, 'renew')}
+          >
+            {m.renew}
+          </Button>
+        )}
+        {life.markSold && (
+          <Button size="sm" testId="my-post-sold" disabled={busy} onClick={() => onLife(post, 'markSold')}>
+            {m.markSold}
           </Button>
         )}
         {can.takeDown && (

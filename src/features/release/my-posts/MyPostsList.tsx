@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { MyPost } from '../../../../protocol/release';
 import { useLang } from '../../../i18n';
 import { usePostWords } from '../../common/messages';
@@ -34,6 +34,19 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
     [lang],
   );
 
+  const moment = useMemo(
+    () =>
+      new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    [lang],
+  );
+  // Read when the list mounts: a bump ending while the page is open shows ended at the next visit.
+  const [nowS] = useState(() => Math.floor(Date.now() / 1000));
+
   const labels = useMemo(() => {
     const out = new Map<number, RowLabels>();
     for (const p of items) {
@@ -43,10 +56,11 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
         city: names.city.get(p.cityCode) ?? '',
         price: formatPrice(p.priceMin, p.priceMax, lm),
         date: date.format(new Date(p.updatedAt * 1000)),
+        format: (s) => moment.format(new Date(s * 1000)),
       });
     }
     return out;
-  }, [items, lang, lm, names, date]);
+  }, [items, lang, lm, names, date, moment]);
 
   const { listRef, virtual, rows } = useWindowRows(items, { estimatePx: ESTIMATE_PX, hasMore, loadingMore, loadMore });
 
@@ -74,6 +88,8 @@ export function MyPostsList({ items, hasMore, loadingMore, loadMore, onChanged }
                 onRestore={actions.restore}
                 onDelete={actions.remove}
                 onAppeal={actions.appeal}
+                onLife={(p, action) => void actions[action](p)}
+                nowS={nowS}
               />
             </div>
           );

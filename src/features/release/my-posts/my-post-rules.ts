@@ -40,3 +40,32 @@ export function actionsFor(status: number): PostActions {
 export function editPath(kind: PostKind, id: number): string {
   return kind === 'certification' ? `/release/certification?id=${id}` : `/release/${kind}/${id}`;
 }
+
+/** Days before expiry the renew button shows (the server's reminder comes about then too). */
+export const RENEW_SHOWN_S = 3 * 86_400;
+
+export interface LifeActions {
+  /** Put on top (paid): a public post not on top now. */
+  bump: boolean;
+  /** On top until then (Unix seconds), or null. */
+  bumpedUntil: number | null;
+  markSold: boolean;
+  /** Expired, or public and expiring soon. */
+  renew: boolean;
+}
+
+/** The listing's life actions of an own post at `nowS`. */
+export function lifeActionsFor(
+  post: { status: number; bumpedUntil: number | null; expiresAt: number | null },
+  nowS: number,
+): LifeActions {
+  const live = post.status === POST_STATUS.VERIFIED;
+  const bumpedUntil = post.bumpedUntil !== null && post.bumpedUntil > nowS ? post.bumpedUntil : null;
+  const expiring = live && post.expiresAt !== null && post.expiresAt - nowS <= RENEW_SHOWN_S;
+  return {
+    bump: live && bumpedUntil === null,
+    bumpedUntil: live ? bumpedUntil : null,
+    markSold: live || post.status === POST_STATUS.EXPIRED,
+    renew: expiring || post.status === POST_STATUS.EXPIRED,
+  };
+}

@@ -10,6 +10,7 @@ import { createPaying, expireOrders } from '../../../../server/domain/money/orde
 import { Refusal } from '../../../../server/domain/common';
 import { createSandboxGateway } from '../../../../server/domain/money/sandbox-gateway';
 import { unlockContact } from '../../../../server/domain/money/unlock';
+import { bumpPost } from '../../../../server/domain/money/bump';
 import { exchange, vipInfo } from '../../../../server/domain/money/vip';
 import { cancelWithdrawal, requestWithdrawal } from '../../../../server/domain/money/withdrawals';
 import { approveWithdrawal, rejectWithdrawal, settlePayout } from '../../../../server/domain/money/payouts';
@@ -40,10 +41,20 @@ const EXPECTED = new Set([
   'money.withdraw_over_cap',
   'money.withdrawal_decided',
   'money.conflict',
+  'money.bump_already',
+  'money.bump_city_full',
 ]);
 
 // Orders per hour unbounded: the model checks the ledger over many recharges of few accounts (the cap has its own test).
-const config = { ...DEFAULT_MONEY, withdrawDailyCap: 2_000, ordersPerHour: Number.MAX_SAFE_INTEGER };
+// Two top places for the model's four posts (all in one city), and bumps that end before the next batch (its
+// clock is four days on), so bumps meet a full city, a post already on top, and free places again.
+const config = {
+  ...DEFAULT_MONEY,
+  withdrawDailyCap: 2_000,
+  ordersPerHour: Number.MAX_SAFE_INTEGER,
+  bumpPerCity: 2,
+  bumpSeconds: 86_400,
+};
 const gateway = createSandboxGateway('ab'.repeat(32));
 const gateways = new Map([[gateway.code, gateway]]);
 const payoutAdapters = new Map([[SANDBOX_PAYOUT, createSandboxPayout('cd'.repeat(32))]]);
@@ -51,6 +62,16 @@ const PLATFORM: AccountRef[] = [{ platform: 'revenue' }, { platform: 'clearing' 
 
 async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: number): Promise<Model> {
   const w = await buildWorld(db, goodsIds);
+  // A city of its own per run: an earlier run's bumps, on its own later clock, do not hold this one's places.
+  await db
+    .updateTable('posts')
+    .set({ city_code: 1000 + run })
+    .where(
+      'id',
+      'in',
+      w.posts.map((p) => p.id),
+    )
+    .execute();
   const model = new Model();
   for (const ref of PLATFORM) model.move(ref, await balanceOf(db, ref));
   const wallet = (user: number): AccountRef => ({ user, kind: 'wallet' });
@@ -85,6 +106,15 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
       case 'userBuyInfo':
         reply = await unlockContact(db, config, { userId, postId: w.posts[arg]!.id, key: k.key }, now);
         break;
+      case 'bumpPost':
+        // The batch's clock: a replay later answers the stored reply whatever the time.
+        reply = await bumpPost(
+          db,
+          config,
+          { userId, postId: w.posts[arg]!.id, key: k.key },
+          vipClock(started, k.batch),
+        );
+        break;
       case 'withdraw':
         reply = await requestWithdrawal(
           db,
@@ -117,6 +147,12 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
       model.move(wallet(userId), -grant.priceGold);
       model.move({ platform: 'revenue' }, grant.priceGold);
       if (grant.creditGold > 0) model.upgrades += 1;
+    } else if (k.action === 'bumpPost') {
+      const receipt = reply as { paid: number; balance: number };
+      expect(receipt.paid).toBe(config.bumpPriceGold);
+      model.move(wallet(userId), -receipt.paid);
+      model.move({ platform: 'revenue' }, receipt.paid);
+      model.bumps += 1;
     } else if (k.action === 'userBuyInfo') {
       const paid = (reply as { paid: number }).paid;
       if (paid > 0) {
@@ -156,6 +192,9 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
         return fresh('exchange', op.u, op.card);
       case 'unlock':
         return fresh('userBuyInfo', op.u, op.post);
+      case 'bump':
+        // The post's author bumps it (the model's post i is user i's).
+        return fresh('bumpPost', op.post, op.post);
       case 'withdraw':
         return fresh('withdraw', op.u, op.amount);
       case 'sweep':
@@ -251,7 +290,10 @@ async function runProgram(db: Db, goodsIds: number[], program: Op[][], run: numb
         const done = earlier.filter((e) => e.reply !== undefined);
         const k = done[op.prev % Math.max(1, done.length)];
         if (!k) return;
-        const other = k.action === 'withdraw' ? k.arg + 1 : (k.arg + 1) % (k.action === 'userBuyInfo' ? POSTS : 4);
+        const other =
+          k.action === 'withdraw'
+            ? k.arg + 1
+            : (k.arg + 1) % (k.action === 'userBuyInfo' || k.action === 'bumpPost' ? POSTS : 4);
         await expect(keyed({ ...k, reply: undefined }, other)).rejects.toMatchObject({ code: 'money.key_reused' });
         return;
       }
@@ -291,6 +333,7 @@ describe.each(dialects)('ledger model (%s)', (dialect) => {
     let runs = 0;
     let ops = 0;
     let upgrades = 0;
+    let bumps = 0;
     const refusals = new Map<string, number>();
     const payouts = { paid: 0, failed: 0 };
     const started = performance.now();
@@ -299,6 +342,7 @@ describe.each(dialects)('ledger model (%s)', (dialect) => {
         const model = await runProgram(m.db, goodsIds, program, runs++);
         ops += model.ops;
         upgrades += model.upgrades;
+        bumps += model.bumps;
         payouts.paid += model.payouts.paid;
         payouts.failed += model.payouts.failed;
         for (const [k, v] of model.refusals) refusals.set(k, (refusals.get(k) ?? 0) + v);
@@ -316,5 +360,9 @@ describe.each(dialects)('ledger model (%s)', (dialect) => {
     expect(ops).toBeGreaterThanOrEqual(10_000);
     expect(refusals.get('money.insufficient') ?? 0).toBeGreaterThan(0);
     expect(upgrades).toBeGreaterThan(0);
+    // Bumps were paid, and met both of their refusals.
+    expect(bumps).toBeGreaterThan(0);
+    expect(refusals.get('money.bump_city_full') ?? 0).toBeGreaterThan(0);
+    expect(refusals.get('money.bump_already') ?? 0).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -127,7 +127,7 @@ describe.each(dialects)('my posts, tags and certification checks (%s)', (dialect
     const page = await t.call('/api/info/myPost', { page: 2, pageSize: 2 }, { token: w.owner.token });
     expect(page.data).toMatchObject({ page: 2, pageSize: 2, total: mine.data.total });
     expect(page.data.list).toHaveLength(2);
-    expect((await t.call('/api/info/myPost', { status: 7 }, { token: w.owner.token })).msg).toContain('状态 status');
+    expect((await t.call('/api/info/myPost', { status: 9 }, { token: w.owner.token })).msg).toContain('状态 status');
     expect((await t.call('/api/info/myPost', {}, { token: w.other.token })).data.total).toBe(0);
   });
 

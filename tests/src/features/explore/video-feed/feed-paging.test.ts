@@ -30,6 +30,7 @@ function feedItem(id: number, over: Partial<VideoFeedItem> = {}): VideoFeedItem 
       hasVideo: true,
       status: 2,
       createdAt: 0,
+      bumpedUntil: null,
     },
     authorId: 7,
     poster: `img/p${id}.bin`,

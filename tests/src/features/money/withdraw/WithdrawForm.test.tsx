@@ -11,6 +11,9 @@ const RATES: MoneyRates = {
   withdrawDailyCap: 50_000,
   unlockPriceGold: 30,
   posterShareBp: 7000,
+  bumpPriceGold: 50,
+  bumpSeconds: 86_400,
+  bumpPerCity: 5,
 };
 const ACCOUNTS: PayoutAccount[] = [
   { id: 3, method: 'bank', holder: 'Lin', accountNo: '************2222', bankName: 'ICBC', createdAt: 0 },

@@ -15,6 +15,9 @@ const RATES: MoneyRates = {
   withdrawDailyCap: 1_000,
   unlockPriceGold: 30,
   posterShareBp: 7000,
+  bumpPriceGold: 50,
+  bumpSeconds: 86_400,
+  bumpPerCity: 5,
 };
 const NOW = 1_800_000_000;
 const ctx = { rates: RATES, balance: 900, used: 0 };

@@ -27,6 +27,7 @@ const post: FavoriteItem = {
   hasVideo: false,
   status: POST_STATUS.VERIFIED,
   createdAt: 1_800_000_000,
+  bumpedUntil: null,
   favoritedAt: 1_800_000_100,
 };
 
