@@ -15,8 +15,12 @@ export interface UseQueryOptions {
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
-function initial<T>(key: string | null, keepMs: number): QueryState<T> {
-  const hit = key !== null && keepMs > 0 ? cachedResult<T>(key) : undefined;
+/**
+ * A result some caller keeps (a landing screen's first data, loaded before the first render) shows at once,
+ * whatever this caller keeps: the server renders the first screen from it and the browser hydrates from it.
+ */
+function initial<T>(key: string | null): QueryState<T> {
+  const hit = key !== null ? cachedResult<T>(key) : undefined;
   return hit ? { status: 'ok', data: hit.value, error: undefined } : LOADING;
 }
 
@@ -36,11 +40,11 @@ export function useQuery<T>(
   const [state, setState] = useState<{ key: string | null; tick: number; value: QueryState<T> }>(() => ({
     key,
     tick,
-    value: initial<T>(key, keepMs),
+    value: initial<T>(key),
   }));
 
   // Reset synchronously on a new key so the first render for it already shows its loading (or kept) state.
-  if (state.key !== key || state.tick !== tick) setState({ key, tick, value: initial<T>(key, keepMs) });
+  if (state.key !== key || state.tick !== tick) setState({ key, tick, value: initial<T>(key) });
 
   // A kept result stands; otherwise every run of the effect loads, including a kept-alive screen shown again
   // (its old data stays on screen until the new reply replaces it).
@@ -71,7 +75,7 @@ export function useQuery<T>(
     if (key !== null) forgetResults(key);
     setTick((t) => t + 1);
   }, [key]);
-  const value = state.key === key && state.tick === tick ? state.value : initial<T>(key, keepMs);
+  const value = state.key === key && state.tick === tick ? state.value : initial<T>(key);
   const waitsForNetwork = value.status === 'error' && isConnectionError(value.error);
   useEffect(() => {
     if (!waitsForNetwork) return undefined;

@@ -1,5 +1,5 @@
 import type { Page, PostCard } from '../../../../protocol/types';
-import { query } from '../../common/query';
+import { cachedResult, query } from '../../common/query';
 import { useQuery } from '../../common/useQuery';
 import type { ListQuery } from '../../../../protocol/listings';
 import type { ListState, SearchState } from '../../common/list-query';
@@ -18,6 +18,11 @@ export function usePostList(state: ListState) {
 /** One page of the listing, shared with a load of the same page already on its way (see preloadListPage). */
 export function fetchListPage(payload: ListQuery, signal: AbortSignal): Promise<Page<PostCard>> {
   return query(listKey(payload), (s) => request('/api/info/getInfoList', payload, { signal: s }), { signal });
+}
+
+/** A page of the listing some caller keeps (the landing's first page, see preloadListPage), if fresh. */
+export function keptListPage(payload: ListQuery): Page<PostCard> | undefined {
+  return cachedResult<Page<PostCard>>(listKey(payload))?.value;
 }
 
 /**
