@@ -83,16 +83,51 @@ function withFirstScreen(html: string, first: FirstScreen): string {
     .replace('</body>', () => `${first.repliesHtml}</body>`);
 }
 
+const LANDING_STYLE = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
+
+/**
+ * The landing screen's stylesheets as `<style>` elements, read once (their names carry their content's hash):
+ * a stylesheet link would hold the first paint of the server's markup back by a round trip on a slow link.
+ * A disabled link to the same file follows each, as for the entry's styles (vite.config.ts, inlineStyle): the
+ * browser does not fetch it, and vite's loader of a lazy chunk's styles sees them applied.
+ */
+function landingStyles(clientDir: string) {
+  const read = new Map<string, Promise<string | null>>();
+  const styleOf = (href: string) => {
+    let found = read.get(href);
+    if (!found) {
+      found = /^\/assets\/[\w.-]+\.css$/.test(href)
+        ? readFile(join(clientDir, href), 'utf8').then(
+            (css) =>
+              `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`,
+            () => null,
+          )
+        : Promise.resolve(null);
+      read.set(href, found);
+    }
+    return found;
+  };
+  return async (html: string): Promise<Map<string, string>> => {
+    const hrefs = [...html.matchAll(LANDING_STYLE)].map((m) => m[1]!);
+    const styles = new Map<string, string>();
+    for (const href of hrefs) {
+      const style = await styleOf(href);
+      if (style) styles.set(href, style);
+    }
+    return styles;
+  };
+}
+
 /** The boot shell in `#root`, with the whitespace around it: hydration takes every node in `#root` for the app's. */
 const BOOT_SHELL = /\s*<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->\s*/;
 
 /**
  * The page with the app's first screen in `#root` instead of the boot shell, laid out before any script runs
  * as the app lays it out (src/app/layout-scale.ts: a rem is the width over the design width, held to a band),
- * with the landing screen's stylesheets applied rather than only fetched, and marked with the layout it was
- * rendered in, which the browser hydrates only if it is its own (src/start.tsx).
+ * with the landing screen's stylesheets in the page (`styles`: href → its `<style>`), and marked with the layout it
+ * was rendered in, which the browser hydrates only if it is its own (src/start.tsx).
  */
-function withApp(html: string, app: string, mode: RenderMode): string {
+function withApp(html: string, app: string, mode: RenderMode, styles: ReadonlyMap<string, string>): string {
   const rem = mode === 'mobile' ? 'clamp(4.5px, calc(100vw / 75), 6.2px)' : 'clamp(12.8px, calc(100vw / 94), 15.2px)';
   return html
     .replace(
@@ -100,8 +135,8 @@ function withApp(html: string, app: string, mode: RenderMode): string {
       (_m, lang: string) => `<html lang="${lang}" data-mode="${mode}" style="font-size: ${rem}">`,
     )
     .replace(
-      /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
-      (_m, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`,
+      LANDING_STYLE,
+      (_m, href: string) => styles.get(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`,
     )
     .replace('<div id="root">', () => `<div id="root" data-rendered="${mode}">`)
     .replace(BOOT_SHELL, () => app);
@@ -121,6 +156,7 @@ function englishRoot(urlPath: string, headers: { cookie?: string; 'accept-langua
 
 export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): Promise<void> {
   const loadIndex = indexLoader(join(opts.clientDir, 'index.html'));
+  const stylesOf = landingStyles(opts.clientDir);
 
   const runtimeConfig = (buildId: string): RuntimeConfig => ({
     apiBase: API_ENTRY,
@@ -226,7 +262,7 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
           });
       }
       html = withFirstScreen(html ?? bodies.html, first);
-      if (app !== null) html = withApp(html, app, mode);
+      if (app !== null) html = withApp(html, app, mode, await stylesOf(html));
     }
     const body = html === null ? bodies.encoded[encoding ?? 'identity'] : encodeOnce(html, encoding);
     reply.code(page.status);

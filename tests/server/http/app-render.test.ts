@@ -33,6 +33,7 @@ describe.each(dialects)("the app's first screen in a landing page (%s)", (dialec
   beforeAll(async () => {
     t = await createTestApp(dialect);
     writeFileSync(join(t.dataDir, 'client/index.html'), PAGE);
+    writeFileSync(join(t.dataDir, 'client/assets/landing-home.css'), '.card{color:red}');
     const file = renderFileOf(join(t.dataDir, 'client'));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, ECHO);
@@ -54,7 +55,10 @@ describe.each(dialects)("the app's first screen in a landing page (%s)", (dialec
     expect(root(html)).toMatch(/^<div id="root" data-rendered="mobile"><main data-echo>/);
     expect(html).not.toContain('boot-shell');
     expect(html).toContain('<html lang="zh-CN" data-mode="mobile" style="font-size: clamp(');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-home.css">');
+    // The screen's stylesheet is in the page (a link would hold the first paint back by a round trip).
+    expect(html).toContain(
+      '<style data-href="/assets/landing-home.css">.card{color:red}</style><link rel="stylesheet" href="/assets/landing-home.css" disabled>',
+    );
     expect(html).toContain('"path":"/h","mode":"mobile","lang":"zh"');
     // The boot script decrypts the banner's first slide into the render's image of it, as into the boot shell's.
     expect(html).toContain('"lead":{"path":"img/cc/ad.bin","src":"/media/img/cc/ad.w960.bin"');
