@@ -107,6 +107,14 @@ const LANDING_SCREENS: Record<string, string> = {
   details: 'src/screens/Details/DetailScreen.tsx',
 };
 
+/**
+ * Lazy parts a landing screen's first render can show (the server renders them: src/server-render.tsx): their
+ * stylesheets join the screen's block, so the server's markup of them is laid out from the first paint.
+ */
+const LANDING_PARTS: Record<string, readonly string[]> = {
+  details: ['src/features/media/video/VideoPlayer.tsx'],
+};
+
 /** A source path of this project, wherever the build was started from (a bench builds other checkouts). */
 const sourcePath = (source: string) => fileURLToPath(new URL(source, import.meta.url));
 
@@ -141,7 +149,7 @@ function landingGroups() {
     return users.length === 1 ? `landing-${users[0]}` : 'landing';
   };
   // The start chunks (START_CHUNKS): what src/start.tsx imports statically, React's renderer, and what
-  // src/app/Root.tsx imports statically beyond those.
+  // src/app/AppTree.tsx imports statically beyond those.
   const closureName = (name: string, source: string) => {
     const start = sourcePath(source);
     let closure: Set<string> | undefined;
@@ -154,7 +162,7 @@ function landingGroups() {
     { name: 'shell', tags: ['$initial' as const], priority: 5 },
     { name: closureName('start', 'src/start.tsx'), test: /\/src\/|\/protocol\/|\/node_modules\//, priority: 4 },
     { name: 'react-dom', test: /\/node_modules\/(?:react-dom|scheduler)\//, priority: 3 },
-    { name: closureName('app', 'src/app/Root.tsx'), test: /\/src\/|\/protocol\/|\/node_modules\//, priority: 2 },
+    { name: closureName('app', 'src/app/AppTree.tsx'), test: /\/src\/|\/protocol\/|\/node_modules\//, priority: 2 },
     { name: landingName, test: /\/src\/|\/node_modules\//, priority: 1 },
   ];
 }
@@ -168,7 +176,18 @@ function landingBlocks(bundle: Bundle): string {
     .map(([name, source]) => {
       const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
       if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
-      const links = chunkClosure(bundle as unknown as BundleLike, screen.fileName, inEntry).map((f) =>
+      const parts = (LANDING_PARTS[name] ?? []).map((part) => {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(part)));
+        if (!chunk) throw new Error(`no chunk for the landing part ${part}`);
+        return chunk;
+      });
+      const partStyles = parts.flatMap((c) =>
+        chunkClosure(bundle as unknown as BundleLike, c.fileName, inEntry).filter((f) => f.endsWith('.css')),
+      );
+      const files = [
+        ...new Set([...chunkClosure(bundle as unknown as BundleLike, screen.fileName, inEntry), ...partStyles]),
+      ];
+      const links = files.map((f) =>
         f.endsWith('.css')
           ? `<link rel="preload" as="style" crossorigin href="/${f}">`
           : `<link rel="modulepreload" crossorigin href="/${f}">`,
@@ -252,7 +271,34 @@ function firstPaintHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+const resolveOptions = {
+  alias: [
+    // React 19 has the hook; the shim (wouter's) only adds a copy for React < 18 to the entry.
+    { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
+  ],
+};
+// The same class names in both builds: the server's markup is hydrated by the client's code.
+const cssOptions = { modules: { generateScopedName: '_[hash:base64:5]' } };
+
+/**
+ * `vite build --ssr` (npm run build:render): the server's rendering of the landing screens
+ * (src/server-render.tsx → dist/render), which server/http/app-render.ts imports. Packages stay outside.
+ */
+const renderBuild = defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/render',
+    emptyOutDir: true,
+    ssr: 'src/server-render.tsx',
+    target: 'node20',
+    sourcemap: true,
+  },
+  resolve: resolveOptions,
+  css: cssOptions,
+  worker: { format: 'es' },
+});
+
+const clientBuild = defineConfig({
   plugins: [react(), runtimeConfigInDev(), bootScript(), firstPaintHtml(), installableApp(), precompressAndHideMaps()],
   // 'hidden': maps without a sourceMappingURL comment, since browsers could not fetch them anyway.
   build: {
@@ -262,13 +308,8 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: { groups: landingGroups() } } },
   },
-  resolve: {
-    alias: [
-      // React 19 has the hook; the shim (wouter's) only adds a copy for React < 18 to the entry.
-      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
-    ],
-  },
-  css: { modules: { generateScopedName: '_[hash:base64:5]' } },
+  resolve: resolveOptions,
+  css: cssOptions,
   worker: { format: 'es' },
   server: {
     port: 8080,
@@ -281,3 +322,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? renderBuild : clientBuild));

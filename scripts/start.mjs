@@ -22,7 +22,9 @@ function run(cmd, args) {
   });
 }
 
-const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((f) => join(root, f));
+const outputs = ['dist/client/index.html', 'dist/render/server-render.js', 'dist/server/main.js'].map((f) =>
+  join(root, f),
+);
 const SOURCES = ['src', 'server', 'protocol', 'workers', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** Newest modification time under a file or folder (0 when it does not exist). */

@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { clientRoutes } from './http/client';
 import { crawlRoutes } from './http/crawl';
 import { detailPage } from './http/detail-page';
+import { appRender } from './http/app-render';
 import { addHealthRoutes } from './http/health';
 import { sharePreviewRoutes } from './http/share-preview';
 import { chatPushRoutes } from './http/chat-push';
@@ -218,6 +219,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     adaptationThreshold: config.adaptationThreshold,
     firstScreen: (req) => firstScreen(answer, db, req),
     detailPage: (req) => detailPage(db, req),
+    renderApp: appRender(config.clientDir, cipher),
   });
   if (sandbox) await app.register(moneySandboxPayRoutes, { db, gateways, sandbox, invites });
   if (payouts.size > 0) await app.register(moneyPayoutRoutes, { db, adapters: payouts, sandbox: sandboxPayout });

@@ -1,17 +1,18 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { isConsolePath } from '../protocol/console-path';
 import { decide } from './nav/guard';
 import { matchRoute } from './nav/routes';
 import { preloadLaterScreens, viewOf } from './app/screens';
 import { desktopLayout } from './app/desktop-layout-part';
 import { startFirstScreenData } from './app/first-data';
-import { applyMode, currentMode } from './app/useDeviceMode';
+import { applyMode, currentMode, setFirstMode } from './app/useDeviceMode';
 import { registerServiceWorker } from './app/service-worker';
 import { afterLoad, nextTask } from './lib/page-timing';
 import { localeHref } from './nav/location';
 import { stripLocale } from '../protocol/locale-path';
 import { locale, setLang } from './state/locale';
 import { isVip, setIncode, user } from './state/user';
+import { setHydrating } from './features/media/boot-image';
 
 // An invite link carries `incode`, kept for registration (spec §3). `code` and `c` are channel parameters
 // that only the config call reports (spec §7), never an invite.
@@ -43,7 +44,14 @@ if (landing)
     .screen.preload()
     .catch(() => undefined);
 if (mode === 'desktop' && !inConsole) void desktopLayout.preload().catch(() => undefined);
-startFirstScreenData(landing, mode === 'mobile');
+const firstData = startFirstScreenData(landing, mode === 'mobile');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+// The server rendered the first screen as a guest sees it in its layout (server/http/app-render.ts): hydrated
+// when this device sees the same, once the same replies have settled; otherwise rendered afresh.
+const hydrate = !!landing && root.dataset.rendered === mode && !user.isLogin;
+setFirstMode(mode);
 
 // The build check (spec §4/§7) has nothing to do before the page has loaded: its code comes after.
 // Nor has the table of the screens a visitor goes to next.
@@ -56,8 +64,6 @@ afterLoad(() => {
 });
 registerServiceWorker();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
 startApp(root).catch((err: unknown) => console.error(err));
 
 /**
@@ -67,15 +73,24 @@ startApp(root).catch((err: unknown) => console.error(err));
  * yields between them.
  */
 async function startApp(container: HTMLElement): Promise<void> {
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const { Root } = await import('./app/Root');
+  const { AppTree } = await import('./app/AppTree');
   await nextTask();
+  if (hydrate && landing) {
+    await Promise.all([
+      firstData,
+      viewOf(landing.route)
+        .screen.preload()
+        .catch(() => undefined),
+    ]);
+    setHydrating(true);
+    startTransition(() => {
+      hydrateRoot(container, <AppTree />);
+    });
+    return;
+  }
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
-    );
+    createRoot(container).render(<AppTree />);
   });
 }

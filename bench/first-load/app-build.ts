@@ -5,6 +5,12 @@ import { build as viteBuild } from 'vite';
 
 // The builds the first-load bench serves: its own private one, or dist/ when `npm run build` just made it.
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 /** A private build (client, server) inside the repo, so the server's bare imports resolve; dist/ is left alone. */
 export async function buildApp(root: string) {
   const dir = path.join(root, '.bench-first-load');
@@ -12,6 +18,16 @@ export async function buildApp(root: string) {
   const serverMain = path.join(dir, 'server/main.js');
   await rm(dir, { recursive: true, force: true });
   await viteBuild({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  // The server's render of the first screen, where the checkout has one (server/http/app-render.ts finds it
+  // beside the client).
+  const render = path.join(root, 'src/server-render.tsx');
+  if (await exists(render)) {
+    await viteBuild({
+      root,
+      logLevel: 'warn',
+      build: { ssr: render, outDir: path.join(dir, 'render'), emptyOutDir: true },
+    });
+  }
   await esbuild({
     entryPoints: [path.join(root, 'server/main.ts')],
     bundle: true,

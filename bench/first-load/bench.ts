@@ -7,6 +7,7 @@ import { startAppServer } from '../media/app-server';
 import { buildApp, distBuild } from './app-build';
 import { flingOutcomes } from './fling';
 import { detailKindOutcomes } from './detail-kinds';
+import { firstCardOutcomes } from './first-card';
 import { LANDING_JS_BUDGET_KB, kb, landingJs } from './landing-js';
 import { DESKTOP, PHONE, traceLoad, traceScroll } from './trace';
 import type { Browser } from 'playwright-core';
@@ -287,6 +288,18 @@ export default async function firstLoadBench({ root, log, quick }: BenchContext)
         },
       });
     }
+    outcomes.push(
+      ...(await firstCardOutcomes({
+        browser,
+        url: server.url,
+        baseUrl: baseServer?.url ?? null,
+        detail,
+        baseDetail,
+        keyword: process.env.FIRST_CARD_KEYWORD ?? '店',
+        runs: size.runs,
+        log,
+      })),
+    );
     outcomes.push(...(await scrollOutcomes(browser, server.url, size, log)));
     outcomes.push(
       ...(await flingOutcomes({

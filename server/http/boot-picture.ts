@@ -36,11 +36,22 @@ const MEDIA_PATH = /^img\/[\w/.-]+\.bin$/;
 /** What index.html has in the boot shell's picture place (index.html), replaced per landing screen. */
 export const BOOT_PICTURE = /<!--boot-picture-->.*?<!--\/boot-picture-->/s;
 
+/** The picture on a phone, for a page whose first screen the server renders (http/app-render.ts). */
+export interface LeadPicture {
+  /** The media path, as the replies name it. */
+  path: string;
+  /** The variant's URL the boot script fetches, and the media query it is for. */
+  src: string;
+  media: string;
+}
+
 export interface BootPicture {
   /** `<link rel=preload>` of the ciphertext, for the head. */
   preloadHtml: string;
   /** The boot shell's markup for the picture's place. */
   shellHtml: string;
+  /** The phone's variant, when it has one: the server's render marks its `<img>` for the boot script. */
+  lead: LeadPicture | null;
 }
 
 /** The smallest variant at least `px` wide, else the original (as the client's variant picker does). */
@@ -53,7 +64,10 @@ function variantFor(path: string, px: number): string {
  * The preloads and the boot `<img>`s of `image`, one per target where every screen it names picks the same
  * variant; the boot script keeps the one whose media query matches and drops the others.
  */
-function picture(image: string | undefined, targets: readonly Target[]): { preloadHtml: string; img: string } | null {
+function picture(
+  image: string | undefined,
+  targets: readonly Target[],
+): { preloadHtml: string; img: string; lead: LeadPicture | null } | null {
   if (!image || !MEDIA_PATH.test(image)) return null;
   const fitting = targets.flatMap((t) => {
     const file = variantFor(image, t.minPx);
@@ -73,13 +87,19 @@ function picture(image: string | undefined, targets: readonly Target[]): { prelo
           `<img class="boot-img" alt="" data-boot-src="/media/${file}" data-boot-path="${image}" data-boot-media="${media}">`,
       )
       .join(''),
+    lead:
+      fitting
+        .filter((f) => f.media === PHONE.media)
+        .map(({ file, media }) => ({ path: image, src: `/media/${file}`, media }))[0] ?? null,
   };
 }
 
 /** The home: the banner's first slide, in the boot shell's banner box. */
 export async function homeBootPicture(db: Db, nowS: number): Promise<BootPicture | null> {
   const p = picture((await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image, [PHONE, DESKTOP_BANNER]);
-  return p && { preloadHtml: p.preloadHtml, shellHtml: `<span class="boot-block boot-wide">${p.img}</span>` };
+  return (
+    p && { preloadHtml: p.preloadHtml, shellHtml: `<span class="boot-block boot-wide">${p.img}</span>`, lead: p.lead }
+  );
 }
 
 /**
@@ -90,5 +110,11 @@ export async function homeBootPicture(db: Db, nowS: number): Promise<BootPicture
 export function detailBootPicture(post: PostDetail): BootPicture | null {
   const p = picture(post.images[0], [PHONE]);
   const video = post.video ? '<span class="boot-bleed boot-video"></span>' : '';
-  return p && { preloadHtml: p.preloadHtml, shellHtml: `${video}<span class="boot-bleed boot-photo">${p.img}</span>` };
+  return (
+    p && {
+      preloadHtml: p.preloadHtml,
+      shellHtml: `${video}<span class="boot-bleed boot-photo">${p.img}</span>`,
+      lead: p.lead,
+    }
+  );
 }

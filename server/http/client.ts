@@ -8,6 +8,8 @@ import type { Keys } from '../config';
 import { acceptedEncodings, encodeAll, encodeOnce } from './content-encoding';
 import { BOOT_PICTURE } from './boot-picture';
 import type { DetailPage } from './detail-page';
+import { renderModeOf, rendersOnServer } from './app-render';
+import type { AppRender, RenderMode } from './app-render';
 import type { FirstScreen, FirstScreenRequest } from './first-replies';
 import { appPathOf, keepLanding, landingOf } from './landing';
 import { withHead } from './landing-meta';
@@ -23,6 +25,8 @@ export interface ClientOptions {
   firstScreen?: (req: FirstScreenRequest) => Promise<FirstScreen>;
   /** A listing's page: its HTTP status and head tags (http/detail-page.ts); 200 with the generic head when absent. */
   detailPage?: (req: { kind: PostKind; id: number; lang: 'zh' | 'en'; origin: string }) => Promise<DetailPage>;
+  /** The app's rendering of a landing page's first screen (http/app-render.ts); the boot shell when absent. */
+  renderApp?: AppRender;
 }
 
 const PLACEHOLDER = '__APP_CONFIG__';
@@ -79,6 +83,65 @@ function withFirstScreen(html: string, first: FirstScreen): string {
     .replace('</body>', () => `${first.repliesHtml}</body>`);
 }
 
+const LANDING_STYLE = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
+
+/**
+ * The landing screen's stylesheets as `<style>` elements, read once (their names carry their content's hash):
+ * a stylesheet link would hold the first paint of the server's markup back by a round trip on a slow link.
+ * A disabled link to the same file follows each, as for the entry's styles (vite.config.ts, inlineStyle): the
+ * browser does not fetch it, and vite's loader of a lazy chunk's styles sees them applied.
+ */
+function landingStyles(clientDir: string) {
+  const read = new Map<string, Promise<string | null>>();
+  const styleOf = (href: string) => {
+    let found = read.get(href);
+    if (!found) {
+      found = /^\/assets\/[\w.-]+\.css$/.test(href)
+        ? readFile(join(clientDir, href), 'utf8').then(
+            (css) =>
+              `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`,
+            () => null,
+          )
+        : Promise.resolve(null);
+      read.set(href, found);
+    }
+    return found;
+  };
+  return async (html: string): Promise<Map<string, string>> => {
+    const hrefs = [...html.matchAll(LANDING_STYLE)].map((m) => m[1]!);
+    const styles = new Map<string, string>();
+    for (const href of hrefs) {
+      const style = await styleOf(href);
+      if (style) styles.set(href, style);
+    }
+    return styles;
+  };
+}
+
+/** The boot shell in `#root`, with the whitespace around it: hydration takes every node in `#root` for the app's. */
+const BOOT_SHELL = /\s*<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->\s*/;
+
+/**
+ * The page with the app's first screen in `#root` instead of the boot shell, laid out before any script runs
+ * as the app lays it out (src/app/layout-scale.ts: a rem is the width over the design width, held to a band),
+ * with the landing screen's stylesheets in the page (`styles`: href → its `<style>`), and marked with the layout it
+ * was rendered in, which the browser hydrates only if it is its own (src/start.tsx).
+ */
+function withApp(html: string, app: string, mode: RenderMode, styles: ReadonlyMap<string, string>): string {
+  const rem = mode === 'mobile' ? 'clamp(4.5px, calc(100vw / 75), 6.2px)' : 'clamp(12.8px, calc(100vw / 94), 15.2px)';
+  return html
+    .replace(
+      /<html lang="([^"]+)">/,
+      (_m, lang: string) => `<html lang="${lang}" data-mode="${mode}" style="font-size: ${rem}">`,
+    )
+    .replace(
+      LANDING_STYLE,
+      (_m, href: string) => styles.get(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`,
+    )
+    .replace('<div id="root">', () => `<div id="root" data-rendered="${mode}">`)
+    .replace(BOOT_SHELL, () => app);
+}
+
 /**
  * The optional root redirect of locale routing (docs/decisions/platform.md): a first visit to the bare root (`/` or
  * `/h`) from a browser that prefers English over Chinese, with no `locale` cookie (no choice made yet),
@@ -93,6 +156,7 @@ function englishRoot(urlPath: string, headers: { cookie?: string; 'accept-langua
 
 export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): Promise<void> {
   const loadIndex = indexLoader(join(opts.clientDir, 'index.html'));
+  const stylesOf = landingStyles(opts.clientDir);
 
   const runtimeConfig = (buildId: string): RuntimeConfig => ({
     apiBase: API_ENTRY,
@@ -157,6 +221,8 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     if (urlPath === '/' || urlPath === '/h') vary.push('Accept-Language');
     const byCookie = !lang && ((landing && opts.firstScreen) || target.kind === 'detail');
     if (urlPath === '/' || urlPath === '/h' || byCookie) vary.push('Cookie');
+    // The layout a landing page is rendered in is guessed from the user agent off the phone's `/h` paths.
+    if (landing && opts.renderApp?.available() && !/^\/h(?:\/|$)/.test(bare)) vary.push('User-Agent');
     let page: DetailPage = { status: target.kind === 'unknown' ? 404 : 200, head: null };
     if (target.kind === 'detail' && opts.detailPage) {
       const origin = `${req.protocol}://${req.host}`;
@@ -174,7 +240,27 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
         userAgent: req.headers['user-agent'] ?? '',
         log: req.log,
       });
+      let app: string | null = null;
+      const mode = renderModeOf(bare, req.headers['user-agent'] ?? '');
+      if (opts.renderApp && rendersOnServer(mode) && Object.keys(first.replies).length > 0) {
+        const search = req.url.slice(urlPath.length);
+        app = await opts.renderApp
+          .render({
+            bare,
+            search,
+            lang: clientLang(lang, req.headers.cookie),
+            mode,
+            replies: first.replies,
+            lead: first.picture?.lead ?? null,
+          })
+          .catch((err: unknown) => {
+            // The boot shell stays, and the browser renders the first screen itself.
+            req.log.error({ err }, 'first screen render failed');
+            return null;
+          });
+      }
       html = withFirstScreen(html ?? bodies.html, first);
+      if (app !== null) html = withApp(html, app, mode, await stylesOf(html));
     }
     const body = html === null ? bodies.encoded[encoding ?? 'identity'] : encodeOnce(html, encoding);
     reply.code(page.status);

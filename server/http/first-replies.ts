@@ -81,6 +81,8 @@ export interface FirstScreen {
   repliesHtml: string;
   /** The landing screen's largest picture for the boot shell (http/boot-picture.ts), or null. */
   picture: BootPicture | null;
+  /** The replies the element carries: firstReplyKey → sealed body. */
+  replies: Readonly<Record<string, string>>;
 }
 
 export interface FirstScreenRequest {
@@ -134,5 +136,5 @@ export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRe
       : seen.post
         ? detailBootPicture(seen.post)
         : null;
-  return { repliesHtml, picture };
+  return { repliesHtml, picture, replies };
 }

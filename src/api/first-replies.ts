@@ -1,5 +1,6 @@
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/listings-first-replies';
 import type { FirstReplies } from '../../protocol/listings-first-replies';
+import type { Reply } from '../../protocol/envelope';
 
 // The first screen's replies the server put in the page (protocol/listings-first-replies.ts). Each is used once, by
 // the first call with the same endpoint and payload, in the language it was answered in, and only early:
@@ -59,4 +60,22 @@ export function takeFirstReply(path: string, payload: object, lang: string, logg
   if (body === undefined) return null;
   delete replies.replies[key];
   return body;
+}
+
+/**
+ * The server's rendering of the first screen: the same replies, opened there (the page's calls have no
+ * worker and no network on the server). Keyed as the page's block; null outside a server render.
+ */
+let served: ReadonlyMap<string, Reply> | null = null;
+
+export function setServedReplies(replies: ReadonlyMap<string, Reply> | null): void {
+  served = replies;
+}
+
+/**
+ * The opened reply the server render has for this call, null when it has none (the call is then left to
+ * the browser), and undefined outside a server render.
+ */
+export function servedReply(path: string, payload: object): Reply | null | undefined {
+  return served ? (served.get(firstReplyKey(path, payload)) ?? null) : undefined;
 }

@@ -8,7 +8,7 @@ import { STATUS } from '../../protocol/status';
 import { isKeepable, isKeptPath, keepReply, keptReply, replyKey } from './kept-replies';
 import { doneLoading, startLoading } from '../state/overlay';
 import { envelopeTransport } from './transport';
-import { takeFirstReply } from './first-replies';
+import { servedReply, takeFirstReply } from './first-replies';
 import { checkConsoleReply, checkReply, isConsolePath } from './status-actions';
 import { ApiError } from './api-error';
 import type { Reply } from '../../protocol/envelope';
@@ -117,6 +117,10 @@ export async function requestReply<P extends EndpointPath>(
   payload: PayloadOf<P>,
   opts: RequestOptions = {},
 ): Promise<Reply<ReplyOf<P>>> {
+  // The server rendering the first screen answers from the replies it put in the page, and nothing else.
+  const served = servedReply(path, payload);
+  if (served) return served as Reply<ReplyOf<P>>;
+  if (served === null) throw new ApiError({ kind: 'cancel' });
   if (!opts.background) startLoading();
   const key = isKeptPath(path)
     ? replyKey(path, payload, locale.lang, user.isLogin ? `u${user.u?.id ?? ''}` : 'guest')

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { usePathname } from 'wouter/use-browser-location';
 import { isConsolePath } from '../../protocol/console-path';
 import { App } from './App';
+import { useAddressPath } from '../nav/location';
 import { lazyScreen } from '../ui/Lazy';
 import { RouteFallback } from './RouteFallback';
 
@@ -13,7 +13,7 @@ const ConsoleGate = lazyScreen(
 ).Component;
 
 export function Root() {
-  const path = usePathname();
+  const path = useAddressPath();
   if (!isConsolePath(path)) return <App />;
   return (
     <Suspense fallback={<RouteFallback />}>

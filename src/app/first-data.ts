@@ -23,22 +23,36 @@ const FIRST_SCREEN_KEEP_MS = 20_000;
  * its first render: the crypto worker starts at once, and the replies are shared with the screen's own calls
  * (features/common/query). The config goes on every route, since every encrypted image waits for it.
  */
-export function startFirstScreenData(landing: RouteMatch | null, phone: boolean): void {
-  loadGlobalConfig().catch(() => undefined);
-  if (!landing) return;
-  const { route, params } = landing;
-  if (route.name === 'home') {
-    const page = preloadListPage(listStateFromParams(params, location.search), FIRST_SCREEN_KEEP_MS);
-    loadTaxonomy().catch(() => undefined);
-    preloadHomeExtras(FIRST_SCREEN_KEEP_MS);
+export function startFirstScreenData(landing: RouteMatch | null, phone: boolean): Promise<unknown> {
+  if (!landing) return loadGlobalConfig().catch(() => undefined);
+  const data = firstScreenData(landing, location.search);
+  if (landing.route.name === 'home') {
     startMediaWorker();
+    const page = preloadListPage(listStateFromParams(landing.params, location.search), FIRST_SCREEN_KEEP_MS);
     if (phone && window.innerWidth <= PHONE_MAX_WIDTH) startPhoneHomeImages(page);
-    return;
+  }
+  return data;
+}
+
+/**
+ * What a landing screen's first render shows, loaded into the shared results: the server renders the page
+ * once these have settled, and the browser hydrates it once the same calls have settled from the page's replies.
+ */
+export function firstScreenData({ route, params }: RouteMatch, search: string): Promise<unknown> {
+  const settled = (p: Promise<unknown>) => p.catch(() => undefined);
+  if (route.name === 'home') {
+    return Promise.all([
+      settled(loadGlobalConfig()),
+      settled(preloadListPage(listStateFromParams(params, search), FIRST_SCREEN_KEEP_MS)),
+      settled(loadTaxonomy()),
+      preloadHomeExtras(FIRST_SCREEN_KEEP_MS),
+    ]);
   }
   const id = Number(params.id ?? 0);
   if (route.name.startsWith('details-') && isPostKind(params.kind) && id > 0) {
-    preloadDetail(params.kind, id, FIRST_SCREEN_KEEP_MS);
+    return Promise.all([settled(loadGlobalConfig()), preloadDetail(params.kind, id, FIRST_SCREEN_KEEP_MS)]);
   }
+  return settled(loadGlobalConfig());
 }
 
 /**

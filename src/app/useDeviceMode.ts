@@ -23,6 +23,16 @@ export function currentMode(): DeviceMode {
   return modeForWidth(window.innerWidth);
 }
 
+/**
+ * The mode the first render lays out in, fixed by the start (the client) or the request (the server): a page
+ * the server rendered is hydrated in the mode it was rendered in.
+ */
+let firstMode: DeviceMode | null = null;
+
+export function setFirstMode(mode: DeviceMode): void {
+  firstMode = mode;
+}
+
 /** Applies a mode to the world outside React: global.isDesktop and the root font-size. */
 export function applyMode(mode: DeviceMode): void {
   setDesktop(mode === 'desktop');
@@ -35,7 +45,7 @@ export function applyMode(mode: DeviceMode): void {
  * when the returned mode changes.
  */
 export function useDeviceMode(): DeviceMode {
-  const [mode, setMode] = useState<DeviceMode>(currentMode);
+  const [mode, setMode] = useState<DeviceMode>(() => firstMode ?? currentMode());
   useEffect(() => {
     applyMode(mode);
   }, [mode]);

@@ -38,7 +38,8 @@ function start(): void {
   // One <img> per kind of screen the page was built for (their media queries); this screen keeps its own.
   const all = [...document.querySelectorAll<HTMLImageElement>('img[data-boot-src]')];
   const img = all.find((i) => !i.dataset.bootMedia || matchMedia(i.dataset.bootMedia).matches);
-  for (const other of all) if (other !== img) other.remove();
+  // The boot shell's others go; a picture the server rendered into the app's markup is the app's to keep.
+  for (const other of all) if (other !== img && other.classList.contains('boot-img')) other.remove();
   const config = document.getElementById('app-config')?.textContent;
   const { bootSrc: src, bootPath: path } = img?.dataset ?? {};
   if (!img || !config || !src || !path || typeof Worker === 'undefined') return;

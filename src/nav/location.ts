@@ -38,6 +38,16 @@ function subscribe(listener: () => void): () => void {
 
 const routedAddress = (): Routed => (routed ??= readAddress());
 
+/** The server's rendering: the address of the page it answers, where there is no address bar to read. */
+export function setServerAddress(path: string, search: string): void {
+  routed = { path, search };
+}
+
+/** The address bar's path as the router last read it, locale prefix included. */
+export function useAddressPath(): string {
+  return useSyncExternalStore(subscribe, routedAddress, routedAddress).path;
+}
+
 /**
  * The router's view of the address bar without the locale prefix: the route table, the guard and every
  * screen work on unprefixed paths, and the prefix of the current language is added on the way out.

@@ -39,6 +39,37 @@ export interface OpenOptions {
    * shell cached by one step never stands between a test and the server it means to reach.
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * false: a page load resolves once loaded, not once the app has taken over the server's markup of its
+   * first screen (a test that keeps the app from starting).
+   */
+  awaitApp?: boolean;
+}
+
+/** How long a page load waits for the app to hydrate the server's markup. */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+/**
+ * Page loads resolve once the app has hydrated the first screen the server rendered (`#root[data-rendered]`
+ * until then, src/app/AppTree.tsx): its controls are in the page before they work, and a test acts at once.
+ */
+function awaitAppOnLoad(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(() => !document.querySelector('#root[data-rendered]'), undefined, {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return res;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const res = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated();
+    return res;
+  };
 }
 
 export interface E2E {
@@ -125,6 +156,7 @@ export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
       });
       await context.addInitScript(COUNT_MAIN_THREAD_CRYPTO);
       const page = await context.newPage();
+      if (openOptions.awaitApp !== false) awaitAppOnLoad(page);
       const t: Tracked = {
         page,
         context,

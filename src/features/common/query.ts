@@ -106,3 +106,8 @@ export function cachedResult<T>(key: string): { value: T } | undefined {
 export function forgetResults(...keys: string[]): void {
   for (const k of keys) entries.delete(k);
 }
+
+/** Forgets every kept result: the server's rendering of one page must not serve the next one's. */
+export function forgetAllResults(): void {
+  entries.clear();
+}

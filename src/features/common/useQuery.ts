@@ -15,8 +15,12 @@ export interface UseQueryOptions {
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
-function initial<T>(key: string | null, keepMs: number): QueryState<T> {
-  const hit = key !== null && keepMs > 0 ? cachedResult<T>(key) : undefined;
+/**
+ * A result some caller keeps (a landing screen's first data, loaded before the first render) shows at once,
+ * whatever this caller keeps: the server renders the first screen from it and the browser hydrates from it.
+ */
+function initial<T>(key: string | null): QueryState<T> {
+  const hit = key !== null ? cachedResult<T>(key) : undefined;
   return hit ? { status: 'ok', data: hit.value, error: undefined } : LOADING;
 }
 
@@ -37,14 +41,14 @@ export function useQuery<T>(
   const [state, setState] = useState<{ key: string | null; tick: number; value: QueryState<T> }>(() => ({
     key,
     tick,
-    value: initial<T>(key, keepMs),
+    value: initial<T>(key),
   }));
 
   // Reset synchronously on a new key so the first render for it already shows its loading (or kept) state;
   // the device's copy of the same key stays shown while the server is asked again.
   if (state.key !== key || state.tick !== tick) {
     const stays = state.key === key && state.value.status === 'ok' && isDeviceCopy(state.value.data);
-    setState({ key, tick, value: stays ? state.value : initial<T>(key, keepMs) });
+    setState({ key, tick, value: stays ? state.value : initial<T>(key) });
   }
 
   // A kept result stands; otherwise every run of the effect loads, including a kept-alive screen shown again
@@ -81,7 +85,7 @@ export function useQuery<T>(
     if (key !== null) forgetResults(key);
     setTick((t) => t + 1);
   }, [key]);
-  const value = state.key === key && state.tick === tick ? state.value : initial<T>(key, keepMs);
+  const value = state.key === key && state.tick === tick ? state.value : initial<T>(key);
   const waitsForNetwork =
     (value.status === 'error' && isConnectionError(value.error)) || (value.status === 'ok' && isDeviceCopy(value.data));
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useEncryptedImage } from './useEncryptedImage';
+import { leadAttributes } from './boot-image';
 import styles from './EncryptedImage.module.css';
 import type { CSSProperties } from 'react';
 
@@ -49,6 +50,7 @@ export function EncryptedImage({ src, alt, className, ratio, width }: EncryptedI
       decoding="async"
       draggable={false}
       className={[styles.img, stageClass, className].filter(Boolean).join(' ')}
+      {...leadAttributes(src)}
     />
   );
 }

@@ -12,9 +12,48 @@ void boot?.url.then((url) => {
   ready = url;
 });
 
+/**
+ * While the app hydrates the server's markup, its images render as the server rendered them (placeholders),
+ * the boot picture included, which the boot script may already show: they take it up once hydrated.
+ */
+let hydrating = false;
+
+export function setHydrating(on: boolean): void {
+  hydrating = on;
+}
+
 /** The boot picture's object URL for this media path, when it is already decrypted; else undefined. */
 export function bootImageNow(path: string): string | undefined {
-  return boot && ready && boot.path === path ? ready : undefined;
+  return boot && ready && !hydrating && boot.path === path ? ready : undefined;
+}
+
+/** The picture the server's render marks for the boot script (server/http/boot-picture.ts, LeadPicture). */
+export interface LeadPicture {
+  path: string;
+  src: string;
+  media: string;
+}
+
+let lead: { picture: LeadPicture; claimed: boolean } | null = null;
+
+/** The server's render of one page: the picture to mark, or null. */
+export function setServerLead(picture: LeadPicture | null): void {
+  lead = picture && { picture, claimed: false };
+}
+
+/**
+ * On the server, the boot script's attributes for the first image of the lead picture's path (the boot script
+ * decrypts into it before the app has loaded, as into the boot shell's); nothing in the browser, whose
+ * hydration leaves attributes only the server wrote as they are.
+ */
+export function leadAttributes(path: string | null): Record<string, string> | undefined {
+  if (!lead || lead.claimed || path !== lead.picture.path) return undefined;
+  lead.claimed = true;
+  return {
+    'data-boot-src': lead.picture.src,
+    'data-boot-path': lead.picture.path,
+    'data-boot-media': lead.picture.media,
+  };
 }
 
 /**

@@ -16,7 +16,8 @@ export function DetailActions({ post }: { post: PostDetail }) {
   if (post.status !== POST_STATUS.VERIFIED) return null;
   return (
     <div className={styles.actions} data-testid="detail-actions">
-      <ShareButton url={`${location.origin}${path}`} title={post.title} />
+      {/* The server's render has no origin; the address only leaves the page when shared. */}
+      <ShareButton url={typeof location === 'undefined' ? path : `${location.origin}${path}`} title={post.title} />
       {!post.owner && <ReportButton postId={post.id} returnTo={path} />}
       {post.kind === 'store' && (
         <AppLink

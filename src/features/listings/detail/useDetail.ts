@@ -32,8 +32,8 @@ export function useDetail(kind: PostKind | null, id: number) {
  * Starts loading a post before its screen mounts (a cold start landing on it), kept `keepMs` so the screen
  * picks the reply up however late it mounts. Failures are left to the screen's own call.
  */
-export function preloadDetail(kind: PostKind, id: number, keepMs: number): void {
-  query(
+export function preloadDetail(kind: PostKind, id: number, keepMs: number): Promise<unknown> {
+  return query(
     detailKey(kind, id, user.isLogin, user.u?.is_vip ?? 0),
     (signal) => request('/api/info/getInfo', { id, kind }, { signal }),
     {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { dismissAppTips, useGlobal } from '../../../state/global';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
@@ -17,6 +17,8 @@ const installHelp = lazyScreen(
 );
 const InstallHelp = installHelp.Component;
 
+const NO_CHANGES = () => () => {};
+
 /**
  * The phone's app-download tip (spec: shown by default, dismissible), which installs the site as an app:
  * the browser's own install dialog where it offers one, else the steps for Safari's or the browser menu's
@@ -29,7 +31,15 @@ export function AppDownTip() {
   const [help, setHelp] = useState<Exclude<InstallWay, 'offer'> | null>(null);
   const part = useLazyPart(installHelp);
   const m = useHomeMessages();
-  if (!appdownTips || isDesktop || installed) return null;
+  // The server renders the tip (it cannot know this device's choice or install): a hydrating render shows it
+  // too, and React renders the device's answer right after.
+  const deviceShows = appdownTips && !installed;
+  const shows = useSyncExternalStore(
+    NO_CHANGES,
+    () => deviceShows,
+    () => true,
+  );
+  if (!shows || isDesktop) return null;
   const showHelp = (way: Exclude<InstallWay, 'offer'>) => {
     setHelp(way);
     part.load().catch((err: unknown) => {

@@ -40,7 +40,7 @@ export function useBuyNotices(): { notices: readonly Notice[]; pending: boolean 
  * notices, the latter kept `keepMs` so the screen picks them up however late it mounts. Failures are left
  * to the components' own calls.
  */
-export function preloadHomeExtras(keepMs: number): void {
-  loadAds().catch(() => undefined);
-  query(BUY_NOTICE, loadBuyNotices, { keepMs }).catch(() => undefined);
+export function preloadHomeExtras(keepMs: number): Promise<unknown> {
+  const settled = (p: Promise<unknown>) => p.catch(() => undefined);
+  return Promise.all([settled(loadAds()), settled(query(BUY_NOTICE, loadBuyNotices, { keepMs }))]);
 }

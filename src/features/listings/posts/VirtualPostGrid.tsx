@@ -2,7 +2,6 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'r
 import type { RefObject } from 'react';
 import type { PostCard as Post } from '../../../../protocol/types';
 import { gridWindow, rowCount, windowRows } from './grid-window';
-import { GridSkeleton } from './GridStates';
 import type { GridWindow } from './grid-window';
 import { PostCard } from './PostCard';
 import { usePostLabels } from './usePostLabels';
@@ -12,6 +11,12 @@ import styles from './VirtualPostGrid.module.css';
 /** Where the reader's eye is, as a share of the viewport height: the "page in view" is read there. */
 const READING_LINE = 0.3;
 const NONE: ReadonlySet<number> = new Set();
+/**
+ * Rows shown before the grid has been measured, in the page's flow rather than placed: the first screen's
+ * cards, rendered by the server and hydrated as they are (nothing in them depends on the window). Rows are
+ * uniform, so once measured the same rows are placed exactly where the flow had put them.
+ */
+const FIRST_ROWS = 2;
 
 export interface GridView {
   /** The item under the reading line. */
@@ -97,6 +102,10 @@ function useGridWindow(list: RefObject<HTMLElement | null>, top: number, rowHeig
   return current;
 }
 
+function firstRows(rows: number): number[] {
+  return Array.from({ length: Math.min(rows, FIRST_ROWS) }, (_, i) => i);
+}
+
 /**
  * A card grid virtualised by rows against the window scroll: only rows near the viewport are mounted, so
  * images of rows scrolled far away unmount and release their object URLs. Rows are uniform (cards have a
@@ -134,7 +143,8 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   }, [growing, mounted]);
 
   // One mounted row gives the height of all (its bottom padding is the gap), read once the browser has laid it
-  // out (see useGridMetrics for why not while committing).
+  // out (see useGridMetrics for why not while committing); a first row in the flow gives it before the grid is
+  // placed, so the placed rows land where the flow had them.
   useLayoutEffect(() => {
     const row = list.current?.querySelector<HTMLElement>('[data-row]');
     if (!row) return;
@@ -146,7 +156,7 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
     const ro = new ResizeObserver(read);
     ro.observe(row);
     return () => ro.disconnect();
-  }, [laidOut && rows > 0, columns, metrics.width]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [rows > 0, columns, metrics.width]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Cards prepended above (an earlier page loaded): keep the same cards under the reader's eyes.
   const firstId = useRef<number | undefined>(posts[0]?.id);
@@ -180,18 +190,21 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   return (
     <div ref={list} className={styles.list} style={{ height: Math.max(0, rows * rowHeight - gap) }}>
       <div ref={probe} className={styles.probe} aria-hidden="true" />
-      {!laidOut && <GridSkeleton count={Math.min(posts.length, 4)} />}
-      {(laidOut ? mounted : []).map((row) => (
+      {(laidOut ? mounted : firstRows(rows)).map((row) => (
         <div
           key={row}
           data-row={row}
-          className={styles.row}
-          style={{
-            transform: `translateY(${row * rowHeight}px)`,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            columnGap: gap,
-            paddingBottom: gap,
-          }}
+          className={laidOut ? styles.row : styles.flowRow}
+          style={
+            laidOut
+              ? {
+                  transform: `translateY(${row * rowHeight}px)`,
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  columnGap: gap,
+                  paddingBottom: gap,
+                }
+              : undefined
+          }
         >
           {posts.slice(row * columns, row * columns + columns).map((p) => {
             const l = labels.get(p.id);

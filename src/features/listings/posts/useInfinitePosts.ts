@@ -4,7 +4,7 @@ import { lastPageOf, usePages } from '../../common/usePages';
 import type { PageWindow } from '../../common/usePages';
 import { findSession, saveSession } from './infinite-sessions';
 import { listPayload, listQueryString, pageCount } from '../../common/list-query';
-import { fetchListPage } from './usePostList';
+import { fetchListPage, keptListPage } from './usePostList';
 import type { ListState } from '../../common/list-query';
 
 export type Filters = Omit<ListState, 'page'>;
@@ -50,11 +50,17 @@ function isDone(w: PageWindow<Page<PostCard>>): boolean {
 export function useInfinitePosts(filters: Filters, startPage: number): InfiniteList {
   const key = filtersKey(filters);
   const [restored] = useState(() => findSession(key, startPage));
+  // The landing's first page, when it is already here, is the first render's (the server rendered it).
+  const [kept] = useState(() => (restored ? undefined : keptListPage(listPayload({ ...filters, page: startPage }))));
   const topIndex = useRef(restored?.topIndex ?? 0);
   const list = usePages<Page<PostCard>>({
     key,
     start: startPage,
-    initial: restored ? { firstPage: restored.firstPage, pages: restored.pages } : null,
+    initial: restored
+      ? { firstPage: restored.firstPage, pages: restored.pages }
+      : kept
+        ? { firstPage: startPage, pages: [kept] }
+        : null,
     // The page the list opens on is waited for; the ones after it load as the reader scrolls, under the footer.
     fetchPage: (page, signal) =>
       fetchListPage(listPayload({ ...filters, page }), signal, { background: page !== startPage }),

@@ -32,8 +32,9 @@ function labelsOf(p: Post, m: Messages, names: Names): PostCardLabels {
     price: formatPrice(p.priceMin, p.priceMax, m),
     city: cityLabel(p, names.city.get(p.cityCode) ?? '', m),
     views: m.count(p.views),
-    // Read when the page's cards are labelled: a bump ending meanwhile shows at the list's next load.
-    top: p.bumpedUntil !== null && p.bumpedUntil * 1000 > Date.now() ? m.top : '',
+    // The server clears an ended bump within a minute; the clock is not read here, so the server's render of
+    // a card and the browser's hydration of it always agree.
+    top: p.bumpedUntil !== null ? m.top : '',
   };
   resolved.set(p, { m, names, labels });
   return labels;

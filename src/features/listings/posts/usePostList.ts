@@ -1,5 +1,5 @@
 import type { Page, PostCard } from '../../../../protocol/types';
-import { query } from '../../common/query';
+import { cachedResult, query } from '../../common/query';
 import { useQuery } from '../../common/useQuery';
 import type { ListQuery } from '../../../../protocol/listings';
 import type { ListState, SearchState } from '../../common/list-query';
@@ -30,6 +30,11 @@ export function fetchListPage(
   return query(listKey(payload), (s) => request('/api/info/getInfoList', payload, { signal: s, background }), {
     signal,
   });
+}
+
+/** A page of the listing some caller keeps (the landing's first page, see preloadListPage), if fresh. */
+export function keptListPage(payload: ListQuery): Page<PostCard> | undefined {
+  return cachedResult<Page<PostCard>>(listKey(payload))?.value;
 }
 
 /**

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './harness';
+import type { TrackedPage } from './harness';
+
+// The server renders a landing page's first screen into its HTML, and the app hydrates that markup: the
+// cards are there before any script runs, and hydration keeps them (a mismatch is a console error, which
+// the harness fails on, and React then renders the screen afresh).
+
+const e2e = useE2E();
+
+/** The page's HTML as a plain HTTP client (a crawler, a phone before its scripts) receives it. */
+async function html(urlPath: string): Promise<string> {
+  const res = await fetch(e2e.server.url + urlPath, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The text of each `selector` in the page, in order. */
+const texts = (t: TrackedPage, selector: string) =>
+  t.page.locator(selector).evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+
+/**
+ * Opens `urlPath` with scripts on hold, reads `selector`'s texts from the server's markup, then lets the
+ * app start and waits until it has hydrated (React's keys on the elements): the same nodes carry the same texts.
+ */
+async function beforeAndAfterHydration(urlPath: string, selector: string): Promise<[string[], string[]]> {
+  const t = await e2e.open('phone');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await t.page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await t.page.goto(urlPath, { waitUntil: 'commit' });
+  await t.page.locator(selector).first().waitFor({ timeout: 30_000 });
+  // Mark the server's nodes: hydration adopts them, a fresh render would replace them.
+  const before = await t.page.locator(selector).evaluateAll((els) =>
+    els.map((e) => {
+      (e as HTMLElement).dataset.fromServer = '1';
+      return (e as HTMLElement).innerText.trim();
+    }),
+  );
+  release();
+  await t.page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+  await t.page.waitForLoadState('networkidle');
+  const after = await texts(t, `${selector}[data-from-server="1"]`);
+  return [before, after];
+}
+
+describe('the first screen in the first HTML', () => {
+  it('the phone home carries its first cards, public fields only, and hydrates them as they are', async () => {
+    const first = (await e2e.api('/api/info/getInfoList', { page: 1 })).list;
+    const page = await html('/h');
+    const root = page.slice(page.indexOf('<div id="root"'));
+    const shown = first.filter((p) => root.includes(`>${escaped(p.title)}<`));
+    expect(shown.length, 'first-page titles in the markup').toBeGreaterThanOrEqual(4);
+    for (const p of shown.slice(0, 4)) expect(root).toContain(`/details/${p.kind}/${p.id}`);
+
+    const [before, after] = await beforeAndAfterHydration('/h', '[data-testid="post-card"]');
+    expect(before.length).toBeGreaterThanOrEqual(4);
+    expect(after).toEqual(before);
+  });
+
+  it("a post's page carries its title and price, never its contact, and hydrates them as they are", async () => {
+    const post = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.find((p) => p.kind === 'store' && !p.vip);
+    expect(post).toBeDefined();
+    const token = await e2e.api('/api/account/registerByPassword', { username: 'ssrviewer1', password: 'Passw0rd!x' });
+    const full = await e2e.api('/api/info/getInfo', { id: post!.id, kind: 'store' }, token);
+    expect(full.contact, 'a logged-in reader sees the contact').toBeTruthy();
+
+    const urlPath = `/h/details/store/${post!.id}`;
+    const page = await html(urlPath);
+    const root = page.slice(page.indexOf('<div id="root"'));
+    expect(root).toMatch(
+      new RegExp(`data-testid="detail-title"[^>]*>${escaped(post!.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`),
+    );
+    expect(root).toContain('data-testid="detail-price"');
+    expect(page).not.toContain(full.contact!);
+
+    const [before, after] = await beforeAndAfterHydration(
+      urlPath,
+      '[data-testid="detail-title"], [data-testid="detail-price"]',
+    );
+    expect(before.length).toBe(2);
+    expect(after).toEqual(before);
+  });
+});
