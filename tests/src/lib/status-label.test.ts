@@ -9,6 +9,8 @@ describe('post status labels (spec §3)', () => {
     [4, '用户已删除', 'Deleted by user'],
     [5, '用户已下架', 'Taken down by user'],
     [6, '信息处理中', 'Information being processed'],
+    [7, '已售出', 'Sold'],
+    [8, '已过期', 'Expired'],
     [44, '资源已取消', 'Resource cancelled'],
     [98, '资源已封禁', 'Resource banned'],
     [99, '认证已封禁', 'Verification banned'],
@@ -17,7 +19,7 @@ describe('post status labels (spec §3)', () => {
     expect(statusLabel(code, 'en')).toBe(en);
   });
 
-  it.each([0, 7, 43, 100, -1, 1.5, Number.NaN])('reads %s as unknown resource', (code) => {
+  it.each([0, 9, 43, 100, -1, 1.5, Number.NaN])('reads %s as unknown resource', (code) => {
     expect(statusLabel(code)).toBe('未知资源');
     expect(statusLabel(code, 'en')).toBe('Unknown resource');
   });

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'r
 import type { RefObject } from 'react';
 import type { PostCard as Post } from '../../../../protocol/types';
 import { gridWindow, rowCount, windowRows } from './grid-window';
+import { GridSkeleton } from './GridStates';
 import type { GridWindow } from './grid-window';
 import { PostCard } from './PostCard';
 import { usePostLabels } from './usePostLabels';
@@ -132,8 +133,11 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
     mounted = windowRows(view, new Set(grown.mounted), grown.mounted.length === 0 ? 0 : 1);
     setGrown({ view, mounted });
   }
-  // Cards wait for the first measure (a skeleton stands in), so they are laid out once, at their real size.
+  // Cards wait for the first measure, so they are laid out once, at their real size. A list that starts at its
+  // top shows its first rows in the flow meanwhile (the server's render of them, hydrated); one coming back to
+  // a place further down shows a skeleton until it can scroll there.
   const laidOut = metrics.width > 0;
+  const startsAtTop = !initialIndex;
   const growing = laidOut && mounted.length < view.mount.length;
   useEffect(() => {
     if (!growing) return;
@@ -168,14 +172,15 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
     if (moved > 0) window.scrollBy(0, Math.ceil(moved / columns) * rowHeight);
   }, [posts, columns, rowHeight]);
 
-  // Restores a position once the layout is known; runs after the shell's own scroll reset (a layout effect).
+  // Restores a position once the layout is known (the row's height, and the grid's place and columns: a first
+  // row in the flow gives the height before the grid is measured); runs after the shell's own scroll reset.
   const restored = useRef(initialIndex === undefined);
   useEffect(() => {
-    if (restored.current || !measured || initialIndex === undefined) return;
+    if (restored.current || !measured || !laidOut || initialIndex === undefined) return;
     restored.current = true;
     const y = top + Math.floor(initialIndex / columns) * rowHeight - window.innerHeight * READING_LINE + rowHeight / 2;
     window.scrollTo(0, Math.max(0, Math.round(y)));
-  }, [measured, initialIndex, top, columns, rowHeight]);
+  }, [measured, laidOut, initialIndex, top, columns, rowHeight]);
 
   const topIndex = Math.min(posts.length - 1, view.readingRow * columns);
   const lastIndex = Math.min(posts.length - 1, (view.lastRow + 1) * columns - 1);
@@ -190,7 +195,8 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   return (
     <div ref={list} className={styles.list} style={{ height: Math.max(0, rows * rowHeight - gap) }}>
       <div ref={probe} className={styles.probe} aria-hidden="true" />
-      {(laidOut ? mounted : firstRows(rows)).map((row) => (
+      {!laidOut && !startsAtTop && <GridSkeleton count={Math.min(posts.length, 4)} />}
+      {(laidOut ? mounted : startsAtTop ? firstRows(rows) : []).map((row) => (
         <div
           key={row}
           data-row={row}
