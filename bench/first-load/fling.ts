@@ -209,11 +209,15 @@ export async function flingOutcomes(opts: {
   browser: Browser;
   baseUrl: string;
   runs: number;
+  /** Cold loads per speed of the unthrottled, traced fling; 0 leaves those figures out. */
+  quietRuns: number;
+  /** How many of FLING_SPEEDS to fling at, slowest first. */
+  speeds: number;
   seconds: number;
   log: (line: string) => void;
 }): Promise<BenchOutcome[]> {
   const outcomes: BenchOutcome[] = [];
-  for (const speed of FLING_SPEEDS) {
+  for (const speed of FLING_SPEEDS.slice(0, opts.speeds)) {
     const runs: FlingRun[] = [];
     for (let r = 0; r < opts.runs; r++)
       runs.push(await fling({ browser: opts.browser, url: `${opts.baseUrl}/h`, speed, seconds: opts.seconds }));
@@ -271,8 +275,9 @@ export async function flingOutcomes(opts: {
     );
     // The same fling with the CPU unthrottled, traced: thread time × 4 says what a quiet phone would see
     // when the wall times above swing with the machine's other load.
+    if (opts.quietRuns === 0) continue;
     const quiet: number[][] = [];
-    for (let r = 0; r < opts.runs; r++) {
+    for (let r = 0; r < opts.quietRuns; r++) {
       const run = await fling({
         browser: opts.browser,
         url: `${opts.baseUrl}/h`,
