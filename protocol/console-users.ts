@@ -1,6 +1,7 @@
 import type { OperatorAccess } from './access';
 import type { UserSummary } from './console-content';
-import type { MoneyDetail, Order, VipGrant, Withdrawal } from './money';
+import type { MoneyDetail, Order, Withdrawal } from './money';
+import type { VipGrant } from './money-vip';
 import type { Capability, OperatorRole } from './console-operators';
 import type { Page, PostKind } from './types';
 

@@ -1,6 +1,6 @@
 import { PostgresAdapter } from 'kysely';
 import { VIP_LEVEL } from '../../../protocol/money';
-import type { VipQuote } from '../../../protocol/money';
+import type { VipQuote } from '../../../protocol/money-vip';
 import type { DbOrTrx } from '../../db/database';
 import { Refusal } from '../common';
 import { activeVipLevel } from '../accounts';

@@ -1,5 +1,5 @@
 import { VIP_LEVEL } from '../../../protocol/money';
-import type { VipInfo } from '../../../protocol/money';
+import type { VipInfo } from '../../../protocol/money-vip';
 import type { Db, DbOrTrx } from '../../db/database';
 import { activeGoods } from './goods';
 import type { GoodsRow } from './goods';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../helper';
 import { GOODS } from '../../../server/seed/money';
-import type { VipQuote } from '../../../protocol/money';
+import type { VipQuote } from '../../../protocol/money-vip';
 
 /** A fresh idempotency key, as the client makes before a first try. */
 export const newKey = () => randomBytes(9).toString('base64url');

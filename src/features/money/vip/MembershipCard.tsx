@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VipInfo } from '../../../../protocol/money';
+import type { VipInfo } from '../../../../protocol/money-vip';
 import { useLang } from '../../../i18n';
 import { CrownIcon } from '../../common/icons';
 import { tierKey, useMoneyWords } from '../../common/messages';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VipGrant, VipInfo } from '../../../../protocol/money';
+import type { VipGrant, VipInfo } from '../../../../protocol/money-vip';
 import { useLang } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { formatDateTime, formatDay, formatGold } from '../../common/money-format';

@@ -1,4 +1,4 @@
-import type { VipInfo, VipQuote } from '../../../../protocol/money';
+import type { VipInfo, VipQuote } from '../../../../protocol/money-vip';
 import { useLang } from '../../../i18n';
 import { AppLink } from '../../../nav/AppLink';
 import { useUser } from '../../../state/user';

@@ -1,4 +1,5 @@
-import type { Goods, VipQuote } from '../../../../protocol/money';
+import type { Goods } from '../../../../protocol/money';
+import type { VipQuote } from '../../../../protocol/money-vip';
 import { useLang } from '../../../i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Goods, VipInfo, VipQuote } from '../../../../protocol/money';
+import type { Goods } from '../../../../protocol/money';
+import type { VipInfo, VipQuote } from '../../../../protocol/money-vip';
 import { go, requireLogin } from '../../../nav/nav';
 import { showConfirm, showToast } from '../../../state/overlay';
 import { user } from '../../../state/user';

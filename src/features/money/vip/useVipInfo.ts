@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { VipGrant, VipInfo } from '../../../../protocol/money';
+import type { VipGrant, VipInfo } from '../../../../protocol/money-vip';
 import { useUser } from '../../../state/user';
 import { errorTips } from '../../common/error-text';
 import { useQuery } from '../../common/useQuery';

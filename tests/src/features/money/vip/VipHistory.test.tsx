@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VipGrant, VipInfo } from '../../../../../protocol/money';
+import type { VipGrant, VipInfo } from '../../../../../protocol/money-vip';
 import { VipHistory } from '../../../../../src/features/money/vip/VipHistory';
 import { setLang } from '../../../../../src/state/locale';
 

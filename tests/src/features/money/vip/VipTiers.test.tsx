@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Goods, VipQuote } from '../../../../../protocol/money';
+import type { Goods } from '../../../../../protocol/money';
+import type { VipQuote } from '../../../../../protocol/money-vip';
 import { VipTiers } from '../../../../../src/features/money/vip/VipTiers';
 import { setLang } from '../../../../../src/state/locale';
 
