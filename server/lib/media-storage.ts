@@ -32,6 +32,13 @@ export interface MediaStorage {
    * @throws UnsafeMediaPathError for an unsafe path.
    */
   openRead(path: string, range?: ByteRange): NodeJS.ReadableStream;
+  /** Deletes one stored file; a missing file is not an error (deletes are retried by sweeps and jobs). */
+  remove(path: string): Promise<void>;
+  /**
+   * Deletes every file under a folder-like prefix ending in `/` (a video's ladder, an upload's slices):
+   * the one way to drop a half-made output before a retry writes it again.
+   */
+  removePrefix(prefix: string): Promise<void>;
   /** @throws the reason the store cannot take a write now (readiness: a balancer stops sending uploads here). */
   ready(): Promise<void>;
 }
@@ -122,6 +129,13 @@ export function createLocalStorage(dir: string): MediaStorage {
     openRead(path, range) {
       const full = locateOrThrow(path);
       return createReadStream(full, range ? { start: range.start, end: range.end } : {});
+    },
+    async remove(path) {
+      await rm(locateOrThrow(path), { force: true });
+    },
+    async removePrefix(prefix) {
+      if (!prefix.endsWith('/')) throw new UnsafeMediaPathError(prefix);
+      await rm(locateOrThrow(prefix.slice(0, -1)), { recursive: true, force: true });
     },
     async ready() {
       await mkdir(root, { recursive: true });

@@ -67,6 +67,20 @@ describe('MediaStorage files', () => {
     expect(Buffer.from(part, 'latin1').equals(content.subarray(10, 20))).toBe(true);
   });
 
+  it('removes one file or a whole prefix, and a missing one is no error', async () => {
+    await t.app.storage.put('video/rm-1/hls/a.ts', new Uint8Array([1]));
+    await t.app.storage.put('video/rm-1/hls/b.ts', new Uint8Array([2]));
+    await t.app.storage.put('video/rm-1/source.mp4', new Uint8Array([3]));
+    await t.app.storage.remove('video/rm-1/hls/a.ts');
+    await t.app.storage.remove('video/rm-1/hls/a.ts');
+    expect(await t.app.storage.stat('video/rm-1/hls/a.ts')).toBeNull();
+    await t.app.storage.removePrefix('video/rm-1/hls/');
+    expect(await t.app.storage.stat('video/rm-1/hls/b.ts')).toBeNull();
+    expect(await t.app.storage.stat('video/rm-1/source.mp4')).toEqual({ size: 1 });
+    await expect(t.app.storage.removePrefix('video/rm-1/hls')).rejects.toBeInstanceOf(UnsafeMediaPathError);
+    await expect(t.app.storage.removePrefix('../')).rejects.toBeInstanceOf(UnsafeMediaPathError);
+  });
+
   it('refuses unsafe paths on every call', async () => {
     const src = join(scratch, 'x');
     writeFileSync(src, 'x');
