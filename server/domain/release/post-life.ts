@@ -23,16 +23,16 @@ export const DEFAULT_POST_LIFE: PostLifeConfig = { lifetimeS: 30 * DAY_S, remind
 
 /** POST_LIFETIME_DAYS and POST_REMIND_DAYS; @throws Error naming a variable that is not a positive integer. */
 export function postLifeConfigFrom(env: NodeJS.ProcessEnv): PostLifeConfig {
-  const days = (name: string, fallback: number): number => {
+  const seconds = (name: string, fallbackS: number): number => {
     const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
+    if (raw === undefined || raw === '') return fallbackS;
     const n = Number(raw);
     if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
     return n * DAY_S;
   };
   const config = {
-    lifetimeS: days('POST_LIFETIME_DAYS', DEFAULT_POST_LIFE.lifetimeS / DAY_S),
-    remindS: days('POST_REMIND_DAYS', DEFAULT_POST_LIFE.remindS / DAY_S),
+    lifetimeS: seconds('POST_LIFETIME_DAYS', DEFAULT_POST_LIFE.lifetimeS),
+    remindS: seconds('POST_REMIND_DAYS', DEFAULT_POST_LIFE.remindS),
   };
   if (config.remindS >= config.lifetimeS) throw new Error('POST_REMIND_DAYS must be below POST_LIFETIME_DAYS');
   return config;
