@@ -1,16 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { keysByVariable } from './config';
 import type { ServerConfig } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { migrateToLatest, openDatabase, poolOf } from './db/database';
 import type { Db } from './db/database';
 import { clientRoutes } from './http/client';
 import { crawlRoutes } from './http/crawl';
 import { detailPage } from './http/detail-page';
 import { appRender } from './http/app-render';
 import { addHealthRoutes } from './http/health';
+import { metricsRoutes } from './http/metrics';
+import { addRequestIdHeader, requestIds } from './http/request-id';
 import { sharePreviewRoutes } from './http/share-preview';
 import { chatPushRoutes } from './http/chat-push';
 import { envelopeRoutes } from './http/envelope';
@@ -32,6 +33,7 @@ import { memoryFanout, postgresFanout } from './lib/chat-fanout';
 import { checkSharedKeys } from './lib/cluster-keys';
 import { loadGatewaySecret } from './lib/gateway-secret';
 import { createLocalStorage } from './lib/media-storage';
+import { watchPool } from './lib/metrics';
 import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
@@ -87,23 +89,6 @@ const REDACT = [
   '*.mediaKey',
 ];
 
-const ID_BYTES = 6;
-const ID_POOL_BYTES = ID_BYTES * 1024;
-
-/** Log line request ids, 12 hex characters cut from a pool of random bytes (one refill per 1024 requests). */
-function requestIds(): () => string {
-  let pool = randomBytes(ID_POOL_BYTES);
-  let at = 0;
-  return () => {
-    if (at === ID_POOL_BYTES) {
-      pool = randomBytes(ID_POOL_BYTES);
-      at = 0;
-    }
-    at += ID_BYTES;
-    return pool.toString('hex', at - ID_BYTES, at);
-  };
-}
-
 export interface BuildOptions {
   /** Where JSON log lines go (default stdout); tests capture them to check what gets logged. */
   logStream?: { write(line: string): void };
@@ -118,7 +103,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       redact: { paths: REDACT },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    genReqId: requestIds(),
+    // Ours reads X-Request-Id, from trusted proxies only.
+    genReqId: requestIds(config.trustProxy),
     requestIdHeader: false,
     // Our onResponse hook writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -132,6 +118,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       'request',
     );
   });
+  addRequestIdHeader(app);
+  metricsRoutes(app, { trustProxy: config.trustProxy, token: config.metricsToken ?? null });
   app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found'));
   addSecurityHeaders(app);
 
@@ -141,6 +129,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     pgSchema: config.pgSchema ?? undefined,
   });
   app.addHook('onClose', async () => db.destroy());
+  const pool = poolOf(db);
+  if (pool) {
+    const unwatch = watchPool(pool);
+    app.addHook('onClose', async () => unwatch());
+  }
   const sandboxSecret =
     config.sandboxPay === false ? null : loadGatewaySecret(config.dataDir, config.sandboxPaySecret ?? null);
   try {

@@ -73,6 +73,8 @@ export interface ServerConfig {
    * stops sending it requests first (as long as the balancer's check interval); 0 closes at once.
    */
   drainSeconds?: number;
+  /** METRICS_TOKEN: lets a scraper that is neither local nor a trusted proxy read /metrics; null = none. */
+  metricsToken?: string | null;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -186,6 +188,14 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return n;
 }
 
+/** A guessable token would open the metrics to anyone: at least 32 characters (e.g. `openssl rand -hex 16`). */
+function metricsTokenFrom(env: NodeJS.ProcessEnv): string | null {
+  const token = env.METRICS_TOKEN ?? '';
+  if (token === '') return null;
+  if (token.length < 32 || /\s/.test(token)) throw new Error('METRICS_TOKEN must be at least 32 characters, no spaces');
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   const production = isProduction(env);
@@ -212,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A production server taking sandbox payments would hand out gold for nothing: it asks to be told so.
     sandboxPay: production ? env.SANDBOX_PAY === '1' : env.SANDBOX_PAY !== '0',
     drainSeconds: int(env, 'DRAIN_SECONDS', 0),
+    metricsToken: metricsTokenFrom(env),
   };
 }

@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './seed/index';
 
+/** How long, after the drain, the requests in flight may take to finish before their connections are cut. */
+const FINISH_SECONDS = 30;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -25,11 +28,20 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Not ready first, so the balancer sends new requests to the other processes; after the grace period
-    // app.close ends the push streams (their tabs reconnect elsewhere), finishes the requests in flight
-    // (slice writes included), then the onClose hook destroys the database pool.
+    // app.close tells the push streams to reconnect (to another process) and ends them, stops accepting,
+    // finishes the requests in flight (slice writes included), then the onClose hook destroys the database
+    // pool. A request that outlasts FINISH_SECONDS is cut, so a stop always ends.
     app.beginDrain();
+    const cut = () => {
+      app.log.warn({ seconds: FINISH_SECONDS }, 'requests still in flight at the shutdown limit: closing them');
+      app.server.closeAllConnections();
+    };
     sleep((config.drainSeconds ?? 0) * 1000)
-      .then(() => app.close())
+      .then(() => {
+        const limit = setTimeout(cut, FINISH_SECONDS * 1000);
+        limit.unref();
+        return app.close();
+      })
       .then(
         () => process.exit(0),
         (err: unknown) => {
@@ -41,8 +53,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`goldpost listening on http://${config.host}:${config.port}`);
+  // The address bound, so PORT=0 (any free port) prints the one it got.
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`goldpost listening on ${address}`);
 }
 
 main().catch((err: unknown) => {

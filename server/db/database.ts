@@ -99,6 +99,13 @@ const schemaOf = new WeakMap<object, string>();
 
 const cardVersions = new WeakMap<object, CardVersion>();
 
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The PostgreSQL connection pool of a handle (its counts feed the metrics); null on SQLite. */
+export function poolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
+
 /**
  * Writes by other PostgreSQL clients (a second app process) reach a cached listing after at most this long;
  * this handle's own writes invalidate at once (card-version.ts).
@@ -124,6 +131,7 @@ export function openDatabase(config: DatabaseConfig): Db {
       dialect: { ...dialect, createIntrospector: (kdb) => new OwnSchemaIntrospector(kdb) },
     });
     cardVersions.set(db, version);
+    pools.set(db, pool);
     if (config.pgSchema) schemaOf.set(db, config.pgSchema);
     return db;
   }

@@ -12,6 +12,8 @@ import type { Db } from '../db/database';
 import { PushSession } from '../domain/chat';
 import { noCallerRefusal, resolveCaller } from '../domain/accounts';
 import type { ChatFanout } from '../lib/chat-fanout';
+import { pushStreamsOpen } from '../lib/metrics';
+import { REQUEST_ID_HEADER } from './request-id';
 
 // POST <CHAT_PUSH_PATH>: the push stream (docs/protocol.md "People: chat and push"). The body is a sealed
 // request envelope like any call, so the session token travels in the sealed body, never in a URL; the reply
@@ -44,7 +46,19 @@ const CURSOR = /^\d{1,15}$/;
 
 interface Stream {
   res: ServerResponse;
-  end(): void;
+  /** `reconnectMs`: tell the client, in the stream, how soon to come back (the server is going away). */
+  end(reconnectMs?: number): void;
+}
+
+/**
+ * A closing process's streams come back spread over this window (through the balancer, to the others),
+ * rather than all in the same instant.
+ */
+const RECONNECT_SPREAD_MS = [500, 2500] as const;
+
+function reconnectDelay(): number {
+  const [min, max] = RECONNECT_SPREAD_MS;
+  return Math.round(min + Math.random() * (max - min));
 }
 
 function cursorOf(header: unknown, field: unknown): number | null {
@@ -66,9 +80,9 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
 
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  // Open streams would keep the server from closing.
+  // Open streams would keep the server from closing; their clients reconnect to another process.
   app.addHook('preClose', async () => {
-    for (const list of [...byUser.values()]) for (const s of [...list]) s.end();
+    for (const list of [...byUser.values()]) for (const s of [...list]) s.end(reconnectDelay());
   });
 
   app.post(CHAT_PUSH_PATH, { config: { surface: 'envelope' } }, async (req, reply) => {
@@ -93,9 +107,11 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
       // Proxies that buffer responses would hold events back.
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
+      [REQUEST_ID_HEADER]: req.id,
     });
     res.flushHeaders();
     open += 1;
+    pushStreamsOpen.inc();
 
     let chain = Promise.resolve();
     const write = (frame: string) => {
@@ -146,17 +162,19 @@ export async function chatPushRoutes(app: FastifyInstance, opts: PushOptions): P
     let ended = false;
     const stream: Stream = {
       res,
-      end() {
+      end(reconnectMs) {
         if (ended) return;
         ended = true;
         open -= 1;
+        pushStreamsOpen.dec();
         clearInterval(heartbeat);
         clearInterval(sessionCheck);
         session.close();
         const i = mine.indexOf(stream);
         if (i >= 0) mine.splice(i, 1);
         if (mine.length === 0 && byUser.get(userId) === mine) byUser.delete(userId);
-        if (!res.writableEnded) res.end();
+        if (res.writableEnded) return;
+        res.end(reconnectMs === undefined ? undefined : `retry: ${reconnectMs}\n\n`);
       },
     };
     mine.push(stream);

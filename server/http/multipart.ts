@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from '../../protocol/refusals';
 import { Refusal } from '../domain/common';
 import { drain } from '../lib/hashed-file';
+import { countingBytes } from '../lib/metrics';
+import type { UploadTransport } from '../lib/metrics';
 
 export interface FormLimits {
   /** Largest file in bytes; a bigger one is refused with form.too_large. */
@@ -29,6 +31,8 @@ export interface FormSpec<T> {
   limits: FormLimits;
   /** Text fields after the file are kept (the spec's image client sends the file first) or refused. */
   fieldsAfterFile: 'keep' | 'refuse';
+  /** Which upload the file bytes count as (goldpost_upload_bytes_total). */
+  transport: UploadTransport;
   /** Consumes the file, with the text fields sent before it. */
   onFile(file: FilePart, fields: ReadonlyMap<string, string>): Promise<T>;
 }
@@ -74,9 +78,10 @@ function asFormError(err: unknown): unknown {
 async function* limited(
   file: AsyncIterable<Uint8Array> & { truncated: boolean },
   limit: number,
+  transport: UploadTransport,
 ): AsyncGenerator<Uint8Array> {
   try {
-    for await (const chunk of file) yield chunk;
+    for await (const chunk of countingBytes(file, transport)) yield chunk;
   } catch (err) {
     throw asFormError(err);
   }
@@ -129,7 +134,10 @@ export async function readForm<T>(req: FastifyRequest, spec: FormSpec<T>): Promi
     else if (failure === null) {
       try {
         value = {
-          of: await spec.onFile({ stream: limited(part.file, spec.limits.fileSize), filename: part.filename }, fields),
+          of: await spec.onFile(
+            { stream: limited(part.file, spec.limits.fileSize, spec.transport), filename: part.filename },
+            fields,
+          ),
         };
       } catch (err) {
         failure = err;

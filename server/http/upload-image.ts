@@ -29,6 +29,7 @@ export function uploadImageRoutes(app: FastifyInstance, deps: ImageUploadDeps): 
     // The file is at most MAX_IMAGE_BYTES, held whole: decoding needs all of it anyway.
     const form = await readForm(req, {
       file: 'file',
+      transport: 'image',
       limits: LIMITS,
       fieldsAfterFile: 'keep',
       onFile: (file) => collect(file.stream),

@@ -7,6 +7,7 @@ import { languageOf } from '../../protocol/refusals';
 import { MAX_SIMPLE_MP4_BYTES, MP4_UPLOAD_PATH, PIECE_UPLOAD_PATH, SLICE_UPLOAD_PATH } from '../../protocol/upload';
 import { acceptMp4, acceptSlice, receivePiece } from '../domain/upload';
 import type { UploadDeps } from '../domain/upload';
+import { countingBytes, countSlice } from '../lib/metrics';
 import { readForm } from './multipart';
 import { sendUploadJson } from './replies';
 
@@ -17,11 +18,13 @@ export function uploadVideoRoutes(app: FastifyInstance, deps: UploadDeps & { mp4
     const nowS = nowSeconds();
     const form = await readForm(req, {
       file: 'chunk',
+      transport: 'slice',
       limits: { fileSize: BIG_VIDEO_SLICE_BYTES, files: 1, fields: 16, fieldSize: 4096, parts: 17 },
       fieldsAfterFile: 'refuse',
       onFile: (chunk, fields) => acceptSlice(deps, Object.fromEntries(fields), chunk.stream, nowS),
     });
     const { index, duplicate } = form.value;
+    countSlice(duplicate);
     return sendUploadJson(reply, 200, { code: 1, msg: duplicate ? 'slice already stored' : 'ok', index, duplicate });
   });
 
@@ -31,7 +34,7 @@ export function uploadVideoRoutes(app: FastifyInstance, deps: UploadDeps & { mp4
     async (req, reply) => {
       const { expires, sig, offset, language } = req.query;
       req.language = languageOf(language);
-      const body = req.body as AsyncIterable<Uint8Array>;
+      const body = countingBytes(req.body as AsyncIterable<Uint8Array>, 'piece');
       const result = await receivePiece(deps, { uploadId: req.params.id, expires, sig, offset }, body, nowSeconds());
       return sendUploadJson(reply, 200, { code: 1, msg: 'ok', ...result });
     },
@@ -41,6 +44,7 @@ export function uploadVideoRoutes(app: FastifyInstance, deps: UploadDeps & { mp4
     const nowMs = Date.now();
     const form = await readForm(req, {
       file: 'video',
+      transport: 'mp4',
       limits: { fileSize: MAX_SIMPLE_MP4_BYTES, files: 1, fields: 10, fieldSize: 4096 },
       fieldsAfterFile: 'keep',
       onFile: (video, fields) => acceptMp4(deps, Object.fromEntries(fields), video, nowMs),

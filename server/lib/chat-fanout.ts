@@ -3,6 +3,7 @@ import type { QueryExecutorProvider } from 'kysely';
 import pg from 'pg';
 import type { PushEvent } from '../../protocol/chat';
 import type { Logger } from './logger';
+import { fanoutLag } from './metrics';
 
 // Carries chat events to every process that holds a push connection of the people concerned (DESIGN §4).
 // PostgreSQL: NOTIFY inside the transaction that makes the event true, so it goes out on commit and in commit
@@ -12,6 +13,8 @@ export interface FanoutNote {
   /** The users whose push connections receive the event. */
   users: number[];
   event: PushEvent;
+  /** PostgreSQL: when the note was sent (ms since the epoch), for the fan-out lag metric. */
+  sentMs?: number;
 }
 
 export type FanoutListener = (event: PushEvent) => void;
@@ -96,7 +99,9 @@ export async function postgresFanout(
     c.on('notification', (n) => {
       if (n.channel !== channel || !n.payload) return;
       try {
-        subs.deliver(JSON.parse(n.payload) as FanoutNote);
+        const note = JSON.parse(n.payload) as FanoutNote;
+        if (typeof note.sentMs === 'number') fanoutLag.observe(Math.max(0, Date.now() - note.sentMs) / 1000);
+        subs.deliver(note);
       } catch (err) {
         log.warn({ err }, 'chat fanout: unreadable notification');
       }
@@ -125,7 +130,7 @@ export async function postgresFanout(
 
   return {
     async stage(trx, note) {
-      await sql`select pg_notify(${channel}, ${JSON.stringify(note)})`.execute(trx);
+      await sql`select pg_notify(${channel}, ${JSON.stringify({ ...note, sentMs: Date.now() })})`.execute(trx);
     },
     flush: () => undefined,
     subscribe: (userId, listener) => subs.add(userId, listener),

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { countJobFailure } from '../lib/metrics';
 
 // Every process runs the same timers; the database decides which one does the work of each period, so a
 // sweep runs once per period however many processes share the database (and a process that dies mid-period
@@ -15,6 +16,8 @@ export interface PeriodicJob {
   run: (nowS: number) => Promise<unknown>;
 }
 
+/** The sweeps' failures are counted as those of this queue (goldpost_job_failures_total). */
+const PERIODIC_QUEUE = 'periodic';
 const THIS_PROCESS = `${hostname()}:${process.pid}`;
 /** A job is looked at four times a period (at most once a minute), so it runs at most a quarter period late. */
 const LOOKS_PER_PERIOD = 4;
@@ -57,6 +60,7 @@ export function addPeriodicJob(app: FastifyInstance, db: Db, job: PeriodicJob): 
       if (await claimPeriod(db, job.name, nowS, job.periodSeconds)) await job.run(nowS);
     } catch (err) {
       app.log.error({ err, job: job.name }, 'periodic job failed');
+      countJobFailure(PERIODIC_QUEUE);
     } finally {
       running = false;
     }

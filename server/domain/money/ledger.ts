@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/database';
 import type { LedgerAccountKind, TransferKind } from '../../db/schema-money';
+import { countLedgerTransfer } from '../../lib/metrics';
 import { Refusal } from '../common';
 
 // The double-entry ledger (DESIGN §4). A transfer is ≥ 2 entries summing to zero, written in the caller's
@@ -112,5 +113,8 @@ export async function transfer(trx: Trx, spec: TransferSpec): Promise<number> {
       })
       .execute();
   }
+  // Counted when written: a caller's transaction that rolls back later still counted (rare; the books are
+  // `ledger check`, this is a rate).
+  countLedgerTransfer(spec.kind);
   return transferId;
 }
