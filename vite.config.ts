@@ -105,7 +105,15 @@ function precompressAndHideMaps(): Plugin {
 const LANDING_SCREENS: Record<string, string> = {
   home: 'src/screens/Home/HomeScreen.tsx',
   details: 'src/screens/Details/DetailScreen.tsx',
+  search: 'src/screens/Search/SearchScreen.tsx',
 };
+
+/**
+ * The landing screens whose closures are grouped into chunks (landingGroups). A search page's is mostly the
+ * home's (the cards, the grid): grouped too, what the two share left the home's chunk for the one every
+ * landing loads, and a post's page paid for it. Its own modules load beside the home's chunks instead.
+ */
+const GROUPED_LANDINGS: readonly string[] = ['home', 'details'];
 
 /**
  * Lazy parts a landing screen's first render can show (the server renders them: src/server-render.tsx): their
@@ -129,7 +137,9 @@ type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly stri
  * screens importing a part of a landing closure load that chunk whole: a few KB more, usually cached already.
  */
 function landingGroups() {
-  const screens = Object.entries(LANDING_SCREENS).map(([name, source]) => ({ name, id: sourcePath(source) }));
+  const screens = Object.entries(LANDING_SCREENS)
+    .filter(([name]) => GROUPED_LANDINGS.includes(name))
+    .map(([name, source]) => ({ name, id: sourcePath(source) }));
   let closures: Map<string, Set<string>> | undefined;
   const closureOf = (ctx: ChunkingContext, start: string) => {
     const seen = new Set<string>();

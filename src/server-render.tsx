@@ -35,7 +35,7 @@ export interface RenderRequest {
 }
 
 /** The screens rendered on the server: the landing screens the page carries the first replies of. */
-const RENDERED = /^(?:home|details-(?:personal|store|certification|broker))$/;
+const RENDERED = /^(?:home|search|details-(?:personal|store|certification|broker))$/;
 
 const GUEST = { isLogin: false, isVip: false };
 

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LIST_PAGE_MAX, PAGE_SIZE } from '../../protocol/constants';
 import { ENDPOINT_ACCESS } from '../../protocol/endpoints';
 import type { EndpointPath } from '../../protocol/endpoints';
-import { listExtrasFromQuery } from '../../protocol/listings';
+import { listPayload, listStateFromParams, searchPayload, searchStateFromParams } from '../../protocol/list-url';
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/listings-first-replies';
 import type { FirstReplies } from '../../protocol/listings-first-replies';
 import type { Language } from '../../protocol/refusals';
@@ -11,6 +10,7 @@ import type { Db } from '../db/database';
 import type { AnswerCall } from './api-answers';
 import { detailBootPicture, homeBootPicture } from './boot-picture';
 import type { BootPicture } from './boot-picture';
+import { routeOf } from './landing';
 import type { Landing } from './landing';
 
 // The first screen's API replies, answered while the page is served (protocol/listings-first-replies.ts): the calls
@@ -21,31 +21,17 @@ interface Call {
   payload: Record<string, unknown>;
 }
 
-/** A route segment as the client reads a code: digits, else 0 = all (features/listing/list-query.ts). */
-function code(raw: string | undefined): number {
-  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-}
-
 /**
- * The home's first page, as `listPayload(listStateFromParams(params, search))` builds it on the client: the
- * path's codes and page, and the query string's order and price range, so a sorted or priced link carries
- * the reply of that list and never the plain one.
+ * The list's or the search's first page, as the client's screen builds its call from the address
+ * (protocol/list-url.ts, which both read it with): the path's codes, keyword and page, and the query string's
+ * filters, so a sorted, priced or filtered link carries the reply of that very call and never the plain one.
  */
-function listCall(bare: string, query: URLSearchParams): Call {
-  const [city, type, mode, page] = bare
-    .replace(/^\/h(?=\/|$)/, '')
-    .split('/')
-    .filter(Boolean)
-    .map(code);
-  const payload: Record<string, unknown> = {
-    page: Math.min(LIST_PAGE_MAX, Math.max(1, page ?? 0)),
-    pageSize: PAGE_SIZE,
-    ...listExtrasFromQuery(query),
-  };
-  if (city) payload.cityCode = city;
-  if (type) payload.typeCode = type;
-  if (mode) payload.modeCode = mode;
-  return { path: '/api/info/getInfoList', payload };
+function pageCall(landing: 'home' | 'search', bare: string, query: URLSearchParams): Call {
+  const params = routeOf(bare)?.groups ?? {};
+  const search = query.toString();
+  return landing === 'home'
+    ? { path: '/api/info/getInfoList', payload: { ...listPayload(listStateFromParams(params, search)) } }
+    : { path: '/api/info/search', payload: { ...searchPayload(searchStateFromParams(params, search)) } };
 }
 
 /** The config call's channel parameters, as `channelQuery` reads them from the page's query string. */
@@ -65,11 +51,12 @@ function callsOf(landing: Landing, bare: string, query: URLSearchParams): Call[]
     const none = {};
     return [
       ...common,
-      listCall(bare, query),
+      pageCall(landing, bare, query),
       { path: '/api/home/getAds', payload: none },
       { path: '/api/home/buyNotice', payload: none },
     ];
   }
+  if (landing === 'search') return [...common, pageCall(landing, bare, query)];
   const m = /\/details\/([a-z]+)\/(\d{1,15})\/?$/.exec(bare);
   const id = Number(m?.[2] ?? 0);
   if (!m || !Number.isSafeInteger(id) || id < 1) return common;

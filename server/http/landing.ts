@@ -8,15 +8,21 @@ import type { PostKind } from '../../protocol/types';
  * landing on a post does not spend its bandwidth on the home's code. A wrong guess only costs bandwidth:
  * the client's route table still decides what renders.
  */
-export type Landing = 'home' | 'details';
+export type Landing = 'home' | 'details' | 'search';
 
 // The client's route shapes (src/nav/routes.ts), mobile `/h` form included: codes and ids are digits.
 const HOME = /^(?:\/h)?(?:\/\d{1,15}){0,4}\/?$/;
 const DETAILS = /^(?:\/h)?\/details\/(?:personal|store|certification|broker)\/\d{1,15}\/?$/;
 
+/**
+ * A search with a keyword is a landing screen (a shared or bookmarked results page); the search page before
+ * a query shows what this device keeps (its history, its recent posts), which a page cannot carry.
+ */
 export function landingOf(urlPath: string): Landing | null {
   if (HOME.test(urlPath)) return 'home';
   if (DETAILS.test(urlPath)) return 'details';
+  const route = routeOf(urlPath);
+  if (route?.name === 'search' && route.groups.keyword !== undefined) return 'search';
   return null;
 }
 
@@ -39,12 +45,20 @@ function safeDecode(path: string): string {
 }
 
 /**
- * The route of a path without its locale prefix, read as the client's router reads it (src/nav/routes.ts
- * matches the same patterns). The console has its own table and answers every path of its own.
+ * The route pattern a path without its locale prefix matches, and its named groups, read as the client's
+ * router reads them (src/nav/routes.ts `matchRoute`: the same patterns on the decodeURI'd desktop form).
+ */
+export function routeOf(bare: string): ReturnType<typeof matchPattern> {
+  return matchPattern(safeDecode(stripMobile(bare)));
+}
+
+/**
+ * The route of a path without its locale prefix. The console has its own table and answers every path of
+ * its own.
  */
 export function appPathOf(bare: string): AppPath {
   if (bare === '/index.html' || isConsolePath(bare)) return { kind: 'page' };
-  const found = matchPattern(safeDecode(stripMobile(bare)));
+  const found = routeOf(bare);
   if (!found) return { kind: 'unknown' };
   const detail = /^details-(personal|store|certification|broker)$/.exec(found.name);
   const id = Number(found.groups.id);

@@ -1,9 +1,9 @@
 import { loadAds, loadGlobalConfig, loadTaxonomy } from '../features/common/global-config';
 import { preloadDetail } from '../features/listings/detail/useDetail';
 import { HOME_BANNER_SLOT, preloadHomeExtras } from '../features/listings/home/useHomeExtras';
-import { listStateFromParams } from '../features/common/list-query';
+import { listStateFromParams, searchStateFromParams } from '../features/common/list-query';
 import { isPostKind } from '../features/common/post-paths';
-import { preloadListPage } from '../features/listings/posts/usePostList';
+import { preloadListPage, preloadSearchPage } from '../features/listings/posts/usePostList';
 import { startMediaWorker } from '../worker-bridge/media';
 import type { RouteMatch } from '../nav/routes';
 
@@ -46,6 +46,13 @@ export function firstScreenData({ route, params }: RouteMatch, search: string): 
       settled(preloadListPage(listStateFromParams(params, search), FIRST_SCREEN_KEEP_MS)),
       settled(loadTaxonomy()),
       preloadHomeExtras(FIRST_SCREEN_KEEP_MS),
+    ]);
+  }
+  if (route.name === 'search' && params.keyword !== undefined) {
+    return Promise.all([
+      settled(loadGlobalConfig()),
+      settled(loadTaxonomy()),
+      settled(preloadSearchPage(searchStateFromParams(params, search), FIRST_SCREEN_KEEP_MS)),
     ]);
   }
   const id = Number(params.id ?? 0);

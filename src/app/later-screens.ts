@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
  * fetched after the page has loaded, or by the first visit of such a route.
  */
 export const LATER_SCREENS = {
-  searchScreen: () => import('../screens/Search/SearchScreen').then((m) => m.SearchScreen),
   loginScreen: () => import('../screens/Login/LoginScreen').then((m) => m.LoginScreen),
   userCenter: () => import('../screens/User/UserCenterScreen').then((m) => m.UserCenterScreen),
   userPassword: () => import('../screens/UserPassword/UserPasswordScreen').then((m) => m.UserPasswordScreen),

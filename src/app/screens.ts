@@ -30,7 +30,10 @@ const home = lazyScreen(
   () => import('../screens/Home/HomeScreen'),
   (m) => m.HomeScreen,
 );
-const searchScreen = later('searchScreen');
+const searchScreen = lazyScreen(
+  () => import('../screens/Search/SearchScreen'),
+  (m) => m.SearchScreen,
+);
 const detail = lazyScreen(
   () => import('../screens/Details/DetailScreen'),
   (m) => m.DetailScreen,

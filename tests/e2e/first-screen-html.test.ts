@@ -26,8 +26,12 @@ const texts = (t: TrackedPage, selector: string) =>
  * Opens `urlPath` with scripts on hold, reads `selector`'s texts from the server's markup, then lets the
  * app start and waits until it has hydrated (React's keys on the elements): the same nodes carry the same texts.
  */
-async function beforeAndAfterHydration(urlPath: string, selector: string): Promise<[string[], string[]]> {
-  const t = await e2e.open('phone');
+async function beforeAndAfterHydration(
+  urlPath: string,
+  selector: string,
+  viewport: 'phone' | 'desktop' = 'phone',
+): Promise<[string[], string[], TrackedPage]> {
+  const t = await e2e.open(viewport);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await t.page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -54,7 +58,7 @@ async function beforeAndAfterHydration(urlPath: string, selector: string): Promi
   );
   await t.page.waitForLoadState('networkidle');
   const after = await texts(t, `${selector}[data-from-server="1"]`);
-  return [before, after];
+  return [before, after, t];
 }
 
 describe('the first screen in the first HTML', () => {
@@ -69,6 +73,31 @@ describe('the first screen in the first HTML', () => {
     const [before, after] = await beforeAndAfterHydration('/h', '[data-testid="post-card"]');
     expect(before.length).toBeGreaterThanOrEqual(4);
     expect(after).toEqual(before);
+  });
+
+  it('a search page carries the cards of the search its address asks for, and hydrates them as they are', async () => {
+    // The title part the most first-page posts share (seeded titles read "name · service"), with an order
+    // from the query string.
+    const parts = (await e2e.api('/api/info/getInfoList', { page: 1 })).list.flatMap((p) => p.title.split(' · '));
+    const often = (w: string) => parts.filter((x) => x === w).length;
+    const keyword = parts.reduce((best, w) => (often(w) > often(best) ? w : best));
+    const asked = { keyword, page: 1, pageSize: 20, sort: 'price' } as const;
+    const found = (await e2e.api('/api/info/search', asked)).list;
+    expect(found.length, `posts matching ${keyword}`).toBeGreaterThanOrEqual(1);
+    const urlPath = `/h/search/0/0/${encodeURIComponent(keyword)}?sort=price`;
+    const page = await html(urlPath);
+    const root = page.slice(page.indexOf('<div id="root"'));
+    const shown = found.filter((p) => root.includes(`>${escaped(p.title)}<`));
+    expect(shown.length, 'result titles in the markup').toBe(Math.min(found.length, 4));
+    // In the order the address asks for.
+    const at = (p: (typeof found)[number]) => root.indexOf(`/details/${p.kind}/${p.id}"`);
+    expect(shown.map(at)).toEqual(shown.map(at).sort((a, b) => a - b));
+
+    const [before, after, t] = await beforeAndAfterHydration(urlPath, '[data-testid="post-card"]');
+    expect(before.length).toBe(shown.length);
+    expect(after).toEqual(before);
+    // The app took the page's reply: its own call would be the same, so the two read the address alike.
+    expect(t.apiRequests.filter((r) => r.url.endsWith('/api/info/search'))).toEqual([]);
   });
 
   it("a post's page carries its title and price, never its contact, and hydrates them as they are", async () => {

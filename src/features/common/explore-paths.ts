@@ -1,7 +1,7 @@
 import { POST_SORTS } from '../../../protocol/explore';
 import type { PostSort } from '../../../protocol/explore';
-import { decodeSegment, parseCode, parsePage } from './list-query';
-import type { RawParams } from './list-query';
+import { decodeSegment, parseCode, parsePage } from '../../../protocol/list-url';
+import type { RawParams } from '../../../protocol/list-url';
 
 /** A tag or theme page as its URL carries it: the page in the path, city and order in the query. */
 export interface ExplorePageState {

@@ -85,4 +85,12 @@ describe.each(dialects)("the app's first screen in a landing page (%s)", (dialec
     expect(root(vip)).toContain('VIP Language School');
     for (const kept of ['tel 010-0000', '9:00–18:00', 'L-001', 'Street 1']) expect(vip).not.toContain(kept);
   });
+
+  it("renders a search page from a guest's results: cards, never a contact or what a VIP post keeps", async () => {
+    const found = await page('/h/search/0/0/School?sort=price');
+    expect(root(found)).toMatch(/^<div id="root" data-rendered="mobile"><main data-echo>/);
+    expect(found).toContain('"path":"/h/search/0/0/School"');
+    expect(root(found)).toContain('VIP Language School');
+    for (const kept of ['tel 010-0000', '9:00–18:00', 'L-001', 'Street 1']) expect(found).not.toContain(kept);
+  });
 });

@@ -137,8 +137,44 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
     );
   });
 
+  it("carries a search page's results, from the call the client builds of its address", async () => {
+    // A keyword with spaces and a bare %, the path's codes and page, and the query string's filters; what
+    // the client would drop from the link (the upside-down range's upper end, an unknown order), dropped.
+    const keyword = 'Estate Broker 100%_Deal';
+    const res = await t.app.inject({
+      url: `/h/search/0/0/${encodeURIComponent(keyword)}/2?mode=3&min=50&max=10&sort=price&x=1`,
+    });
+    const block = firstReplies(res.body)!;
+    const asked = { keyword, page: 2, pageSize: 20, modeCode: 3, priceMin: 50, sort: 'price' };
+    await expectApiReplies(
+      block,
+      [
+        ['/api/home/config', {}],
+        ['/api/info/getInfoType', {}],
+        ['/api/info/search', asked],
+      ],
+      'zh',
+    );
+    const found = await t.call('/api/info/search', { keyword, page: 1 }, { language: 'zh' });
+    expect(found.data?.list.map((p) => p.id)).toEqual([f.posts.broker]);
+    // A search is answered by the caller's level: a logged-in visitor asks for their own.
+    expect(block.shared).not.toContain(firstReplyKey('/api/info/search', asked));
+    const desktop = firstReplies((await t.app.inject({ url: '/en/search/7/2/tea?sort=rating' })).body)!;
+    expect(Object.keys(desktop.replies)).toContain(
+      firstReplyKey('/api/info/search', {
+        keyword: 'tea',
+        page: 1,
+        pageSize: 20,
+        cityCode: 7,
+        typeCode: 2,
+        sort: 'rating',
+      }),
+    );
+  });
+
   it('puts nothing in a page that is not a landing screen', async () => {
-    const body = (await t.app.inject({ url: '/h/search/0/0/tea' })).body;
+    // The search page before a query shows what the device keeps.
+    const body = (await t.app.inject({ url: '/h/search' })).body;
     expect(body).not.toContain(FIRST_REPLIES_ID);
     expect(body).not.toContain('rel="preload"');
     expect(body).not.toContain('boot-img');

@@ -28,6 +28,14 @@ describe('landingOf', () => {
     }
   });
 
+  it('knows a search with a keyword in both layouts, and not the search page before a query', () => {
+    for (const path of ['/search/0/0/tea', '/h/search/3/2/tea/4', '/h/search/0/0/%E8%8C%B6/']) {
+      expect(landingOf(path), path).toBe('search');
+    }
+    for (const path of ['/search', '/h/search/', '/h/search/0/0', '/search/a/0/tea'])
+      expect(landingOf(path), path).toBeNull();
+  });
+
   it('leaves every other path, and malformed ones, without a landing', () => {
     for (const path of [
       '/search',
@@ -74,7 +82,7 @@ describe('index.html per landing', () => {
     const detail = (await t.app.inject({ url: '/details/store/5' })).body;
     expect(detail).toContain(DETAIL_LINK);
     expect(detail).not.toContain(HOME_LINK);
-    const other = (await t.app.inject({ url: '/h/search/0/0/tea' })).body;
+    const other = (await t.app.inject({ url: '/h/login' })).body;
     expect(other).not.toContain('modulepreload');
     // The cached page of one landing never leaks into another's reply.
     expect((await t.app.inject({ url: '/' })).body).toContain(HOME_LINK);

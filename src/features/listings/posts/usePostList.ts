@@ -1,7 +1,7 @@
 import type { Page, PostCard } from '../../../../protocol/types';
 import { cachedResult, query } from '../../common/query';
 import { useQuery } from '../../common/useQuery';
-import type { ListQuery } from '../../../../protocol/listings';
+import type { ListQuery, SearchQuery } from '../../../../protocol/listings';
 import type { ListState, SearchState } from '../../common/list-query';
 import { listPayload, searchPayload } from '../../common/list-query';
 import { request } from '../../../api/request';
@@ -48,10 +48,24 @@ export function preloadListPage(state: ListState, keepMs: number): Promise<Page<
   return page;
 }
 
+/** The shared-query key of one page of search results. */
+const searchKey = (payload: SearchQuery) => `search:${JSON.stringify(payload)}`;
+
 /** One page of search results; idle (no request) while the keyword is empty. */
 export function useSearchResults(state: SearchState) {
   const payload = searchPayload(state);
-  return useQuery<Page<PostCard>>(state.keyword ? JSON.stringify(payload) : null, (signal) =>
+  return useQuery<Page<PostCard>>(state.keyword ? searchKey(payload) : null, (signal) =>
     request('/api/info/search', payload, { signal }),
   );
+}
+
+/**
+ * Starts loading a search page's results before the screen mounts (a cold start landing on it), kept
+ * `keepMs` so the screen's first render shows them. Failures are left to the screen's own call.
+ */
+export function preloadSearchPage(state: SearchState, keepMs: number): Promise<Page<PostCard>> {
+  const payload = searchPayload(state);
+  const page = query(searchKey(payload), (signal) => request('/api/info/search', payload, { signal }), { keepMs });
+  page.catch(() => undefined);
+  return page;
 }

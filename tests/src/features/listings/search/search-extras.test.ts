@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  searchExtrasFromQuery,
-  searchPath,
-  searchPayload,
-  searchStateFromParams,
-} from '../../../../../src/features/common/list-query';
+import { searchExtrasFromQuery } from '../../../../../protocol/list-url';
+import { searchPath, searchPayload, searchStateFromParams } from '../../../../../src/features/common/list-query';
 import { activeFilters } from '../../../../../src/features/listings/search/active-filters';
 import { lastHomeCity } from '../../../../../src/features/listings/search/home-city';
 
