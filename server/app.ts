@@ -34,6 +34,8 @@ import { checkSharedKeys } from './lib/cluster-keys';
 import { loadGatewaySecret } from './lib/gateway-secret';
 import { createLocalStorage } from './lib/media-storage';
 import { watchPool } from './lib/metrics';
+import { jobHandlers, openBackground } from './background';
+import type { Background } from './background';
 import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
@@ -70,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     storage: MediaStorage;
+    /** The background jobs, when the config asks for them (config.jobs). */
+    background: Background | null;
     config: ServerConfig;
     /** The envelope endpoints with their payload schemas (read by tests that walk every endpoint). */
     api: ApiRegistry;
@@ -151,6 +155,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   }
   const storage = createLocalStorage(join(config.dataDir, 'media'));
   app.decorate('db', db).decorate('storage', storage).decorate('config', config);
+  const background = config.jobs ? await openBackground(config, db, app.log) : null;
+  app.decorate('background', background);
+  if (background) {
+    // preClose: running jobs stop (and go back to the queue) while the database is still open.
+    app.addHook('preClose', async () => background.queue.stop());
+    const jobs = config.jobs!;
+    if (jobs.workers > 0)
+      app.addHook('onReady', async () => background.queue.start(jobHandlers(config, jobs, db, storage), jobs.workers));
+  }
 
   const { keys } = config;
   const cipher = createNodeCipher({

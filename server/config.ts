@@ -75,6 +75,31 @@ export interface ServerConfig {
   drainSeconds?: number;
   /** METRICS_TOKEN: lets a scraper that is neither local nor a trusted proxy read /metrics; null = none. */
   metricsToken?: string | null;
+  /**
+   * Background jobs (the video ladders): absent = none (a bare test app). `workers`: jobs this process runs at
+   * once (JOB_WORKERS, default 1; 0 = a web process that leaves them to `npm run worker`). `preset`: x264
+   * preset of the ladders (VIDEO_PRESET). `scratchMaxBytes`: the largest source a transcode copies to local
+   * scratch disk (VIDEO_SCRATCH_MAX_BYTES).
+   */
+  jobs?: JobsConfig;
+}
+
+export interface JobsConfig {
+  workers: number;
+  preset: string;
+  scratchMaxBytes: number;
+}
+
+const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'];
+
+export function jobsConfigFrom(env: NodeJS.ProcessEnv): JobsConfig {
+  const preset = env.VIDEO_PRESET || 'veryfast';
+  if (!X264_PRESETS.includes(preset)) throw new Error(`VIDEO_PRESET must be one of ${X264_PRESETS.join(', ')}`);
+  return {
+    workers: int(env, 'JOB_WORKERS', 1),
+    preset,
+    scratchMaxBytes: int(env, 'VIDEO_SCRATCH_MAX_BYTES', 8 * 1024 ** 3),
+  };
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -223,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxPay: production ? env.SANDBOX_PAY === '1' : env.SANDBOX_PAY !== '0',
     drainSeconds: int(env, 'DRAIN_SECONDS', 0),
     metricsToken: metricsTokenFrom(env),
+    jobs: jobsConfigFrom(env),
   };
 }

@@ -41,6 +41,7 @@ import * as postAppeals from './migrations/2026-11-28-160-post-appeals';
 import * as postBumps from './migrations/2026-11-28-170-post-bumps';
 import * as postLife from './migrations/2026-11-28-180-post-life';
 import * as cluster from './migrations/2026-11-28-200-cluster';
+import * as videoJobs from './migrations/2026-11-28-220-video-jobs';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-170-post-bumps': postBumps,
   '2026-11-28-180-post-life': postLife,
   '2026-11-28-200-cluster': cluster,
+  '2026-11-28-220-video-jobs': videoJobs,
 };
 
 export interface DatabaseConfig {
@@ -96,6 +98,11 @@ export type DbOrTrx = Db | Trx;
  * in any schema on the search path, so parallel test runs in fresh schemas would share one migration lock.
  */
 const schemaOf = new WeakMap<object, string>();
+
+/** The PostgreSQL schema the handle was opened on, when not the default (the job engine sits beside it). */
+export function pgSchemaOf(db: Db): string | null {
+  return schemaOf.get(db) ?? null;
+}
 
 const cardVersions = new WeakMap<object, CardVersion>();
 

@@ -21,6 +21,7 @@ import type { PublicTables } from './schema-public-pages';
 import type { RecoveryTables } from './schema-accounts-recovery';
 import type { TrustTables } from './schema-release-duplicates';
 import type { UploadTables } from './schema-upload';
+import type { VideoJobTables } from './schema-video-jobs';
 
 // Times are integer Unix seconds, booleans integer 0/1, JSON text (COMMON contract): the same on SQLite and PG.
 
@@ -174,7 +175,8 @@ export interface Database
     PublicTables,
     RecoveryTables,
     TrustTables,
-    UploadTables {
+    UploadTables,
+    VideoJobTables {
   cities: CityTable;
   post_types: CodeTable;
   post_modes: CodeTable;

@@ -125,6 +125,8 @@ export async function createTestEnv(dialect: Dialect, prefix = 'goldpost-test-')
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         await client.query(`drop schema ${pgSchema} cascade`);
+        // The job engine's schema beside it (server/lib/jobs/pg-queue.ts), when the test opened a queue.
+        await client.query(`drop schema if exists ${pgSchema}_jobs cascade`);
         await client.end();
       }
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,3 +8,5 @@ export {
 } from './image-variants';
 export { videosFor } from './post-videos';
 export { findOwnedVideo, insertVideo, videoByContent, videoById, videoPath } from './videos';
+export { laddersOf, startVideoLadder, TRANSCODE_TASK } from './ladders';
+export type { Ladder } from './ladders';

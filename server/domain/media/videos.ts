@@ -1,9 +1,14 @@
 import type { Db } from '../../db/database';
+import { laddersOf, startVideoLadder } from './ladders';
 
-/** What a post's video field needs: `url` relative to img_base (served by the media route), no poster yet. */
+/**
+ * What a post's video field needs: `url` relative to img_base (served by the media route): the ladder's master
+ * playlist once made, else the upload itself; `processing` while the ladder is being made.
+ */
 export interface OwnedVideo {
   url: string;
   pic: string | null;
+  processing: boolean;
 }
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,7 +25,11 @@ export async function findOwnedVideo(db: Db, userId: number, videoId: string): P
     .where('id', '=', videoId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? { url: row.path, pic: null } : null;
+  if (!row) return null;
+  const ladder = (await laddersOf(db, [videoId])).get(videoId);
+  if (ladder?.state === 'ready' && ladder.master !== null)
+    return { url: ladder.master, pic: ladder.poster, processing: false };
+  return { url: row.path, pic: null, processing: ladder?.state === 'processing' };
 }
 
 export interface NewVideo {
@@ -36,11 +45,13 @@ export function videoPath(videoId: string, format: string): string {
   return `video/${videoId}/source.${format}`;
 }
 
+/** A finished upload's video row; its HLS ladder is queued at once (ladders.ts). */
 export async function insertVideo(db: Db, v: NewVideo & { id: string }): Promise<void> {
   await db
     .insertInto('videos')
     .values({ id: v.id, user_id: v.userId, md5: v.md5, size: v.size, path: v.path, created_at: v.nowS })
     .execute();
+  await startVideoLadder(db, v.id, v.nowS);
 }
 
 export async function videoById(

@@ -18,6 +18,8 @@ export interface ResolvedVideo {
   url: string;
   pic: string;
   videoId: string;
+  /** Its ladder is still being made: the post waits in status 6 (video-posts.ts moves it on). */
+  processing: boolean;
 }
 
 export interface ResolvedDraft {
@@ -115,7 +117,7 @@ export async function resolveVideo(
   const video = await findOwnedVideo(db, userId, videoId);
   if (!video) throw new Refusal('release.video_unknown');
   const pic = videoPic ? await checkPoster(db, videoPic) : (video.pic ?? cover);
-  return { url: video.url, pic, videoId };
+  return { url: video.url, pic, videoId, processing: video.processing };
 }
 
 /** @throws Refusal release.poster_unknown when the poster is not a stored image. */

@@ -58,6 +58,8 @@ export async function createPost(
   const r = await resolveDraft(db, draft);
   const cover = r.images[0]?.path ?? '';
   const video = draft.videoId ? await resolveVideo(db, userId, draft.videoId, draft.videoPic, cover) : null;
+  // A video still being made holds the post in 6 until its ladder is whole; then it goes to review (1).
+  const status = video?.processing ? POST_STATUS.PROCESSING : POST_STATUS.PENDING;
   const id = await db.transaction().execute(async (trx) => {
     await admitNewPost(trx, userId, limits, nowS);
     const row = await trx
@@ -65,7 +67,7 @@ export async function createPost(
       .values({
         ...r.columns,
         user_id: userId,
-        status: POST_STATUS.PENDING,
+        status,
         video_id: video?.videoId ?? null,
         created_at: nowS,
         updated_at: nowS,
@@ -77,7 +79,7 @@ export async function createPost(
     await writeAudit(trx, {
       postId: row.id,
       from: NEW_POST_STATUS,
-      to: POST_STATUS.PENDING,
+      to: status,
       actor: owner(userId),
       reason: '发布',
       nowS,
@@ -85,7 +87,7 @@ export async function createPost(
     await recordDuplicates(trx, checked(row.id, userId, r), nowS);
     return row.id;
   });
-  return { id, status: POST_STATUS.PENDING };
+  return { id, status };
 }
 
 type VideoPlan =
@@ -147,13 +149,17 @@ export async function editPost(
       return { id: post.id, status: POST_STATUS.VERIFIED };
     }
   }
+  // A new video still being made, or the current one still being made, holds the post in 6.
+  const waitsForVideo =
+    plan.op === 'set' ? plan.video.processing : plan.op !== 'remove' && post.status === POST_STATUS.PROCESSING;
+  const to = waitsForVideo ? POST_STATUS.PROCESSING : POST_STATUS.PENDING;
   await db.transaction().execute(async (trx) => {
     if (post.status !== POST_STATUS.PENDING) await admitBackToReview(trx, userId, post.id, limits);
     const videoId = plan.op === 'remove' ? null : plan.op === 'set' ? plan.video.videoId : post.video_id;
     await changePostStatus(trx, {
       postId: post.id,
       from: post.status,
-      to: POST_STATUS.PENDING,
+      to,
       actor: owner(userId),
       reason: '编辑',
       nowS,
@@ -166,7 +172,7 @@ export async function editPost(
       await trx.updateTable('post_videos').set({ pic: plan.pic }).where('post_id', '=', post.id).execute();
     await recordDuplicates(trx, checked(post.id, userId, r), nowS);
   });
-  return { id: post.id, status: POST_STATUS.PENDING };
+  return { id: post.id, status: to };
 }
 
 function parseJson(text: string): unknown {

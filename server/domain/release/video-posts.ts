@@ -1,0 +1,44 @@
+import { VIDEO_REFUSAL_TEXT } from '../../../protocol/video';
+import type { VideoRefusal } from '../../../protocol/video';
+import { POST_STATUS } from '../../../protocol/status';
+import type { Db } from '../../db/database';
+import { changePostStatus } from './post-status';
+
+// What a finished ladder does to the posts waiting for it (status 6): they play the ladder and go to review
+// like any new post; a refused video sends them to 3 with the reason, which the owner reads in My posts and
+// answers by editing the post with another video.
+
+const SYSTEM = { actor: 'operator' as const, userId: null };
+
+export type LadderOutcome = { ok: true; master: string } | { ok: false; reason: VideoRefusal };
+
+export async function settleVideoPosts(db: Db, videoId: string, outcome: LadderOutcome, nowS: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const waiting = await trx
+      .selectFrom('posts')
+      .select('id')
+      .where('video_id', '=', videoId)
+      .where('status', '=', POST_STATUS.PROCESSING)
+      .execute();
+    if (outcome.ok) {
+      // Every post of this video plays the ladder from now on, whatever its status.
+      await trx
+        .updateTable('post_videos')
+        .set({ url: outcome.master })
+        .where('post_id', 'in', trx.selectFrom('posts').select('id').where('video_id', '=', videoId))
+        .execute();
+    }
+    const text = outcome.ok ? null : VIDEO_REFUSAL_TEXT[outcome.reason];
+    for (const { id } of waiting) {
+      await changePostStatus(trx, {
+        postId: id,
+        from: POST_STATUS.PROCESSING,
+        to: outcome.ok ? POST_STATUS.PENDING : POST_STATUS.FAILED,
+        actor: SYSTEM,
+        reason: text === null ? '视频处理完成' : `视频无法处理：${text.zh}`,
+        nowS,
+        ...(text === null ? {} : { set: { review_note: `${text.zh} / ${text.en}` } }),
+      });
+    }
+  });
+}

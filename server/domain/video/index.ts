@@ -1,0 +1,2 @@
+export { transcodeHandler } from './transcode';
+export type { TranscodeDeps } from './transcode';

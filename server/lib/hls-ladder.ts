@@ -1,0 +1,185 @@
+// The HLS ladder's encoding rules and the local scratch files a transcode needs. ffmpeg reads and writes
+// local files only, so a transcode copies the source from the store into a scratch folder, makes one rung
+// there, moves it into the store and deletes it before the next: scratch holds the source plus one rung.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { FFMPEG_THREADS, progressReader, runTool } from './ffmpeg';
+import type { ProbedVideo } from './ffmpeg';
+
+export interface Rung {
+  /** The short side in pixels: 240 … 1080 (portrait videos are laddered by their width). */
+  p: number;
+  /** Video bitrate cap, kbit/s. */
+  kbps: number;
+}
+
+export const RUNGS: readonly Rung[] = [
+  { p: 240, kbps: 400 },
+  { p: 360, kbps: 700 },
+  { p: 540, kbps: 1200 },
+  { p: 720, kbps: 2500 },
+  { p: 1080, kbps: 4500 },
+];
+
+export const AUDIO_KBPS = 96;
+/** Target segment length: every segment starts on a forced keyframe, so they come out 3 s (the last shorter). */
+export const SEGMENT_S = 3;
+export const THUMBS = 5;
+
+/** The rungs a source has: never above its short side; a source smaller than 240p still gets one rung. */
+export function rungsFor(video: Pick<ProbedVideo, 'width' | 'height'>): Rung[] {
+  const short = Math.min(video.width, video.height);
+  const fit = RUNGS.filter((r) => r.p <= short);
+  return fit.length > 0 ? fit : [RUNGS[0]!];
+}
+
+const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+/** The output size of a rung: the short side is p (or the source's own, when smaller), aspect kept. */
+export function rungSize(video: Pick<ProbedVideo, 'width' | 'height'>, rung: Rung): { width: number; height: number } {
+  const short = Math.min(video.width, video.height, rung.p);
+  const scale = short / Math.min(video.width, video.height);
+  return { width: even(video.width * scale), height: even(video.height * scale) };
+}
+
+export interface RungOutput {
+  rung: Rung;
+  width: number;
+  height: number;
+}
+
+export function masterPlaylist(outputs: RungOutput[], audio: boolean): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const o of outputs) {
+    const bandwidth = (o.rung.kbps + (audio ? AUDIO_KBPS : 0)) * 1000;
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${o.width}x${o.height}`, `${o.rung.p}p/index.m3u8`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Encodes one rung into `dir` (index.m3u8 + seg_NNN.ts); progress reports seconds of output done. */
+export async function encodeRung(
+  source: string,
+  dir: string,
+  video: ProbedVideo,
+  rung: Rung,
+  opts: { signal: AbortSignal; preset: string; onSeconds: (s: number) => void },
+): Promise<RungOutput> {
+  await mkdir(dir, { recursive: true });
+  const { width, height } = rungSize(video, rung);
+  const audio = video.audio ? ['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2', '-ar', '44100'] : ['-an'];
+  const out = await runTool(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-nostdin', '-y', '-v', 'error', '-threads', String(FFMPEG_THREADS)],
+      ...['-i', source, '-map', '0:v:0', ...(video.audio ? ['-map', '0:a:0'] : [])],
+      ...['-vf', `scale=${width}:${height}`, '-c:v', 'libx264', '-preset', opts.preset, '-profile:v', 'main'],
+      ...['-pix_fmt', 'yuv420p', '-crf', '23', '-maxrate', `${rung.kbps}k`, '-bufsize', `${rung.kbps * 2}k`],
+      ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_S})`, '-sc_threshold', '0'],
+      ...['-threads', String(FFMPEG_THREADS), ...audio],
+      ...['-f', 'hls', '-hls_time', String(SEGMENT_S), '-hls_playlist_type', 'vod', '-hls_list_size', '0'],
+      ...['-hls_segment_filename', join(dir, 'seg_%03d.ts'), '-progress', 'pipe:1', join(dir, 'index.m3u8')],
+    ],
+    { signal: opts.signal, onStdout: progressReader(opts.onSeconds) },
+  );
+  if (out.code !== 0) throw new Error(`ffmpeg ${rung.p}p failed: ${out.stderr.trim().slice(-500)}`);
+  return { rung, width, height };
+}
+
+/** A poster (poster.jpg, a tenth of the way in) and THUMBS small frames spread over the video (thumb_N.jpg). */
+export async function encodeStills(
+  source: string,
+  dir: string,
+  video: ProbedVideo,
+  signal: AbortSignal,
+): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const common = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-threads', String(FFMPEG_THREADS)];
+  const poster = await runTool(
+    'ffmpeg',
+    [
+      ...common,
+      '-ss',
+      (video.durationS / 10).toFixed(2),
+      '-i',
+      source,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=-2:720',
+      '-q:v',
+      '3',
+      join(dir, 'poster.jpg'),
+    ],
+    { signal },
+  );
+  if (poster.code !== 0) throw new Error(`ffmpeg poster failed: ${poster.stderr.trim().slice(-500)}`);
+  const every = Math.max(video.durationS / THUMBS, 0.04);
+  const thumbs = await runTool(
+    'ffmpeg',
+    [
+      ...common,
+      '-i',
+      source,
+      '-vf',
+      `fps=1/${every.toFixed(3)},scale=-2:180`,
+      '-frames:v',
+      String(THUMBS),
+      '-q:v',
+      '5',
+      join(dir, 'thumb_%d.jpg'),
+    ],
+    { signal },
+  );
+  if (thumbs.code !== 0) throw new Error(`ffmpeg thumbnails failed: ${thumbs.stderr.trim().slice(-500)}`);
+}
+
+/** A fresh scratch folder under root, removed afterwards whatever happens. */
+export async function withScratch<T>(root: string, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = join(root, randomBytes(8).toString('hex'));
+  await mkdir(dir, { recursive: true });
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function removeScratch(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Writes a stream to a local file; refuses (and deletes the file) past maxBytes. @returns the byte count */
+export async function saveStream(stream: NodeJS.ReadableStream, file: string, maxBytes: number): Promise<number> {
+  let bytes = 0;
+  try {
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<string | Buffer>) {
+        for await (const chunk of source) {
+          bytes += chunk.length;
+          if (bytes > maxBytes) throw new Error(`source larger than ${maxBytes} bytes of scratch space`);
+          yield chunk;
+        }
+      },
+      createWriteStream(file),
+    );
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err;
+  }
+  return bytes;
+}
+
+/** The file names in a local folder, sorted. */
+export async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir)).sort();
+}
+
+/** A small scratch file's bytes (a poster). */
+export async function readScratchFile(dir: string, name: string): Promise<Buffer> {
+  return readFile(join(dir, name));
+}

@@ -1,0 +1,129 @@
+import { Logger as WorkerLogger, makeWorkerUtils, run, runMigrations } from 'graphile-worker';
+import type { Runner, Task, WorkerUtils } from 'graphile-worker';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { DEFAULT_MAX_ATTEMPTS } from './queue';
+import type { JobHandler, JobQueue, JobRow } from './queue';
+
+// PostgreSQL deployments: graphile-worker, in its own schema beside the app's. Jobs are claimed with
+// SKIP LOCKED (each once, whichever process or machine asks), woken by LISTEN/NOTIFY, retried with
+// exponential backoff; a worker that dies leaves its lock, which graphile-worker frees after 4 hours
+// or at once when a worker of the same name starts again.
+
+const POLL_MS = 2000;
+
+/** The job engine's schema: graphile_worker, or `<app schema>_jobs` beside a test's throwaway schema. */
+export const jobSchemaFor = (appSchema: string | null) => (appSchema ? `${appSchema}_jobs` : 'graphile_worker');
+
+interface JobViewRow {
+  id: string;
+  task_identifier: string;
+  key: string | null;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  run_at: Date;
+  locked_at: Date | null;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+const toRow = (r: JobViewRow): JobRow => ({
+  id: String(r.id),
+  task: r.task_identifier,
+  key: r.key,
+  attempts: r.attempts,
+  maxAttempts: r.max_attempts,
+  lastError: r.last_error,
+  runAt: seconds(r.run_at),
+  lockedAt: r.locked_at === null ? null : seconds(r.locked_at),
+});
+
+function workerLogger(log: Logger): WorkerLogger {
+  return new WorkerLogger(() => (level, message, meta) => {
+    if (level === 'error') log.error({ meta }, message);
+    else if (level === 'warning') log.warn({ meta }, message);
+  });
+}
+
+export async function pgJobQueue(databaseUrl: string, appSchema: string | null, log: Logger): Promise<JobQueue> {
+  const schema = jobSchemaFor(appSchema);
+  const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const logger = workerLogger(log);
+  const options = { pgPool, schema, logger };
+  await runMigrations(options);
+  const utils: WorkerUtils = await makeWorkerUtils(options);
+  let runner: Runner | null = null;
+  const fn = `"${schema.replace(/"/g, '')}"`;
+  const view = `${fn}.jobs`;
+
+  const close = async () => {
+    await utils.release();
+    await pgPool.end();
+  };
+
+  return {
+    engine: 'graphile-worker',
+    async enqueue(job) {
+      await utils.addJob(job.task, job.payload, {
+        jobKey: job.key,
+        maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      });
+    },
+    async start(handlers: Record<string, JobHandler>, concurrency) {
+      const taskList: Record<string, Task> = {};
+      for (const [name, handler] of Object.entries(handlers)) {
+        taskList[name] = async (payload, helpers) => {
+          await handler((payload ?? {}) as Record<string, unknown>, {
+            jobId: String(helpers.job.id),
+            attempt: helpers.job.attempts,
+            maxAttempts: helpers.job.max_attempts,
+            signal: helpers.abortSignal ?? new AbortController().signal,
+          });
+        };
+      }
+      runner = await run({
+        ...options,
+        taskList,
+        concurrency: Math.max(1, concurrency),
+        noHandleSignals: true,
+        pollInterval: POLL_MS,
+      });
+    },
+    async stop() {
+      if (runner) await runner.stop();
+      runner = null;
+      await close();
+    },
+    async stats() {
+      const { rows } = await pgPool.query<{ waiting: string; running: string; failed: string }>(
+        `select count(*) filter (where locked_at is null and attempts < max_attempts) as waiting,
+                count(*) filter (where locked_at is not null) as running,
+                count(*) filter (where locked_at is null and attempts >= max_attempts) as failed
+           from ${view}`,
+      );
+      const r = rows[0]!;
+      return { waiting: Number(r.waiting), running: Number(r.running), failed: Number(r.failed) };
+    },
+    async listJobs(state, limit) {
+      const where = state === 'running' ? 'locked_at is not null' : 'locked_at is null and attempts >= max_attempts';
+      const { rows } = await pgPool.query<JobViewRow>(
+        `select id, task_identifier, key, attempts, max_attempts, last_error, run_at, locked_at
+           from ${view} where ${where} order by id desc limit $1`,
+        [limit],
+      );
+      return rows.map(toRow);
+    },
+    async retry(jobId) {
+      if (!/^\d{1,18}$/.test(jobId)) return false;
+      const { rows } = await pgPool.query(
+        `select 1 from ${view} where id = $1 and locked_at is null and attempts >= max_attempts`,
+        [jobId],
+      );
+      if (rows.length === 0) return false;
+      // The SQL function itself: WorkerUtils.rescheduleJobs drops `attempts: 0` as if it were not given.
+      await pgPool.query(`select ${fn}.reschedule_jobs(array[$1]::bigint[], run_at := now(), attempts := 0)`, [jobId]);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../../../server/db/database';
+import type { Db } from '../../../server/db/database';
+import { openJobQueue } from '../../../server/lib/jobs';
+import type { JobQueue } from '../../../server/lib/jobs';
+import { createTestEnv, dialects } from '../helper';
+import type { TestEnv } from '../helper';
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each(dialects)('the job queue (%s)', (dialect) => {
+  let env: TestEnv;
+  let db: Db;
+  let queue: JobQueue;
+
+  const open = async () => {
+    env = await createTestEnv(dialect, 'goldpost-jobs-');
+    db = openDatabase({ ...env.config, pgSchema: env.config.pgSchema ?? undefined });
+    await migrateToLatest(db);
+    queue = await openJobQueue(db, env.config, quiet);
+  };
+
+  afterEach(async () => {
+    await queue.stop();
+    await db.destroy();
+    await env.dispose();
+  });
+
+  it('runs a job once however often its key is enqueued while it waits, then forgets it', async () => {
+    await open();
+    const seen: unknown[] = [];
+    await queue.enqueue({ task: 'echo', payload: { n: 1 }, key: 'same' });
+    await queue.enqueue({ task: 'echo', payload: { n: 2 }, key: 'same' });
+    expect(await queue.stats()).toEqual({ waiting: 1, running: 0, failed: 0 });
+    await queue.start({ echo: async (p) => void seen.push(p.n) }, 1);
+    await until(async () => (await queue.stats()).waiting === 0 && seen.length === 1);
+    await until(async () => (await queue.stats()).running === 0);
+    // The second enqueue replaced the waiting job's payload: one run, with the newest payload.
+    expect(seen).toEqual([2]);
+    expect(await queue.stats()).toEqual({ waiting: 0, running: 0, failed: 0 });
+  });
+
+  it('keeps a job out of attempts with its error, and an operator retry runs it again', async () => {
+    await open();
+    let fail = true;
+    let runs = 0;
+    await queue.enqueue({ task: 'flaky', payload: {}, key: 'k1', maxAttempts: 1 });
+    await queue.start(
+      {
+        flaky: async (_p, ctx) => {
+          runs++;
+          expect(ctx.attempt).toBe(1);
+          if (fail) throw new Error('disk on fire');
+        },
+      },
+      1,
+    );
+    await until(async () => (await queue.stats()).failed === 1);
+    const [failed] = await queue.listJobs('failed', 10);
+    expect(failed).toMatchObject({ task: 'flaky', key: 'k1', attempts: 1, maxAttempts: 1 });
+    expect(failed!.lastError).toContain('disk on fire');
+    expect(await queue.retry('999999')).toBe(false);
+    fail = false;
+    expect(await queue.retry(failed!.id)).toBe(true);
+    await until(async () => {
+      const s = await queue.stats();
+      return s.failed === 0 && s.waiting === 0 && s.running === 0;
+    });
+    expect(runs).toBe(2);
+    // Not failed any more: a second retry of the same id has nothing to do.
+    expect(await queue.retry(failed!.id)).toBe(false);
+  });
+});
