@@ -12,6 +12,8 @@ import { moneyConfigFrom } from './domain/money';
 import type { MoneyConfig } from './domain/money';
 import { postLifeConfigFrom } from './domain/release';
 import type { PostLifeConfig } from './domain/release';
+import { s3ConfigFrom } from './lib/s3-storage';
+import type { S3Config } from './lib/s3-storage';
 
 /** Key name → length in bytes (DESIGN §2). Stored and passed around as lowercase hex. */
 export const KEY_BYTES = {
@@ -73,6 +75,8 @@ export interface ServerConfig {
    * stops sending it requests first (as long as the balancer's check interval); 0 closes at once.
    */
   drainSeconds?: number;
+  /** S3_* variables: media and upload bytes in a bucket every process shares; null or absent: DATA_DIR/media. */
+  s3?: S3Config | null;
 }
 
 const ENV_NAMES: Record<KeyName, string> = {
@@ -212,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A production server taking sandbox payments would hand out gold for nothing: it asks to be told so.
     sandboxPay: production ? env.SANDBOX_PAY === '1' : env.SANDBOX_PAY !== '0',
     drainSeconds: int(env, 'DRAIN_SECONDS', 0),
+    s3: s3ConfigFrom(env),
   };
 }
