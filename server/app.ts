@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { keysByVariable } from './config';
@@ -32,10 +33,10 @@ import { uploadVideoRoutes } from './http/upload-video';
 import { memoryFanout, postgresFanout } from './lib/chat-fanout';
 import { checkSharedKeys } from './lib/cluster-keys';
 import { loadGatewaySecret } from './lib/gateway-secret';
-import { createLocalStorage } from './lib/media-storage';
 import { watchPool } from './lib/metrics';
 import { jobHandlers, openBackground } from './background';
 import type { Background } from './background';
+import { createMediaStorage } from './lib/storage-backend';
 import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
@@ -153,7 +154,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.close();
     throw err;
   }
-  const storage = createLocalStorage(join(config.dataDir, 'media'));
+  const storage = createMediaStorage({ dataDir: config.dataDir, s3: config.s3 ?? null });
   app.decorate('db', db).decorate('storage', storage).decorate('config', config);
   const background = config.jobs ? await openBackground(config, db, app.log) : null;
   app.decorate('background', background);

@@ -12,6 +12,8 @@ import { moneyConfigFrom } from './domain/money';
 import type { MoneyConfig } from './domain/money';
 import { postLifeConfigFrom } from './domain/release';
 import type { PostLifeConfig } from './domain/release';
+import { s3ConfigFrom } from './lib/s3-storage';
+import type { S3Config } from './lib/s3-storage';
 
 /** Key name → length in bytes (DESIGN §2). Stored and passed around as lowercase hex. */
 export const KEY_BYTES = {
@@ -82,6 +84,8 @@ export interface ServerConfig {
    * scratch disk (VIDEO_SCRATCH_MAX_BYTES).
    */
   jobs?: JobsConfig;
+  /** S3_* variables: media and upload bytes in a bucket every process shares; null or absent: DATA_DIR/media. */
+  s3?: S3Config | null;
 }
 
 export interface JobsConfig {
@@ -249,5 +253,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     drainSeconds: int(env, 'DRAIN_SECONDS', 0),
     metricsToken: metricsTokenFrom(env),
     jobs: jobsConfigFrom(env),
+    s3: s3ConfigFrom(env),
   };
 }

@@ -50,6 +50,12 @@ export class UnsafeMediaPathError extends Error {
   }
 }
 
+/** The path itself when it is a safe relative media path. @throws UnsafeMediaPathError otherwise. */
+export function checkedMediaPath(path: string): string {
+  if (!isSafeMediaPath(path)) throw new UnsafeMediaPathError(path);
+  return path;
+}
+
 const isMissing = (err: unknown) => {
   const code = (err as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';

@@ -15,6 +15,7 @@ import { uploadModeFrom } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { createNodeCipher } from '../../server/lib/node-cipher';
+import type { S3Config } from '../../server/lib/s3-storage';
 import vectors from '../fixtures/protocol-vectors.json';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -79,6 +80,11 @@ export interface TestAppOptions {
   withClient?: boolean;
   /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void;
+  /**
+   * Media and upload bytes in this bucket instead of the data folder (the cluster's storage); read when the
+   * app is built, so a bucket started by an earlier hook can be passed.
+   */
+  s3?: { config: S3Config };
 }
 
 export interface TestEnv {
@@ -137,6 +143,7 @@ export async function createTestEnv(dialect: Dialect, prefix = 'goldpost-test-')
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const env = await createTestEnv(dialect);
   const { config } = env;
+  if (options.s3) config.s3 = options.s3.config;
   const { dataDir, clientDir } = config;
   if (options.withClient !== false) {
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
