@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { keysByVariable } from './config';
