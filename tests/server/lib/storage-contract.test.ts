@@ -68,6 +68,17 @@ describe.each(['local', 's3'] as const)('MediaStorage contract (%s)', (backend) 
     await expect(buffer(stream)).rejects.toBeTruthy();
   });
 
+  it('copies a stored file, and says when the source is missing', async () => {
+    const content = randomBytes(3000);
+    await storage.put('upload/aa/0-x', content);
+    expect(await storage.copy('upload/aa/0-x', 'upload/bb/0-x')).toBe(true);
+    expect((await storage.get('upload/bb/0-x'))!.equals(content)).toBe(true);
+    expect((await storage.get('upload/aa/0-x'))!.equals(content)).toBe(true);
+    expect(await storage.copy('upload/aa/none', 'upload/bb/1-x')).toBe(false);
+    expect(await storage.stat('upload/bb/1-x')).toBeNull();
+    await expect(storage.copy('../x', 'upload/bb/2')).rejects.toBeInstanceOf(UnsafeMediaPathError);
+  });
+
   it('removes one file or a whole prefix, and a missing one is no error', async () => {
     await storage.put('video/rm-1/hls/a.ts', new Uint8Array([1]));
     await storage.put('video/rm-1/hls/b.ts', new Uint8Array([2]));
