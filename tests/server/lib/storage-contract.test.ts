@@ -190,4 +190,20 @@ describe('two processes on one bucket', () => {
     expect(part.rawPayload.equals(bytes.subarray(1000, 2000))).toBe(true);
     expect(existsSync(join(a.dataDir, 'media'))).toBe(false);
   });
+
+  it('serves an encrypted picture from the bucket as immutable, revalidated by its content address', async () => {
+    const sealed = randomBytes(5000);
+    const path = `img/ab/${'ab'.repeat(32)}.bin`;
+    await a.app.storage.put(path, sealed);
+    const res = await b.app.inject({ method: 'GET', url: `/media/${path}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(sealed)).toBe(true);
+    const again = await b.app.inject({
+      method: 'GET',
+      url: `/media/${path}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
 });
