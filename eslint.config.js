@@ -55,6 +55,12 @@ const serverNoClient = climbInto(
   ['src', 'workers'],
   'The server never imports client code (src, workers): shared code lives in protocol/.',
 );
+// Domain code keeps files through MediaStorage (server/lib/media-storage.ts: the local folder or a bucket)
+// and scratch files through server/lib/scratch.ts, so every process of a cluster sees the same bytes.
+const noFs = {
+  regex: '^(node:)?fs(/promises)?$',
+  message: 'Domain code never touches the disk: use MediaStorage (stored bytes) or server/lib/scratch (temp files).',
+};
 const capabilityMessage =
   'Import a capability through its folder (domain/<capability>, its index.ts), not a file inside it.';
 
@@ -193,7 +199,7 @@ export default tseslint.config(
   {
     // Inside one capability, another is one climb away: `../listings` is its index, `../listings/x` its insides.
     files: ['server/domain/**/*.ts'],
-    rules: restrict(serverNoClient, { regex: '^\\.\\./[^./][^/]*/', message: capabilityMessage }),
+    rules: restrict(serverNoClient, noFs, { regex: '^\\.\\./[^./][^/]*/', message: capabilityMessage }),
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}'],

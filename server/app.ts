@@ -229,7 +229,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (sandbox) await app.register(moneySandboxPayRoutes, { db, gateways, sandbox, invites });
   if (payouts.size > 0) await app.register(moneyPayoutRoutes, { db, adapters: payouts, sandbox: sandboxPayout });
   if (!config.production) await app.register(smsOutboxRoutes, { db });
-  addUploadSweep(app, { db, dataDir: config.dataDir });
+  addUploadSweep(app, { db, dataDir: config.dataDir, storage });
   addPostViewSweep(app, db);
   addOrderSweep(app, { db });
   addPostLifeSweep(app, { db, life });

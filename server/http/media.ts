@@ -105,8 +105,9 @@ async function sendVideo(
 export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaStorage }): Promise<void> {
   app.get('/media/*', async (req, reply) => {
     const path = (req.params as { '*'?: string })['*'] ?? '';
-    // An unsafe path gets the same 404 as a missing file: nothing to learn from probing.
-    const safe = isSafeMediaPath(path);
+    // An unsafe path gets the same 404 as a missing file: nothing to learn from probing. Only published
+    // media is served: the store also holds upload slices (upload/…), which are nobody's to read.
+    const safe = isSafeMediaPath(path) && (path.startsWith('img/') || path.startsWith('video/'));
     if (safe && path.startsWith('video/')) return sendVideo(req, reply, opts.storage, path);
     // A stat, not a read: a revalidation (304) touches no bytes, and a sent image streams from disk.
     const found = safe ? await locateImage(opts.storage, path) : null;

@@ -3,7 +3,7 @@
 // so no caller can reach outside the storage root whatever it passes in.
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isSafeMediaPath } from '../../protocol/media';
@@ -32,6 +32,11 @@ export interface MediaStorage {
    * @throws UnsafeMediaPathError for an unsafe path.
    */
   openRead(path: string, range?: ByteRange): NodeJS.ReadableStream;
+  /**
+   * Copies one stored file to another name (inside the store: nothing passes through this process on S3).
+   * @returns false when the source is missing.
+   */
+  copy(fromPath: string, toPath: string): Promise<boolean>;
   /** Deletes one stored file; a missing file is not an error (deletes are retried by sweeps and jobs). */
   remove(path: string): Promise<void>;
   /**
@@ -135,6 +140,21 @@ export function createLocalStorage(dir: string): MediaStorage {
     openRead(path, range) {
       const full = locateOrThrow(path);
       return createReadStream(full, range ? { start: range.start, end: range.end } : {});
+    },
+    async copy(fromPath, toPath) {
+      const from = locateOrThrow(fromPath);
+      const to = locateOrThrow(toPath);
+      await mkdir(dirname(to), { recursive: true });
+      const tmp = tempFor(to);
+      try {
+        await copyFile(from, tmp);
+        await rename(tmp, to);
+        return true;
+      } catch (err) {
+        await rm(tmp, { force: true });
+        if (isMissing(err)) return false;
+        throw err;
+      }
     },
     async remove(path) {
       await rm(locateOrThrow(path), { force: true });

@@ -6,6 +6,7 @@ import { unlink } from 'node:fs/promises';
 import { PassThrough, Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -135,6 +136,18 @@ export function createS3Storage(cfg: S3Config, client: S3Client = s3Client(cfg))
         })
         .catch((err: unknown) => out.destroy(err as Error));
       return out;
+    },
+    async copy(fromPath, toPath) {
+      const from = checkedMediaPath(fromPath);
+      const Key = checkedMediaPath(toPath);
+      try {
+        // Keys are safe paths (no characters that need escaping), so the source needs no encoding.
+        await client.send(new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${from}` }));
+        return true;
+      } catch (err) {
+        if (isNotFound(err)) return false;
+        throw err;
+      }
     },
     async remove(path) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedMediaPath(path) }));

@@ -132,6 +132,23 @@ describe('server capabilities', () => {
   });
 });
 
+describe('the disk from domain code', () => {
+  it.each(['node:fs', 'node:fs/promises', 'fs', 'fs/promises'])('importing %s fails', async (from) => {
+    const code = `import { readFile } from '${from}';\n${use('readFile')}`;
+    expect(await ruleIds('server/domain/upload/probe.ts', code)).toContain('no-restricted-imports');
+    expect(await ruleIds('server/domain/probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('storage and scratch files pass, and the disk stays open to server/lib', async () => {
+    const storage = `import type { MediaStorage } from '../../lib/media-storage';\nexport type P = MediaStorage;\n`;
+    expect(await ruleIds('server/domain/upload/probe.ts', storage)).toEqual([]);
+    const scratch = `import { scratchFile } from '../../lib/scratch';\n${use('scratchFile')}`;
+    expect(await ruleIds('server/domain/upload/probe.ts', scratch)).toEqual([]);
+    const fs = `import { readFile } from 'node:fs/promises';\n${use('readFile')}`;
+    expect(await ruleIds('server/lib/probe.ts', fs)).toEqual([]);
+  });
+});
+
 describe('dates on the page', () => {
   it("a day written in the browser's locale fails; one with an explicit locale passes", async () => {
     const day = 'export const probe = (s: number) => new Date(s * 1000).toLocaleDateString';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { rm, stat } from 'node:fs/promises';
-import { sliceSpan } from '../../../protocol/upload';
 import type { UploadedVideo } from '../../../protocol/upload';
 import type { Db } from '../../db/database';
 import type { MediaStorage } from '../../lib/media-storage';
-import { finishPrefix, forgetPrefix } from './prefix';
-import { removeUploadFiles, slicePath, storedSlices } from './store';
+import { discard } from '../../lib/scratch';
+import { LostSliceError, finishPrefix, forgetPrefix } from './prefix';
+import { removeUploadFiles, storedSlices } from './store';
 import type { UploadRow } from './store';
 import { insertVideo, videoPath } from '../media';
 
@@ -39,16 +38,19 @@ export async function claimAssembly(db: Db, uploadId: string, nowS: number): Pro
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Slices whose row exists but whose file is gone or the wrong size (a crash between row and rename). */
-async function brokenSlices(dataDir: string, upload: UploadRow): Promise<number[]> {
-  const size = Number(upload.size);
-  const broken: number[] = [];
-  for (let i = 0; i < upload.slices; i++) {
-    const span = sliceSpan(i, size, upload.slice_size);
-    const st = await stat(slicePath(dataDir, upload.id, i)).catch(() => null);
-    if (!st || st.size !== span.end - span.start) broken.push(i);
-  }
-  return broken;
+/** Back to 'open' with the lost slice's row gone, so the client lists it as missing and sends it again. */
+async function reopenWithout(db: Db, upload: UploadRow, index: number): Promise<AssemblyResult> {
+  await db.deleteFrom('upload_slices').where('upload_id', '=', upload.id).where('index', '=', index).execute();
+  await db
+    .updateTable('uploads')
+    .set({ status: 'open', updated_at: nowSeconds() })
+    .where('id', '=', upload.id)
+    .execute();
+  const have = new Set((await storedSlices(db, upload.id)).map((s) => s.index));
+  return {
+    kind: 'incomplete',
+    missing: Array.from({ length: upload.slices }, (_, i) => i).filter((i) => !have.has(i)),
+  };
 }
 
 /**
@@ -61,7 +63,7 @@ export async function assemble(
   deps: { db: Db; dataDir: string; storage: MediaStorage },
   upload: UploadRow,
 ): Promise<AssemblyResult> {
-  const { db, dataDir, storage } = deps;
+  const { db, storage } = deps;
   const heartbeat = setInterval(() => {
     void db
       .updateTable('uploads')
@@ -73,28 +75,20 @@ export async function assemble(
   heartbeat.unref();
   let tmp: string | null = null;
   try {
-    const broken = await brokenSlices(dataDir, upload);
-    if (broken.length > 0) {
-      await forgetPrefix(upload.id);
-      await db.deleteFrom('upload_slices').where('upload_id', '=', upload.id).where('index', 'in', broken).execute();
-      await db
-        .updateTable('uploads')
-        .set({ status: 'open', updated_at: nowSeconds() })
-        .where('id', '=', upload.id)
-        .execute();
-      const have = new Set((await storedSlices(db, upload.id)).map((s) => s.index));
-      return {
-        kind: 'incomplete',
-        missing: Array.from({ length: upload.slices }, (_, i) => i).filter((i) => !have.has(i)),
-      };
+    // Usually built already while the slices arrived (prefix.ts); else read from storage now. Every row's
+    // object is in the one store, wherever it was received: only a slice truly lost is asked for again.
+    let built: Awaited<ReturnType<typeof finishPrefix>>;
+    try {
+      built = await finishPrefix(deps, upload);
+    } catch (err) {
+      if (err instanceof LostSliceError) return await reopenWithout(db, upload, err.index);
+      throw err;
     }
-    // Usually built already while the slices arrived (prefix.ts); else read from the slice files now.
-    const built = await finishPrefix(dataDir, upload);
-    if (!built) throw new Error('a slice vanished during assembly');
+    if (!built) throw new Error('a slice row vanished during assembly');
     tmp = built.file;
     const actual = built.md5;
     if (upload.file_hash !== null && actual !== upload.file_hash) {
-      await failUpload(db, dataDir, upload.id, `file hash mismatch: got ${actual}`);
+      await failUpload(deps, upload.id, `file hash mismatch: got ${actual}`);
       return { kind: 'mismatch', actual };
     }
     // A pieces upload promised its video id (UploadName) up front.
@@ -103,7 +97,7 @@ export async function assemble(
     await storage.putFile(path, tmp);
     const nowS = nowSeconds();
     await insertVideo(db, { id: videoId, userId: upload.user_id, md5: actual, size: Number(upload.size), path, nowS });
-    await finishUpload(db, dataDir, upload.id, videoId, nowS);
+    await finishUpload(deps, upload.id, videoId, nowS);
     return { kind: 'done', video: { videoId, url: path } };
   } catch (err) {
     // Back to 'open' so the client (or another process) can try again; nothing stored is lost.
@@ -112,7 +106,7 @@ export async function assemble(
       .set({ status: 'open', updated_at: nowSeconds() })
       .where('id', '=', upload.id)
       .execute();
-    if (tmp !== null) await rm(tmp, { force: true });
+    if (tmp !== null) await discard(tmp);
     throw err;
   } finally {
     clearInterval(heartbeat);
@@ -120,8 +114,7 @@ export async function assemble(
 }
 
 export async function finishUpload(
-  db: Db,
-  dataDir: string,
+  { db, storage }: { db: Db; storage: MediaStorage },
   uploadId: string,
   videoId: string,
   nowS: number,
@@ -133,10 +126,14 @@ export async function finishUpload(
     .execute();
   await db.deleteFrom('upload_slices').where('upload_id', '=', uploadId).execute();
   await forgetPrefix(uploadId);
-  await removeUploadFiles(dataDir, uploadId);
+  await removeUploadFiles(storage, uploadId);
 }
 
-export async function failUpload(db: Db, dataDir: string, uploadId: string, error: string): Promise<void> {
+export async function failUpload(
+  { db, storage }: { db: Db; storage: MediaStorage },
+  uploadId: string,
+  error: string,
+): Promise<void> {
   await db
     .updateTable('uploads')
     .set({ status: 'failed', error, updated_at: nowSeconds() })
@@ -144,5 +141,5 @@ export async function failUpload(db: Db, dataDir: string, uploadId: string, erro
     .execute();
   await db.deleteFrom('upload_slices').where('upload_id', '=', uploadId).execute();
   await forgetPrefix(uploadId);
-  await removeUploadFiles(dataDir, uploadId);
+  await removeUploadFiles(storage, uploadId);
 }

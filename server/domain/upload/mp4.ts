@@ -1,14 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { MAX_SIMPLE_MP4_BYTES, videoFormat } from '../../../protocol/upload';
 import { uploadSign } from '../../../protocol/upload-sign';
 import { writeHashed } from '../../lib/hashed-file';
+import { discard, scratchFile } from '../../lib/scratch';
 import { isVideoHead } from '../../lib/video-sniff';
 import { Refusal } from '../common';
 import { resolveCaller } from '../accounts';
 import { checkTimedSign } from './timed-sign';
-import { uploadsRoot } from './store';
 import type { UploadDeps } from './store';
 import { insertVideo, videoPath } from '../media';
 
@@ -42,9 +40,7 @@ export async function acceptMp4(
   const nowS = Math.floor(nowMs / 1000);
   const caller = await resolveCaller(deps.db, fields.token, nowS);
   if (!caller) throw new Refusal('transfer.login_required');
-  const dir = join(uploadsRoot(deps.dataDir), 'mp4');
-  await mkdir(dir, { recursive: true });
-  const tmp = join(dir, `${randomBytes(8).toString('hex')}.tmp`);
+  const tmp = await scratchFile(deps.dataDir, 'mp4');
   try {
     const got = await writeHashed(
       video.stream,
@@ -60,6 +56,6 @@ export async function acceptMp4(
     await insertVideo(deps.db, { id: videoId, userId: caller.userId, md5: got.md5, size: got.size, path, nowS });
     return { path, videoId };
   } finally {
-    await rm(tmp, { force: true });
+    await discard(tmp);
   }
 }

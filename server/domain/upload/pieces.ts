@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { sameHex } from '../../../protocol/base64';
 import { TIMESTAMP_WINDOW_S, VIDEO_PIECE_BYTES } from '../../../protocol/constants';
 import {
@@ -13,12 +11,13 @@ import {
 } from '../../../protocol/upload';
 import type { UploadUrlReply } from '../../../protocol/upload';
 import { writeHashed } from '../../lib/hashed-file';
+import { discard, scratchFile } from '../../lib/scratch';
 import { isVideoHead } from '../../lib/video-sniff';
 import { hmacHex } from '../../lib/signing';
 import { Refusal } from '../common';
 import { assemble, claimAssembly } from './assembly';
 import { insertUploadWithinQuota, listedMissing } from './limits';
-import { ensureUploadDir, findUpload, missingSlices, newUploadId, slicePath, touchUpload } from './store';
+import { findUpload, missingSlices, newUploadId, sliceKey, touchUpload } from './store';
 import type { UploadDeps, UploadRow, Uploader } from './store';
 import { videoPath } from '../media';
 
@@ -139,13 +138,14 @@ export async function receivePiece(
   if (!missing.includes(index)) throw new Refusal('transfer.piece_received', {}, listed);
   const span = sliceSpan(index, size, upload.slice_size);
   const length = span.end - span.start;
-  const dir = await ensureUploadDir(deps.dataDir, upload.id);
-  const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = await scratchFile(deps.dataDir, 'piece');
   const got = await writeHashed(body, tmp, length, () => new Refusal('transfer.too_large', { max: length }));
   try {
     if (got.size !== length)
       throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
     if (index === 0 && !isVideoHead(got.head)) throw new Refusal('transfer.not_video');
+    // Stored before its row, as slices are: a listed piece is always in storage.
+    await deps.storage.putFile(sliceKey(upload.id, index, got.md5), tmp);
     try {
       await deps.db
         .insertInto('upload_slices')
@@ -154,9 +154,8 @@ export async function receivePiece(
     } catch {
       throw new Refusal('transfer.piece_received');
     }
-    await rename(tmp, slicePath(deps.dataDir, upload.id, index));
   } finally {
-    await rm(tmp, { force: true });
+    await discard(tmp);
   }
   await touchUpload(deps.db, upload.id, nowS);
   const left = missing.filter((i) => i !== index);

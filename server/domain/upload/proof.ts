@@ -73,7 +73,7 @@ async function linkVideo(
       path: source.path,
       nowS: ctx.nowS,
     });
-  await finishUpload(deps.db, deps.dataDir, upload.id, videoId, ctx.nowS);
+  await finishUpload(deps, upload.id, videoId, ctx.nowS);
   return { videoId, url: mine?.path ?? source.path };
 }
 

@@ -1,6 +1,5 @@
-import { rename } from 'node:fs/promises';
 import { forgetPrefix } from './prefix';
-import { ensureUploadDir, removeUploadFiles, slicePath, storedSlices } from './store';
+import { removeUploadFiles, sliceKey, storedSlices } from './store';
 import type { UploadDeps, UploadRow, Uploader } from './store';
 
 // A big upload picked again on another device, or after the browser's storage was cleared, opens a new
@@ -30,7 +29,7 @@ async function earlierUploads(deps: UploadDeps, upload: UploadRow, ctx: Uploader
  * lands in it meanwhile and two concurrent checks move it once.
  */
 async function takeSlices(deps: UploadDeps, from: UploadRow, into: UploadRow, ctx: Uploader): Promise<number> {
-  const { db, dataDir } = deps;
+  const { db, storage } = deps;
   const claimed = await db
     .updateTable('uploads')
     .set({ status: 'failed', error: 'continued in another upload', updated_at: ctx.nowS })
@@ -39,31 +38,26 @@ async function takeSlices(deps: UploadDeps, from: UploadRow, into: UploadRow, ct
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return 0;
   const have = new Set((await storedSlices(db, into.id)).map((s) => s.index));
-  await ensureUploadDir(dataDir, into.id);
   let moved = 0;
   for (const s of await storedSlices(db, from.id)) {
     if (have.has(s.index)) continue;
-    // The row claims the index first, as acceptSlice does: a slice arriving meanwhile keeps its own file.
+    // Copied inside the store, then the row, as acceptSlice orders them: a listed slice is always stored.
+    // One whose object is gone stays missing and is sent again.
+    if (!(await storage.copy(sliceKey(from.id, s.index, s.md5), sliceKey(into.id, s.index, s.md5)))) continue;
     try {
       await db
         .insertInto('upload_slices')
         .values({ upload_id: into.id, index: s.index, md5: s.md5, size: s.size, created_at: ctx.nowS })
         .execute();
-    } catch {
-      continue;
-    }
-    try {
-      await rename(slicePath(dataDir, from.id, s.index), slicePath(dataDir, into.id, s.index));
       moved++;
     } catch {
-      // Its file is gone: the slice is listed as missing again and sent.
-      await db.deleteFrom('upload_slices').where('upload_id', '=', into.id).where('index', '=', s.index).execute();
+      // The same index arrived meanwhile: the arrival's row stands (its object has its own MD5's name).
     }
   }
   await db.deleteFrom('upload_slices').where('upload_id', '=', from.id).execute();
   await db.deleteFrom('uploads').where('id', '=', from.id).execute();
   await forgetPrefix(from.id);
-  await removeUploadFiles(dataDir, from.id);
+  await removeUploadFiles(storage, from.id);
   ctx.log.info({ uploadId: into.id, from: from.id, moved, userId: ctx.userId }, 'upload continued from an earlier one');
   return moved;
 }

@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sliceSignInput, sliceSpan } from '../../../protocol/upload';
 import type { SliceFields } from '../../../protocol/upload';
 import type { Db } from '../../db/database';
 import { drain, writeHashed } from '../../lib/hashed-file';
+import { discard, scratchFile } from '../../lib/scratch';
 import { isVideoHead } from '../../lib/video-sniff';
 import { hmacHex } from '../../lib/signing';
 import { Refusal } from '../common';
 import { resolveCaller } from '../accounts';
 import { checkTimedSign } from './timed-sign';
 import { sliceStored } from './prefix';
-import { ensureUploadDir, findUpload, slicePath, touchUpload } from './store';
+import { findUpload, sliceDigest, sliceKey, touchUpload } from './store';
 import type { UploadDeps, UploadRow } from './store';
 
 // One slice of a sliced upload (multipart POST /api/article/uploadSliceFile): signed fields, then the bytes.
@@ -61,27 +59,18 @@ async function openUploadFor(db: Db, f: Fields, userId: number): Promise<UploadR
   return upload;
 }
 
-async function storedDigest(db: Db, uploadId: string, index: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('upload_slices')
-    .select('md5')
-    .where('upload_id', '=', uploadId)
-    .where('index', '=', index)
-    .executeTakeFirst();
-  return row?.md5 ?? null;
-}
-
 function duplicateOutcome(stored: string, hash: string): { duplicate: true } {
   if (stored !== hash) throw new Refusal('transfer.digest_differs');
   return { duplicate: true };
 }
 
 /**
- * Checks one slice and stores it: temp file → digest and length verified → row claimed (the primary key
- * settles concurrent senders) → rename into place. A refusal at any step leaves what was stored untouched.
+ * Checks one slice and stores it: scratch file → digest and length verified → object stored under a name
+ * holding its MD5 → row claimed (the primary key settles concurrent senders). The row comes last, so a
+ * listed slice is always in storage; a refusal at any step leaves what was received before untouched.
  */
 export async function acceptSlice(
-  deps: Pick<UploadDeps, 'db' | 'dataDir' | 'signKey'>,
+  deps: Pick<UploadDeps, 'db' | 'dataDir' | 'storage' | 'signKey'>,
   raw: Record<string, string>,
   chunk: AsyncIterable<Uint8Array>,
   nowS: number,
@@ -94,15 +83,14 @@ export async function acceptSlice(
   if (index < 0 || index >= upload.slices)
     throw new Refusal('transfer.index_out_of_range', { last: upload.slices - 1 });
 
-  const stored = await storedDigest(deps.db, upload.id, index);
+  const stored = await sliceDigest(deps.db, upload.id, index);
   if (stored !== null) {
     await drain(chunk);
     return { index, ...duplicateOutcome(stored, f.hash) };
   }
   const span = sliceSpan(index, Number(upload.size), upload.slice_size);
   const expected = span.end - span.start;
-  const dir = await ensureUploadDir(deps.dataDir, upload.id);
-  const tmp = join(dir, `.${index}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = await scratchFile(deps.dataDir, 'slice');
   const got = await writeHashed(chunk, tmp, expected, () => new Refusal('transfer.too_large', { max: expected }));
   try {
     if (got.size !== expected)
@@ -110,26 +98,24 @@ export async function acceptSlice(
     if (got.md5 !== f.hash) throw new Refusal('transfer.digest_mismatch');
     // The first slice shows what the file is: refused here, before the rest of a large file is sent.
     if (index === 0 && !isVideoHead(got.head)) throw new Refusal('transfer.not_video');
+    const key = sliceKey(upload.id, index, got.md5);
+    await deps.storage.putFile(key, tmp);
     try {
       await deps.db
         .insertInto('upload_slices')
         .values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS })
         .execute();
     } catch (err) {
-      const winner = await storedDigest(deps.db, upload.id, index);
+      const winner = await sliceDigest(deps.db, upload.id, index);
       if (winner === null) throw err;
+      // Other bytes won this index: ours go (the winner's object has another name).
+      if (winner !== got.md5) await deps.storage.remove(key);
       return { index, ...duplicateOutcome(winner, f.hash) };
     }
-    try {
-      await rename(tmp, slicePath(deps.dataDir, upload.id, index));
-    } catch (err) {
-      await deps.db.deleteFrom('upload_slices').where('upload_id', '=', upload.id).where('index', '=', index).execute();
-      throw err;
-    }
     await touchUpload(deps.db, upload.id, nowS);
-    sliceStored(deps.dataDir, upload.id, upload.slices, index);
+    sliceStored(deps, upload.id, upload.slices, index);
     return { index, duplicate: false };
   } finally {
-    await rm(tmp, { force: true });
+    await discard(tmp);
   }
 }

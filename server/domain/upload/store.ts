@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UploadTable } from '../../db/schema-upload';
@@ -8,12 +6,13 @@ import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../lib/media-storage';
 import { Refusal } from '../common';
 
-// Upload state lives in the database plus files under DATA_DIR/uploads/<id>/ (DESIGN §5): any process can
-// carry on an upload another one started, and a restart loses nothing.
+// Upload state lives in the database, the received bytes in MediaStorage under upload/<id>/ (DESIGN §5):
+// with a shared store any process can carry on an upload another one started, and a restart loses nothing.
+// A slice's row is written only after its object is stored, so a row always means "this slice is here".
 
 export type UploadRow = Selectable<UploadTable>;
 
-/** What every upload operation works with: rows, temp files under dataDir, published videos in storage. */
+/** What every upload operation works with: rows, scratch files under dataDir, slices and videos in storage. */
 export interface UploadDeps {
   db: Db;
   dataDir: string;
@@ -35,28 +34,25 @@ const UPLOAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const newUploadId = () => randomBytes(16).toString('base64url');
 
-export function uploadsRoot(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
-
-/** The upload's temp folder; the id is checked first so no caller-supplied text reaches a path. */
-export function uploadDir(dataDir: string, uploadId: string): string {
+/**
+ * Where an upload's objects live. Ids are mixed-case base64url and storage names are lowercase, so the id
+ * goes in as hex; it is checked first, so no caller-supplied text reaches a name.
+ */
+export function uploadPrefix(uploadId: string): string {
   if (!UPLOAD_ID.test(uploadId)) throw new Error('bad upload id');
-  return join(uploadsRoot(dataDir), uploadId);
+  return `upload/${Buffer.from(uploadId, 'latin1').toString('hex')}/`;
 }
 
-export function slicePath(dataDir: string, uploadId: string, index: number): string {
-  return join(uploadDir(dataDir, uploadId), String(index));
+/**
+ * A received slice (or piece). Its MD5 is in the name: two senders of different bytes for one index never
+ * overwrite each other, and the row's md5 names the one that counts.
+ */
+export function sliceKey(uploadId: string, index: number, md5: string): string {
+  return `${uploadPrefix(uploadId)}${index}-${md5}`;
 }
 
-export async function ensureUploadDir(dataDir: string, uploadId: string): Promise<string> {
-  const dir = uploadDir(dataDir, uploadId);
-  await mkdir(dir, { recursive: true });
-  return dir;
-}
-
-export async function removeUploadFiles(dataDir: string, uploadId: string): Promise<void> {
-  await rm(uploadDir(dataDir, uploadId), { recursive: true, force: true });
+export async function removeUploadFiles(storage: MediaStorage, uploadId: string): Promise<void> {
+  await storage.removePrefix(uploadPrefix(uploadId));
 }
 
 export function isUploadId(value: string): boolean {
@@ -86,6 +82,17 @@ export async function storedSlices(db: Db, uploadId: string): Promise<{ index: n
     .where('upload_id', '=', uploadId)
     .execute();
   return rows.map((r) => ({ index: Number(r.index), md5: r.md5, size: Number(r.size) }));
+}
+
+/** The MD5 the row of a received slice records, or null when that slice has not been received. */
+export async function sliceDigest(db: Db, uploadId: string, index: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('upload_slices')
+    .select('md5')
+    .where('upload_id', '=', uploadId)
+    .where('index', '=', index)
+    .executeTakeFirst();
+  return row?.md5 ?? null;
 }
 
 export async function missingSlices(db: Db, upload: UploadRow): Promise<number[]> {

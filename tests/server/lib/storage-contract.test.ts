@@ -68,6 +68,17 @@ describe.each(['local', 's3'] as const)('MediaStorage contract (%s)', (backend) 
     await expect(buffer(stream)).rejects.toBeTruthy();
   });
 
+  it('copies a stored file, and says when the source is missing', async () => {
+    const content = randomBytes(3000);
+    await storage.put('upload/aa/0-x', content);
+    expect(await storage.copy('upload/aa/0-x', 'upload/bb/0-x')).toBe(true);
+    expect((await storage.get('upload/bb/0-x'))!.equals(content)).toBe(true);
+    expect((await storage.get('upload/aa/0-x'))!.equals(content)).toBe(true);
+    expect(await storage.copy('upload/aa/none', 'upload/bb/1-x')).toBe(false);
+    expect(await storage.stat('upload/bb/1-x')).toBeNull();
+    await expect(storage.copy('../x', 'upload/bb/2')).rejects.toBeInstanceOf(UnsafeMediaPathError);
+  });
+
   it('removes one file or a whole prefix, and a missing one is no error', async () => {
     await storage.put('video/rm-1/hls/a.ts', new Uint8Array([1]));
     await storage.put('video/rm-1/hls/b.ts', new Uint8Array([2]));
@@ -178,5 +189,21 @@ describe('two processes on one bucket', () => {
     expect(part.headers['content-range']).toBe('bytes 1000-1999/100000');
     expect(part.rawPayload.equals(bytes.subarray(1000, 2000))).toBe(true);
     expect(existsSync(join(a.dataDir, 'media'))).toBe(false);
+  });
+
+  it('serves an encrypted picture from the bucket as immutable, revalidated by its content address', async () => {
+    const sealed = randomBytes(5000);
+    const path = `img/ab/${'ab'.repeat(32)}.bin`;
+    await a.app.storage.put(path, sealed);
+    const res = await b.app.inject({ method: 'GET', url: `/media/${path}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(sealed)).toBe(true);
+    const again = await b.app.inject({
+      method: 'GET',
+      url: `/media/${path}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

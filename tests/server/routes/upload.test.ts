@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES, SLICE_STATUS, UPLOAD_EXPIRY_S } from '../../../protocol/upload';
 import { findOwnedVideo } from '../../../server/domain/media';
 import { sweepExpiredUploads } from '../../../server/domain/upload';
 import { TEST_KEYS, dialects, nowS } from '../helper';
-import { createEnv, md5, multipart, openApp, sendSlice } from '../support/upload';
+import { createEnv, md5, multipart, openApp, sendSlice, uploadFolder } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
 import { videoBytes } from '../../support/video-bytes';
 
@@ -115,7 +114,7 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
     expect(r.status).toBe(409);
     expect(r.msg).toMatch(/MD5/);
     expect(await t.app.db.selectFrom('videos').selectAll().execute()).toHaveLength(0);
-    expect(existsSync(join(env.config.dataDir, 'uploads', u.uploadId))).toBe(false);
+    expect(existsSync(uploadFolder(env.config.dataDir, u.uploadId))).toBe(false);
     const again = await t.call('/api/article/checkSlice', { uploadId: u.uploadId }, alice);
     expect(again.status).toBe(409);
   });
@@ -124,11 +123,11 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
     const data = videoBytes(SLICE * 2);
     const u = await create(alice, data);
     await sendSlice(t.app, { token: alice, uploadId: u.uploadId, index: 0, data: data.subarray(0, SLICE) });
-    const dir = join(env.config.dataDir, 'uploads', u.uploadId);
+    const dir = uploadFolder(env.config.dataDir, u.uploadId);
     expect(existsSync(dir)).toBe(true);
-    expect(await sweepExpiredUploads(t.app.db, env.config.dataDir, nowS())).toBe(0);
+    expect(await sweepExpiredUploads(t.app, nowS())).toBe(0);
     expect(existsSync(dir)).toBe(true);
-    expect(await sweepExpiredUploads(t.app.db, env.config.dataDir, nowS() + UPLOAD_EXPIRY_S + 1)).toBe(1);
+    expect(await sweepExpiredUploads(t.app, nowS() + UPLOAD_EXPIRY_S + 1)).toBe(1);
     expect(existsSync(dir)).toBe(false);
     expect(await t.app.db.selectFrom('uploads').selectAll().execute()).toHaveLength(0);
     expect(await t.app.db.selectFrom('upload_slices').selectAll().execute()).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { EndpointPath, PayloadOf, ReplyOf } from '../../../protocol/endpoints';
 import { encodeForm, openReply, sealRequest } from '../../../protocol/envelope';
@@ -7,6 +8,7 @@ import type { Reply } from '../../../protocol/envelope';
 import { SLICE_UPLOAD_PATH, sliceSignInput } from '../../../protocol/upload';
 import type { SliceFields } from '../../../protocol/upload';
 import { buildApp } from '../../../server/app';
+import { uploadPrefix } from '../../../server/domain/upload/store';
 import type { ServerConfig } from '../../../server/config';
 import { TEST_KEYS, commonFields, createTestEnv, nowS, testCipher } from '../helper';
 import type { Dialect, TestEnv } from '../helper';
@@ -17,6 +19,10 @@ import type { Dialect, TestEnv } from '../helper';
 export const md5 = (b: Buffer | Uint8Array) => createHash('md5').update(b).digest('hex');
 
 export type Env = TestEnv;
+
+/** Where the local backend keeps an upload's received slices (objects named `<index>-<md5>`). */
+export const uploadFolder = (dataDir: string, uploadId: string) =>
+  join(dataDir, 'media', uploadPrefix(uploadId).slice(0, -1));
 
 export async function createEnv(dialect: Dialect): Promise<Env> {
   const env = await createTestEnv(dialect, 'goldpost-upload-');

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES, PIECE_UPLOAD_PATH } from '../../../../protocol/upload';
 import { dialects, nowS } from '../../helper';
-import { createEnv, md5, openApp } from '../../support/upload';
+import { createEnv, md5, openApp, uploadFolder } from '../../support/upload';
 import type { Env, UploadApp } from '../../support/upload';
 import { videoBytes } from '../../../support/video-bytes';
 
@@ -53,7 +52,7 @@ describe.each(dialects)('piece uploads (%s)', (dialect) => {
   const stored = async (id: string) =>
     (await t.app.db.selectFrom('upload_slices').select('index').where('upload_id', '=', id).execute()).length;
   const files = (id: string) => {
-    const dir = join(env.config.dataDir, 'uploads', id);
+    const dir = uploadFolder(env.config.dataDir, id);
     return existsSync(dir) ? readdirSync(dir) : [];
   };
 

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES, SLICE_STATUS } from '../../../../protocol/upload';
 import { dialects, nowS } from '../../helper';
-import { createEnv, md5, openApp, sendSlice } from '../../support/upload';
+import { createEnv, md5, openApp, sendSlice, uploadFolder } from '../../support/upload';
 import type { Env, UploadApp } from '../../support/upload';
 import { videoBytes } from '../../../support/video-bytes';
 
@@ -48,10 +47,11 @@ describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
       await t.app.db.selectFrom('upload_slices').select(['index', 'md5']).where('upload_id', '=', uploadId).execute()
     ).map((r) => [Number(r.index), r.md5]);
   const sliceFiles = () => {
-    const dir = join(env.config.dataDir, 'uploads', uploadId);
+    const dir = uploadFolder(env.config.dataDir, uploadId);
     return existsSync(dir)
       ? readdirSync(dir)
           .filter((n) => !n.endsWith('.tmp'))
+          .map((n) => n.split('-')[0])
           .sort()
       : [];
   };
@@ -175,7 +175,7 @@ describe.each(dialects)('slice upload refusals (%s)', (dialect) => {
     const stat = await t.app.storage.stat(video.url);
     expect(stat?.size).toBe(file.length);
     expect(md5((await t.app.storage.get(video.url))!)).toBe(md5(file));
-    expect(existsSync(join(env.config.dataDir, 'uploads', uploadId))).toBe(false);
+    expect(existsSync(uploadFolder(env.config.dataDir, uploadId))).toBe(false);
     // Asking again is harmless and answers the same video.
     expect((await t.call('/api/article/storeFileInfo', info, alice)).data.video).toEqual(video);
     // A slice after completion is refused.
