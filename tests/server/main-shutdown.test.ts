@@ -46,7 +46,7 @@ function startServer(
   });
 }
 
-async function sealed(path: string, payload: object, token = ''): Promise<string> {
+async function sealed(payload: object, token = ''): Promise<string> {
   return encodeForm(await sealRequest(testCipher, payload, commonFields(token), nowS()));
 }
 
@@ -116,15 +116,15 @@ describe('shutdown on SIGTERM (the real server process)', () => {
         const reg = await fetch(`${origin}/api.php/api/account/registerByPassword`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: await sealed('/api/account/registerByPassword', { username, password: 'Quiet-Harbor-9731' }),
+          body: await sealed({ username, password: 'Quiet-Harbor-9731' }),
         });
         const token = (await openReply<string>(testCipher, await reg.text())).data;
         expect(token).toBeTruthy();
 
-        const stream = await rawStream(`${origin}${CHAT_PUSH_PATH}`, await sealed(CHAT_PUSH_PATH, {}, token));
+        const stream = await rawStream(`${origin}${CHAT_PUSH_PATH}`, await sealed({}, token));
         expect(stream.status).toBe(200);
         await stream.opened;
-        const slow = slowPost(`${origin}/api.php/api/explore/tags`, await sealed('/api/explore/tags', {}));
+        const slow = slowPost(`${origin}/api.php/api/explore/tags`, await sealed({}));
 
         const signalled = Date.now();
         child.kill('SIGTERM');

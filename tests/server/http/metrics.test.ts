@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES } from '../../../protocol/upload';
 import type { ServerConfig } from '../../../server/config';
 import { transfer } from '../../../server/domain/money/ledger';
+import type { PushEvent } from '../../../protocol/chat';
+import { postgresFanout } from '../../../server/lib/chat-fanout';
 import { setJobQueueDepth } from '../../../server/lib/metrics';
 import { INDEX_HTML, dialects, nowS } from '../helper';
+import { hasHello, openPush } from '../support/chat';
 import { createEnv, openApp, sendSlice } from '../support/upload';
 import type { Env, UploadApp } from '../support/upload';
 import { videoBytes } from '../../support/video-bytes';
@@ -158,6 +162,39 @@ describe.each(dialects)('metrics (%s)', (dialect) => {
       }),
     );
     expect(sample(await scrape(), 'goldpost_ledger_transfers_total', { kind: 'grant' }) - before).toBe(1);
+  });
+
+  it('counts the push streams open', async () => {
+    const token = await t.user(`push${randomBytes(3).toString('hex')}`);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const open = async () => sample(await scrape(), 'goldpost_push_streams_open');
+    const before = await open();
+    const push = await openPush(origin, token);
+    await push.until(hasHello);
+    expect(await open()).toBe(before + 1);
+    push.close();
+    await push.ended;
+    for (let i = 0; i < 50 && (await open()) !== before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await open()).toBe(before);
+  });
+
+  it.runIf(dialect === 'postgres')('measures the fan-out lag of events from the database', async () => {
+    const before = sample(await scrape(), 'goldpost_chat_fanout_lag_seconds_count');
+    const fanout = await postgresFanout(env.config.databaseUrl!, env.config.pgSchema, {
+      info() {},
+      warn() {},
+      error() {},
+    });
+    try {
+      const arrived = new Promise<void>((resolve) => fanout.subscribe(424242, () => resolve()));
+      const event: PushEvent = { type: 'notice', kind: 'money' };
+      await t.app.db.transaction().execute((trx) => fanout.stage(trx, { users: [424242], event }));
+      await arrived;
+      expect(sample(await scrape(), 'goldpost_chat_fanout_lag_seconds_count')).toBeGreaterThan(before);
+    } finally {
+      await fanout.close();
+    }
   });
 
   it('reports the database pool on PostgreSQL only, and lists the job metrics', async () => {
