@@ -6,10 +6,11 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkClosure, START_CHUNKS, startFiles } from './scripts/client-build/build-files';
+import { chunkClosure, START_CHUNKS } from './scripts/client-build/build-files';
 import type { BundleLike } from './scripts/client-build/build-files';
 import { bootScript } from './scripts/client-build/boot-script';
 import { installableApp } from './scripts/client-build/plugin';
+import { landingBlocks } from './scripts/client-build/landing-blocks';
 
 // The API server serves dist/client and injects the runtime config into index.html; in dev (`npm run dev`)
 // vite proxies API and media calls to it.
@@ -123,6 +124,13 @@ const LANDING_PARTS: Record<string, readonly string[]> = {
   details: ['src/features/media/video/VideoPlayer.tsx'],
 };
 
+/**
+ * What a landing page's first screen draws on a desktop beyond the screen's own code: the desktop frame and
+ * the home's numbered pages. Their chunks and stylesheets are a block of their own, which the server keeps
+ * for a page it renders in the desktop layout (server/http/landing.ts).
+ */
+const DESKTOP_PARTS: readonly string[] = ['src/app/DesktopLayout.tsx', 'src/screens/Home/HomePaged.tsx'];
+
 /** A source path of this project, wherever the build was started from (a bench builds other checkouts). */
 const sourcePath = (source: string) => fileURLToPath(new URL(source, import.meta.url));
 
@@ -178,34 +186,6 @@ function landingGroups() {
 }
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-
-function landingBlocks(bundle: Bundle): string {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const inEntry = new Set(startFiles(bundle as unknown as BundleLike));
-  return Object.entries(LANDING_SCREENS)
-    .map(([name, source]) => {
-      const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-      if (!screen) throw new Error(`no chunk for the landing screen ${source}`);
-      const parts = (LANDING_PARTS[name] ?? []).map((part) => {
-        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(part)));
-        if (!chunk) throw new Error(`no chunk for the landing part ${part}`);
-        return chunk;
-      });
-      const partStyles = parts.flatMap((c) =>
-        chunkClosure(bundle as unknown as BundleLike, c.fileName, inEntry).filter((f) => f.endsWith('.css')),
-      );
-      const files = [
-        ...new Set([...chunkClosure(bundle as unknown as BundleLike, screen.fileName, inEntry), ...partStyles]),
-      ];
-      const links = files.map((f) =>
-        f.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin href="/${f}">`
-          : `<link rel="modulepreload" crossorigin href="/${f}">`,
-      );
-      return `<!--landing ${name}-->${links.join('')}<!--/landing-->`;
-    })
-    .join('');
-}
 
 /**
  * The start chunks (START_CHUNKS) beside the entry: the entry imports them itself, one task at a time, so
@@ -275,7 +255,10 @@ function firstPaintHtml(): Plugin {
           .filter((f) => FIRST_WORKERS.test(f))
           .map((f) => `<link rel="modulepreload" href="/${f}">`)
           .join('');
-        return inlined.replace('</head>', `${startPreloads(bundle)}${workers}${landingBlocks(bundle)}</head>`);
+        return inlined.replace(
+          '</head>',
+          `${startPreloads(bundle)}${workers}${landingBlocks(bundle, { screens: LANDING_SCREENS, parts: LANDING_PARTS, desktop: DESKTOP_PARTS })}</head>`,
+        );
       },
     },
   };

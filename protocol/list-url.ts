@@ -98,9 +98,17 @@ export function searchStateFromParams(p: RawParams, query = ''): SearchState {
   };
 }
 
-/** The API payload: "all" codes are left out rather than sent as 0. */
-export function listPayload(s: ListState, pageSize: number = PAGE_SIZE): ListQuery {
-  const q: ListQuery = { page: s.page, pageSize };
+interface Filters<S extends string> {
+  cityCode?: number;
+  typeCode?: number;
+  modeCode?: number;
+  priceMin?: number;
+  priceMax?: number;
+  sort?: S;
+}
+
+/** `q` with the state's filters: "all" codes and the default order are left out rather than sent. */
+function withFilters<S extends string, Q extends Filters<S>>(q: Q, s: Filters<S>): Q {
   if (s.cityCode) q.cityCode = s.cityCode;
   if (s.typeCode) q.typeCode = s.typeCode;
   if (s.modeCode) q.modeCode = s.modeCode;
@@ -110,13 +118,12 @@ export function listPayload(s: ListState, pageSize: number = PAGE_SIZE): ListQue
   return q;
 }
 
+/** The list's API payload. */
+export function listPayload(s: ListState, pageSize: number = PAGE_SIZE): ListQuery {
+  return withFilters<ListSort, ListQuery>({ page: s.page, pageSize }, s);
+}
+
+/** The search's API payload. */
 export function searchPayload(s: SearchState, pageSize: number = PAGE_SIZE): SearchQuery {
-  const q: SearchQuery = { keyword: s.keyword, page: s.page, pageSize };
-  if (s.cityCode) q.cityCode = s.cityCode;
-  if (s.typeCode) q.typeCode = s.typeCode;
-  if (s.modeCode) q.modeCode = s.modeCode;
-  if (s.priceMin !== undefined) q.priceMin = s.priceMin;
-  if (s.priceMax !== undefined) q.priceMax = s.priceMax;
-  if (s.sort && s.sort !== 'newest') q.sort = s.sort;
-  return q;
+  return withFilters<PostSort, SearchQuery>({ keyword: s.keyword, page: s.page, pageSize }, s);
 }

@@ -78,11 +78,14 @@ async function startApp(container: HTMLElement): Promise<void> {
   const { AppTree } = await import('./app/AppTree');
   await nextTask();
   if (hydrate && landing) {
+    // The frame too: the desktop's is a part of its own, which the server's markup already draws.
+    const frame = mode === 'desktop' ? desktopLayout.preload() : null;
     await Promise.all([
       firstData,
       viewOf(landing.route)
         .screen.preload()
         .catch(() => undefined),
+      frame?.catch(() => undefined),
     ]);
     setHydrating(true);
     startTransition(() => {

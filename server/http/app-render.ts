@@ -74,15 +74,11 @@ export function appRender(clientDir: string, cipher: EnvelopeCipher): AppRender 
 
 /**
  * The layout a page is rendered in before the browser has told its width: a `/h` path is the phone's, and
- * elsewhere a phone's user agent picks it. A wrong guess costs the hydration only (src/start.tsx compares).
+ * elsewhere a phone's user agent picks it. A wrong guess (a desktop window narrower than the adaptation
+ * threshold, a tablet) costs the hydration only: the browser renders its own layout afresh over the server's
+ * markup (src/start.tsx compares).
  */
 export function renderModeOf(bare: string, userAgent: string): RenderMode {
   if (/^\/h(?:\/|$)/.test(bare)) return 'mobile';
   return /Mobi|Android|iPhone|iPad/i.test(userAgent) ? 'mobile' : 'desktop';
 }
-
-/**
- * Whether a page in this layout is rendered on the server: the phone's. The desktop's frame is a lazy part of
- * its own whose stylesheet the page does not carry, so its first paint stays the boot shell's.
- */
-export const rendersOnServer = (mode: RenderMode) => mode === 'mobile';

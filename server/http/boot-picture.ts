@@ -36,7 +36,7 @@ const MEDIA_PATH = /^img\/[\w/.-]+\.bin$/;
 /** What index.html has in the boot shell's picture place (index.html), replaced per landing screen. */
 export const BOOT_PICTURE = /<!--boot-picture-->.*?<!--\/boot-picture-->/s;
 
-/** The picture on a phone, for a page whose first screen the server renders (http/app-render.ts). */
+/** The picture in one layout, for a page whose first screen the server renders (http/app-render.ts). */
 export interface LeadPicture {
   /** The media path, as the replies name it. */
   path: string;
@@ -50,8 +50,11 @@ export interface BootPicture {
   preloadHtml: string;
   /** The boot shell's markup for the picture's place. */
   shellHtml: string;
-  /** The phone's variant, when it has one: the server's render marks its `<img>` for the boot script. */
-  lead: LeadPicture | null;
+  /**
+   * The variant of each layout, when it has one: the server's render in that layout marks its `<img>` for
+   * the boot script.
+   */
+  leads: { mobile: LeadPicture | null; desktop: LeadPicture | null };
 }
 
 /** The smallest variant at least `px` wide, else the original (as the client's variant picker does). */
@@ -67,13 +70,17 @@ function variantFor(path: string, px: number): string {
 function picture(
   image: string | undefined,
   targets: readonly Target[],
-): { preloadHtml: string; img: string; lead: LeadPicture | null } | null {
+): { preloadHtml: string; img: string; leads: BootPicture['leads'] } | null {
   if (!image || !MEDIA_PATH.test(image)) return null;
   const fitting = targets.flatMap((t) => {
     const file = variantFor(image, t.minPx);
     return file === variantFor(image, t.maxPx) ? [{ file, media: t.media }] : [];
   });
   if (!fitting.length) return null;
+  const leadOf = (target: Target) =>
+    fitting
+      .filter((f) => f.media === target.media)
+      .map(({ file, media }) => ({ path: image, src: `/media/${file}`, media }))[0] ?? null;
   return {
     preloadHtml: fitting
       .map(
@@ -87,10 +94,7 @@ function picture(
           `<img class="boot-img" alt="" data-boot-src="/media/${file}" data-boot-path="${image}" data-boot-media="${media}">`,
       )
       .join(''),
-    lead:
-      fitting
-        .filter((f) => f.media === PHONE.media)
-        .map(({ file, media }) => ({ path: image, src: `/media/${file}`, media }))[0] ?? null,
+    leads: { mobile: leadOf(PHONE), desktop: leadOf(DESKTOP_BANNER) },
   };
 }
 
@@ -98,7 +102,7 @@ function picture(
 export async function homeBootPicture(db: Db, nowS: number): Promise<BootPicture | null> {
   const p = picture((await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image, [PHONE, DESKTOP_BANNER]);
   return (
-    p && { preloadHtml: p.preloadHtml, shellHtml: `<span class="boot-block boot-wide">${p.img}</span>`, lead: p.lead }
+    p && { preloadHtml: p.preloadHtml, shellHtml: `<span class="boot-block boot-wide">${p.img}</span>`, leads: p.leads }
   );
 }
 
@@ -114,7 +118,7 @@ export function detailBootPicture(post: PostDetail): BootPicture | null {
     p && {
       preloadHtml: p.preloadHtml,
       shellHtml: `${video}<span class="boot-bleed boot-photo">${p.img}</span>`,
-      lead: p.lead,
+      leads: p.leads,
     }
   );
 }

@@ -8,7 +8,7 @@ import type { Keys } from '../config';
 import { acceptedEncodings, encodeAll, encodeOnce } from './content-encoding';
 import { BOOT_PICTURE } from './boot-picture';
 import type { DetailPage } from './detail-page';
-import { renderModeOf, rendersOnServer } from './app-render';
+import { renderModeOf } from './app-render';
 import type { AppRender, RenderMode } from './app-render';
 import type { FirstScreen, FirstScreenRequest } from './first-replies';
 import { appPathOf, keepLanding, landingOf } from './landing';
@@ -203,11 +203,12 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     if (!index) return reply.code(503).send(NOT_BUILT);
     const { lang, path: bare } = stripLocale(urlPath);
     const landing = landingOf(bare);
-    const key = `${landing ?? ''}|${lang ?? ''}`;
+    const mode = renderModeOf(bare, req.headers['user-agent'] ?? '');
+    const key = `${landing ?? ''}|${lang ?? ''}|${mode}`;
     let bodies = index.bodies.get(key);
     if (!bodies) {
       const json = JSON.stringify(runtimeConfig(index.buildId)).replace(/</g, '\\u003c');
-      let html = keepLanding(index.html, landing).replace(PLACEHOLDER, () => json);
+      let html = keepLanding(index.html, landing, mode === 'desktop').replace(PLACEHOLDER, () => json);
       if (lang === 'en') html = html.replace('<html lang="zh-CN">', '<html lang="en">');
       bodies = { html, encoded: encodeAll(html) };
       index.bodies.set(key, bodies);
@@ -221,8 +222,9 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
     if (urlPath === '/' || urlPath === '/h') vary.push('Accept-Language');
     const byCookie = !lang && ((landing && opts.firstScreen) || target.kind === 'detail');
     if (urlPath === '/' || urlPath === '/h' || byCookie) vary.push('Cookie');
-    // The layout a landing page is rendered in is guessed from the user agent off the phone's `/h` paths.
-    if (landing && opts.renderApp?.available() && !/^\/h(?:\/|$)/.test(bare)) vary.push('User-Agent');
+    // The layout a landing page is rendered in, and whose code it preloads, is guessed from the user agent
+    // off the phone's `/h` paths.
+    if (landing && !/^\/h(?:\/|$)/.test(bare)) vary.push('User-Agent');
     let page: DetailPage = { status: target.kind === 'unknown' ? 404 : 200, head: null };
     if (target.kind === 'detail' && opts.detailPage) {
       const origin = `${req.protocol}://${req.host}`;
@@ -241,8 +243,7 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
         log: req.log,
       });
       let app: string | null = null;
-      const mode = renderModeOf(bare, req.headers['user-agent'] ?? '');
-      if (opts.renderApp && rendersOnServer(mode) && Object.keys(first.replies).length > 0) {
+      if (opts.renderApp && Object.keys(first.replies).length > 0) {
         const search = req.url.slice(urlPath.length);
         app = await opts.renderApp
           .render({
@@ -251,7 +252,7 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
             lang: clientLang(lang, req.headers.cookie),
             mode,
             replies: first.replies,
-            lead: first.picture?.lead ?? null,
+            lead: first.picture?.leads[mode] ?? null,
           })
           .catch((err: unknown) => {
             // The boot shell stays, and the browser renders the first screen itself.

@@ -28,9 +28,17 @@ export function landingOf(urlPath: string): Landing | null {
 
 const BLOCK = /<!--landing ([a-z]+)-->(.*?)<!--\/landing-->/gs;
 
-/** index.html with only the block of `landing` left open (its links in place), every other block removed. */
-export function keepLanding(html: string, landing: Landing | null): string {
-  return html.replace(BLOCK, (_block, name: string, links: string) => (name === landing ? links : ''));
+/**
+ * index.html with only the block of `landing` left open (its links in place), and the desktop's block for a
+ * page rendered in the desktop layout (the frame's code and styles), every other block removed; a link both
+ * name is kept once.
+ */
+export function keepLanding(html: string, landing: Landing | null, desktop = false): string {
+  const kept = new Set<string>();
+  return html.replace(BLOCK, (_block, name: string, links: string) => {
+    if (name !== landing && !(desktop && name === 'desktop')) return '';
+    return links.replace(/<link [^>]*>/g, (link) => (kept.has(link) ? '' : (kept.add(link), link)));
+  });
 }
 
 /** What the server knows of an app path: a page of the route table, a listing's detail page, or none (404). */

@@ -9,8 +9,8 @@ import type { TrackedPage } from './harness';
 const e2e = useE2E();
 
 /** The page's HTML as a plain HTTP client (a crawler, a phone before its scripts) receives it. */
-async function html(urlPath: string): Promise<string> {
-  const res = await fetch(e2e.server.url + urlPath, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+async function html(urlPath: string, userAgent = 'Mozilla/5.0 (iPhone) Mobile'): Promise<string> {
+  const res = await fetch(e2e.server.url + urlPath, { headers: { 'user-agent': userAgent } });
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -73,6 +73,25 @@ describe('the first screen in the first HTML', () => {
     const [before, after] = await beforeAndAfterHydration('/h', '[data-testid="post-card"]');
     expect(before.length).toBeGreaterThanOrEqual(4);
     expect(after).toEqual(before);
+  });
+
+  it("the desktop home carries its first cards in the desktop's frame, and hydrates them as they are", async () => {
+    const first = (await e2e.api('/api/info/getInfoList', { page: 1 })).list;
+    const page = await html('/', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0');
+    const root = page.slice(page.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-rendered="desktop">/);
+    expect(root).toContain('data-testid="top-bar"');
+    const shown = first.filter((p) => root.includes(`>${escaped(p.title)}<`));
+    expect(shown.length, 'first-page titles in the markup').toBeGreaterThanOrEqual(4);
+    for (const p of shown.slice(0, 4)) expect(root).toContain(`href="/details/${p.kind}/${p.id}"`);
+
+    // The desktop's columns follow the window: its first row keeps the server's nodes, the next rows take
+    // the rest of the same cards, in the same order.
+    const [before, after, t] = await beforeAndAfterHydration('/', '[data-testid="post-card"]', 'desktop');
+    expect(before.length).toBe(shown.length);
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    expect(after).toEqual(before.slice(0, after.length));
+    expect((await texts(t, '[data-testid="post-card"]')).slice(0, before.length)).toEqual(before);
   });
 
   it('a search page carries the cards of the search its address asks for, and hydrates them as they are', async () => {

@@ -13,6 +13,7 @@ import type { Fixtures } from '../support/fixtures';
 
 const PAGE = `<!doctype html><html lang="zh-CN"><head><title>goldpost</title>
 <link rel="preload" as="style" crossorigin href="/assets/landing-home.css">
+<!--landing desktop--><link rel="preload" as="style" crossorigin href="/assets/desktop.css"><!--/landing-->
 <script type="application/json" id="app-config">__APP_CONFIG__</script></head><body><div id="root">
   <!--boot-shell--><div class="boot"><!--boot-picture--><span class="boot-block"></span><!--/boot-picture--></div><!--/boot-shell-->
 </div></body></html>`;
@@ -34,6 +35,7 @@ describe.each(dialects)("the app's first screen in a landing page (%s)", (dialec
     t = await createTestApp(dialect);
     writeFileSync(join(t.dataDir, 'client/index.html'), PAGE);
     writeFileSync(join(t.dataDir, 'client/assets/landing-home.css'), '.card{color:red}');
+    writeFileSync(join(t.dataDir, 'client/assets/desktop.css'), '.frame{color:blue}');
     const file = renderFileOf(join(t.dataDir, 'client'));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, ECHO);
@@ -64,12 +66,26 @@ describe.each(dialects)("the app's first screen in a landing page (%s)", (dialec
     expect(html).toContain('"lead":{"path":"img/cc/ad.bin","src":"/media/img/cc/ad.w960.bin"');
     // A phone's landing on the desktop path is rendered as the phone's start renders it.
     expect(root(await page('/'))).toContain('data-rendered="mobile"');
+    // Without the desktop frame's code and styles.
+    expect(html).not.toContain('desktop.css');
   });
 
-  it('leaves a desktop, and a page whose render fails, to the boot shell', async () => {
-    const desktop = await page('/', DESKTOP);
-    expect(desktop).toContain('<!--boot-shell-->');
-    expect(desktop).not.toContain('data-rendered');
+  it("renders a desktop's landing in the desktop's frame, with its styles, guessed from the user agent", async () => {
+    const html = await page('/', DESKTOP);
+    expect(root(html)).toMatch(/^<div id="root" data-rendered="desktop"><main data-echo>/);
+    expect(html).toContain('<html lang="zh-CN" data-mode="desktop" style="font-size: clamp(');
+    expect(html).toContain('"path":"/","mode":"desktop"');
+    expect(html).toContain('<style data-href="/assets/desktop.css">.frame{color:blue}</style>');
+    expect(html).toContain('<style data-href="/assets/landing-home.css">');
+    // The boot script decrypts the banner's desktop variant into the render's image of it.
+    expect(html).toContain('"lead":{"path":"img/cc/ad.bin","src":"/media/img/cc/ad.w480.bin"');
+    const res = await t.app.inject({ url: '/', headers: DESKTOP });
+    expect(res.headers.vary).toContain('User-Agent');
+    // The phone's paths are the phone's, whatever the browser says it is.
+    expect(root(await page('/h', DESKTOP))).toContain('data-rendered="mobile"');
+  });
+
+  it('leaves a page whose render fails to the boot shell', async () => {
     const failed = await page('/h/0/9');
     expect(failed).toContain('<!--boot-shell-->');
     expect(failed).not.toContain('data-echo');

@@ -6,6 +6,7 @@ import { createTestApp } from '../helper';
 import type { TestApp } from '../helper';
 
 const HOME_LINK = '<link rel="modulepreload" crossorigin href="/assets/HomeScreen-a1.js">';
+const FRAME_LINK = '<link rel="modulepreload" crossorigin href="/assets/DesktopLayout-c3.js">';
 const DETAIL_LINK = '<link rel="modulepreload" crossorigin href="/assets/DetailScreen-b2.js">';
 const PAGE = `<!doctype html><html><head><script type="application/json" id="app-config">__APP_CONFIG__</script>
 <!--landing home-->${HOME_LINK}<!--/landing--><!--landing details-->${DETAIL_LINK}<!--/landing--></head><body></body></html>`;
@@ -58,6 +59,11 @@ describe('keepLanding', () => {
     expect(keepLanding(PAGE, 'home')).not.toContain(DETAIL_LINK);
     expect(keepLanding(PAGE, 'details')).toContain(DETAIL_LINK);
     expect(keepLanding(PAGE, 'details')).not.toContain(HOME_LINK);
+    // A page rendered in the desktop layout keeps the desktop's block too, each link once.
+    const desktop = keepLanding(`${PAGE}<!--landing desktop-->${HOME_LINK}${FRAME_LINK}<!--/landing-->`, 'home', true);
+    expect(desktop.split(HOME_LINK)).toHaveLength(2);
+    expect(desktop).toContain(FRAME_LINK);
+    expect(keepLanding(`${PAGE}<!--landing desktop-->${FRAME_LINK}<!--/landing-->`, 'home')).not.toContain(FRAME_LINK);
     const none = keepLanding(PAGE, null);
     expect(none).not.toContain('modulepreload');
     for (const html of [keepLanding(PAGE, 'home'), none]) expect(html).not.toContain('<!--');

@@ -7,6 +7,7 @@ import type { GridWindow } from './grid-window';
 import { PostCard } from './PostCard';
 import { usePostLabels } from './usePostLabels';
 import { useGridMetrics } from './useGridMetrics';
+import { useGlobal } from '../../../state/global';
 import styles from './VirtualPostGrid.module.css';
 
 /** Where the reader's eye is, as a share of the viewport height: the "page in view" is read there. */
@@ -18,6 +19,12 @@ const NONE: ReadonlySet<number> = new Set();
  * uniform, so once measured the same rows are placed exactly where the flow had put them.
  */
 const FIRST_ROWS = 2;
+/**
+ * A desktop's columns follow the window's width, which the server does not know: its first cards are one
+ * row in the flow that the CSS fills column by column (auto-fill, the count the grid's measure arrives at),
+ * so they sit where the placed rows put them; the first placed row keeps its cards, the next take the rest.
+ */
+const DESKTOP_FIRST_CARDS = 8;
 
 export interface GridView {
   /** The item under the reading line. */
@@ -116,6 +123,7 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const probe = useRef<HTMLDivElement>(null);
   const metrics = useGridMetrics(list, probe);
+  const { isDesktop } = useGlobal();
   const { columns, gap, top } = metrics;
   const labels = usePostLabels(posts);
   const rows = rowCount(posts.length, columns);
@@ -152,8 +160,10 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
   useLayoutEffect(() => {
     const row = list.current?.querySelector<HTMLElement>('[data-row]');
     if (!row) return;
+    // A card and the gap under it (the row's bottom padding): the desktop's first row in the flow may wrap.
     const read = () => {
-      const h = row.offsetHeight;
+      const card = row.firstElementChild as HTMLElement | null;
+      const h = card ? Math.round(card.offsetHeight + parseFloat(getComputedStyle(row).paddingBottom)) : 0;
       if (h > 0) setMeasured((old) => (old === h ? old : h));
     };
     if (typeof ResizeObserver === 'undefined') return read();
@@ -196,7 +206,7 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
     <div ref={list} className={styles.list} style={{ height: Math.max(0, rows * rowHeight - gap) }}>
       <div ref={probe} className={styles.probe} aria-hidden="true" />
       {!laidOut && !startsAtTop && <GridSkeleton count={Math.min(posts.length, 4)} />}
-      {(laidOut ? mounted : startsAtTop ? firstRows(rows) : []).map((row) => (
+      {(laidOut ? mounted : startsAtTop ? firstRows(isDesktop ? Math.min(rows, 1) : rows) : []).map((row) => (
         <div
           key={row}
           data-row={row}
@@ -212,7 +222,10 @@ export function VirtualPostGrid({ posts, onView, initialIndex }: Props) {
               : undefined
           }
         >
-          {posts.slice(row * columns, row * columns + columns).map((p) => {
+          {(laidOut || !isDesktop
+            ? posts.slice(row * columns, row * columns + columns)
+            : posts.slice(0, DESKTOP_FIRST_CARDS)
+          ).map((p) => {
             const l = labels.get(p.id);
             return l ? <PostCard key={p.id} post={p} labels={l} width={cardWidthKnown} /> : null;
           })}
