@@ -12,7 +12,7 @@ import type { Reply, RequestForm } from '../../protocol/envelope';
 import type { CommonFields } from '../../protocol/types';
 import { buildApp } from '../../server/app';
 import { uploadModeFrom } from '../../server/config';
-import type { ServerConfig } from '../../server/config';
+import type { JobsConfig, ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { createNodeCipher } from '../../server/lib/node-cipher';
 import vectors from '../fixtures/protocol-vectors.json';
@@ -79,6 +79,8 @@ export interface TestAppOptions {
   withClient?: boolean;
   /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Background jobs (video ladders); absent: none, as in most suites. */
+  jobs?: JobsConfig;
 }
 
 export interface TestEnv {
@@ -145,7 +147,9 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     writeFileSync(join(clientDir, 'humans.txt'), 'Team: goldpost\n');
   }
   const logs: string[] = [];
-  const app = await buildApp(config, { logStream: { write: (line) => void logs.push(line) } });
+  const app = await buildApp(options.jobs ? { ...config, jobs: options.jobs } : config, {
+    logStream: { write: (line) => void logs.push(line) },
+  });
   options.beforeReady?.(app);
   await app.ready();
 

@@ -47,8 +47,10 @@ export interface JobQueue {
   enqueue(job: NewJob): Promise<void>;
   /** Starts taking jobs in this process, at most `concurrency` at once. */
   start(handlers: Record<string, JobHandler>, concurrency: number): Promise<void>;
-  /** Stops taking jobs, aborts the running ones (they run again later) and waits for them to end. */
+  /** Stops taking jobs and waits for the running ones to end (the SQLite engine aborts them: they run again). */
   stop(): Promise<void>;
+  /** Stops, then lets go of the engine's connections: the queue is not used again. */
+  close(): Promise<void>;
   stats(): Promise<JobStats>;
   /** The running and failed jobs, newest first. */
   listJobs(state: 'running' | 'failed', limit: number): Promise<JobRow[]>;

@@ -29,7 +29,7 @@ describe.each(dialects)('the job queue (%s)', (dialect) => {
   };
 
   afterEach(async () => {
-    await queue.stop();
+    await queue.close();
     await db.destroy();
     await env.dispose();
   });
