@@ -1,7 +1,9 @@
+import type { ConsoleJob } from '../../../protocol/console-jobs';
+
 // The one job interface of the server: durable background work with a key per job (enqueueing the same key
 // again while it waits changes nothing), retries with backoff, and what an operator needs to see and
 // re-run. PostgreSQL deployments run it on graphile-worker, the embedded SQLite default on a table in its own
-// file (docs/decisions/jobs.md says why); callers never know which.
+// file (docs/decisions/platform.md says why); callers never know which.
 
 /** How a job's handler is told to stop (the process shuts down) and which attempt this is. */
 export interface JobContext {
@@ -30,17 +32,8 @@ export interface JobStats {
   failed: number;
 }
 
-export interface JobRow {
-  id: string;
-  task: string;
-  key: string | null;
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  /** Unix seconds. */
-  runAt: number;
-  lockedAt: number | null;
-}
+/** A job as the console lists it. */
+export type JobRow = ConsoleJob;
 
 export interface JobQueue {
   readonly engine: 'graphile-worker' | 'sqlite';

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../protocol/status';
+import { until } from '../support/clips';
 import { dialects, useSetup, useTestApp } from '../helper';
 import { person, setupShared } from '../authz/world';
 
 const JOBS = { workers: 0, preset: 'ultrafast', scratchMaxBytes: 1024 * 1024 };
-
-async function until(check: () => Promise<boolean>, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.each(dialects)('the console’s background jobs (%s)', (dialect) => {
   const t = useTestApp(dialect, { jobs: JOBS });

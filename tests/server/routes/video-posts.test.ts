@@ -7,7 +7,7 @@ import { jobHandlers } from '../../../server/background';
 import { insertVideo, videoPath } from '../../../server/domain/media';
 import { videoBytes } from '../../support/video-bytes';
 import { dialects, nowS, useTestApp } from '../helper';
-import { makeClip } from '../support/clips';
+import { makeClip, until } from '../support/clips';
 import { draft, IMG, setupRelease, statusOf } from '../support/release';
 import type { ReleaseWorld } from '../support/release';
 
@@ -18,14 +18,6 @@ beforeAll(() => {
   clip = readFileSync(makeClip(clips, 'clip.mp4', { width: 320, height: 240, seconds: 2 }));
 });
 afterAll(() => rmSync(clips, { recursive: true, force: true }));
-
-async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.each(dialects)('a post whose video is being made (%s)', (dialect) => {
   const t = useTestApp(dialect, { jobs: JOBS });
@@ -56,7 +48,7 @@ describe.each(dialects)('a post whose video is being made (%s)', (dialect) => {
     await until(async () => {
       const s = await queue.stats();
       return s.waiting === 0 && s.running === 0;
-    });
+    }, 90_000);
     await queue.stop();
   };
 
