@@ -32,6 +32,8 @@ export const CAPABILITIES = [
   'audit',
   /** Grant and revoke operator roles. */
   'roles',
+  /** The background jobs: queue depth, failures and their errors, retry a failed one. */
+  'jobs',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -25,6 +25,11 @@ export const CONSOLE_REFUSALS = {
     zh: '不能撤销最后一位管理员的管理员角色',
     en: 'The last admin cannot lose the admin role',
   },
+  'admin.job_not_failed': {
+    status: CONFLICT,
+    zh: '任务 {id} 不存在或不是失败状态，请刷新',
+    en: 'Job {id} does not exist or has not failed: refresh',
+  },
   'admin.reason_required': { status: BAD_PAYLOAD, zh: '请填写原因', en: 'Please give a reason' },
   'admin.post_not_found': { status: NOT_FOUND, zh: '信息 {id} 不存在', en: 'Post {id} does not exist' },
   'admin.post_decided': {

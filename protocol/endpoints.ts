@@ -10,6 +10,8 @@ import type { AdminContentEndpoints } from './console-content';
 import { ADMIN_USERS_ACCESS } from './console-users';
 import type { AdminUsersEndpoints } from './console-users';
 import { ADMIN_CURATION_ACCESS } from './console-curation';
+import { ADMIN_JOBS_ACCESS } from './console-jobs';
+import type { AdminJobsEndpoints } from './console-jobs';
 import type { AdminCurationEndpoints } from './console-curation';
 import type { AccountEndpoints } from './accounts';
 import type { Access } from './access';
@@ -65,6 +67,7 @@ export interface Endpoints
     AdminContentEndpoints,
     AdminUsersEndpoints,
     AdminCurationEndpoints,
+    AdminJobsEndpoints,
     TrustEndpoints {}
 
 export type EndpointPath = keyof Endpoints;
@@ -90,5 +93,6 @@ export const ENDPOINT_ACCESS = {
   ...ADMIN_CONTENT_ACCESS,
   ...ADMIN_USERS_ACCESS,
   ...ADMIN_CURATION_ACCESS,
+  ...ADMIN_JOBS_ACCESS,
   ...TRUST_ACCESS,
 } as const satisfies Record<EndpointPath, Access>;

@@ -1,3 +1,4 @@
+import type { VideoProgress } from './video';
 import type { Access } from './access';
 import type { PostStatus } from './status';
 import type { Page, PostCard, PostKind, PostVideo } from './types';
@@ -110,6 +111,8 @@ export interface MyPost extends PostCard {
   banReason: string;
   /** The post's latest appeal, if it has one. */
   appeal: AppealStatus | null;
+  /** Its video's ladder: progress while being made (status 6), or why it was refused; null without one. */
+  videoProgress: VideoProgress | null;
 }
 
 /** An owner's appeal of a banned post: open until a moderator upholds the ban or restores the post. */

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await storage.ready();
   const background = await openBackground(config, db, log);
   if (!background.ladders) {
-    await background.queue.stop();
+    await background.queue.close();
     await db.destroy();
     throw new Error('ffmpeg and ffprobe are needed on PATH to run video jobs');
   }

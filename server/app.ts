@@ -62,6 +62,7 @@ import { consoleReviewRoutes } from './routes/console-review';
 import { consoleContentRoutes } from './routes/console-content';
 import { consoleUsersRoutes } from './routes/console-users';
 import { consoleCurationRoutes } from './routes/console-curation';
+import { consoleJobsRoutes } from './routes/console-jobs';
 import { ApiRegistry } from './routes/registry';
 import { releaseRoutes } from './routes/release';
 import { DEFAULT_POST_LIFE } from './domain/release';
@@ -158,7 +159,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('background', background);
   if (background) {
     // preClose: running jobs stop (and go back to the queue) while the database is still open.
-    app.addHook('preClose', async () => background.queue.stop());
+    app.addHook('preClose', async () => background.queue.close());
     const jobs = config.jobs!;
     if (jobs.workers > 0)
       app.addHook('onReady', async () => background.queue.start(jobHandlers(config, jobs, db, storage), jobs.workers));
@@ -204,6 +205,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   consoleContentRoutes(api);
   consoleUsersRoutes(api);
   consoleCurationRoutes(api);
+  consoleJobsRoutes(api, { background });
 
   app.decorate('api', api);
   const answer = createAnswerCall({ registry: api, cipher, db });

@@ -99,11 +99,6 @@ export type DbOrTrx = Db | Trx;
  */
 const schemaOf = new WeakMap<object, string>();
 
-/** The PostgreSQL schema the handle was opened on, when not the default (the job engine sits beside it). */
-export function pgSchemaOf(db: Db): string | null {
-  return schemaOf.get(db) ?? null;
-}
-
 const cardVersions = new WeakMap<object, CardVersion>();
 
 const pools = new WeakMap<object, pg.Pool>();

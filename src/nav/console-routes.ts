@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'ledger', path: `${CONSOLE_BASE}/ledger`, capability: 'ledger' },
   { key: 'audit', path: `${CONSOLE_BASE}/audit`, capability: 'audit' },
   { key: 'roles', path: `${CONSOLE_BASE}/roles`, capability: 'roles' },
+  { key: 'jobs', path: `${CONSOLE_BASE}/jobs`, capability: 'jobs' },
   { key: 'ads', path: `${CONSOLE_BASE}/ads`, capability: 'ads' },
   { key: 'notices', path: `${CONSOLE_BASE}/notices`, capability: 'notices' },
   { key: 'themes', path: `${CONSOLE_BASE}/themes`, capability: 'themes' },

@@ -12,7 +12,7 @@ import type { Reply, RequestForm } from '../../protocol/envelope';
 import type { CommonFields } from '../../protocol/types';
 import { buildApp } from '../../server/app';
 import { uploadModeFrom } from '../../server/config';
-import type { ServerConfig } from '../../server/config';
+import type { JobsConfig, ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { createNodeCipher } from '../../server/lib/node-cipher';
 import type { S3Config } from '../../server/lib/s3-storage';
@@ -85,6 +85,8 @@ export interface TestAppOptions {
    * app is built, so a bucket started by an earlier hook can be passed.
    */
   s3?: { config: S3Config };
+  /** Background jobs (video ladders); absent: none, as in most suites. */
+  jobs?: JobsConfig;
 }
 
 export interface TestEnv {
@@ -152,7 +154,9 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     writeFileSync(join(clientDir, 'humans.txt'), 'Team: goldpost\n');
   }
   const logs: string[] = [];
-  const app = await buildApp(config, { logStream: { write: (line) => void logs.push(line) } });
+  const app = await buildApp(options.jobs ? { ...config, jobs: options.jobs } : config, {
+    logStream: { write: (line) => void logs.push(line) },
+  });
   options.beforeReady?.(app);
   await app.ready();
 

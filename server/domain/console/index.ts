@@ -30,3 +30,4 @@ export { listTagsForConsole, renameTag, saveTag } from './tags-admin';
 export { listThemesForConsole, saveTheme } from './themes-admin';
 export { endUserSession, grantVip, resetUserPassword, userDetail, userOrders, userPosts } from './user-admin';
 export { banUser, findUsers, logoutUser, unbanUser } from './user-moderation';
+export { jobsOverview, retryJob } from './jobs-admin';

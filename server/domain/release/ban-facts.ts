@@ -28,7 +28,10 @@ export async function banReasons(db: Db, posts: { id: number; status: number }[]
 }
 
 /** Adds each row's ban reason and latest appeal. */
-export async function withBanFacts(db: Db, page: Page<Omit<MyPost, 'banReason' | 'appeal'>>): Promise<Page<MyPost>> {
+export async function withBanFacts(
+  db: Db,
+  page: Page<Omit<MyPost, 'banReason' | 'appeal' | 'videoProgress'>>,
+): Promise<Page<Omit<MyPost, 'videoProgress'>>> {
   const ids = page.list.map((p) => p.id);
   const [reasons, appeals] = await Promise.all([
     banReasons(db, page.list),

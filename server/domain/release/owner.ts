@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { PostRow } from '../../db/schema';
 import { pagePosts, toCard } from '../listings';
 import { withBanFacts } from './ban-facts';
+import { withVideoProgress } from './video-posts';
 import { changePostStatus, restoreTarget, takeDownTarget } from './post-status';
 import { Refusal } from '../common';
 
@@ -108,18 +109,22 @@ export async function myPosts(db: Db, userId: number, q: MyPostQuery): Promise<P
       ? mine.where('status', '=', q.status)
       : mine.where('status', '!=', POST_STATUS.DELETED);
   };
+  const videoOf = new Map<number, string>();
   const page = await pagePosts(
     db,
     base,
     { page: q.page, pageSize: q.pageSize, order: 'updated_at' },
-    ({ row, images, video }) => ({
-      ...toCard(row, images, video),
-      reviewNote: row.review_note,
-      updatedAt: row.updated_at,
-      expiresAt: row.expires_at,
-    }),
+    ({ row, images, video }) => {
+      if (row.video_id !== null) videoOf.set(row.id, row.video_id);
+      return {
+        ...toCard(row, images, video),
+        reviewNote: row.review_note,
+        updatedAt: row.updated_at,
+        expiresAt: row.expires_at,
+      };
+    },
   );
-  return withBanFacts(db, page);
+  return withVideoProgress(db, await withBanFacts(db, page), videoOf);
 }
 
 /** Suggested tags of one type, or of every type (deduplicated) when typeCode is absent or 0. */

@@ -1,5 +1,8 @@
 import { VIDEO_REFUSAL_TEXT } from '../../../protocol/video';
 import type { VideoRefusal } from '../../../protocol/video';
+import type { MyPost } from '../../../protocol/release';
+import type { Page } from '../../../protocol/types';
+import { laddersOf } from '../media';
 import { POST_STATUS } from '../../../protocol/status';
 import type { Db } from '../../db/database';
 import { changePostStatus } from './post-status';
@@ -41,4 +44,20 @@ export async function settleVideoPosts(db: Db, videoId: string, outcome: LadderO
       });
     }
   });
+}
+
+/** My posts: each post's video ladder as far as it got (null: no video, or one that plays as uploaded). */
+export async function withVideoProgress(
+  db: Db,
+  page: Page<Omit<MyPost, 'videoProgress'>>,
+  videoOf: Map<number, string>,
+): Promise<Page<MyPost>> {
+  const ladders = await laddersOf(db, [...new Set(videoOf.values())]);
+  return {
+    ...page,
+    list: page.list.map((p) => {
+      const id = videoOf.get(p.id);
+      return { ...p, videoProgress: (id === undefined ? undefined : ladders.get(id)?.progress) ?? null };
+    }),
+  };
 }

@@ -57,9 +57,9 @@ export async function pgJobQueue(databaseUrl: string, appSchema: string | null, 
   const fn = `"${schema.replace(/"/g, '')}"`;
   const view = `${fn}.jobs`;
 
-  const close = async () => {
-    await utils.release();
-    await pgPool.end();
+  const stop = async () => {
+    if (runner) await runner.stop();
+    runner = null;
   };
 
   return {
@@ -90,10 +90,11 @@ export async function pgJobQueue(databaseUrl: string, appSchema: string | null, 
         pollInterval: POLL_MS,
       });
     },
-    async stop() {
-      if (runner) await runner.stop();
-      runner = null;
-      await close();
+    stop,
+    async close() {
+      await stop();
+      await utils.release();
+      await pgPool.end();
     },
     async stats() {
       const { rows } = await pgPool.query<{ waiting: string; running: string; failed: string }>(

@@ -1,7 +1,9 @@
+import type { ConsoleJob } from '../../../protocol/console-jobs';
+
 // The one job interface of the server: durable background work with a key per job (enqueueing the same key
 // again while it waits changes nothing), retries with backoff, and what an operator needs to see and
 // re-run. PostgreSQL deployments run it on graphile-worker, the embedded SQLite default on a table in its own
-// file (docs/decisions/jobs.md says why); callers never know which.
+// file (docs/decisions/platform.md says why); callers never know which.
 
 /** How a job's handler is told to stop (the process shuts down) and which attempt this is. */
 export interface JobContext {
@@ -30,25 +32,18 @@ export interface JobStats {
   failed: number;
 }
 
-export interface JobRow {
-  id: string;
-  task: string;
-  key: string | null;
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  /** Unix seconds. */
-  runAt: number;
-  lockedAt: number | null;
-}
+/** A job as the console lists it. */
+export type JobRow = ConsoleJob;
 
 export interface JobQueue {
   readonly engine: 'graphile-worker' | 'sqlite';
   enqueue(job: NewJob): Promise<void>;
   /** Starts taking jobs in this process, at most `concurrency` at once. */
   start(handlers: Record<string, JobHandler>, concurrency: number): Promise<void>;
-  /** Stops taking jobs, aborts the running ones (they run again later) and waits for them to end. */
+  /** Stops taking jobs and waits for the running ones to end (the SQLite engine aborts them: they run again). */
   stop(): Promise<void>;
+  /** Stops, then lets go of the engine's connections: the queue is not used again. */
+  close(): Promise<void>;
   stats(): Promise<JobStats>;
   /** The running and failed jobs, newest first. */
   listJobs(state: 'running' | 'failed', limit: number): Promise<JobRow[]>;

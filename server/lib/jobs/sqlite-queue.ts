@@ -148,6 +148,9 @@ export function sqliteJobQueue(db: Db): JobQueue {
       for (const r of running.values()) r.abort.abort();
       await Promise.all([...running.values()].map((r) => r.done));
     },
+    async close() {
+      await this.stop();
+    },
     async stats() {
       const rows = await db.selectFrom('jobs').select(['attempts', 'max_attempts', 'locked_at']).execute();
       let waiting = 0;

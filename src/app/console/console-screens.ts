@@ -28,6 +28,10 @@ export const CONSOLE_SCREENS: Readonly<Record<ConsoleSectionKey, LazyScreen>> = 
     () => import('../../screens/Console/AuditScreen'),
     (m) => m.AuditScreen,
   ),
+  jobs: lazyScreen(
+    () => import('../../screens/Console/JobsScreen'),
+    (m) => m.JobsScreen,
+  ),
   roles: lazyScreen(
     () => import('../../screens/Console/RolesScreen'),
     (m) => m.RolesScreen,

@@ -106,6 +106,7 @@ export const READ_ONLY = [
   '/api/admin/dashboard',
   '/api/admin/listRoles',
   '/api/admin/auditList',
+  '/api/admin/jobList',
   '/api/admin/reviewQueue',
   '/api/admin/appealQueue',
   '/api/admin/withdrawalQueue',
@@ -215,6 +216,7 @@ export const MUTATING: Record<MutatingPath, Allow> = {
   // The target is the owner's account; a refused non-operator is told the endpoint does not exist (404).
   '/api/admin/grantRole': ['admin'],
   '/api/admin/revokeRole': ['admin'],
+  '/api/admin/jobRetry': ['admin'],
   '/api/admin/reviewDecide': ['moderator', 'admin'],
   '/api/admin/reviewBulk': ['moderator', 'admin'],
   '/api/admin/appealDecide': ['moderator', 'admin'],

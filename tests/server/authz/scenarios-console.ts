@@ -160,4 +160,10 @@ export const ADMIN_SCENARIOS = {
     },
     state: tableState(c, 'ads'),
   }),
+  // The matrix's app runs no jobs: the admin gets past authorisation to the business refusal (the retry
+  // itself is tested with a real failed job in routes/console-jobs.test.ts).
+  '/api/admin/jobRetry': async (c) => ({
+    payload: { id: '1' },
+    state: async () => c.s.t.db.selectFrom('audit_log').selectAll().where('action', '=', 'job.retry').execute(),
+  }),
 } satisfies Partial<Record<MutatingPath, Scenario>>;

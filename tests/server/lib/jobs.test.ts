@@ -4,17 +4,10 @@ import type { Db } from '../../../server/db/database';
 import { openJobQueue } from '../../../server/lib/jobs';
 import type { JobQueue } from '../../../server/lib/jobs';
 import { createTestEnv, dialects } from '../helper';
+import { until } from '../support/clips';
 import type { TestEnv } from '../helper';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-
-async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.each(dialects)('the job queue (%s)', (dialect) => {
   let env: TestEnv;
@@ -29,7 +22,7 @@ describe.each(dialects)('the job queue (%s)', (dialect) => {
   };
 
   afterEach(async () => {
-    await queue.stop();
+    await queue.close();
     await db.destroy();
     await env.dispose();
   });

@@ -10,6 +10,15 @@ import { videoPath } from '../../../server/domain/media';
 import { createTestEnv } from '../helper';
 import type { Dialect, TestEnv } from '../helper';
 
+/** Polls `check` until it holds (a background job's effect), failing after `ms`. */
+export async function until(check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A test-card clip with a tone (or silent): `seconds` long at width×height. */
 export function makeClip(
   dir: string,

@@ -57,6 +57,7 @@ describe('console guard', () => {
       'ledger',
       'audit',
       'roles',
+      'jobs',
       'ads',
       'notices',
       'themes',

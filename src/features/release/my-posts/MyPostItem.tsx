@@ -86,6 +86,12 @@ function Row({ post, labels, busy, onEdit, onTakeDown, onRestore, onDelete, onAp
       <AppLink to={detailPath(post.kind, post.id)} className={styles.main} data-testid="my-post-open">
         {body}
       </AppLink>
+      {post.status === POST_STATUS.PROCESSING && post.videoProgress && (
+        <p className={styles.appealState} data-testid="my-post-video-progress">
+          {m.videoProcessing(post.videoProgress.rungsDone, post.videoProgress.rungsTotal, post.videoProgress.percent)}{' '}
+          <progress max={100} value={post.videoProgress.percent} aria-hidden="true" />
+        </p>
+      )}
       {post.status === POST_STATUS.FAILED && post.reviewNote && (
         <Notice testId="my-post-review-note" title={m.reviewNote}>
           {post.reviewNote}

@@ -29,6 +29,8 @@ export const useMyPostsMessages = defineMessages({
     restored: '已重新上架',
     actionFailed: '操作失败',
     reviewNote: '未通过原因：',
+    videoProcessing: (done: number, total: number, percent: number) =>
+      total === 0 ? '视频处理中…' : `视频处理中：${done}/${total} 档清晰度，${percent}%`,
     banReason: '封禁原因：',
     banNoReason: '审核员未填写原因',
     appeal: '申诉',
@@ -91,6 +93,8 @@ export const useMyPostsMessages = defineMessages({
     restored: 'Restored',
     actionFailed: 'Action failed',
     reviewNote: 'Why it was rejected: ',
+    videoProcessing: (done: number, total: number, percent: number) =>
+      total === 0 ? 'Processing the video…' : `Processing the video: ${done} of ${total} qualities, ${percent}%`,
     banReason: 'Why it was banned: ',
     banNoReason: 'The moderator gave no reason',
     appeal: 'Appeal',

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { POST_STATUS } from '../../../../protocol/status';
 import { PAGE_SIZE_MAX } from '../../../../protocol/constants';
 import type { MyPost } from '../../../../protocol/release';
 import type { Page } from '../../../../protocol/types';
@@ -19,6 +20,8 @@ function rowsOf(w: PageWindow<Page<MyPost>> | null): MyPost[] {
 function totalOf(w: PageWindow<Page<MyPost>> | null): number {
   return w?.pages[w.pages.length - 1]?.total ?? 0;
 }
+
+const PROCESSING_POLL_MS = 5000;
 
 /**
  * The owner's posts under one status filter, page by page as the list scrolls. Re-fetches page 1 whenever
@@ -55,6 +58,15 @@ export function useMyPosts(status: number | undefined) {
       }),
     [patch, status],
   );
+
+  // A video being made moves on by itself (status 6 → review): its progress is looked at again every few seconds.
+  const processing = items.some((p) => p.status === POST_STATUS.PROCESSING);
+  const { reload } = list;
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(reload, PROCESSING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [processing, reload]);
 
   return {
     items,

@@ -28,6 +28,7 @@ export function post(status: number, id = 1, over: Partial<MyPost> = {}): MyPost
     expiresAt: null,
     reviewNote: status === POST_STATUS.FAILED ? '照片模糊' : '',
     updatedAt: 0,
+    videoProgress: null,
     banReason: status === POST_STATUS.BANNED ? '冒用他人店铺照片' : '',
     appeal: null,
     ...over,

@@ -1,0 +1,5 @@
+import { JobsView } from '../../features/console/JobsView';
+
+export function JobsScreen() {
+  return <JobsView />;
+}
