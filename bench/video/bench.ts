@@ -1,0 +1,140 @@
+// A camera upload (1080p, 8 Mbit/s) as a weak phone on slow 4G plays it: the original mp4, as served before
+// ladders, against the HLS ladder a worker makes of it — first frame, stalls, early bytes, the rung played —
+// and how fast the worker makes each rung (× real time, on this machine's cores).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { ffmpegAvailable } from '../../server/lib/ffmpeg';
+import { launchChromium } from '../lib/chromium';
+import { median, round } from '../lib/result';
+import { makeLadder, makeSource } from './ladder';
+import { playerPage, serveFolder, watch } from './playback';
+import type { BenchContext, BenchOutcome } from '../lib/result';
+import type { Playback } from './playback';
+
+const FULL = { seconds: 60, watchSeconds: 30, earlySeconds: 10, runs: 3 };
+const QUICK: typeof FULL = { seconds: 3, watchSeconds: 3, earlySeconds: 10, runs: 1 };
+/** The server's default ladder preset (VIDEO_PRESET). */
+const PRESET = 'veryfast';
+/** What a 390 px wide player at DPR ≤ 2 should get: no more than 540p. */
+const PHONE_RUNG_GOAL = 540;
+
+const profile = 'phone 390×844, slow 4G (1.6 Mbit/s, 150 ms), CPU 4×, cold cache';
+
+export default async function videoBench({ root, log, quick }: BenchContext): Promise<BenchOutcome[]> {
+  if (!(await ffmpegAvailable())) throw new Error('ffmpeg and ffprobe are needed (Debian package ffmpeg)');
+  const size = quick ? QUICK : FULL;
+  const dir = await mkdtemp(path.join(tmpdir(), 'goldpost-bench-video-'));
+  const browser = await launchChromium();
+  let served: Awaited<ReturnType<typeof serveFolder>> | null = null;
+  try {
+    const source = path.join(dir, 'source.mp4');
+    const video = await makeSource(source, size.seconds);
+    log(`source: ${video.width}×${video.height}, ${round(video.durationS)} s, audio ${video.audio}`);
+    const ladder = await makeLadder(source, video, path.join(dir, 'hls'), PRESET);
+    log(
+      `ladder (${PRESET}, load ${round(loadavg()[0]!)}): ${ladder.rungs.map((r) => `${r.p}p ${round(r.speed)}× (${round(r.seconds)} s, ${Math.round(r.bytes / 1024)} KiB)`).join(', ')}`,
+    );
+    served = await serveFolder(dir, await playerPage(root));
+    const url = served.url;
+    const play = async (src: string): Promise<Playback[]> => {
+      const runs: Playback[] = [];
+      for (let r = 0; r < size.runs; r++)
+        runs.push(await watch({ browser, url, src, watchSeconds: size.watchSeconds, earlySeconds: size.earlySeconds }));
+      return runs;
+    };
+    // Alternating would not change much here: each run is a fresh context on an otherwise idle server.
+    const original = await play('/source.mp4');
+    const hls = await play('/hls/master.m3u8');
+    for (const [name, runs] of [
+      ['original mp4', original],
+      ['ladder', hls],
+    ] as const) {
+      log(
+        `${name}: first frame ${runs.map((r) => (r.firstFrameMs === null ? 'none' : Math.round(r.firstFrameMs))).join('/')} ms, stalls ${runs.map((r) => r.stalls).join('/')} (${runs.map((r) => Math.round(r.stallMs)).join('/')} ms), first ${size.earlySeconds} s ${runs.map((r) => Math.round(r.earlyBytes / 1024)).join('/')} KiB, heights ${runs.map((r) => [...new Set(r.heights)].join('→') || '-').join(' / ')}${runs.some((r) => r.error) ? `, errors ${runs.map((r) => r.error).join('/')}` : ''}`,
+      );
+    }
+    const never = (size.watchSeconds + 60) * 1000;
+    const figure = (f: (p: Playback) => number) => ({
+      ours: median(hls.map(f)),
+      runs: hls.map((p) => round(f(p))),
+      base: median(original.map(f)),
+      baseRuns: original.map((p) => round(f(p))),
+    });
+    const comparisons = [
+      {
+        id: 'video-first-frame',
+        metric: `time to the first frame, ${size.seconds} s 1080p 8 Mbit/s upload, ${profile}`,
+        unit: 'ms',
+        f: (p: Playback) => p.firstFrameMs ?? never,
+      },
+      {
+        id: 'video-stalls',
+        metric: `stalls over ${size.watchSeconds} s of playback after the first frame, ${profile}`,
+        unit: 'stalls',
+        f: (p: Playback) => p.stalls,
+      },
+      {
+        id: 'video-stall-time',
+        metric: `time stalled over ${size.watchSeconds} s of playback after the first frame, ${profile}`,
+        unit: 'ms',
+        f: (p: Playback) => p.stallMs,
+      },
+      {
+        id: 'video-early-bytes',
+        metric: `bytes fetched in the first ${size.earlySeconds} s after asking for the page, ${profile}`,
+        unit: 'KiB',
+        f: (p: Playback) => p.earlyBytes / 1024,
+      },
+    ];
+    const outcomes: BenchOutcome[] = comparisons.map((c) => {
+      const v = figure(c.f);
+      return {
+        id: c.id,
+        metric: c.metric,
+        unit: c.unit,
+        better: 'lower',
+        ours: round(v.ours),
+        runs: v.runs,
+        baselines: [{ name: 'original mp4', value: round(v.base) }],
+        limits: [],
+        details: { originalRuns: v.baseRuns, ladder: ladder.rungs.map((r) => `${r.width}x${r.height}`) },
+      };
+    });
+    const played = hls.map((p) => (p.heights.length ? Math.max(...p.heights) : 0));
+    outcomes.push({
+      id: 'video-phone-rung',
+      metric: `the tallest rung the phone player showed (390 px wide, DPR 3 capped at 2), ${profile}`,
+      unit: 'px',
+      better: 'lower',
+      ours: median(played),
+      runs: played,
+      baselines: [{ name: 'original mp4', value: video.height }],
+      limits: [{ name: 'goal', value: PHONE_RUNG_GOAL }],
+      details: { heights: hls.map((p) => p.heights) },
+    });
+    for (const r of ladder.rungs) {
+      outcomes.push({
+        id: `video-transcode-${r.p}p`,
+        metric: `transcode speed of the ${r.p}p rung (${r.width}×${r.height}, x264 ${PRESET}, ${quick ? 'quick' : 'one'} run on this machine), × real time`,
+        unit: '×',
+        better: 'higher',
+        ours: round(r.speed),
+        runs: [round(r.speed)],
+        baselines: [],
+        limits: [{ name: 'real time', value: 1 }],
+        details: {
+          seconds: round(r.seconds),
+          bytes: r.bytes,
+          sourceSeconds: round(video.durationS),
+          load: round(loadavg()[0]!),
+        },
+      });
+    }
+    return outcomes.map((o) => ({ ...o, chromium: browser.version() }));
+  } finally {
+    await browser.close();
+    served?.server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
