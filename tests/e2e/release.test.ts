@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,22 @@ import { videoBytes } from '../support/video-bytes';
 
 const e2e = useE2E();
 const PASSWORD = 'e2e-secret-42';
-const CLIP = path.join(ROOT, 'server/seed/assets/video/testcard/clip.mp4');
+
+/** A camera-sized upload: 4 s of 1080p H.264 with sound, made here so nothing large is committed. */
+async function clip1080p(): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'goldpost-e2e-clip-'));
+  try {
+    const file = path.join(dir, 'tour.mp4');
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25:duration=4'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart', '-shortest', file],
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 async function png(hue: number): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: hue, g: 90, b: 255 - hue } } })
@@ -43,7 +58,7 @@ function admin(dataDir: string, ...args: string[]): Promise<{ code: number; out:
 }
 
 describe('release', () => {
-  it('phone: publish with photos and a video → pending in my posts → approved by an operator → public with its video; another user cannot edit it', async () => {
+  it('phone: publish with photos and a 1080p video → processed into a ladder, then pending in my posts → approved by an operator → public, playing a phone-sized rung; another user cannot edit it', async () => {
     const username = `rel${Date.now() % 1e8}`;
     const title = `E2E 手冲咖啡馆 ${Date.now() % 1e6}`;
     const { page } = await e2e.open('phone');
@@ -77,7 +92,7 @@ describe('release', () => {
 
     await page
       .getByTestId('release-video-input')
-      .setInputFiles({ name: 'tour.mp4', mimeType: 'video/mp4', buffer: await readFile(CLIP) });
+      .setInputFiles({ name: 'tour.mp4', mimeType: 'video/mp4', buffer: await clip1080p() });
     const progress = shown(page, 'upload-progress');
     await progress.waitFor({ timeout: 10_000 });
     await expect.poll(() => progress.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
@@ -95,8 +110,13 @@ describe('release', () => {
     await page.waitForURL((u) => u.pathname === '/h/user/my-posts', { timeout: 20_000 });
     const row = shown(page, 'my-post').filter({ hasText: title });
     await row.waitFor({ timeout: 20_000 });
+    // The video is made into a ladder first (five rungs of a 1080p source): status 6 with its progress,
+    // then on to review by itself, the list refreshing while it waits.
+    await expect(row.getAttribute('data-status')).resolves.toBe('6');
+    await expect(row.getByTestId('my-post-status').textContent()).resolves.toBe('信息处理中');
+    await expect(row.getByTestId('my-post-video-progress').textContent()).resolves.toMatch(/视频处理中/);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 180_000, interval: 1_000 }).toBe('1');
     await expect(row.getByTestId('my-post-status').textContent()).resolves.toBe('待审核');
-    await expect(row.getAttribute('data-status')).resolves.toBe('1');
     const id = Number(await row.getAttribute('data-id'));
     expect(id).toBeGreaterThan(0);
     // Pending posts are not public yet.
@@ -133,12 +153,17 @@ describe('release', () => {
     const player = shown(page, 'video-player').first();
     await player.waitFor({ timeout: 20_000 });
     const detail = await e2e.api('/api/info/getInfo', { id });
-    expect(detail.video?.url).toMatch(/^video\//);
+    // Viewers are given the ladder, never the 1080p original.
+    expect(detail.video?.url).toMatch(/^video\/[^/]+\/hls-[a-z0-9]+\/master\.m3u8$/);
     if (h264) {
       await expect.poll(() => player.getAttribute('data-state'), { timeout: 30_000 }).toBe('playing');
       await expect
         .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime > 0), { timeout: 30_000 })
         .toBe(true);
+      // A phone-wide player is never fed more than the 540p rung (the level is capped to the player's size).
+      const height = await player.locator('video').evaluate((v: HTMLVideoElement) => v.videoHeight);
+      expect(height).toBeGreaterThan(0);
+      expect(height).toBeLessThanOrEqual(540);
     } else {
       // Without H.264 (some Debian builds) the player falls back to the poster (spec §4/§8), as media.test.ts checks.
       await expect
