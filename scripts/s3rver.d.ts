@@ -1,4 +1,4 @@
-// s3rver ships no types; this is the part `npm run cluster` uses.
+// s3rver ships no types; this is the part `npm run cluster` and the storage tests use (both tsconfig projects include it).
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
