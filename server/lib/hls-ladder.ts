@@ -1,11 +1,8 @@
-// The HLS ladder's encoding rules and the local scratch files a transcode needs. ffmpeg reads and writes
-// local files only, so a transcode copies the source from the store into a scratch folder, makes one rung
-// there, moves it into the store and deletes it before the next: scratch holds the source plus one rung.
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+// The HLS ladder's encoding rules. ffmpeg reads and writes local files only, so a transcode copies the
+// source from the store into a scratch folder (server/lib/scratch.ts), makes one rung there, moves it into
+// the store and deletes it before the next: scratch holds the source plus one rung.
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { FFMPEG_THREADS, progressReader, runTool } from './ffmpeg';
 import type { ProbedVideo } from './ffmpeg';
 
@@ -135,51 +132,4 @@ export async function encodeStills(
     { signal },
   );
   if (thumbs.code !== 0) throw new Error(`ffmpeg thumbnails failed: ${thumbs.stderr.trim().slice(-500)}`);
-}
-
-/** A fresh scratch folder under root, removed afterwards whatever happens. */
-export async function withScratch<T>(root: string, fn: (dir: string) => Promise<T>): Promise<T> {
-  const dir = join(root, randomBytes(8).toString('hex'));
-  await mkdir(dir, { recursive: true });
-  try {
-    return await fn(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-export async function removeScratch(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-}
-
-/** Writes a stream to a local file; refuses (and deletes the file) past maxBytes. @returns the byte count */
-export async function saveStream(stream: NodeJS.ReadableStream, file: string, maxBytes: number): Promise<number> {
-  let bytes = 0;
-  try {
-    await pipeline(
-      stream,
-      async function* (source: AsyncIterable<string | Buffer>) {
-        for await (const chunk of source) {
-          bytes += chunk.length;
-          if (bytes > maxBytes) throw new Error(`source larger than ${maxBytes} bytes of scratch space`);
-          yield chunk;
-        }
-      },
-      createWriteStream(file),
-    );
-  } catch (err) {
-    await rm(file, { force: true });
-    throw err;
-  }
-  return bytes;
-}
-
-/** The file names in a local folder, sorted. */
-export async function filesIn(dir: string): Promise<string[]> {
-  return (await readdir(dir)).sort();
-}
-
-/** A small scratch file's bytes (a poster). */
-export async function readScratchFile(dir: string, name: string): Promise<Buffer> {
-  return readFile(join(dir, name));
 }

@@ -2,8 +2,10 @@
 // checked, and where a sliced upload is put together before it is published. Nothing here is shared or
 // kept: a scratch file lives for one request (or one assembly) and then moves into MediaStorage or goes.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 export function scratchDir(dataDir: string): string {
   return join(dataDir, 'tmp');
@@ -64,4 +66,53 @@ export async function sweepScratch(dataDir: string, nowS: number, maxAgeS: numbe
     removed++;
   }
   return removed;
+}
+
+// Scratch folders: a transcode's source copy and the rung it is making (ffmpeg reads and writes files only).
+
+/** A fresh scratch folder under root, removed afterwards whatever happens. */
+export async function withScratch<T>(root: string, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = join(root, randomBytes(8).toString('hex'));
+  await mkdir(dir, { recursive: true });
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function removeScratch(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Writes a stream to a local file; refuses (and deletes the file) past maxBytes. @returns the byte count */
+export async function saveStream(stream: NodeJS.ReadableStream, file: string, maxBytes: number): Promise<number> {
+  let bytes = 0;
+  try {
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<string | Buffer>) {
+        for await (const chunk of source) {
+          bytes += chunk.length;
+          if (bytes > maxBytes) throw new Error(`source larger than ${maxBytes} bytes of scratch space`);
+          yield chunk;
+        }
+      },
+      createWriteStream(file),
+    );
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err;
+  }
+  return bytes;
+}
+
+/** The file names in a local folder, sorted. */
+export async function filesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir)).sort();
+}
+
+/** A small scratch file's bytes (a poster). */
+export async function readScratchFile(dir: string, name: string): Promise<Buffer> {
+  return readFile(join(dir, name));
 }

@@ -5,18 +5,9 @@ import type { VideoRefusal } from '../../../protocol/video';
 import type { Db } from '../../db/database';
 import { probeVideo } from '../../lib/ffmpeg';
 import type { ProbedVideo } from '../../lib/ffmpeg';
-import {
-  encodeRung,
-  encodeStills,
-  filesIn,
-  masterPlaylist,
-  readScratchFile,
-  removeScratch,
-  rungsFor,
-  saveStream,
-  withScratch,
-} from '../../lib/hls-ladder';
+import { encodeRung, encodeStills, masterPlaylist, rungsFor } from '../../lib/hls-ladder';
 import type { RungOutput } from '../../lib/hls-ladder';
+import { filesIn, readScratchFile, removeScratch, saveStream, withScratch } from '../../lib/scratch';
 import type { JobContext, JobHandler } from '../../lib/jobs';
 import type { MediaStorage } from '../../lib/media-storage';
 import { isVideoHead, VIDEO_HEAD_BYTES } from '../../lib/video-sniff';
