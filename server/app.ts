@@ -212,7 +212,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   addHealthRoutes(app, { db, fanout, storage });
   await app.register(envelopeRoutes, { answer, cipher });
   await app.register(chatPushRoutes, { db, fanout, cipher });
-  await app.register(mediaRoutes, { storage });
+  await app.register(mediaRoutes, { storage, db });
   await app.register(async (binary) => {
     await registerUploadParsers(binary);
     uploadImageRoutes(binary, { db, storage, uploadImgKey: keys.uploadImgKey, mediaKey: hexToBytes(keys.mediaKey) });

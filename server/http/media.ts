@@ -3,10 +3,13 @@
 // that was not made (the original is narrower) serves the original.
 // Videos (video/**): plain files, mp4 played directly (seeking needs HTTP Range) and HLS playlists with
 // their segments. Not encrypted (players stream them natively, which ciphertext would forbid). Names are
-// never reused (an upload's uuid, or a seed clip's content hash), so caching is forever too.
+// never reused (an upload's uuid, or a seed clip's content hash), so caching is forever too. An upload's
+// original (`video/<id>/source.<ext>`) stops being served once its ladder is made or it was refused: viewers
+// are given the ladder, and the original stays its owner's in the store.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originalOfVariant } from '../domain/media';
 import { isSafeMediaPath } from '../../protocol/media';
+import type { Db } from '../db/database';
 import type { MediaStorage } from '../lib/media-storage';
 import { parseRange } from './byte-range';
 import { IMMUTABLE } from './replies';
@@ -102,13 +105,24 @@ async function sendVideo(
   return sendFile(req, reply, storage, path, info.size, null);
 }
 
-export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaStorage }): Promise<void> {
+const UPLOAD_ORIGINAL = /^video\/([^/]+)\/source\.[a-z0-9]+$/;
+
+/** Whether `path` is an uploaded original whose ladder is made (or that was refused): never served then. */
+async function isRetiredOriginal(db: Db, path: string): Promise<boolean> {
+  const id = UPLOAD_ORIGINAL.exec(path)?.[1];
+  if (id === undefined) return false;
+  const ladder = await db.selectFrom('video_ladders').select('state').where('video_id', '=', id).executeTakeFirst();
+  return ladder !== undefined && ladder.state !== 'processing';
+}
+
+export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaStorage; db: Db }): Promise<void> {
   app.get('/media/*', async (req, reply) => {
     const path = (req.params as { '*'?: string })['*'] ?? '';
     // An unsafe path gets the same 404 as a missing file: nothing to learn from probing. Only published
     // media is served: the store also holds upload slices (upload/…), which are nobody's to read.
     const safe = isSafeMediaPath(path) && (path.startsWith('img/') || path.startsWith('video/'));
-    if (safe && path.startsWith('video/')) return sendVideo(req, reply, opts.storage, path);
+    if (safe && path.startsWith('video/'))
+      return (await isRetiredOriginal(opts.db, path)) ? notFound(reply) : sendVideo(req, reply, opts.storage, path);
     // A stat, not a read: a revalidation (304) touches no bytes, and a sent image streams from disk.
     const found = safe ? await locateImage(opts.storage, path) : null;
     if (found === null) return notFound(reply);

@@ -18,7 +18,7 @@ describe('GET /media/* images', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    await app.register(mediaRoutes, { storage: m.storage });
+    await app.register(mediaRoutes, { storage: m.storage, db: m.db });
     await app.ready();
   });
   afterAll(() => app.close());

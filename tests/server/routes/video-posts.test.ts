@@ -63,11 +63,18 @@ describe.each(dialects)('a post whose video is being made (%s)', (dialect) => {
     // Nobody else is given anything of it meanwhile.
     const seen = await t.call('/api/info/getInfo', { id }, { token: w.other.token });
     expect(seen.data).toBeNull();
+    const media = (path: string) => t.app.inject({ method: 'GET', url: `/media/${path}` }).then((r) => r.statusCode);
+    // While it is made the original still plays (the owner's preview; no viewer has its path).
+    expect(await media(videoPath('vid-ladder-ok', 'mp4'))).toBe(200);
     await run();
     expect(await statusOf(t.db, id)).toBe(POST_STATUS.PENDING);
     const row = await t.db.selectFrom('post_videos').selectAll().where('post_id', '=', id).executeTakeFirstOrThrow();
     expect(row.url).toMatch(/^video\/vid-ladder-ok\/hls-[0-9a-f]+\/master\.m3u8$/);
     expect((await mine(id)).videoProgress).toMatchObject({ state: 'ready', percent: 100, rungsDone: 1, rungsTotal: 1 });
+    // Once the ladder is made only the ladder is served; the original stays in the store, its owner's.
+    expect(await media(row.url)).toBe(200);
+    expect(await media(videoPath('vid-ladder-ok', 'mp4'))).toBe(404);
+    expect(await t.app.storage.stat(videoPath('vid-ladder-ok', 'mp4'))).not.toBeNull();
   }, 120_000);
 
   it('a corrupt video ends as a refusal the owner reads, with no job left', async () => {
@@ -79,6 +86,8 @@ describe.each(dialects)('a post whose video is being made (%s)', (dialect) => {
     const post = await mine(id);
     expect(post.videoProgress).toMatchObject({ state: 'refused', reason: 'corrupt' });
     expect(post.reviewNote).toContain('damaged');
+    const refusedOriginal = await t.app.inject({ method: 'GET', url: `/media/${videoPath('vid-ladder-bad', 'mp4')}` });
+    expect(refusedOriginal.statusCode).toBe(404);
     expect(await t.app.background!.queue.stats()).toEqual({ waiting: 0, running: 0, failed: 0 });
     // The owner replaces the video: the post waits for the new one's ladder.
     await upload('vid-ladder-new', clip);
