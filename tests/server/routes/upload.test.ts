@@ -87,7 +87,11 @@ describe.each(dialects)('upload lifecycle (%s)', (dialect) => {
     const bobId = Number(
       (await t.app.db.selectFrom('users').select('id').where('username', '=', 'bob_lc').executeTakeFirstOrThrow()).id,
     );
-    expect(await findOwnedVideo(t.app.db, bobId, video.videoId)).toEqual({ url: first.url, pic: null });
+    expect(await findOwnedVideo(t.app.db, bobId, video.videoId)).toEqual({
+      url: first.url,
+      pic: null,
+      processing: false,
+    });
     expect(await findOwnedVideo(t.app.db, bobId, first.videoId)).toBeNull();
   });
 
