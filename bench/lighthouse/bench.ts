@@ -3,15 +3,13 @@
 // The first-load bench measures the same pages with DevTools throttling; this is the figure outside
 // reviewers quote, so it is measured the same way they do.
 import { loadavg } from 'node:os';
-import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../lib/chromium';
 import { median, round } from '../lib/result';
-import { startAppServer } from '../media/app-server';
+import { freePort, startAppServer } from '../media/app-server';
 import { buildApp, distBuild } from '../first-load/app-build';
 import { findDetailPaths } from '../first-load/detail-kinds';
-import type { AddressInfo } from 'node:net';
 import type { BenchContext, BenchOutcome } from '../lib/result';
 
 const CATEGORIES = [
@@ -29,14 +27,6 @@ const AUDITS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 interface Score {
   categories: Record<string, number>;
