@@ -82,19 +82,22 @@ export function createLocalStorage(dir: string): MediaStorage {
   // Temp file + rename: a reader never sees a half-written file, and concurrent writers of the
   // same content-addressed name simply replace each other with identical bytes.
   const tempFor = (full: string) => `${full}.${randomBytes(6).toString('hex')}.tmp`;
+  /** Fills a temp file beside `full` and renames it into place; the temp file never outlives a failure. */
+  const writeThroughTemp = async (full: string, fill: (tmp: string) => Promise<void>): Promise<void> => {
+    await mkdir(dirname(full), { recursive: true });
+    const tmp = tempFor(full);
+    try {
+      await fill(tmp);
+      await rename(tmp, full);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  };
 
   return {
     async put(path, bytes) {
-      const full = locateOrThrow(path);
-      await mkdir(dirname(full), { recursive: true });
-      const tmp = tempFor(full);
-      try {
-        await writeFile(tmp, bytes);
-        await rename(tmp, full);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
+      await writeThroughTemp(locateOrThrow(path), (tmp) => writeFile(tmp, bytes));
     },
     async get(path) {
       const full = locate(path);
@@ -116,14 +119,7 @@ export function createLocalStorage(dir: string): MediaStorage {
         if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
       }
       // Another disk: stream through a temp file on ours, so memory stays flat whatever the size.
-      const tmp = tempFor(full);
-      try {
-        await pipeline(createReadStream(sourceFile), createWriteStream(tmp));
-        await rename(tmp, full);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
+      await writeThroughTemp(full, (tmp) => pipeline(createReadStream(sourceFile), createWriteStream(tmp)));
       await unlink(sourceFile);
     },
     async stat(path) {
@@ -144,14 +140,10 @@ export function createLocalStorage(dir: string): MediaStorage {
     async copy(fromPath, toPath) {
       const from = locateOrThrow(fromPath);
       const to = locateOrThrow(toPath);
-      await mkdir(dirname(to), { recursive: true });
-      const tmp = tempFor(to);
       try {
-        await copyFile(from, tmp);
-        await rename(tmp, to);
+        await writeThroughTemp(to, (tmp) => copyFile(from, tmp));
         return true;
       } catch (err) {
-        await rm(tmp, { force: true });
         if (isMissing(err)) return false;
         throw err;
       }
