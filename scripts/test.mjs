@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 // `npm test` after the build: the unit, worker and server files on cores + 1 workers, then the browser files
-// alone, then every benchmark once in its quick mode.
+// alone. The benchmarks are not part of it (`npm run bench -- --quick` proves they still run): they took a
+// quarter of the CI run and their figures fail nothing.
 //
 // Why not one `vitest run`: on a 2-core machine vitest's default is one worker (cores − 1), so every file ran
 // one at a time. The server files mostly wait on the database, so more workers than cores shorten that line.
 // The e2e files keep the machine to themselves and run one at a time: beside the other line, a starved
-// renderer lost taps and timed out now and then. The quick benchmarks come last, alone too: their figures fail
-// nothing, but a benchmark that no longer runs (it throws, or writes a result out of shape) fails the run.
-// Every line always runs; the run fails when any does. Extra arguments go to the vitest lines; a filter that
-// matches nothing in one of them is not a failure, and with a filter the benchmarks are left out.
+// renderer lost taps and timed out now and then. Both lines always run; the run fails when either does. Extra
+// arguments go to the vitest lines; a filter that matches nothing in one of them is not a failure.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -21,8 +20,6 @@ const workers = String(availableParallelism() + 1);
 
 // Vitest's failure block opens with "Failed Tests N" (or "Failed Suites N", "Unhandled Errors") between rules.
 const VITEST_RECAP = { start: /⎯{2,}\s*(Failed Tests|Failed Suites|Unhandled Errors?)\b/, stop: /^\s*Test Files\s/ };
-// The bench runner's report of one failed benchmark runs from "<id> failed:" to "<id> took".
-const BENCH_RECAP = { start: /^\s*\S+ failed:/, stop: /^\s*\S+ took / };
 
 const LINES = [
   {
@@ -39,9 +36,6 @@ const LINES = [
     ],
   },
   { label: 'e2e', recap: VITEST_RECAP, args: [VITEST, 'run', '--project', 'e2e', '--passWithNoTests', ...extra] },
-  ...(extra.length > 0
-    ? []
-    : [{ label: 'bench', recap: BENCH_RECAP, args: ['--import', 'tsx', 'bench/run.ts', '--quick'] }]),
 ];
 
 // CI keeps only the tail of the output, and the first line's failures scroll out of it behind the second line's
