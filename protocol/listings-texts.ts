@@ -11,6 +11,9 @@ export interface ShareWords {
   kinds: Record<PostKind, string>;
   price: PriceLabels;
   vip: string;
+  /** A search results page's title ({q}: the keyword) and description. */
+  searchTitle: string;
+  searchDescription: string;
 }
 
 export const SHARE_WORDS: Readonly<Record<'zh' | 'en', ShareWords>> = {
@@ -20,6 +23,8 @@ export const SHARE_WORDS: Readonly<Record<'zh' | 'en', ShareWords>> = {
     kinds: { personal: '个人', store: '商家', certification: '认证', broker: '经纪人' },
     price: { currency: '¥', negotiable: '面议', from: '{n} 起', upTo: '最高 {n}' },
     vip: 'VIP 信息，开通会员查看全部内容',
+    searchTitle: '“{q}”的搜索结果',
+    searchDescription: '在金帖查找“{q}”：本地商家、个人、认证与经纪人的信息，按城市、类型与价格筛选。',
   },
   en: {
     siteName: 'Goldpost',
@@ -27,5 +32,8 @@ export const SHARE_WORDS: Readonly<Record<'zh' | 'en', ShareWords>> = {
     kinds: { personal: 'Personal', store: 'Store', certification: 'Certified', broker: 'Broker' },
     price: { currency: '¥', negotiable: 'Ask for price', from: 'from {n}', upTo: 'up to {n}' },
     vip: 'A VIP listing: members see all of it',
+    searchTitle: 'Search results for “{q}”',
+    searchDescription:
+      'Find “{q}” on Goldpost: local stores, people, certified providers and brokers, filtered by city, type and price.',
   },
 };

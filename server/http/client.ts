@@ -11,10 +11,11 @@ import type { DetailPage } from './detail-page';
 import { renderModeOf } from './app-render';
 import type { AppRender, RenderMode } from './app-render';
 import type { FirstScreen, FirstScreenRequest } from './first-replies';
-import { appPathOf, keepLanding, landingOf } from './landing';
-import { withHead } from './landing-meta';
+import { appPathOf, keepLanding, landingOf, routeOf } from './landing';
+import { headTags, searchHead, withHead } from './landing-meta';
 import type { PostKind } from '../../protocol/types';
 import { preferredLang, stripLocale } from '../../protocol/locale-path';
+import { decodeSegment } from '../../protocol/list-url';
 import { locateFile, sendFile } from './static-files';
 
 export interface ClientOptions {
@@ -230,6 +231,11 @@ export async function clientRoutes(app: FastifyInstance, opts: ClientOptions): P
       const origin = `${req.protocol}://${req.host}`;
       const language = clientLang(lang, req.headers.cookie);
       page = await opts.detailPage({ kind: target.postKind, id: target.id, lang: language, origin });
+    }
+    if (landing === 'search') {
+      const keyword = decodeSegment(routeOf(bare)?.groups.keyword).trim();
+      const head = searchHead(keyword, bare, clientLang(lang, req.headers.cookie), `${req.protocol}://${req.host}`);
+      page = { ...page, head: headTags(head) };
     }
     let html = page.head === null ? null : withHead(bodies.html, page.head);
     if (landing && opts.firstScreen) {

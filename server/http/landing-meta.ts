@@ -1,5 +1,6 @@
 import { SHARE_WORDS } from '../../protocol/listings-texts';
 import { withLocale } from '../../protocol/locale-path';
+import { stripMobile } from '../../protocol/route-patterns';
 import { formatPrice } from '../../protocol/price';
 import type { ShareFacts } from '../domain/listings';
 
@@ -17,6 +18,8 @@ export interface PageHead {
   alternates: readonly Alternate[];
   /** Absolute address of a plain preview picture, or null. */
   image: string | null;
+  /** A robots directive for the page, or null for the default (index, follow). */
+  robots: string | null;
 }
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -81,6 +84,33 @@ export function listingHead(f: ShareFacts, lang: 'zh' | 'en', origin: string): P
     url: origin + listingPath(f.kind, f.id, lang),
     alternates: alternatesOf(listingPath(f.kind, f.id, 'zh'), origin),
     image: f.picture ? `${origin}/share/post/${f.id}.jpg` : null,
+    robots: null,
+  };
+}
+
+/** The longest keyword a search page's head repeats; a longer one is cut (the page itself shows it whole). */
+const KEYWORD_CHARS = 40;
+
+/**
+ * A search results page's head: the keyword in its title and description, its canonical desktop address,
+ * and `noindex` — a results page is a view of other pages, which search engines should index instead, while
+ * a shared link still previews with the keyword.
+ */
+export function searchHead(keyword: string, bare: string, lang: 'zh' | 'en', origin: string): PageHead {
+  const w = SHARE_WORDS[lang];
+  const q = clip(keyword, KEYWORD_CHARS);
+  const path = stripMobile(bare);
+  return {
+    lang,
+    title: `${w.searchTitle.replace('{q}', () => q)} · ${w.siteName}`,
+    description: clip(
+      w.searchDescription.replace('{q}', () => q),
+      DESCRIPTION_CHARS,
+    ),
+    url: origin + withLocale(path, lang),
+    alternates: alternatesOf(path, origin),
+    image: null,
+    robots: 'noindex, follow',
   };
 }
 
@@ -104,6 +134,7 @@ export function headTags(h: PageHead): string {
     meta('name', 'twitter:title', h.title),
     meta('name', 'twitter:description', h.description),
   ];
+  if (h.robots) tags.push(meta('name', 'robots', h.robots));
   if (h.image) tags.push(meta('property', 'og:image', h.image), meta('name', 'twitter:image', h.image));
   return tags.join('');
 }

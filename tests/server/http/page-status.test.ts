@@ -161,4 +161,26 @@ describe.each(dialects)('app pages: HTTP status and a listing head (%s)', (diale
     expect(html).not.toContain('A neutral description');
     expect(html).not.toContain('og:image');
   });
+
+  it('writes a search page its keyword in the title and card tags, escaped, and keeps it out of the index', async () => {
+    const hostile = '<b>"tea" & co</b>';
+    const path = `/search/0/0/${encodeURIComponent(hostile)}`;
+    const escaped = '&lt;b&gt;&quot;tea&quot; &amp; co&lt;/b&gt;';
+    for (const [url, title] of [
+      [path, `<title>“${escaped}”的搜索结果 · 金帖</title>`],
+      [`/en/h${path}`, `<title>Search results for “${escaped}” · Goldpost</title>`],
+    ] as const) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain(title);
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      expect(html, url).toContain(`<meta property="og:title" content="${title.slice(7, -8)}" />`);
+      expect(html, url).toContain('<meta name="robots" content="noindex, follow" />');
+      expect(html, url).not.toContain('<b>"tea"');
+      expect(html, url).toMatch(
+        new RegExp(`rel="canonical" href="http://[^"]+${url.startsWith('/en') ? '/en' : ''}/search/0/0/`),
+      );
+    }
+    // A listing's page stays indexable.
+    expect((await get(`/details/personal/${f.posts.personal}`)).body).not.toContain('noindex');
+  });
 });
