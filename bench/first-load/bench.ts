@@ -6,6 +6,7 @@ import { median, round } from '../lib/result';
 import { startAppServer } from '../media/app-server';
 import { buildApp, distBuild } from './app-build';
 import { flingOutcomes } from './fling';
+import { inpOutcomes } from './inp';
 import { detailKindOutcomes } from './detail-kinds';
 import { firstCardOutcomes } from './first-card';
 import { LANDING_JS_BUDGET_KB, kb, landingJs } from './landing-js';
@@ -28,6 +29,8 @@ const FULL = {
   flingSeconds: 16,
   /** Cold loads of a detail page of each kind (detail-kinds.ts). */
   detailKindRuns: 3,
+  /** Cold loads per interaction whose INP is read (inp.ts). */
+  inpRuns: 3,
 };
 const QUICK: typeof FULL = {
   runs: 1,
@@ -39,6 +42,7 @@ const QUICK: typeof FULL = {
   flingSpeeds: 1,
   flingSeconds: 2,
   detailKindRuns: 1,
+  inpRuns: 1,
 };
 type Sizes = typeof FULL;
 const KIB = 1024;
@@ -323,6 +327,8 @@ export default async function firstLoadBench({ root, log, quick }: BenchContext)
     if (size.detailKindRuns > 0) {
       outcomes.push(...(await detailKindOutcomes({ browser, baseUrl: server.url, runs: size.detailKindRuns, log })));
     }
+    if (size.inpRuns > 0)
+      outcomes.push(...(await inpOutcomes({ browser, baseUrl: server.url, runs: size.inpRuns, log })));
     return outcomes.map((o) => ({ ...o, chromium }));
   } finally {
     await browser.close();
