@@ -37,3 +37,18 @@ export const SHARE_WORDS: Readonly<Record<'zh' | 'en', ShareWords>> = {
       'Find “{q}” on Goldpost: local stores, people, certified providers and brokers, filtered by city, type and price.',
   },
 };
+
+/** The longest keyword a search page's title repeats; a longer one is cut (the page itself shows it whole). */
+const TITLE_KEYWORD_CHARS = 40;
+
+/** A keyword as a title quotes it: one line, cut with an ellipsis past TITLE_KEYWORD_CHARS characters. */
+export function titleKeyword(keyword: string): string {
+  const flat = Array.from(keyword.replace(/\s+/g, ' ').trim());
+  return flat.length > TITLE_KEYWORD_CHARS ? `${flat.slice(0, TITLE_KEYWORD_CHARS - 1).join('')}…` : flat.join('');
+}
+
+/** A search results page's title, the same in the server's page head and the client's document title. */
+export function searchPageTitle(keyword: string, lang: 'zh' | 'en'): string {
+  const w = SHARE_WORDS[lang];
+  return `${w.searchTitle.replace('{q}', () => titleKeyword(keyword))} · ${w.siteName}`;
+}

@@ -1,4 +1,4 @@
-import { SHARE_WORDS } from '../../protocol/listings-texts';
+import { SHARE_WORDS, searchPageTitle, titleKeyword } from '../../protocol/listings-texts';
 import { withLocale } from '../../protocol/locale-path';
 import { stripMobile } from '../../protocol/route-patterns';
 import { formatPrice } from '../../protocol/price';
@@ -88,23 +88,18 @@ export function listingHead(f: ShareFacts, lang: 'zh' | 'en', origin: string): P
   };
 }
 
-/** The longest keyword a search page's head repeats; a longer one is cut (the page itself shows it whole). */
-const KEYWORD_CHARS = 40;
-
 /**
  * A search results page's head: the keyword in its title and description, its canonical desktop address,
  * and `noindex` — a results page is a view of other pages, which search engines should index instead, while
  * a shared link still previews with the keyword.
  */
 export function searchHead(keyword: string, bare: string, lang: 'zh' | 'en', origin: string): PageHead {
-  const w = SHARE_WORDS[lang];
-  const q = clip(keyword, KEYWORD_CHARS);
   const path = stripMobile(bare);
   return {
     lang,
-    title: `${w.searchTitle.replace('{q}', () => q)} · ${w.siteName}`,
+    title: searchPageTitle(keyword, lang),
     description: clip(
-      w.searchDescription.replace('{q}', () => q),
+      SHARE_WORDS[lang].searchDescription.replace('{q}', () => titleKeyword(keyword)),
       DESCRIPTION_CHARS,
     ),
     url: origin + withLocale(path, lang),

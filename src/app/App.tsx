@@ -23,6 +23,8 @@ import { useDeviceMode } from './useDeviceMode';
 import { useChatSync } from '../features/chat/useChatSync';
 import { useMessagingInvite } from '../features/shell/messaging/useMessagingInvite';
 import type { ScreenEntry } from '../nav/screen-entry';
+import { decodeSegment } from '../../protocol/list-url';
+import { searchPageTitle } from '../../protocol/listings-texts';
 
 const InviteDialog = inviteDialog.Component;
 
@@ -79,9 +81,13 @@ export function App() {
 
   const title = active ? m[viewOf(active.route).titleKey] : m.notFoundTitle;
   const siteName = m.siteName;
+  // A search with a keyword is titled by it, as the server's page head is (a tab, a bookmark, history).
+  const keyword = active?.route.name === 'search' ? decodeSegment(active.params.keyword).trim() : '';
   useEffect(() => {
-    document.title = active?.route.name === 'home' ? `${siteName} · ${m.siteTagline}` : `${title} · ${siteName}`;
-  }, [title, siteName, active, m]);
+    if (active?.route.name === 'home') document.title = `${siteName} · ${m.siteTagline}`;
+    else if (keyword) document.title = searchPageTitle(keyword, lang);
+    else document.title = `${title} · ${siteName}`;
+  }, [title, siteName, active, m, keyword, lang]);
 
   // Only over home: on any other page the visitor is doing something the invitation would interrupt.
   const invite = useMessagingInvite(active?.route.name !== 'home');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
 import type { TrackedPage } from './harness';
+import { searchPageTitle } from '../../protocol/listings-texts';
 
 // The server renders a landing page's first screen into its HTML, and the app hydrates that markup: the
 // cards are there before any script runs, and hydration keeps them (a mismatch is a console error, which
@@ -117,6 +118,9 @@ describe('the first screen in the first HTML', () => {
     expect(after).toEqual(before);
     // The app took the page's reply: its own call would be the same, so the two read the address alike.
     expect(t.apiRequests.filter((r) => r.url.endsWith('/api/info/search'))).toEqual([]);
+    // The page is titled by its keyword, by the server and by the app alike.
+    expect(page).toContain(`<title>${escaped(searchPageTitle(keyword, 'zh'))}</title>`);
+    await expect.poll(() => t.page.title()).toBe(searchPageTitle(keyword, 'zh'));
   });
 
   it("a post's page carries its title and price, never its contact, and hydrates them as they are", async () => {
