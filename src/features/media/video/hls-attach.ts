@@ -7,15 +7,16 @@ import type { HlsErrorInfo } from './recovery';
 
 /**
  * Buffers sized for a phone on a metered plan (hls.js defaults aim at desktops: 30 s ahead, up to 600 s,
- * 60 MB): a few segments ahead, 10 s kept behind the playhead — what is fetched ahead and then swiped away
- * is the viewer's money spent for nothing. The first rendition comes from the estimate (startConfig) with no
- * bandwidth test (it would fetch a segment of the lowest rung only to throw it away before the first frame),
- * never one larger than the player box (DPR capped at 2). The first segment may load while hls.js attaches.
+ * 60 MB): two segments ahead, 10 s kept behind the playhead — what is fetched ahead and then swiped away is
+ * the viewer's money spent for nothing. hls.js stretches the time ahead to 8 × maxBufferSize / bitrate, which
+ * is longest at the low rungs a phone plays; a zero size keeps it at maxBufferLength. The first rendition
+ * comes from the estimate (startConfig) with no bandwidth test (it would fetch a segment of the lowest rung
+ * only to throw it away before the first frame), never one larger than the player box (DPR capped at 2).
  */
 export const LOW_MEMORY_HLS_CONFIG = {
-  maxBufferLength: 8,
+  maxBufferLength: 6,
   maxMaxBufferLength: 12,
-  maxBufferSize: 4 * 1000 * 1000,
+  maxBufferSize: 0,
   backBufferLength: 10,
   startLevel: -1,
   testBandwidth: false,

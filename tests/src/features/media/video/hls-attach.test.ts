@@ -19,6 +19,13 @@ describe('low-memory hls.js config', () => {
     expect(LOW_MEMORY_HLS_CONFIG.maxMaxBufferLength).toBeGreaterThanOrEqual(LOW_MEMORY_HLS_CONFIG.maxBufferLength);
     expect(LOW_MEMORY_HLS_CONFIG.maxMaxBufferLength).toBeLessThanOrEqual(20);
     expect(LOW_MEMORY_HLS_CONFIG.maxBufferSize).toBeLessThanOrEqual(8 * 1000 * 1000);
+    // hls.js's own rule (stream-controller getMaxBufferLength): at the low rungs a phone plays, the bytes
+    // cap stretches the time ahead; it must not, or a slow phone fetches twice what it plays.
+    const { maxBufferSize, maxBufferLength, maxMaxBufferLength } = LOW_MEMORY_HLS_CONFIG;
+    for (const { bandwidth } of LADDER) {
+      const ahead = Math.min(Math.max((8 * maxBufferSize) / bandwidth, maxBufferLength), maxMaxBufferLength);
+      expect(ahead).toBeLessThanOrEqual(6);
+    }
     expect(Number.isFinite(LOW_MEMORY_HLS_CONFIG.backBufferLength)).toBe(true);
     // Automatic: the first rung follows the bandwidth estimate (firstEstimateBps), capped to the player, and
     // no segment is fetched only to test the bandwidth.
