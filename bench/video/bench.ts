@@ -51,7 +51,7 @@ export default async function videoBench({ root, log, quick }: BenchContext): Pr
       ['ladder', hls],
     ] as const) {
       log(
-        `${name}: first frame ${runs.map((r) => (r.firstFrameMs === null ? 'none' : Math.round(r.firstFrameMs))).join('/')} ms, stalls ${runs.map((r) => r.stalls).join('/')} (${runs.map((r) => Math.round(r.stallMs)).join('/')} ms), first ${size.earlySeconds} s ${runs.map((r) => Math.round(r.earlyBytes / 1024)).join('/')} KiB, heights ${runs.map((r) => [...new Set(r.heights)].join('→') || '-').join(' / ')}${runs.some((r) => r.error) ? `, errors ${runs.map((r) => r.error).join('/')}` : ''}`,
+        `${name}: first frame ${runs.map((r) => (r.firstFrameMs === null ? 'none' : Math.round(r.firstFrameMs))).join('/')} ms, stalls ${runs.map((r) => r.stalls).join('/')} (${runs.map((r) => Math.round(r.stallMs)).join('/')} ms), video bytes in the first ${size.earlySeconds} s ${runs.map((r) => Math.round(r.earlyBytes / 1024)).join('/')} KiB (page and scripts included ${runs.map((r) => Math.round(r.earlyPageBytes / 1024)).join('/')} KiB), heights ${runs.map((r) => [...new Set(r.heights)].join('→') || '-').join(' / ')}${runs.some((r) => r.error) ? `, errors ${runs.map((r) => r.error).join('/')}` : ''}`,
       );
     }
     const never = (size.watchSeconds + 60) * 1000;
@@ -82,7 +82,7 @@ export default async function videoBench({ root, log, quick }: BenchContext): Pr
       },
       {
         id: 'video-early-bytes',
-        metric: `bytes fetched in the first ${size.earlySeconds} s after asking for the page, ${profile}`,
+        metric: `video bytes (playlists, segments, mp4 ranges) fetched in the first ${size.earlySeconds} s after asking for the page, ${profile}`,
         unit: 'KiB',
         f: (p: Playback) => p.earlyBytes / 1024,
       },

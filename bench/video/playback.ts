@@ -13,7 +13,12 @@ import type { Browser } from 'playwright-core';
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
+/** The clip's own bytes: playlists, segments and the mp4 (read whole or in ranges). */
+const VIDEO_PATH = /\.(m3u8|ts|m4s|mp4)$/i;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** As the product serves media (server/http/replies IMMUTABLE): a cached playlist or segment is reused. */
+const MEDIA_CACHE = { 'cache-control': 'public, max-age=31536000, immutable' };
 
 const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -53,6 +58,7 @@ export async function serveFolder(dir: string, page: PlayerPage): Promise<{ url:
         const start = range[1] ? Number(range[1]) : size - Number(range[2]);
         const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
         res.writeHead(206, {
+          ...MEDIA_CACHE,
           'content-type': type,
           'content-range': `bytes ${start}-${end}/${size}`,
           'content-length': end - start + 1,
@@ -61,7 +67,7 @@ export async function serveFolder(dir: string, page: PlayerPage): Promise<{ url:
         createReadStream(file, { start, end }).pipe(res);
         return;
       }
-      res.writeHead(200, { 'content-type': type, 'content-length': size, 'accept-ranges': 'bytes' });
+      res.writeHead(200, { 'content-type': type, 'content-length': size, 'accept-ranges': 'bytes', ...MEDIA_CACHE });
       createReadStream(file).pipe(res);
     })();
   });
@@ -71,16 +77,18 @@ export async function serveFolder(dir: string, page: PlayerPage): Promise<{ url:
 
 export interface PlayerPage {
   html: string;
-  /** Gzipped scripts by path: the page's entry, and hls.js with the product's attachHls as a lazy chunk. */
+  /** Gzipped scripts by path: the page's entry with the product's attachHls, and hls.js as a lazy chunk. */
   scripts: Map<string, Buffer>;
 }
 
 /**
  * The bench page: a phone-width autoplaying muted video; an mp4 plays through the element, an .m3u8 through
- * the product's attachHls, loaded only then (as the app loads hls.js only for a ladder).
+ * the product's attachHls, which loads hls.js only then (as the app does).
  */
 export async function playerPage(root: string): Promise<PlayerPage> {
+  // As in the app, attachHls is part of the player's code and hls.js is the chunk loaded for a ladder only.
   const entry = `
+    import { attachHls } from ${JSON.stringify(path.join(root, 'src/features/media/video/hls-attach.ts'))};
     const m = { firstFrame: null, stalls: 0, stallMs: 0, waitingAt: null, heights: [], error: null };
     globalThis.__play = m;
     const video = document.querySelector('video');
@@ -91,8 +99,7 @@ export async function playerPage(root: string): Promise<PlayerPage> {
     video.requestVideoFrameCallback((now) => { m.firstFrame = now; });
     setInterval(() => { if (video.videoHeight) m.heights.push(video.videoHeight); }, 500);
     if (src.endsWith('.m3u8')) {
-      import(${JSON.stringify(path.join(root, 'src/features/media/video/hls-attach.ts'))}).then(({ attachHls }) =>
-        attachHls(video, src, { signal: new AbortController().signal, onGiveUp: (e) => { m.error = e.details; } }));
+      attachHls(video, src, { signal: new AbortController().signal, onGiveUp: (e) => { m.error = e.details; } });
     } else video.src = src;
     video.play().catch(() => undefined);
   `;
@@ -118,8 +125,15 @@ export interface Playback {
   firstFrameMs: number | null;
   stalls: number;
   stallMs: number;
-  /** Bytes on the wire in the first `earlySeconds` after the page was asked for. */
+  /**
+   * Video bytes on the wire (playlists, segments, mp4 ranges) in the first `earlySeconds` after the page was
+   * asked for: what the viewer's data plan pays for the clip itself.
+   */
   earlyBytes: number;
+  /** Every byte in the same window, the page and its scripts (hls.js) included. */
+  earlyPageBytes: number;
+  /** Each request: seconds from the first request to its start and its end, and its bytes. */
+  requests: { url: string; startS: number; endS: number | null; bytes: number }[];
   /** The video heights shown over the watch, sampled every half second. */
   heights: number[];
   error: string | null;
@@ -142,11 +156,23 @@ export async function watch(opts: {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let origin: number | null = null;
     let earlyBytes = 0;
+    let earlyPageBytes = 0;
+    const requests = new Map<string, Playback['requests'][number]>();
     cdp.on('Network.requestWillBeSent', (e) => {
       origin ??= e.timestamp;
+      const url = new URL(e.request.url).pathname;
+      requests.set(e.requestId, { url, startS: e.timestamp - origin, endS: null, bytes: 0 });
     });
     cdp.on('Network.dataReceived', (e) => {
-      if (origin !== null && e.timestamp - origin <= opts.earlySeconds) earlyBytes += e.encodedDataLength;
+      const request = requests.get(e.requestId);
+      if (request) request.bytes += e.encodedDataLength;
+      if (origin === null || e.timestamp - origin > opts.earlySeconds) return;
+      earlyPageBytes += e.encodedDataLength;
+      if (request && VIDEO_PATH.test(request.url)) earlyBytes += e.encodedDataLength;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const request = requests.get(e.requestId);
+      if (request && origin !== null) request.endS = e.timestamp - origin;
     });
     await page.goto(`${opts.url}/?src=${encodeURIComponent(opts.src)}`);
     const firstFrameBy = Date.now() + 60_000;
@@ -182,6 +208,8 @@ export async function watch(opts: {
       stalls: m.stalls,
       stallMs: m.stallMs,
       earlyBytes,
+      earlyPageBytes,
+      requests: [...requests.values()],
       heights: m.heights,
       error: m.error,
     };

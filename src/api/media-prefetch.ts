@@ -1,19 +1,50 @@
-// Warms the HTTP cache with the start of the video the viewer will most likely watch next, so a swipe shows
-// its first frame without a round trip for the container header or the first segment. Only the start: a
-// video swiped past unwatched costs these bytes and no more. Media are served immutable, so the element (or
-// hls.js) reads them from the cache.
+// Warms the HTTP cache with the start of a video: the playlists and the first segment of the rung the player
+// will start on (or an mp4's first bytes), so its first frame waits for no round trip the player could not
+// start earlier. Only the start: a video swiped past unwatched costs these bytes and no more. Media are
+// served immutable, so the element (or hls.js) reads them from the cache.
 
 /** Bytes of an mp4 fetched ahead: the header (faststart) and the first second or two at feed bitrates. */
 export const MP4_PRELOAD_BYTES = 192 * 1024;
 
-/** The first media segment a playlist names (a variant playlist's first segment, or its first variant's). */
+/** One rendition a master playlist offers (#EXT-X-STREAM-INF and the URI line after it). */
+export interface PlaylistVariant {
+  url: string;
+  bandwidth: number;
+  width: number | null;
+  height: number | null;
+}
+
+const lines = (playlist: string) => playlist.split(/\r?\n/).map((l) => l.trim());
+
+/** The first entry a playlist names (a media playlist's first segment, or a master playlist's first variant). */
 export function firstPlaylistEntry(playlist: string, base: string): string | null {
-  const line = playlist
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .find((l) => l !== '' && !l.startsWith('#'));
+  const line = lines(playlist).find((l) => l !== '' && !l.startsWith('#'));
   return line ? new URL(line, base).href : null;
 }
+
+/** The variants of a master playlist, in its order; empty for a media playlist. */
+export function playlistVariants(playlist: string, base: string): PlaylistVariant[] {
+  const out: PlaylistVariant[] = [];
+  let pending: Omit<PlaylistVariant, 'url'> | null = null;
+  for (const line of lines(playlist)) {
+    if (line.startsWith('#EXT-X-STREAM-INF:')) {
+      const bandwidth = /[:,]BANDWIDTH=(\d+)/.exec(line);
+      const size = /[:,]RESOLUTION=(\d+)x(\d+)/.exec(line);
+      pending = {
+        bandwidth: bandwidth ? Number(bandwidth[1]) : 0,
+        width: size ? Number(size[1]) : null,
+        height: size ? Number(size[2]) : null,
+      };
+    } else if (pending && line !== '' && !line.startsWith('#')) {
+      out.push({ url: new URL(line, base).href, ...pending });
+      pending = null;
+    }
+  }
+  return out;
+}
+
+/** Picks the variant the player will start on from a master playlist's variants (see startVariant). */
+export type VariantChoice = (variants: readonly PlaylistVariant[]) => PlaylistVariant | undefined;
 
 async function fetchBytes(url: string, signal: AbortSignal, range?: string): Promise<Response> {
   const res = await fetch(url, { signal, headers: range ? { Range: range } : undefined, credentials: 'omit' });
@@ -22,27 +53,38 @@ async function fetchBytes(url: string, signal: AbortSignal, range?: string): Pro
 }
 
 /**
- * Fetches the start of `url` (mp4: the first MP4_PRELOAD_BYTES; HLS: the playlist and its first segment, one
- * level of master playlist followed) into the HTTP cache.
+ * Fetches the start of `url` into the HTTP cache — mp4: its first MP4_PRELOAD_BYTES; HLS: the master playlist,
+ * the media playlist of the variant `choose` names (the first listed without it), and that playlist's first
+ * segment. Never more than one segment.
  * @returns the bytes fetched.
  * @throws on a network error, an HTTP error, or an abort.
  */
-export async function prefetchVideoStart(url: string, hls: boolean, signal: AbortSignal): Promise<number> {
+export async function prefetchVideoStart(
+  url: string,
+  hls: boolean,
+  signal: AbortSignal,
+  choose: VariantChoice = (variants) => variants[0],
+): Promise<number> {
   if (!hls) {
     const res = await fetchBytes(url, signal, `bytes=0-${MP4_PRELOAD_BYTES - 1}`);
     return (await res.arrayBuffer()).byteLength;
   }
   let bytes = 0;
   let playlistUrl = new URL(url, window.location.href).href;
+  // A master playlist, then one of its media playlists: two levels at most.
   for (let depth = 0; depth < 2; depth++) {
     const text = await (await fetchBytes(playlistUrl, signal)).text();
     bytes += text.length;
-    const entry = firstPlaylistEntry(text, playlistUrl);
-    if (entry === null) return bytes;
-    if (!/\.m3u8(?:[?#].*)?$/i.test(entry)) {
-      return bytes + (await (await fetchBytes(entry, signal)).arrayBuffer()).byteLength;
+    const variants = playlistVariants(text, playlistUrl);
+    if (variants.length > 0) {
+      const variant = choose(variants);
+      if (!variant) return bytes;
+      playlistUrl = variant.url;
+      continue;
     }
-    playlistUrl = entry;
+    const segment = firstPlaylistEntry(text, playlistUrl);
+    if (segment === null) return bytes;
+    return bytes + (await (await fetchBytes(segment, signal)).arrayBuffer()).byteLength;
   }
   return bytes;
 }

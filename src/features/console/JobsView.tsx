@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { request } from '../../api/request';
 import { useLang } from '../../i18n';
 import { Button } from '../../ui/Button';
-import type { ConsoleJob } from '../../../protocol/console-jobs';
+import type { ConsoleJob, JobsOverview } from '../../../protocol/console-jobs';
 import { useConsoleAction } from './useConsoleAction';
 import { useConsoleData } from './useConsoleData';
 import { useConsoleTime } from './useConsoleTime';
@@ -47,14 +47,25 @@ const WORDS = {
   },
 } as const;
 
-/** The background jobs: queue depth, what runs, what failed with its error, and a retry of a failed job. */
-export function JobsView() {
-  const m = WORDS[useLang() === 'en' ? 'en' : 'zh'];
-  const when = useConsoleTime();
-  const fetch = useCallback((signal: AbortSignal) => request('/api/admin/jobList', {}, { signal }), []);
-  const { data, error, reload } = useConsoleData(fetch, m.failedLoad);
-  const action = useConsoleAction(m.failedRetry);
+/** Puts a failed job back in the queue, to run again at once. */
+export function retryJob(id: string): Promise<{ id: string }> {
+  return request('/api/admin/jobRetry', { id });
+}
 
+export interface JobsPanelProps {
+  lang: 'zh' | 'en';
+  data: JobsOverview;
+  /** An action is under way: the retry buttons wait. */
+  busy: boolean;
+  onRetry: (id: string) => void;
+  onRefresh: () => void;
+  /** A moment (Unix seconds) as the console words it. */
+  when: (s: number) => string;
+}
+
+/** The queue as the server reported it: depth, the running jobs, the failed ones with their error and a retry. */
+export function JobsPanel({ lang, data, busy, onRetry, onRefresh, when }: JobsPanelProps) {
+  const m = WORDS[lang];
   const table = (jobs: ConsoleJob[], failed: boolean, testId: string) =>
     jobs.length === 0 ? (
       <p className={styles.muted}>{m.empty}</p>
@@ -82,14 +93,7 @@ export function JobsView() {
               </td>
               {failed && (
                 <td>
-                  <Button
-                    size="sm"
-                    disabled={action.busy}
-                    testId="job-retry"
-                    onClick={() =>
-                      void action.run(() => request('/api/admin/jobRetry', { id: j.id })).then((ok) => ok && reload())
-                    }
-                  >
+                  <Button size="sm" disabled={busy} testId="job-retry" onClick={() => onRetry(j.id)}>
                     {m.retry}
                   </Button>
                 </td>
@@ -99,37 +103,48 @@ export function JobsView() {
         </tbody>
       </table>
     );
+  return (
+    <>
+      <div className={`${styles.panel} ${styles.row}`}>
+        <span>
+          {m.engine}: {data.engine ?? m.none}
+        </span>
+        <span data-testid="jobs-waiting">
+          {m.waiting} {data.waiting}
+        </span>
+        <span data-testid="jobs-running">
+          {m.running} {data.running}
+        </span>
+        <span className={data.failed > 0 ? styles.bad : undefined} data-testid="jobs-failed">
+          {m.failed} {data.failed}
+        </span>
+        <Button size="sm" variant="ghost" onClick={onRefresh}>
+          {m.refresh}
+        </Button>
+      </div>
+      {!data.ladders && <p className={styles.bad}>{m.noFfmpeg}</p>}
+      <h3>{m.running}</h3>
+      {table(data.runningJobs, false, 'jobs-running-table')}
+      <h3>{m.failed}</h3>
+      {table(data.failedJobs, true, 'jobs-failed-table')}
+    </>
+  );
+}
 
+/** The background jobs: queue depth, what runs, what failed with its error, and a retry of a failed job. */
+export function JobsView() {
+  const lang = useLang() === 'en' ? 'en' : 'zh';
+  const m = WORDS[lang];
+  const when = useConsoleTime();
+  const fetch = useCallback((signal: AbortSignal) => request('/api/admin/jobList', {}, { signal }), []);
+  const { data, error, reload } = useConsoleData(fetch, m.failedLoad);
+  const action = useConsoleAction(m.failedRetry);
+  const retry = (id: string) => void action.run(() => retryJob(id)).then((ok) => ok && reload());
   return (
     <div className={styles.stack} data-testid="console-jobs">
       {error && <p className={styles.bad}>{error}</p>}
       {action.error && <p className={styles.bad}>{action.error}</p>}
-      {data && (
-        <>
-          <div className={`${styles.panel} ${styles.row}`}>
-            <span>
-              {m.engine}: {data.engine ?? m.none}
-            </span>
-            <span data-testid="jobs-waiting">
-              {m.waiting} {data.waiting}
-            </span>
-            <span>
-              {m.running} {data.running}
-            </span>
-            <span className={data.failed > 0 ? styles.bad : undefined} data-testid="jobs-failed">
-              {m.failed} {data.failed}
-            </span>
-            <Button size="sm" variant="ghost" onClick={reload}>
-              {m.refresh}
-            </Button>
-          </div>
-          {!data.ladders && <p className={styles.bad}>{m.noFfmpeg}</p>}
-          <h3>{m.running}</h3>
-          {table(data.runningJobs, false, 'jobs-running')}
-          <h3>{m.failed}</h3>
-          {table(data.failedJobs, true, 'jobs-failed-table')}
-        </>
-      )}
+      {data && <JobsPanel lang={lang} data={data} busy={action.busy} onRetry={retry} onRefresh={reload} when={when} />}
     </div>
   );
 }

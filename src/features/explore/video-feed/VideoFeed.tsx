@@ -75,7 +75,7 @@ export function VideoFeed() {
   }, []);
 
   const started = state === 'playing' || state === 'paused';
-  useNextPrefetch(items, index, started);
+  useNextPrefetch(items, index, started, videoRef);
   useProgressBar(videoRef, barRef, state === 'playing');
 
   const count = items.length;

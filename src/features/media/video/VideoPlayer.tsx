@@ -1,8 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { EncryptedImage } from '../EncryptedImage';
 import { mediaUrl } from '../../common/global-config';
 import { useInView } from './useInView';
 import { useVideoPlayback } from './useVideoPlayback';
+import { loadHls } from './hls-attach';
+import { chooseEngine } from './media-errors';
 import { useVideoMessages } from './messages';
 import { PlayIcon } from './PlayIcon';
 import styles from './VideoPlayer.module.css';
@@ -22,6 +24,13 @@ function Player({ url, pic, title, className }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const inView = useInView(rootRef);
   const { state, play } = useVideoPlayback(mediaUrl(url), videoRef, inView);
+  useEffect(() => {
+    // A ladder on a page is likely to play: hls.js (code, not video bytes) loads while the poster shows, so
+    // the first play waits only for the video.
+    const video = videoRef.current;
+    if (video && chooseEngine(url, (mime) => video.canPlayType(mime)) === 'hls.js')
+      void loadHls().catch(() => undefined);
+  }, [url]);
   const showPoster = state === 'poster' || state === 'error';
   return (
     <div

@@ -1,43 +1,30 @@
+import { prefetchVideoStart } from '../../../api/media-prefetch';
 import { createRecoveryBudget } from './recovery';
+import { downlinkHint, firstEstimateBps, MAX_DEVICE_PIXEL_RATIO, playerBoxPx, startVariant } from './start-rung';
 import type { HlsConfig } from 'hls.js';
 import type * as HlsLight from 'hls.js/light';
 import type { HlsErrorInfo } from './recovery';
 
 /**
- * Buffers sized for a phone with little memory (hls.js defaults aim at desktops: 30 s ahead, up to 600 s,
- * 60 MB, unbounded back buffer): about 10 s ahead, never more than 20 s or 8 MB, 10 s kept behind the
- * playhead; the first rendition chosen from a bandwidth estimate (startConfig), never one larger than the
- * player box (DPR capped at 2).
+ * Buffers sized for a phone on a metered plan (hls.js defaults aim at desktops: 30 s ahead, up to 600 s,
+ * 60 MB): two segments ahead, 10 s kept behind the playhead — what is fetched ahead and then swiped away is
+ * the viewer's money spent for nothing. hls.js stretches the time ahead to 8 × maxBufferSize / bitrate, which
+ * is longest at the low rungs a phone plays; a zero size keeps it at maxBufferLength. The first rendition
+ * comes from the estimate (startConfig) with no bandwidth test (it would fetch a segment of the lowest rung
+ * only to throw it away before the first frame), never one larger than the player box (DPR capped at 2).
  */
 export const LOW_MEMORY_HLS_CONFIG = {
-  maxBufferLength: 10,
-  maxMaxBufferLength: 20,
-  maxBufferSize: 8 * 1000 * 1000,
+  maxBufferLength: 6,
+  maxMaxBufferLength: 12,
+  maxBufferSize: 0,
   backBufferLength: 10,
   startLevel: -1,
+  testBandwidth: false,
+  startFragPrefetch: true,
   capLevelToPlayerSize: true,
-  maxDevicePixelRatio: 2,
+  maxDevicePixelRatio: MAX_DEVICE_PIXEL_RATIO,
   enableWorker: true,
 } satisfies Partial<HlsConfig>;
-
-/** The first guess without a hint: below the 360p rung (≈ 800 kbit/s), so a slow phone starts on 240p. */
-export const LOW_START_BPS = 500_000;
-/** The network's own hint is a rough, rounded average: start from part of it, never past a 720p rung. */
-const HINT_SHARE = 0.6;
-const HINT_MAX_BPS = 3_000_000;
-
-/**
- * hls.js's first bandwidth estimate, from the browser's downlink hint (Network Information API, Mbit/s) when
- * it has one: the first rung is the highest whose bitrate fits it, then hls.js measures and switches.
- */
-export function firstEstimateBps(downlinkMbps: number | undefined): number {
-  if (downlinkMbps === undefined || !Number.isFinite(downlinkMbps) || downlinkMbps <= 0) return LOW_START_BPS;
-  return Math.round(Math.min(Math.max(downlinkMbps * 1e6 * HINT_SHARE, LOW_START_BPS), HINT_MAX_BPS));
-}
-
-function downlinkHint(): number | undefined {
-  return (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink;
-}
 
 type HlsModule = typeof HlsLight;
 let loading: Promise<HlsModule> | undefined;
@@ -67,9 +54,15 @@ export async function attachHls(
   url: string,
   opts: { signal: AbortSignal; onGiveUp: (error: HlsErrorInfo) => void },
 ): Promise<HlsHandle | null> {
+  const estimate = firstEstimateBps(downlinkHint());
+  // The playlists and the first segment travel while hls.js loads and parses: by the time it asks for
+  // them they are in the HTTP cache (media are served immutable), or on their way.
+  prefetchVideoStart(url, true, opts.signal, (variants) => startVariant(variants, estimate, playerBoxPx(video))).catch(
+    () => undefined, // hls.js fetches (and reports) them itself
+  );
   const { default: Hls } = await loadHls();
   if (opts.signal.aborted || !Hls.isSupported()) return null;
-  const hls = new Hls({ ...LOW_MEMORY_HLS_CONFIG, abrEwmaDefaultEstimate: firstEstimateBps(downlinkHint()) });
+  const hls = new Hls({ ...LOW_MEMORY_HLS_CONFIG, abrEwmaDefaultEstimate: estimate });
   const budget = createRecoveryBudget();
   let destroyed = false;
   /** false when the error is fatal and the budget is spent. */
