@@ -11,7 +11,7 @@ import type { Stream } from '../chat/push-client';
 // between streams held on different processes.
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
-export const quantile = (xs: number[], q: number) => {
+const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
 };
