@@ -105,14 +105,26 @@ async function main(): Promise<void> {
   const storePort = port + STORE_OFFSET;
   const storeDir = join(clusterDir, 's3');
   mkdirSync(storeDir, { recursive: true });
-  store = new S3rver({
-    address: '127.0.0.1',
-    port: storePort,
-    silent: true,
-    directory: storeDir,
-    configureBuckets: [{ name: BUCKET }],
+  const openStore = async () => {
+    store = new S3rver({
+      address: '127.0.0.1',
+      port: storePort,
+      silent: true,
+      directory: storeDir,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    await store.run();
+  };
+  await openStore();
+  // Fault drills: SIGUSR2 stops the store (connections refused, as a store that is down), the next one
+  // starts it again on the same objects.
+  process.on('SIGUSR2', () => {
+    const running = store;
+    store = null;
+    void (running ? running.close() : openStore()).then(() =>
+      console.log(`store ${running ? 'stopped' : 'started'} (SIGUSR2)`),
+    );
   });
-  await store.run();
 
   const shared: NodeJS.ProcessEnv = {
     ...process.env,
