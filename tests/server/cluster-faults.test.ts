@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { decryptMedia } from '../../server/lib/node-cipher';
 import { TEST_KEYS, nowS } from './helper';
 import { md5 as md5Text, multipartBody, photo } from './support/media';
 import { chatUser, hasHello, openPush } from './support/chat';
-import { HAS_NGINX, callOver, clusterPort, startCluster } from './support/cluster';
+import { HAS_NGINX, callOver, clusterPort, startCluster, startNginx } from './support/cluster';
 import type { Cluster } from './support/cluster';
 import { md5, sliceForm } from './support/upload';
 import { videoBytes } from '../support/video-bytes';
@@ -30,6 +32,30 @@ function pidOn(port: number): number {
   if (!pid) throw new Error(`nothing listens on ${port}: ${line}`);
   return Number(pid);
 }
+
+describe('nginx as npm run cluster configures it', () => {
+  it('sends a POST on to the next process when one refuses connections', { timeout: 30_000 }, async () => {
+    const alive = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('alive'));
+    });
+    await new Promise<void>((r) => alive.listen(0, '127.0.0.1', r));
+    // A port nothing listens on stands for the killed process (nginx is started over it and the live one).
+    const dead = clusterPort(27);
+    const nginx = await startNginx(clusterPort(26), [dead, (alive.address() as AddressInfo).port]);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          fetch(`http://127.0.0.1:${clusterPort(26)}/api.php/x`, { method: 'POST', body: 'x' }).then((r) => r.text()),
+        ),
+      );
+      expect(answers).toEqual(Array(6).fill('alive'));
+    } finally {
+      await nginx.stop();
+      alive.close();
+    }
+  });
+});
 
 if (process.env.DATABASE_URL && HAS_NGINX)
   describe('a cluster losing a process to kill -9 mid-work (postgres, nginx)', () => {

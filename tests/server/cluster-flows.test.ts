@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import { decryptMedia } from '../../server/lib/node-cipher';
 import { GOODS } from '../../server/seed/money';
 import { TEST_KEYS, nowS } from './helper';
 import { chatUser, hasHello, openPush } from './support/chat';
-import { HAS_NGINX, callOver, clusterPort, startCluster } from './support/cluster';
+import { HAS_NGINX, callOver, clusterPort, startCluster, startNginx } from './support/cluster';
 import type { Cluster } from './support/cluster';
 import { md5 as md5Text, multipartBody, photo } from './support/media';
 import { md5, sliceForm } from './support/upload';
@@ -23,6 +25,39 @@ import { videoBytes } from '../support/video-bytes';
 
 const JOB = 'order-sweep';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('nginx as npm run cluster configures it', () => {
+  it('passes an upload body on as it arrives, not once it is whole', async () => {
+    let seen: () => void = () => {};
+    const arrived = new Promise<void>((r) => (seen = r));
+    const app = createServer((req, res) => {
+      req.once('data', () => seen());
+      req.on('end', () => res.end('stored'));
+    });
+    await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));
+    const nginx = await startNginx(clusterPort(16), [(app.address() as AddressInfo).port]);
+    try {
+      const req = request(`http://127.0.0.1:${clusterPort(16)}/api/article/uploadSliceFile`, { method: 'POST' });
+      const answer = new Promise<string>((resolve, reject) => {
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve(text));
+        });
+        req.on('error', reject);
+      });
+      // The first part of a slice reaches the process while the rest is still to be sent.
+      req.write(Buffer.alloc(64 * 1024, 1));
+      const early = await Promise.race([arrived.then(() => true), sleep(3000).then(() => false)]);
+      req.end(Buffer.alloc(1024, 2));
+      expect(early).toBe(true);
+      expect(await answer).toBe('stored');
+    } finally {
+      await nginx.stop();
+      app.close();
+    }
+  });
+});
 
 if (process.env.DATABASE_URL && HAS_NGINX)
   describe('a cluster of three processes carries one member across them (postgres, nginx)', () => {

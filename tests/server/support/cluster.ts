@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { keysByVariable } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
 import type { Db } from '../../../server/db/database';
 import { TEST_KEYS, commonFields, nowS, testCipher } from '../helper';
+import { findNginx, nginxConfig } from '../../../scripts/cluster-nginx';
 
 // `npm run cluster` as a person runs it (from source, so no build is needed), for the tests that need the
 // real thing: nginx round-robin over three processes on one PostgreSQL database and s3rver. Each test file
@@ -115,6 +116,30 @@ export async function startCluster(port: number, env: NodeJS.ProcessEnv = {}): P
       await stop();
       await db.destroy();
       await admin(`drop schema if exists ${schema} cascade`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** nginx as `npm run cluster` configures it, on `port`, over the given upstream ports; stop() ends it. */
+export async function startNginx(port: number, upstreams: number[]): Promise<{ stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'goldpost-nginx-test-'));
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConfig({ dir, port, upstreams }));
+  const child = spawn(findNginx(), ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'ignore' });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };
