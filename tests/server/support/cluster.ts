@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { encodeForm, openReply, sealRequest } from '../../../protocol/envelope';
@@ -129,10 +130,11 @@ export async function startNginx(port: number, upstreams: number[]): Promise<{ s
   const child = spawn(findNginx(), ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'ignore' });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
+    // A bare connection: a request would reach an upstream, and a dead one would be set aside for a while.
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
     if (up) break;
     await new Promise((r) => setTimeout(r, 50));
   }
