@@ -23,6 +23,7 @@ const BUCKET = 'goldpost';
 const S3_KEY = 'S3RVER';
 
 const fromSource = process.argv.includes('--source');
+const keepGoing = process.env.CLUSTER_KEEP_GOING === '1';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 if (!databaseUrl) {
   console.error(
@@ -84,7 +85,10 @@ function start(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
     relay(child.stderr!, process.stderr);
     child.on('exit', (code, signal) => {
       if (!seen) reject(new Error(`${name} exited (${code ?? signal}) before it was ready`));
-      // One process gone leaves a cluster that is not the one asked for: stop it all.
+      // One process gone leaves a cluster that is not the one asked for: stop it all, unless asked to carry
+      // on without it (CLUSTER_KEEP_GOING=1: fault drills, where nginx routes around the dead process).
+      else if (keepGoing && name.startsWith('node-'))
+        console.error(`${name} exited (${code ?? signal}): the others carry on`);
       else if (!stopping) {
         console.error(`${name} exited (${code ?? signal}): stopping the cluster`);
         void stop(1);
@@ -101,14 +105,26 @@ async function main(): Promise<void> {
   const storePort = port + STORE_OFFSET;
   const storeDir = join(clusterDir, 's3');
   mkdirSync(storeDir, { recursive: true });
-  store = new S3rver({
-    address: '127.0.0.1',
-    port: storePort,
-    silent: true,
-    directory: storeDir,
-    configureBuckets: [{ name: BUCKET }],
+  const openStore = async () => {
+    store = new S3rver({
+      address: '127.0.0.1',
+      port: storePort,
+      silent: true,
+      directory: storeDir,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    await store.run();
+  };
+  await openStore();
+  // Fault drills: SIGUSR2 stops the store (connections refused, as a store that is down), the next one
+  // starts it again on the same objects.
+  process.on('SIGUSR2', () => {
+    const running = store;
+    store = null;
+    void (running ? running.close() : openStore()).then(() =>
+      console.log(`store ${running ? 'stopped' : 'started'} (SIGUSR2)`),
+    );
   });
-  await store.run();
 
   const shared: NodeJS.ProcessEnv = {
     ...process.env,

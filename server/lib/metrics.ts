@@ -75,6 +75,13 @@ const jobFailures = new Counter({
   registers: [registry],
 });
 
+const periodicRuns = new Counter({
+  name: 'goldpost_periodic_runs_total',
+  help: 'Periods of a periodic job (the sweeps) this process claimed and ran, by job.',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
 /** The same bytes, counted into goldpost_upload_bytes_total as they pass. */
 export async function* countingBytes(
   source: AsyncIterable<Uint8Array>,
@@ -99,6 +106,10 @@ export function countLedgerTransfer(kind: string): void {
 /** For a job queue: how many jobs wait in `queue` now (the queue sets it as it changes, or when it polls). */
 export function setJobQueueDepth(queue: string, depth: number): void {
   jobQueueDepth.set({ queue }, depth);
+}
+
+export function countPeriodicRun(job: string): void {
+  periodicRuns.inc({ job });
 }
 
 export function countJobFailure(queue: string): void {

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { countJobFailure } from '../lib/metrics';
+import { countJobFailure, countPeriodicRun } from '../lib/metrics';
 
 // Every process runs the same timers; the database decides which one does the work of each period, so a
 // sweep runs once per period however many processes share the database (and a process that dies mid-period
@@ -57,7 +57,10 @@ export function addPeriodicJob(app: FastifyInstance, db: Db, job: PeriodicJob): 
     running = true;
     try {
       const nowS = Math.floor(Date.now() / 1000);
-      if (await claimPeriod(db, job.name, nowS, job.periodSeconds)) await job.run(nowS);
+      if (await claimPeriod(db, job.name, nowS, job.periodSeconds)) {
+        countPeriodicRun(job.name);
+        await job.run(nowS);
+      }
     } catch (err) {
       app.log.error({ err, job: job.name }, 'periodic job failed');
       countJobFailure(PERIODIC_QUEUE);
