@@ -12,7 +12,7 @@ import type { JobContext, JobHandler } from '../../lib/jobs';
 import type { MediaStorage } from '../../lib/media-storage';
 import { isVideoHead, VIDEO_HEAD_BYTES } from '../../lib/video-sniff';
 import { videoById } from '../media';
-import { settleVideoPosts } from '../release';
+import { reopenVideoPosts, settleVideoPosts } from '../release';
 import { storeImage } from '../upload';
 
 // The ladder job: source from the store → probe → refuse what cannot be a video, else one rung at a time
@@ -178,11 +178,16 @@ export function transcodeHandler(deps: TranscodeDeps): JobHandler {
     // Whatever an earlier attempt left (a worker killed mid-rung) goes before this one writes.
     if (row.work_prefix !== null) await deps.storage.removePrefix(row.work_prefix);
     const prefix = `video/${videoId}/hls-${randomBytes(6).toString('hex')}/`;
-    await deps.db
-      .updateTable('video_ladders')
-      .set({ state: 'processing', reason: null, work_prefix: prefix, rungs_done: 0, percent: 0, updated_at: nowS() })
-      .where('video_id', '=', videoId)
-      .execute();
+    await deps.db.transaction().execute(async (trx) => {
+      const at = nowS();
+      await trx
+        .updateTable('video_ladders')
+        .set({ state: 'processing', reason: null, work_prefix: prefix, rungs_done: 0, percent: 0, updated_at: at })
+        .where('video_id', '=', videoId)
+        .execute();
+      // A failed ladder made again (an operator's retry): its posts wait for it in 6 again.
+      if (row.state === 'refused') await reopenVideoPosts(trx, videoId, 'failed', at);
+    });
     try {
       await makeLadder(deps, videoId, prefix, ctx);
     } catch (err) {
