@@ -35,7 +35,7 @@ export default async function videoBench({ root, log, quick }: BenchContext): Pr
     log(`source: ${video.width}×${video.height}, ${round(video.durationS)} s, audio ${video.audio}`);
     const ladder = await makeLadder(source, video, path.join(dir, 'hls'), PRESET);
     log(
-      `ladder (${PRESET}, one pass, load ${round(loadavg()[0]!)}): ${round(ladder.seconds)} s = ${round(ladder.timesDuration)}× the source's duration (goal ≤ ${LADDER_GOAL}×); ${ladder.rungs.map((r) => `${r.p}p ${Math.round(r.bytes / 1024)} KiB`).join(', ')}`,
+      `ladder (${PRESET}, one pass, load ${round(loadavg()[0]!)}): ${round(ladder.seconds)} s = ${round(ladder.timesDuration)}× the source's duration (goal ≤ ${LADDER_GOAL}×), CPU ${ladder.cpuSeconds === null ? '?' : round(ladder.cpuSeconds)} s; ${ladder.rungs.map((r) => `${r.p}p ${Math.round(r.bytes / 1024)} KiB`).join(', ')}`,
     );
     served = await serveFolder(dir, await playerPage(root));
     const url = served.url;
@@ -127,6 +127,10 @@ export default async function videoBench({ root, log, quick }: BenchContext): Pr
       details: {
         seconds: round(ladder.seconds),
         realTimeSpeed: round(1 / ladder.timesDuration),
+        cpuSeconds: ladder.cpuSeconds === null ? null : round(ladder.cpuSeconds),
+        // What the wall time would be with the cores to itself: CPU time spread over them.
+        cpuOnCoresTimesDuration:
+          ladder.cpuSeconds === null ? null : round(ladder.cpuSeconds / availableParallelism() / video.durationS),
         rungs: ladder.rungs.map((r) => ({ p: r.p, size: `${r.width}x${r.height}`, bytes: r.bytes })),
         sourceSeconds: round(video.durationS),
         cores: availableParallelism(),
