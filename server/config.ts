@@ -97,7 +97,7 @@ export interface JobsConfig {
 const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'];
 
 export function jobsConfigFrom(env: NodeJS.ProcessEnv): JobsConfig {
-  const preset = env.VIDEO_PRESET || 'veryfast';
+  const preset = env.VIDEO_PRESET || 'superfast';
   if (!X264_PRESETS.includes(preset)) throw new Error(`VIDEO_PRESET must be one of ${X264_PRESETS.join(', ')}`);
   return {
     workers: int(env, 'JOB_WORKERS', 1),

@@ -24,6 +24,11 @@ export function runTool(
   opts: { signal?: AbortSignal; onStdout?: (chunk: string) => void; keepStdout?: boolean } = {},
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
+    // A signal aborted before the child starts fires no event: without this the tool would run to its end.
+    if (opts.signal?.aborted) {
+      reject(opts.signal.reason instanceof Error ? opts.signal.reason : new Error('aborted'));
+      return;
+    }
     const child = spawn('nice', ['-n', String(NICE), cmd, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';

@@ -1,6 +1,6 @@
 // The HLS ladder's encoding rules. ffmpeg reads and writes local files only, so a transcode copies the
-// source from the store into a scratch folder (server/lib/scratch.ts), makes one rung there, moves it into
-// the store and deletes it before the next: scratch holds the source plus one rung.
+// source from the store into a scratch folder (server/lib/scratch.ts), makes every rung there in one pass and
+// moves them into the store: scratch holds the source plus the ladder, which the rungs' bitrate caps bound.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FFMPEG_THREADS, progressReader, runTool } from './ffmpeg';
@@ -57,33 +57,51 @@ export function masterPlaylist(outputs: RungOutput[], audio: boolean): string {
   return lines.join('\n') + '\n';
 }
 
-/** Encodes one rung into `dir` (index.m3u8 + seg_NNN.ts); progress reports seconds of output done. */
-export async function encodeRung(
+/** Output options of one rung: H.264 capped for phones, keyframes on every segment boundary so players can
+ * switch rungs at any segment, and the audio (each rung carries its own: one playlist per rung). */
+function rungArgs(dir: string, video: ProbedVideo, rung: Rung, index: number, preset: string): string[] {
+  const audio = video.audio
+    ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2', '-ar', '44100']
+    : [];
+  return [
+    ...['-map', `[v${index}]`, ...audio, '-c:v', 'libx264', '-preset', preset, '-profile:v', 'main'],
+    ...['-pix_fmt', 'yuv420p', '-crf', '23', '-maxrate', `${rung.kbps}k`, '-bufsize', `${rung.kbps * 2}k`],
+    ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_S})`, '-sc_threshold', '0'],
+    ...['-threads', String(FFMPEG_THREADS)],
+    ...['-f', 'hls', '-hls_time', String(SEGMENT_S), '-hls_playlist_type', 'vod', '-hls_list_size', '0'],
+    ...['-hls_segment_filename', join(dir, 'seg_%03d.ts'), join(dir, 'index.m3u8')],
+  ];
+}
+
+/**
+ * Encodes every rung in one ffmpeg pass into `root/<p>p/` (index.m3u8 + seg_NNN.ts): the source is decoded
+ * once and split to one scaler and encoder per rung, which costs far less than decoding a 1080p source once
+ * per rung. Progress reports seconds of output done (all rungs advance together).
+ */
+export async function encodeLadder(
   source: string,
-  dir: string,
+  root: string,
   video: ProbedVideo,
-  rung: Rung,
+  rungs: readonly Rung[],
   opts: { signal: AbortSignal; preset: string; onSeconds: (s: number) => void },
-): Promise<RungOutput> {
-  await mkdir(dir, { recursive: true });
-  const { width, height } = rungSize(video, rung);
-  const audio = video.audio ? ['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2', '-ar', '44100'] : ['-an'];
+): Promise<RungOutput[]> {
+  const outputs = rungs.map((rung) => ({ rung, ...rungSize(video, rung) }));
+  const dirs = rungs.map((r) => join(root, `${r.p}p`));
+  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  const split = `[0:v:0]split=${rungs.length}${rungs.map((_, i) => `[s${i}]`).join('')}`;
+  const scales = outputs.map((o, i) => `[s${i}]scale=${o.width}:${o.height}[v${i}]`);
   const out = await runTool(
     'ffmpeg',
     [
-      ...['-hide_banner', '-nostdin', '-y', '-v', 'error', '-threads', String(FFMPEG_THREADS)],
-      ...['-i', source, '-map', '0:v:0', ...(video.audio ? ['-map', '0:a:0'] : [])],
-      ...['-vf', `scale=${width}:${height}`, '-c:v', 'libx264', '-preset', opts.preset, '-profile:v', 'main'],
-      ...['-pix_fmt', 'yuv420p', '-crf', '23', '-maxrate', `${rung.kbps}k`, '-bufsize', `${rung.kbps * 2}k`],
-      ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_S})`, '-sc_threshold', '0'],
-      ...['-threads', String(FFMPEG_THREADS), ...audio],
-      ...['-f', 'hls', '-hls_time', String(SEGMENT_S), '-hls_playlist_type', 'vod', '-hls_list_size', '0'],
-      ...['-hls_segment_filename', join(dir, 'seg_%03d.ts'), '-progress', 'pipe:1', join(dir, 'index.m3u8')],
+      ...['-hide_banner', '-nostdin', '-y', '-v', 'error', '-threads', String(FFMPEG_THREADS), '-i', source],
+      ...['-filter_complex', [split, ...scales].join(';'), '-filter_complex_threads', '1'],
+      ...outputs.flatMap((o, i) => rungArgs(dirs[i]!, video, o.rung, i, opts.preset)),
+      ...['-progress', 'pipe:1'],
     ],
     { signal: opts.signal, onStdout: progressReader(opts.onSeconds) },
   );
-  if (out.code !== 0) throw new Error(`ffmpeg ${rung.p}p failed: ${out.stderr.trim().slice(-500)}`);
-  return { rung, width, height };
+  if (out.code !== 0) throw new Error(`ffmpeg ladder failed: ${out.stderr.trim().slice(-500)}`);
+  return outputs;
 }
 
 /** A poster (poster.jpg, a tenth of the way in) and THUMBS small frames spread over the video (thumb_N.jpg). */

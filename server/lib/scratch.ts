@@ -85,8 +85,13 @@ export async function removeScratch(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Writes a stream to a local file; refuses (and deletes the file) past maxBytes. @returns the byte count */
-export async function saveStream(stream: NodeJS.ReadableStream, file: string, maxBytes: number): Promise<number> {
+/** Writes a stream to a local file; refuses (and deletes the file) past maxBytes or on abort. @returns the byte count */
+export async function saveStream(
+  stream: NodeJS.ReadableStream,
+  file: string,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<number> {
   let bytes = 0;
   try {
     await pipeline(
@@ -99,6 +104,7 @@ export async function saveStream(stream: NodeJS.ReadableStream, file: string, ma
         }
       },
       createWriteStream(file),
+      { signal },
     );
   } catch (err) {
     await rm(file, { force: true });

@@ -7,5 +7,5 @@ export { DEFAULT_POST_LIFE, markSold, postLifeConfigFrom, renewPost, sweepPostLi
 export type { PostLifeConfig } from './post-life';
 export { POSTING_LIMITS } from './posting-limits';
 export { createPost, editPost, loadForEdit } from './release';
-export { settleVideoPosts } from './video-posts';
+export { reopenVideoPosts, settleVideoPosts } from './video-posts';
 export type { LadderOutcome } from './video-posts';

@@ -10,6 +10,7 @@ import { Refusal, takeWindow, waitWords } from '../common';
 // - posts per day: the shared window counter (throttle.ts), counted in that transaction, so a release refused
 //   or failing afterwards takes its count back with everything else it wrote;
 // - posts waiting for review: counted in that transaction, so two releases cannot both see the last place.
+//   A post whose video is being made (6) is on its way to review and counts: else videos pass the limit.
 
 /** Holds the poster's row until the transaction ends. */
 async function lockPoster(trx: Db, userId: number): Promise<void> {
@@ -18,12 +19,15 @@ async function lockPoster(trx: Db, userId: number): Promise<void> {
   await lock.execute();
 }
 
+/** The statuses the posts-in-review limit counts. */
+export const IN_REVIEW: number[] = [POST_STATUS.PENDING, POST_STATUS.PROCESSING];
+
 async function requirePendingRoom(trx: Db, userId: number, limits: PostingLimits, exceptPostId?: number) {
   let count = trx
     .selectFrom('posts')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
-    .where('status', '=', POST_STATUS.PENDING);
+    .where('status', 'in', IN_REVIEW);
   if (exceptPostId !== undefined) count = count.where('id', '!=', exceptPostId);
   const { n } = await count.executeTakeFirstOrThrow();
   if (Number(n) >= limits.pendingMax) throw new Refusal('release.pending_limit', { max: limits.pendingMax });

@@ -13,7 +13,7 @@ import { staysLive } from './edit-rule';
 import { BANNED_STATUSES, NEW_POST_STATUS, changePostStatus, writeAudit } from './post-status';
 import { checkPoster, resolveDraft, resolveVideo, writeImages } from './draft';
 import type { ResolvedDraft, ResolvedVideo } from './draft';
-import { admitBackToReview, admitNewPost } from './limits';
+import { admitBackToReview, admitNewPost, IN_REVIEW } from './limits';
 import { certificateRefusal, ownPost } from './owner';
 import { Refusal } from '../common';
 
@@ -154,7 +154,7 @@ export async function editPost(
     plan.op === 'set' ? plan.video.processing : plan.op !== 'remove' && post.status === POST_STATUS.PROCESSING;
   const to = waitsForVideo ? POST_STATUS.PROCESSING : POST_STATUS.PENDING;
   await db.transaction().execute(async (trx) => {
-    if (post.status !== POST_STATUS.PENDING) await admitBackToReview(trx, userId, post.id, limits);
+    if (!IN_REVIEW.includes(post.status)) await admitBackToReview(trx, userId, post.id, limits);
     const videoId = plan.op === 'remove' ? null : plan.op === 'set' ? plan.video.videoId : post.video_id;
     await changePostStatus(trx, {
       postId: post.id,

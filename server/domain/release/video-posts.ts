@@ -15,6 +15,9 @@ const SYSTEM = { actor: 'operator' as const, userId: null };
 
 export type LadderOutcome = { ok: true; master: string } | { ok: false; reason: VideoRefusal };
 
+/** The note a refused video leaves on its posts: how a retry tells them from posts a moderator refused. */
+const refusalNote = (reason: VideoRefusal) => `${VIDEO_REFUSAL_TEXT[reason].zh} / ${VIDEO_REFUSAL_TEXT[reason].en}`;
+
 export async function settleVideoPosts(db: Db, videoId: string, outcome: LadderOutcome, nowS: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const waiting = await trx
@@ -40,7 +43,7 @@ export async function settleVideoPosts(db: Db, videoId: string, outcome: LadderO
         actor: SYSTEM,
         reason: text === null ? '视频处理完成' : `视频无法处理：${text.zh}`,
         nowS,
-        ...(text === null ? {} : { set: { review_note: `${text.zh} / ${text.en}` } }),
+        ...(outcome.ok ? {} : { set: { review_note: refusalNote(outcome.reason) } }),
       });
     }
   });
@@ -60,4 +63,30 @@ export async function withVideoProgress(
       return { ...p, videoProgress: (id === undefined ? undefined : ladders.get(id)?.progress) ?? null };
     }),
   };
+}
+
+/**
+ * A video whose ladder failed is being made again (an operator retried its job): the posts it sent to 3
+ * wait in 6 once more, without the refusal's note; a post refused by a moderator or edited since stays.
+ * Call inside the transaction that marks the ladder processing.
+ */
+export async function reopenVideoPosts(trx: Db, videoId: string, reason: VideoRefusal, nowS: number): Promise<void> {
+  const refused = await trx
+    .selectFrom('posts')
+    .select('id')
+    .where('video_id', '=', videoId)
+    .where('status', '=', POST_STATUS.FAILED)
+    .where('review_note', '=', refusalNote(reason))
+    .execute();
+  for (const { id } of refused) {
+    await changePostStatus(trx, {
+      postId: id,
+      from: POST_STATUS.FAILED,
+      to: POST_STATUS.PROCESSING,
+      actor: SYSTEM,
+      reason: '视频重新处理',
+      nowS,
+      set: { review_note: '' },
+    });
+  }
 }

@@ -5,25 +5,24 @@ import type { VideoRefusal } from '../../../protocol/video';
 import type { Db } from '../../db/database';
 import { probeVideo } from '../../lib/ffmpeg';
 import type { ProbedVideo } from '../../lib/ffmpeg';
-import { encodeRung, encodeStills, masterPlaylist, rungsFor } from '../../lib/hls-ladder';
-import type { RungOutput } from '../../lib/hls-ladder';
+import { encodeLadder, encodeStills, masterPlaylist, rungsFor } from '../../lib/hls-ladder';
 import { filesIn, readScratchFile, removeScratch, saveStream, withScratch } from '../../lib/scratch';
 import type { JobContext, JobHandler } from '../../lib/jobs';
 import type { MediaStorage } from '../../lib/media-storage';
 import { isVideoHead, VIDEO_HEAD_BYTES } from '../../lib/video-sniff';
 import { videoById } from '../media';
-import { settleVideoPosts } from '../release';
+import { reopenVideoPosts, settleVideoPosts } from '../release';
 import { storeImage } from '../upload';
 
-// The ladder job: source from the store → probe → refuse what cannot be a video, else one rung at a time
-// into a fresh prefix, then poster and thumbnails, then the master playlist, and only then the row says
+// The ladder job: source from the store → probe → refuse what cannot be a video, else every rung in one
+// ffmpeg pass, published into a fresh prefix, then poster and thumbnails, then the master playlist, and only then the row says
 // ready (viewers are given the master from that moment). A rerun after a crash deletes the previous
 // attempt's prefix first, so a video ends with exactly one ladder.
 
 export interface TranscodeDeps {
   db: Db;
   storage: MediaStorage;
-  /** Local folder for the source copy and one rung at a time. */
+  /** Local folder for the source copy and the ladder being made. */
   scratchRoot: string;
   mediaKey: Uint8Array;
   /** x264 preset: speed against size. */
@@ -64,11 +63,11 @@ async function probeOrRefuse(
   return probed.video;
 }
 
-async function progress(db: Db, videoId: string, done: number, total: number, fraction: number): Promise<void> {
-  const percent = total === 0 ? 0 : Math.min(99, Math.floor(((done + fraction) / total) * 100));
+/** Rungs done (published) of total, and percent of the whole: the encoding pass is nearly all the work. */
+async function progress(db: Db, videoId: string, done: number, total: number, percent: number): Promise<void> {
   await db
     .updateTable('video_ladders')
-    .set({ rungs_done: done, rungs_total: total, percent, updated_at: nowS() })
+    .set({ rungs_done: done, rungs_total: total, percent: Math.min(99, Math.floor(percent)), updated_at: nowS() })
     .where('video_id', '=', videoId)
     .execute();
 }
@@ -89,28 +88,27 @@ async function makeLadder(deps: TranscodeDeps, videoId: string, prefix: string, 
   if (info.size > deps.maxSourceBytes) throw new Error(`source of ${info.size} bytes is over the scratch limit`);
   await withScratch(deps.scratchRoot, async (scratch) => {
     const source = join(scratch, 'source');
-    await saveStream(storage.openRead(video.path), source, deps.maxSourceBytes);
+    await saveStream(storage.openRead(video.path), source, deps.maxSourceBytes, ctx.signal);
     const probed = await probeOrRefuse(deps, video.path, source, ctx.signal);
     const rungs = rungsFor(probed);
     await progress(db, videoId, 0, rungs.length, 0);
-    const outputs: RungOutput[] = [];
-    for (const rung of rungs) {
-      const dir = join(scratch, `${rung.p}p`);
-      let last = 0;
-      const out = await encodeRung(source, dir, probed, rung, {
-        signal: ctx.signal,
-        preset: deps.preset,
-        onSeconds: (s) => {
-          // At most a write every few seconds of output: progress is for a person, not a log.
-          if (s - last < 5) return;
-          last = s;
-          void progress(db, videoId, outputs.length, rungs.length, s / probed.durationS).catch(() => {});
-        },
-      });
+    const ladder = join(scratch, 'ladder');
+    let last = 0;
+    const outputs = await encodeLadder(source, ladder, probed, rungs, {
+      signal: ctx.signal,
+      preset: deps.preset,
+      onSeconds: (s) => {
+        // At most a write every few seconds of output: progress is for a person, not a log.
+        if (s - last < 5) return;
+        last = s;
+        void progress(db, videoId, 0, rungs.length, (s / probed.durationS) * 100).catch(() => {});
+      },
+    });
+    for (const [i, rung] of rungs.entries()) {
+      const dir = join(ladder, `${rung.p}p`);
       await publish(storage, dir, `${prefix}${rung.p}p/`);
       await removeScratch(dir);
-      outputs.push(out);
-      await progress(db, videoId, outputs.length, rungs.length, 0);
+      await progress(db, videoId, i + 1, rungs.length, 99);
     }
     const stills = join(scratch, 'stills');
     await encodeStills(source, stills, probed, ctx.signal);
@@ -178,11 +176,16 @@ export function transcodeHandler(deps: TranscodeDeps): JobHandler {
     // Whatever an earlier attempt left (a worker killed mid-rung) goes before this one writes.
     if (row.work_prefix !== null) await deps.storage.removePrefix(row.work_prefix);
     const prefix = `video/${videoId}/hls-${randomBytes(6).toString('hex')}/`;
-    await deps.db
-      .updateTable('video_ladders')
-      .set({ state: 'processing', reason: null, work_prefix: prefix, rungs_done: 0, percent: 0, updated_at: nowS() })
-      .where('video_id', '=', videoId)
-      .execute();
+    await deps.db.transaction().execute(async (trx) => {
+      const at = nowS();
+      await trx
+        .updateTable('video_ladders')
+        .set({ state: 'processing', reason: null, work_prefix: prefix, rungs_done: 0, percent: 0, updated_at: at })
+        .where('video_id', '=', videoId)
+        .execute();
+      // A failed ladder made again (an operator's retry): its posts wait for it in 6 again.
+      if (row.state === 'refused') await reopenVideoPosts(trx, videoId, 'failed', at);
+    });
     try {
       await makeLadder(deps, videoId, prefix, ctx);
     } catch (err) {

@@ -57,9 +57,21 @@ export async function pgJobQueue(databaseUrl: string, appSchema: string | null, 
   const fn = `"${schema.replace(/"/g, '')}"`;
   const view = `${fn}.jobs`;
 
+  // graphile-worker aborts running jobs only some seconds into a graceful shutdown: ours abort at once, and
+  // those stopped mid-run get their attempt back (failJob counted it) and may run again now, on any worker.
+  let stopping = new AbortController();
+  const stopped = new Set<string>();
   const stop = async () => {
+    stopping.abort(new Error('the worker is stopping'));
     if (runner) await runner.stop();
     runner = null;
+    for (const id of stopped)
+      await pgPool.query(
+        `select ${fn}.reschedule_jobs(array[id], run_at := now(), attempts := greatest(attempts - 1, 0))
+           from ${view} where id = $1 and locked_at is null`,
+        [id],
+      );
+    stopped.clear();
   };
 
   return {
@@ -71,15 +83,23 @@ export async function pgJobQueue(databaseUrl: string, appSchema: string | null, 
       });
     },
     async start(handlers: Record<string, JobHandler>, concurrency) {
+      stopping = new AbortController();
+      const halt = stopping;
       const taskList: Record<string, Task> = {};
       for (const [name, handler] of Object.entries(handlers)) {
         taskList[name] = async (payload, helpers) => {
-          await handler((payload ?? {}) as Record<string, unknown>, {
-            jobId: String(helpers.job.id),
-            attempt: helpers.job.attempts,
-            maxAttempts: helpers.job.max_attempts,
-            signal: helpers.abortSignal ?? new AbortController().signal,
-          });
+          const signal = helpers.abortSignal ? AbortSignal.any([helpers.abortSignal, halt.signal]) : halt.signal;
+          try {
+            await handler((payload ?? {}) as Record<string, unknown>, {
+              jobId: String(helpers.job.id),
+              attempt: helpers.job.attempts,
+              maxAttempts: helpers.job.max_attempts,
+              signal,
+            });
+          } catch (err) {
+            if (signal.aborted) stopped.add(String(helpers.job.id));
+            throw err;
+          }
         };
       }
       runner = await run({

@@ -40,7 +40,10 @@ export interface JobQueue {
   enqueue(job: NewJob): Promise<void>;
   /** Starts taking jobs in this process, at most `concurrency` at once. */
   start(handlers: Record<string, JobHandler>, concurrency: number): Promise<void>;
-  /** Stops taking jobs and waits for the running ones to end (the SQLite engine aborts them: they run again). */
+  /**
+   * Stops taking jobs, aborts the running ones (their signal: a transcode kills its ffmpeg) and waits for them
+   * to end; an aborted job goes back to the queue with its attempt given back, for any worker to run at once.
+   */
   stop(): Promise<void>;
   /** Stops, then lets go of the engine's connections: the queue is not used again. */
   close(): Promise<void>;

@@ -78,9 +78,17 @@ export function sqliteJobQueue(db: Db): JobQueue {
       await db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', me).execute();
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
+      // Stopped, not failed: the attempt is given back and any worker may take the job at once.
+      const stopped = abort.signal.aborted;
       await db
         .updateTable('jobs')
-        .set({ locked_at: null, locked_by: null, last_error: message, run_at: Date.now() + backoffMs(job.attempts) })
+        .set({
+          locked_at: null,
+          locked_by: null,
+          last_error: message,
+          attempts: stopped ? job.attempts - 1 : job.attempts,
+          run_at: stopped ? Date.now() : Date.now() + backoffMs(job.attempts),
+        })
         .where('id', '=', job.id)
         .execute();
     }

@@ -71,4 +71,37 @@ describe.each(dialects)('the job queue (%s)', (dialect) => {
     // Not failed any more: a second retry of the same id has nothing to do.
     expect(await queue.retry(failed!.id)).toBe(false);
   });
+
+  it('a stopping worker aborts its running job at once, and the job runs again with its attempt given back', async () => {
+    await open();
+    const attempts: number[] = [];
+    await queue.enqueue({ task: 'long', payload: {}, key: 'long-1', maxAttempts: 1 });
+    await queue.start(
+      {
+        long: async (_p, ctx) => {
+          attempts.push(ctx.attempt);
+          if (attempts.length > 1) return;
+          // Runs until told to stop, as a transcode does (its ffmpeg is killed on the signal).
+          await new Promise((_resolve, reject) =>
+            ctx.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
+          );
+        },
+      },
+      1,
+    );
+    await until(async () => attempts.length === 1);
+    const t0 = performance.now();
+    await queue.stop();
+    // Well under the engine's own grace period before it aborts a job.
+    expect(performance.now() - t0).toBeLessThan(4000);
+    // Back in the queue, not failed: its one attempt was given back.
+    expect(await queue.stats()).toEqual({ waiting: 1, running: 0, failed: 0 });
+    await queue.start({ long: async (_p, ctx) => void attempts.push(ctx.attempt) }, 1);
+    await until(async () => attempts.length === 2);
+    await until(async () => {
+      const s = await queue.stats();
+      return s.waiting === 0 && s.running === 0 && s.failed === 0;
+    });
+    expect(attempts).toEqual([1, 1]);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_VIDEO } from '../../../protocol/release';
 import type { EditDraft, PostDraft } from '../../../protocol/release';
 import { POST_STATUS, STATUS } from '../../../protocol/status';
 import { createPost, POSTING_LIMITS } from '../../../server/domain/release';
@@ -102,5 +103,50 @@ describe.each(dialects)('posting limits (%s)', (dialect) => {
     expect((await call('/api/info/editInfo', { ...draft({ title: 'Fixed a typo here' }), id: waiting! })).status).toBe(
       STATUS.OK,
     );
+  });
+
+  it('counts posts whose video is being made as waiting for review: videos cannot get past the limit', async () => {
+    const p = await poster(t, 'limit_video', '198.51.100.23');
+    const opts = { token: p.token, ip: p.ip };
+    const at = nowS();
+    /** A stored video whose ladder is still being made (as a finished upload leaves it). */
+    const processingVideo = async (id: string) => {
+      await t.db
+        .insertInto('videos')
+        .values({ id, user_id: p.id, md5: 'b'.repeat(32), size: 1, path: `video/${id}/source.mp4`, created_at: at })
+        .execute();
+      await t.db.insertInto('video_ladders').values({ video_id: id, state: 'processing', updated_at: at }).execute();
+    };
+    for (let i = 0; i < pendingMax; i++) {
+      await processingVideo(`limit-video-${i}`);
+      const saved = await t.call(
+        '/api/info/postInfo',
+        draft({ title: `Video post ${i}`, videoId: `limit-video-${i}` }),
+        opts,
+      );
+      expect(saved.data).toMatchObject({ status: POST_STATUS.PROCESSING });
+    }
+    await processingVideo('limit-video-extra');
+    const more = await t.call(
+      '/api/info/postInfo',
+      draft({ title: 'One video too many', videoId: 'limit-video-extra' }),
+      opts,
+    );
+    expect(more).toMatchObject({ status: STATUS.RATE_LIMITED, code: 'release.pending_limit' });
+    const plain = await t.call('/api/info/postInfo', draft({ title: 'One plain post too many' }), opts);
+    expect(plain.code).toBe('release.pending_limit');
+    const [processing] = await t.db
+      .selectFrom('posts')
+      .select('id')
+      .where('user_id', '=', p.id)
+      .where('status', '=', POST_STATUS.PROCESSING)
+      .execute();
+    // A post already on its way to review may still be corrected.
+    const edit = await t.call(
+      '/api/info/editInfo',
+      { ...draft({ title: 'Video post, typo fixed', videoId: CURRENT_VIDEO }), id: processing!.id },
+      opts,
+    );
+    expect(edit.data).toMatchObject({ status: POST_STATUS.PROCESSING });
   });
 });
