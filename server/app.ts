@@ -126,8 +126,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   addRequestIdHeader(app);
   metricsRoutes(app, { trustProxy: config.trustProxy, token: config.metricsToken ?? null });
   app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found'));
-  // The browser PUTs video pieces straight to the bucket when there is one.
-  addSecurityHeaders(app, { store: config.s3 ? bucketOrigin(config.s3) : null });
+  // The browser PUTs video pieces straight to the bucket when there is one, and loads media from the CDN.
+  addSecurityHeaders(app, {
+    store: config.s3 ? bucketOrigin(config.s3) : null,
+    media: config.mediaPublicUrl ? new URL(config.mediaPublicUrl).origin : null,
+  });
 
   const db = openDatabase({
     dataDir: config.dataDir,
@@ -176,9 +179,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   installErrorHandler(app, cipher);
   const { signKey, uploadSecret } = keys;
-  const uploads = { db, dataDir: config.dataDir, storage, parts, signKey, uploadSecret };
+  // With a job queue (`npm start`, `npm run worker`), a finished upload's whole-file check runs as a job.
+  const uploads = {
+    db,
+    dataDir: config.dataDir,
+    storage,
+    parts,
+    signKey,
+    uploadSecret,
+    jobs: background?.queue ?? null,
+  };
   const api = new ApiRegistry();
-  listingsRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
+  const messaging = config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging;
+  listingsRoutes(api, { keys, messaging, mediaPublicUrl: config.mediaPublicUrl ?? null });
   const invites = config.invites ?? DEFAULT_INVITES;
   accountsRoutes(api, { sms: sandboxSms, passwords: new PasswordGate(options.passwordGate ?? PASSWORD_GATE) });
   const life = config.postLife ?? DEFAULT_POST_LIFE;

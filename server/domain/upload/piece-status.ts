@@ -1,8 +1,9 @@
 import { sliceSpan } from '../../../protocol/upload';
 import type { PieceStatusReply, UploadedVideo } from '../../../protocol/upload';
 import { Refusal } from '../common';
-import { ASSEMBLY_STALE_S, assemble, claimAssembly } from './assembly';
-import { finishDirect, partUrls, receivedParts } from './direct-pieces';
+import { ASSEMBLY_STALE_S, claimAssembly } from './assembly';
+import { queueAssembly, runAssembly } from './assembly-job';
+import { partUrls, receivedParts } from './direct-pieces';
 import { signedPieceUrl } from './pieces';
 import { missingSlices, ownedUpload, touchUpload } from './store';
 import type { UploadDeps, Uploader } from './store';
@@ -62,7 +63,11 @@ export async function pieceStatus(
     return { ...base, state: 'assembling', offset, missing, video: null };
   if (!(await claimAssembly(deps.db, upload.id, ctx.nowS)))
     return { ...base, state: 'assembling', offset, missing, video: null };
-  const result = direct ? await finishDirect(direct, upload) : await assemble(deps, upload);
+  if (deps.jobs) {
+    await queueAssembly(deps.jobs, upload.id);
+    return { ...base, state: 'assembling', offset, missing, video: null };
+  }
+  const result = await runAssembly(deps, upload);
   if (result.kind === 'mismatch') throw new Refusal('upload.md5_mismatch');
   if (result.kind === 'not_video') throw new Refusal('upload.not_video');
   if (result.kind === 'lost') throw new Refusal('upload.failed', { error: 'the pieces were lost from the store' });

@@ -18,8 +18,9 @@ import { discard, scratchFile } from '../../lib/scratch';
 import { isVideoHead } from '../../lib/video-sniff';
 import { hmacHex } from '../../lib/signing';
 import { Refusal } from '../common';
-import { assemble, claimAssembly } from './assembly';
-import { directKey, finishDirect, partUrls, receivedParts } from './direct-pieces';
+import { claimAssembly } from './assembly';
+import { queueAssembly, runAssembly } from './assembly-job';
+import { directKey, partUrls, receivedParts } from './direct-pieces';
 import { insertUploadWithinQuota, listedMissing } from './limits';
 import { findUpload, missingSlices, newUploadId, sliceKey, touchUpload } from './store';
 import type { UploadDeps, UploadRow, Uploader } from './store';
@@ -188,9 +189,13 @@ export async function receivePiece(
   const left = missing.filter((i) => i !== index);
   if (left.length > 0 || !(await claimAssembly(deps.db, upload.id, nowS)))
     return { done: false, ...listedMissing(left) };
+  // The whole-file check off the request: the client's pieceStatus calls see it finish.
+  if (deps.jobs) {
+    await queueAssembly(deps.jobs, upload.id);
+    return { done: false, ...listedMissing([]) };
+  }
   // Read again: the client may have recorded the whole-file MD5 (pieceStatus) while this piece was on the wire.
-  const fresh = (await findUpload(deps.db, upload.id)) ?? upload;
-  const result = direct ? await finishDirect(direct, fresh) : await assemble(deps, fresh);
+  const result = await runAssembly(deps, (await findUpload(deps.db, upload.id)) ?? upload);
   if (result.kind === 'mismatch') throw new Refusal('transfer.hash_mismatch', { md5: result.actual });
   if (result.kind === 'not_video') throw new Refusal('transfer.not_video');
   if (result.kind === 'lost') throw new Refusal('upload.failed', { error: 'the pieces were lost from the store' });

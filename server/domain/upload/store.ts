@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { UploadTable } from '../../db/schema-upload';
 import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../lib/media-storage';
+import type { JobQueue } from '../../lib/jobs';
 import type { DirectParts } from '../../lib/s3-parts';
 import { Refusal } from '../common';
 
@@ -24,6 +25,8 @@ export interface UploadDeps {
   uploadSecret: string;
   /** Set when media lives in a bucket: pieces then go straight to it (direct-pieces.ts). */
   parts?: DirectParts | null;
+  /** Set when a process runs jobs: a completed upload's whole-file check is queued (assembly-job.ts). */
+  jobs?: JobQueue | null;
 }
 
 /** The logged-in user an envelope upload call acts for. */

@@ -47,7 +47,13 @@ describe.each(dialects)('direct piece uploads to a bucket (%s)', (dialect) => {
     return r.data;
   }
   const putDirect = async (url: string, body: Buffer) =>
-    (await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'application/octet-stream' } })).status;
+    (
+      await fetch(url, {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': 'application/octet-stream' },
+      })
+    ).status;
   const piece = (data: Buffer, i: number, size: number) => data.subarray(i * size, (i + 1) * size);
   const openMultiparts = () => {
     const dir = join(s3.dir, s3.config.bucket, '._S3rver_uploads');
