@@ -19,7 +19,7 @@ import type { S3Config } from './s3-storage';
 /** S3's smallest part (every part but the last); stores that allow less still accept this. */
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
 /** Longest life of a SigV4 presigned URL (7 days); ours are shorter (PIECE_URL_TTL_S). */
-export const MAX_PRESIGN_S = 7 * 24 * 60 * 60;
+const MAX_PRESIGN_S = 7 * 24 * 60 * 60;
 
 export interface StoredPart {
   /** 1-based, as S3 numbers them (piece index + 1). */
