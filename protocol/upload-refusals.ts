@@ -17,6 +17,11 @@ export const UPLOAD_REFUSALS = {
     zh: '上传已失败，请重新上传（{error}）',
     en: 'The upload failed, upload again ({error})',
   },
+  'upload.not_video': {
+    status: CONFLICT,
+    zh: '上传的文件不是可识别的视频（应为 MP4、MOV、M4V、3GP、WebM、MKV 或 AVI），请重新选择',
+    en: 'The uploaded file is not a video (MP4, MOV, M4V, 3GP, WebM, MKV or AVI expected): pick another file',
+  },
   'upload.hash_differs': {
     status: CONFLICT,
     zh: 'file_hash 与该上传已记录的不一致',

@@ -88,9 +88,18 @@ export interface StoreFileInfoReply {
   video: UploadedVideo | null;
 }
 
+/**
+ * Presigned PUT targets straight into the object store, by piece index (decimal string), for the pieces
+ * still missing. Present only when media lives in a bucket: a PUT there carries no `offset` and answers
+ * 200 with no JSON; the server learns what arrived on the next pieceStatus. Absent: use uploadUrl.
+ */
+export type PartUrls = Record<string, string>;
+
 export interface UploadUrlReply {
   /** Signed, expiring PUT target; each PUT carries `?offset=` (must equal the bytes received so far). */
   uploadUrl: string;
+  /** When set, each missing piece goes to its own URL here instead of uploadUrl (see PartUrls). */
+  parts?: PartUrls;
   /** Where the finished video is served, relative to img_base. */
   publicUrl: string;
   /** The video id (release payload `videoId`) once the last piece is in. */
@@ -106,6 +115,8 @@ export interface PieceStatusReply {
   pieceSize: number;
   /** A freshly signed PUT target (the one from createUpload may have expired across a reload). */
   uploadUrl: string;
+  /** Freshly presigned direct PUT targets of the missing pieces, when media lives in a bucket. */
+  parts?: PartUrls;
   video: UploadedVideo | null;
 }
 

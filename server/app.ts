@@ -34,7 +34,8 @@ import { loadGatewaySecret } from './lib/gateway-secret';
 import { watchPool } from './lib/metrics';
 import { jobHandlers, openBackground } from './background';
 import type { Background } from './background';
-import { createMediaStorage } from './lib/storage-backend';
+import { bucketOrigin } from './lib/s3-parts';
+import { createDirectParts, createMediaStorage } from './lib/storage-backend';
 import type { MediaStorage } from './lib/media-storage';
 import { hexToBytes } from '../protocol/base64';
 import { createNodeCipher } from './lib/node-cipher';
@@ -125,7 +126,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   addRequestIdHeader(app);
   metricsRoutes(app, { trustProxy: config.trustProxy, token: config.metricsToken ?? null });
   app.setNotFoundHandler((_req, reply) => reply.code(404).type('text/plain; charset=utf-8').send('not found'));
-  addSecurityHeaders(app);
+  // The browser PUTs video pieces straight to the bucket when there is one, and loads media from the CDN.
+  addSecurityHeaders(app, {
+    store: config.s3 ? bucketOrigin(config.s3) : null,
+    media: config.mediaPublicUrl ? new URL(config.mediaPublicUrl).origin : null,
+  });
 
   const db = openDatabase({
     dataDir: config.dataDir,
@@ -154,6 +159,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     throw err;
   }
   const storage = createMediaStorage({ dataDir: config.dataDir, s3: config.s3 ?? null });
+  const parts = createDirectParts(config.s3 ?? null);
   app.decorate('db', db).decorate('storage', storage).decorate('config', config);
   const background = config.jobs ? await openBackground(config, db, app.log) : null;
   app.decorate('background', background);
@@ -172,9 +178,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     signKey: hexToBytes(keys.signKey),
   });
   installErrorHandler(app, cipher);
-  const uploads = { db, dataDir: config.dataDir, storage, signKey: keys.signKey, uploadSecret: keys.uploadSecret };
+  const { signKey, uploadSecret } = keys;
+  // With a job queue (`npm start`, `npm run worker`), a finished upload's whole-file check runs as a job.
+  const uploads = {
+    db,
+    dataDir: config.dataDir,
+    storage,
+    parts,
+    signKey,
+    uploadSecret,
+    jobs: background?.queue ?? null,
+  };
   const api = new ApiRegistry();
-  listingsRoutes(api, { keys, messaging: config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging });
+  const messaging = config.messaging === undefined ? DEFAULT_MESSAGING : config.messaging;
+  listingsRoutes(api, { keys, messaging, mediaPublicUrl: config.mediaPublicUrl ?? null });
   const invites = config.invites ?? DEFAULT_INVITES;
   accountsRoutes(api, { sms: sandboxSms, passwords: new PasswordGate(options.passwordGate ?? PASSWORD_GATE) });
   const life = config.postLife ?? DEFAULT_POST_LIFE;
@@ -231,7 +248,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (sandbox) await app.register(moneySandboxPayRoutes, { db, gateways, sandbox, invites });
   if (payouts.size > 0) await app.register(moneyPayoutRoutes, { db, adapters: payouts, sandbox: sandboxPayout });
   if (!config.production) await app.register(smsOutboxRoutes, { db });
-  addUploadSweep(app, { db, dataDir: config.dataDir, storage });
+  addUploadSweep(app, { db, dataDir: config.dataDir, storage, parts });
   addPostViewSweep(app, db);
   addOrderSweep(app, { db });
   addPostLifeSweep(app, { db, life });

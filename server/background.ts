@@ -5,12 +5,14 @@ import { hexToBytes } from '../protocol/base64';
 import type { JobsConfig, ServerConfig } from './config';
 import type { Db } from './db/database';
 import { TRANSCODE_TASK } from './domain/media';
+import { ASSEMBLE_TASK, assemblyHandler } from './domain/upload';
 import { transcodeHandler } from './domain/video';
 import { ffmpegAvailable } from './lib/ffmpeg';
 import { attachJobQueue, openJobQueue } from './lib/jobs';
 import type { JobHandler, JobQueue } from './lib/jobs';
 import type { Logger } from './lib/logger';
 import type { MediaStorage } from './lib/media-storage';
+import { createDirectParts } from './lib/storage-backend';
 
 export interface Background {
   queue: JobQueue;
@@ -25,6 +27,12 @@ export function jobHandlers(
   storage: MediaStorage,
 ): Record<string, JobHandler> {
   return {
+    [ASSEMBLE_TASK]: assemblyHandler({
+      db,
+      dataDir: config.dataDir,
+      storage,
+      parts: createDirectParts(config.s3 ?? null),
+    }),
     [TRANSCODE_TASK]: transcodeHandler({
       db,
       storage,

@@ -77,6 +77,8 @@ export interface ServerConfig {
   drainSeconds?: number;
   /** METRICS_TOKEN: lets a scraper that is neither local nor a trusted proxy read /metrics; null = none. */
   metricsToken?: string | null;
+  /** MEDIA_PUBLIC_URL: origin (and path) of a CDN serving /media/; null or absent: same origin. */
+  mediaPublicUrl?: string | null;
   /**
    * Background jobs (the video ladders): absent = none (a bare test app). `workers`: jobs this process runs at
    * once (JOB_WORKERS, default 1; 0 = a web process that leaves them to `npm run worker`). `preset`: x264
@@ -225,6 +227,26 @@ function metricsTokenFrom(env: NodeJS.ProcessEnv): string | null {
   return token;
 }
 
+/**
+ * The public base media URLs are prefixed with (a CDN in front of this app's /media/): an http(s) URL with
+ * no query or fragment, kept without its trailing slash.
+ */
+export function mediaPublicUrlFrom(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.MEDIA_PUBLIC_URL?.trim() ?? '';
+  if (raw === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password)
+    throw new Error(
+      `MEDIA_PUBLIC_URL must be an http:// or https:// URL without query, fragment or credentials (got ${JSON.stringify(raw.slice(0, 100))})`,
+    );
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   const production = isProduction(env);
@@ -252,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxPay: production ? env.SANDBOX_PAY === '1' : env.SANDBOX_PAY !== '0',
     drainSeconds: int(env, 'DRAIN_SECONDS', 0),
     metricsToken: metricsTokenFrom(env),
+    mediaPublicUrl: mediaPublicUrlFrom(env),
     jobs: jobsConfigFrom(env),
     s3: s3ConfigFrom(env),
   };

@@ -42,6 +42,7 @@ import * as postBumps from './migrations/2026-11-28-170-post-bumps';
 import * as postLife from './migrations/2026-11-28-180-post-life';
 import * as cluster from './migrations/2026-11-28-200-cluster';
 import * as videoJobs from './migrations/2026-11-28-220-video-jobs';
+import * as uploadMultipart from './migrations/2026-11-28-235-upload-multipart';
 
 /** Static map (not a folder scan) so the esbuild bundle carries every migration. Names sort by date. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-180-post-life': postLife,
   '2026-11-28-200-cluster': cluster,
   '2026-11-28-220-video-jobs': videoJobs,
+  '2026-11-28-235-upload-multipart': uploadMultipart,
 };
 
 export interface DatabaseConfig {

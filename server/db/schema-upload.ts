@@ -40,6 +40,8 @@ export interface UploadTable {
   error: string | null;
   created_at: number;
   updated_at: number;
+  /** The store's multipart upload of a pieces upload sent straight to the bucket, else null (2026-11-28-235). */
+  multipart_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UploadSliceTable {

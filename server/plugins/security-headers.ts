@@ -1,20 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Origins beyond our own the page may reach: the bucket pieces are PUT to, the media CDN. */
+export interface ExtraOrigins {
+  /** Origin of presigned piece-upload URLs (connect-src), when media lives in a bucket. */
+  store?: string | null;
+  /** Origin of MEDIA_PUBLIC_URL (img-src, media-src, connect-src), when media is served from elsewhere. */
+  media?: string | null;
+}
+
 // No inline scripts anywhere: the runtime config travels as an inert application/json block.
 // 'wasm-unsafe-eval' lets workers compile hash-wasm's WebAssembly; it does not allow eval of JS.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "worker-src 'self' blob:",
-  "img-src 'self' blob: data:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+// Other origins only when configured: unset, everything stays same-origin.
+export function contentSecurityPolicy(extra: ExtraOrigins = {}): string {
+  const media = extra.media ? ` ${extra.media}` : '';
+  const connect = [extra.store, extra.media].filter((o, i, all): o is string => !!o && all.indexOf(o) === i);
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
+    `img-src 'self' blob: data:${media}`,
+    `media-src 'self' blob:${media}`,
+    ["connect-src 'self'", ...connect].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 // Features the app never uses, denied so an injected script or a framed page cannot ask for them (only names
 // Chromium knows: an unknown one costs a console warning on every page). What it does use keeps the browser
@@ -44,10 +57,11 @@ export const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=31536000';
 
 /** Called on the root instance (not registered) so the hook covers every route, whichever plugin owns it. */
-export function addSecurityHeaders(app: FastifyInstance): void {
+export function addSecurityHeaders(app: FastifyInstance, extra: ExtraOrigins = {}): void {
+  const csp = contentSecurityPolicy(extra);
   app.addHook('onRequest', async (req, reply) => {
     reply.headers({
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': csp,
       'permissions-policy': PERMISSIONS_POLICY,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',

@@ -3,6 +3,7 @@ import { UPLOAD_EXPIRY_S } from '../../protocol/upload';
 import type { Db } from '../db/database';
 import { sweepExpiredUploads } from '../domain/upload';
 import type { MediaStorage } from '../lib/media-storage';
+import type { DirectParts } from '../lib/s3-parts';
 import { sweepScratch } from '../lib/scratch';
 import { addPeriodicJob } from './periodic';
 
@@ -12,7 +13,10 @@ const HOUR_MS = 3_600_000;
  * Runs the expiry sweep of abandoned uploads hourly while the app is open (once across processes), and the
  * sweep of this machine's scratch files in every process (each machine has its own disk).
  */
-export function addUploadSweep(app: FastifyInstance, opts: { db: Db; dataDir: string; storage: MediaStorage }): void {
+export function addUploadSweep(
+  app: FastifyInstance,
+  opts: { db: Db; dataDir: string; storage: MediaStorage; parts?: DirectParts | null },
+): void {
   addPeriodicJob(app, opts.db, {
     name: 'upload-sweep',
     periodSeconds: 3600,

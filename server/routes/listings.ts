@@ -46,11 +46,14 @@ const listQuery = z
   })
   .refine(rangeInOrder, 'explore.price_range');
 
-export function listingsRoutes(api: ApiRegistry, deps: { keys: UploadKeys; messaging: MessagingConfig | null }): void {
+export function listingsRoutes(
+  api: ApiRegistry,
+  deps: { keys: UploadKeys; messaging: MessagingConfig | null; mediaPublicUrl?: string | null },
+): void {
   api
     .add('/api/home/config', {
       schema: z.object({ code: channel, c: channel }),
-      handler: async (q) => globalConfig(deps.keys, q, deps.messaging),
+      handler: async (q) => globalConfig(deps.keys, q, deps.messaging, deps.mediaPublicUrl ?? null),
     })
     .add('/api/home/getAds', { schema: empty(), handler: async (_, { db, nowS }) => adsBySlot(db, nowS) })
     .add('/api/home/adsClick', {

@@ -1,5 +1,5 @@
 import { SLICE_STATUS, videoFormat } from '../../protocol/upload';
-import type { UploadedVideo } from '../../protocol/upload';
+import type { PartUrls, UploadedVideo } from '../../protocol/upload';
 import { fileFingerprint, sampleDigest } from './hash';
 import { forgetUpload, loadUpload, saveUpload } from './state';
 import type { SavedUpload } from './state';
@@ -17,6 +17,8 @@ export interface Opened {
   video: UploadedVideo | null;
   /** Signed PUT target (pieces mode only). */
   uploadUrl: string | null;
+  /** Presigned direct PUT targets of missing pieces, when the server's media lives in a bucket. */
+  parts: PartUrls | null;
   /** The server probably has this file (or holds an open upload of it): hash it before sending. */
   probable: boolean;
 }
@@ -25,11 +27,11 @@ async function resumeSaved(t: Transport, saved: SavedUpload, signal: AbortSignal
   if (saved.mode === 'pieces') {
     const st = await t.call('/api/article/pieceStatus', { uploadId: saved.uploadId }, signal);
     const video = st.state === 'done' ? st.video : null;
-    return { saved, missing: st.missing, video, uploadUrl: st.uploadUrl, probable: false };
+    return { saved, missing: st.missing, video, uploadUrl: st.uploadUrl, parts: st.parts ?? null, probable: false };
   }
   const st = await t.call('/api/article/checkSlice', { uploadId: saved.uploadId }, signal);
   const video = st.status === SLICE_STATUS.EXISTS ? st.video : null;
-  return { saved, missing: st.missing, video, uploadUrl: null, probable: false };
+  return { saved, missing: st.missing, video, uploadUrl: null, parts: null, probable: false };
 }
 
 /** Resumes the saved upload of this file when the server still has it, or creates a new one. */
@@ -83,6 +85,7 @@ export async function openOrResume(
     missing: Array.from({ length: c.slices }, (_, i) => i),
     video: null,
     uploadUrl: c.piece?.uploadUrl ?? null,
+    parts: c.piece?.parts ?? null,
     probable: mode === 'slices' && c.probable === true,
   };
 }

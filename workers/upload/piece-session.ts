@@ -2,6 +2,7 @@ import { BIG_VIDEO_SLICE_BYTES } from '../../protocol/constants';
 import { sliceSpan } from '../../protocol/upload';
 import type { Opened } from './open-upload';
 import type { ProgressTracker } from './progress';
+import { SendError } from './queue';
 import type { QueueOptions } from './queue';
 import { completed, countHeld, finishRounds, hashWhileSending, queueTuning, sliceBytes, withQueue } from './transfer';
 import type { Session } from './transfer';
@@ -29,6 +30,13 @@ export async function runPieceUpload(
   const bytes = sliceBytes(size, saved.sliceSize);
   let uploadUrl = opened.uploadUrl;
   if (!uploadUrl) throw new Error('pieces upload without an upload URL');
+  // On a bucket, pieces go straight to it; each status call brings fresh part URLs (they expire).
+  let parts = opened.parts;
+  const refresh = async () => {
+    const st = await t.call('/api/article/pieceStatus', { uploadId: saved.uploadId }, signal);
+    uploadUrl = st.uploadUrl;
+    parts = st.parts ?? null;
+  };
 
   countHeld(progress, size, saved.sliceSize, opened.missing);
   const sent: number[] = [];
@@ -38,12 +46,16 @@ export async function runPieceUpload(
     async send(i, pieceSignal) {
       const s = span(i);
       progress.partial(i, 0);
+      const onProgress = (b: number) => progress.partial(i, Math.min(b, bytes(i)));
+      const direct = parts?.[String(i)];
       try {
-        await t.putPiece(uploadUrl!, s.start, file.slice(s.start, s.end), pieceSignal, (b) =>
-          progress.partial(i, Math.min(b, bytes(i))),
-        );
+        if (direct) await t.putDirect(direct, file.slice(s.start, s.end), pieceSignal, onProgress);
+        else await t.putPiece(uploadUrl!, s.start, file.slice(s.start, s.end), pieceSignal, onProgress);
       } catch (err) {
         progress.partial(i, 0);
+        // An expired part URL: the retry goes to a fresh one (or, if the piece is in after all, to uploadUrl,
+        // which answers that it has it).
+        if (direct && err instanceof SendError && err.reason === 'url_refused') await refresh().catch(() => {});
         throw err;
       }
     },
@@ -68,6 +80,7 @@ export async function runPieceUpload(
         // Records the MD5 (the assembly checks it), or checks it against the already published file.
         const st = await t.call('/api/article/pieceStatus', { uploadId: saved.uploadId, file_hash: hashed }, signal);
         uploadUrl = st.uploadUrl;
+        parts = st.parts ?? null;
         return st;
       },
       () => progress.setPhase('finishing'),

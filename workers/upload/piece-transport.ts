@@ -72,6 +72,36 @@ async function fetchPut(fetchImpl: typeof fetch, href: string, body: Blob, signa
 }
 
 /**
+ * PUTs `body` to a presigned part URL of the object store (PartUrls): any 2xx is success, its body (none,
+ * or XML) unread; what arrived is the server's to learn (pieceStatus).
+ * @throws SendError: retryable for network faults, 5xx, 408, 429 and 403 (an expired URL: the caller asks
+ * for fresh ones before the retry); AbortError on abort.
+ */
+export async function putDirect(
+  fetchImpl: typeof fetch,
+  href: string,
+  body: Blob,
+  signal: AbortSignal,
+  onProgress: (sent: number) => void,
+): Promise<void> {
+  if (signal.aborted) throw cancelError();
+  const raw =
+    typeof XMLHttpRequest === 'function'
+      ? await xhrPut(href, body, signal, onProgress)
+      : await fetchPut(fetchImpl, href, body, signal);
+  if (raw.status >= 200 && raw.status < 300) {
+    onProgress(body.size);
+    return;
+  }
+  const retryable = raw.status === 0 || raw.status >= 500 || [403, 408, 429].includes(raw.status);
+  throw new SendError(
+    `direct piece: HTTP ${raw.status} ${raw.text.slice(0, 200)}`,
+    retryable,
+    raw.status === 403 ? 'url_refused' : undefined,
+  );
+}
+
+/**
  * PUTs `body` at `offset` of the upload.
  * @throws SendError (retryable for network faults, 5xx, 408, 429; not for a refusal), AbortError on abort.
  */

@@ -8,7 +8,7 @@ import type { CommonFields } from '../../protocol/types';
 import { SLICE_UPLOAD_PATH, sliceSignInput } from '../../protocol/upload';
 import type { SliceFields } from '../../protocol/upload';
 import { API_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../protocol/constants';
-import { putPiece } from './piece-transport';
+import { putDirect, putPiece } from './piece-transport';
 import type { PieceReply } from './piece-transport';
 import { SendError } from './queue';
 
@@ -47,6 +47,8 @@ export interface Transport {
     signal: AbortSignal,
     onProgress: (sent: number) => void,
   ): Promise<PieceReply>;
+  /** PUT of one piece straight to the object store at a presigned part URL (absolute). */
+  putDirect(partUrl: string, piece: Blob, signal: AbortSignal, onProgress: (sent: number) => void): Promise<void>;
 }
 
 /** Envelope calls and slice POSTs made from the worker with the same keys and common fields as the page. */
@@ -76,6 +78,10 @@ export async function createTransport(
 
     putPiece(uploadUrl, offset, piece, signal, onProgress) {
       return putPiece(fetchImpl, url(uploadUrl), offset, piece, signal, onProgress);
+    },
+
+    putDirect(partUrl, piece, signal, onProgress) {
+      return putDirect(fetchImpl, partUrl, piece, signal, onProgress);
     },
 
     async sendSlice(f, chunk, signal) {

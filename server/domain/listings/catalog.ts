@@ -42,16 +42,18 @@ export async function abroadCities(db: Db): Promise<City[]> {
 
 /**
  * The global config (spec §3). `channel` echoes the page query's `code`, else `c`; `messaging` is the
- * invitation to the official messaging channel (null when turned off).
+ * invitation to the official messaging channel (null when turned off); `img_base` is MEDIA_PUBLIC_URL's.
  */
 export function globalConfig(
   keys: UploadKeys,
   query: { code?: string; c?: string },
   messaging: MessagingConfig | null,
+  mediaPublicUrl: string | null = null,
 ): GlobalConfig {
   return {
     site_name: SITE_NAME,
-    img_base: '/media/',
+    // Every media path a client gets is relative to this: a CDN base when one is configured.
+    img_base: `${mediaPublicUrl ?? ''}/media/`,
     img_upload_url: '/imgUpload.php',
     upload_img_key: keys.uploadImgKey,
     mobile_mp4_upload_url: '/uploadMp4.php',

@@ -38,6 +38,20 @@ export async function claimAssembly(db: Db, uploadId: string, nowS: number): Pro
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Keeps a claimed assembly's row fresh while it runs, so no one takes it over as dead; returns the stop. */
+export function startHeartbeat(db: Db, uploadId: string): () => void {
+  const timer = setInterval(() => {
+    void db
+      .updateTable('uploads')
+      .set({ updated_at: nowSeconds() })
+      .where('id', '=', uploadId)
+      .execute()
+      .catch(() => {});
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Back to 'open' with the lost slice's row gone, so the client lists it as missing and sends it again. */
 async function reopenWithout(db: Db, upload: UploadRow, index: number): Promise<AssemblyResult> {
   await db.deleteFrom('upload_slices').where('upload_id', '=', upload.id).where('index', '=', index).execute();
@@ -64,15 +78,7 @@ export async function assemble(
   upload: UploadRow,
 ): Promise<AssemblyResult> {
   const { db, storage } = deps;
-  const heartbeat = setInterval(() => {
-    void db
-      .updateTable('uploads')
-      .set({ updated_at: nowSeconds() })
-      .where('id', '=', upload.id)
-      .execute()
-      .catch(() => {});
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const stopHeartbeat = startHeartbeat(db, upload.id);
   let tmp: string | null = null;
   try {
     // Usually built already while the slices arrived (prefix.ts); else read from storage now. Every row's
@@ -109,7 +115,7 @@ export async function assemble(
     if (tmp !== null) await discard(tmp);
     throw err;
   } finally {
-    clearInterval(heartbeat);
+    stopHeartbeat();
   }
 }
 

@@ -1,3 +1,4 @@
+export { ASSEMBLE_TASK, assemblyHandler } from './assembly-job';
 export {
   MAX_CONCURRENT_DECODES,
   MAX_IMAGE_BYTES,

@@ -1,7 +1,9 @@
 import { sliceSpan } from '../../../protocol/upload';
 import type { PieceStatusReply, UploadedVideo } from '../../../protocol/upload';
 import { Refusal } from '../common';
-import { ASSEMBLY_STALE_S, assemble, claimAssembly } from './assembly';
+import { ASSEMBLY_STALE_S, claimAssembly } from './assembly';
+import { queueAssembly, runAssembly } from './assembly-job';
+import { partUrls, receivedParts } from './direct-pieces';
 import { signedPieceUrl } from './pieces';
 import { missingSlices, ownedUpload, touchUpload } from './store';
 import type { UploadDeps, Uploader } from './store';
@@ -46,19 +48,33 @@ export async function pieceStatus(
   }
   // Not while assembling: its heartbeat is what tells a live assembly from a dead one.
   if (upload.status === 'open') await touchUpload(deps.db, upload.id, ctx.nowS);
-  const missing = await missingSlices(deps.db, upload);
+  const direct = upload.multipart_id && deps.parts ? { ...deps, parts: deps.parts } : null;
+  // A direct upload whose multipart is gone was completed by an assembly that died: finishing checks the object.
+  const missing = direct
+    ? ((await receivedParts(direct.parts, upload))?.missing ?? [])
+    : await missingSlices(deps.db, upload);
   const offset = contiguousOffset(missing, size, upload.slice_size, upload.slices);
-  if (missing.length > 0) return { ...base, state: 'open', offset, missing, video: null };
+  if (missing.length > 0) {
+    const parts = direct ? { parts: await partUrls(direct.parts, upload, missing) } : {};
+    return { ...base, ...parts, state: 'open', offset, missing, video: null };
+  }
   // Every piece is in but nothing published: the assembling request died (or is still running).
   if (upload.status === 'assembling' && upload.updated_at >= ctx.nowS - ASSEMBLY_STALE_S)
     return { ...base, state: 'assembling', offset, missing, video: null };
   if (!(await claimAssembly(deps.db, upload.id, ctx.nowS)))
     return { ...base, state: 'assembling', offset, missing, video: null };
-  const result = await assemble(deps, upload);
+  if (deps.jobs) {
+    await queueAssembly(deps.jobs, upload.id);
+    return { ...base, state: 'assembling', offset, missing, video: null };
+  }
+  const result = await runAssembly(deps, upload);
   if (result.kind === 'mismatch') throw new Refusal('upload.md5_mismatch');
+  if (result.kind === 'not_video') throw new Refusal('upload.not_video');
+  if (result.kind === 'lost') throw new Refusal('upload.failed', { error: 'the pieces were lost from the store' });
   if (result.kind === 'incomplete') {
     return {
       ...base,
+      ...(direct ? { parts: await partUrls(direct.parts, upload, result.missing) } : {}),
       state: 'open',
       offset: contiguousOffset(result.missing, size, upload.slice_size, upload.slices),
       missing: result.missing,

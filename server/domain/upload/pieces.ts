@@ -10,12 +10,17 @@ import {
   videoFormat,
 } from '../../../protocol/upload';
 import type { UploadUrlReply } from '../../../protocol/upload';
+import type { Insertable } from 'kysely';
+import type { UploadTable } from '../../db/schema-upload';
+import { MIN_PART_BYTES } from '../../lib/s3-parts';
 import { writeHashed } from '../../lib/hashed-file';
 import { discard, scratchFile } from '../../lib/scratch';
 import { isVideoHead } from '../../lib/video-sniff';
 import { hmacHex } from '../../lib/signing';
 import { Refusal } from '../common';
-import { assemble, claimAssembly } from './assembly';
+import { claimAssembly } from './assembly';
+import { queueAssembly, runAssembly } from './assembly-job';
+import { directKey, partUrls, receivedParts } from './direct-pieces';
 import { insertUploadWithinQuota, listedMissing } from './limits';
 import { findUpload, missingSlices, newUploadId, sliceKey, touchUpload } from './store';
 import type { UploadDeps, UploadRow, Uploader } from './store';
@@ -50,15 +55,20 @@ export interface PieceUpload {
  * @throws Refusal upload.too_many_open / upload.too_many_bytes.
  */
 export async function createPieceUpload(
-  deps: Pick<UploadDeps, 'db' | 'uploadSecret'>,
+  deps: Pick<UploadDeps, 'db' | 'uploadSecret' | 'parts'>,
   p: { name: string; size: number; format?: string; pieceSize?: number },
   ctx: Uploader,
 ): Promise<PieceUpload> {
   const id = newUploadId();
-  const pieceSize = Math.min(VIDEO_PIECE_BYTES, Math.max(minPieceBytes(p.size), p.pieceSize ?? VIDEO_PIECE_BYTES));
+  // A bucket takes parts of at least MIN_PART_BYTES (but the last).
+  const floor = Math.max(minPieceBytes(p.size), deps.parts ? MIN_PART_BYTES : 0);
+  const pieceSize = Math.min(VIDEO_PIECE_BYTES, Math.max(floor, p.pieceSize ?? VIDEO_PIECE_BYTES));
   const videoId = randomUUID();
   const format = videoFormat(p.format || p.name);
-  await insertUploadWithinQuota(deps.db, {
+  // On a bucket the pieces become the parts of the video object itself: opened before the row, so a row
+  // always names a live multipart upload (a refused row aborts it).
+  const multipartId = deps.parts ? await deps.parts.create(videoPath(videoId, format)) : null;
+  const row: Insertable<UploadTable> = {
     id,
     user_id: ctx.userId,
     mode: 'pieces',
@@ -76,13 +86,25 @@ export async function createPieceUpload(
     error: null,
     created_at: ctx.nowS,
     updated_at: ctx.nowS,
-  });
+    multipart_id: multipartId,
+  };
+  try {
+    await insertUploadWithinQuota(deps.db, row);
+  } catch (err) {
+    if (deps.parts && multipartId) await deps.parts.abort(videoPath(videoId, format), multipartId);
+    throw err;
+  }
+  const pieces = sliceCount(p.size, pieceSize);
+  const all = Array.from({ length: pieces }, (_, i) => i);
   return {
     uploadId: id,
     pieceSize,
-    pieces: sliceCount(p.size, pieceSize),
+    pieces,
     reply: {
       uploadUrl: signedPieceUrl(deps.uploadSecret, { id, user_id: ctx.userId }, ctx.nowS),
+      ...(deps.parts
+        ? { parts: await partUrls(deps.parts, { video_id: videoId, format, multipart_id: multipartId }, all) }
+        : {}),
       publicUrl: videoPath(videoId, format),
       UploadName: videoId,
     },
@@ -131,7 +153,10 @@ export async function receivePiece(
   if (upload.status !== 'open') throw new Refusal('transfer.not_open', { status: upload.status });
   const size = Number(upload.size);
   const at = offset !== undefined && /^\d{1,15}$/.test(offset) ? Number(offset) : -1;
-  const missing = await missingSlices(deps.db, upload);
+  const direct = upload.multipart_id && deps.parts ? { ...deps, parts: deps.parts } : null;
+  const missing = direct
+    ? ((await receivedParts(direct.parts, upload))?.missing ?? [])
+    : await missingSlices(deps.db, upload);
   const listed = { ...listedMissing(missing), pieceSize: upload.slice_size };
   if (at < 0 || at >= size || at % upload.slice_size !== 0) throw new Refusal('transfer.bad_offset', {}, listed);
   const index = at / upload.slice_size;
@@ -144,16 +169,19 @@ export async function receivePiece(
     if (got.size !== length)
       throw new Refusal('transfer.wrong_length', { part: 'piece', expected: length, got: got.size });
     if (index === 0 && !isVideoHead(got.head)) throw new Refusal('transfer.not_video');
+    // An older client on a bucket: the piece becomes its part there, as a direct PUT would have made it.
+    if (direct) await direct.parts.putPart(directKey(upload), upload.multipart_id!, index + 1, tmp, length);
     // Stored before its row, as slices are: a listed piece is always in storage.
-    await deps.storage.putFile(sliceKey(upload.id, index, got.md5), tmp);
-    try {
-      await deps.db
-        .insertInto('upload_slices')
-        .values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS })
-        .execute();
-    } catch {
-      throw new Refusal('transfer.piece_received');
-    }
+    else await deps.storage.putFile(sliceKey(upload.id, index, got.md5), tmp);
+    if (!direct)
+      try {
+        await deps.db
+          .insertInto('upload_slices')
+          .values({ upload_id: upload.id, index, md5: got.md5, size: got.size, created_at: nowS })
+          .execute();
+      } catch {
+        throw new Refusal('transfer.piece_received');
+      }
   } finally {
     await discard(tmp);
   }
@@ -161,9 +189,16 @@ export async function receivePiece(
   const left = missing.filter((i) => i !== index);
   if (left.length > 0 || !(await claimAssembly(deps.db, upload.id, nowS)))
     return { done: false, ...listedMissing(left) };
+  // The whole-file check off the request: the client's pieceStatus calls see it finish.
+  if (deps.jobs) {
+    await queueAssembly(deps.jobs, upload.id);
+    return { done: false, ...listedMissing([]) };
+  }
   // Read again: the client may have recorded the whole-file MD5 (pieceStatus) while this piece was on the wire.
-  const result = await assemble(deps, (await findUpload(deps.db, upload.id)) ?? upload);
+  const result = await runAssembly(deps, (await findUpload(deps.db, upload.id)) ?? upload);
   if (result.kind === 'mismatch') throw new Refusal('transfer.hash_mismatch', { md5: result.actual });
+  if (result.kind === 'not_video') throw new Refusal('transfer.not_video');
+  if (result.kind === 'lost') throw new Refusal('upload.failed', { error: 'the pieces were lost from the store' });
   if (result.kind !== 'done')
     return { done: false, ...listedMissing(result.kind === 'incomplete' ? result.missing : []) };
   return { done: true, missing: [], missingCount: 0, videoId: result.video.videoId, url: result.video.url };

@@ -4,6 +4,7 @@ import type { UploadedVideo } from '../../../protocol/upload';
 import type { Db } from '../../db/database';
 import { Refusal } from '../common';
 import { assemble, claimAssembly } from './assembly';
+import { queueAssembly } from './assembly-job';
 import { insertUploadWithinQuota } from './limits';
 import { answerChallenge, issueChallenge, ownCopyInstant } from './proof';
 import { continueEarlierUploads } from './resume';
@@ -118,6 +119,10 @@ export async function storeFileInfo(
   if (missing.length > 0) return { state: 'incomplete', missing, video: null };
   if (!upload.file_hash) throw new Refusal('upload.hash_missing');
   if (!(await claimAssembly(deps.db, upload.id, ctx.nowS))) return { state: 'assembling', missing: [], video: null };
+  if (deps.jobs) {
+    await queueAssembly(deps.jobs, upload.id);
+    return { state: 'assembling', missing: [], video: null };
+  }
 
   const run = assemble(deps, upload);
   run.catch((err: unknown) => ctx.log.error({ err, uploadId: upload.id }, 'upload assembly failed'));

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import type { UploadTable } from '../../db/schema-upload';
 import type { Logger } from '../../lib/logger';
 import type { MediaStorage } from '../../lib/media-storage';
+import type { JobQueue } from '../../lib/jobs';
+import type { DirectParts } from '../../lib/s3-parts';
 import { Refusal } from '../common';
 
 // Upload state lives in the database, the received bytes in MediaStorage under upload/<id>/ (DESIGN §5):
@@ -21,6 +23,10 @@ export interface UploadDeps {
   signKey: string;
   /** Hex HMAC key of piece-upload URLs: server-only, so a URL cannot be made outside the server. */
   uploadSecret: string;
+  /** Set when media lives in a bucket: pieces then go straight to it (direct-pieces.ts). */
+  parts?: DirectParts | null;
+  /** Set when a process runs jobs: a completed upload's whole-file check is queued (assembly-job.ts). */
+  jobs?: JobQueue | null;
 }
 
 /** The logged-in user an envelope upload call acts for. */
