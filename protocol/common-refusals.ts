@@ -4,10 +4,16 @@ import type { RefusalTable } from './refusal-table';
 // Refusals every capability shares: an unknown endpoint, and payload fields that fail their schema
 // (described from the schema's own rule; `{field}` names the field).
 
-const { BAD_PAYLOAD, NOT_FOUND } = STATUS;
+const { BAD_PAYLOAD, BUSY, NOT_FOUND } = STATUS;
 
 export const COMMON_REFUSALS = {
   'api.not_found': { status: NOT_FOUND, zh: '接口不存在', en: 'No such endpoint' },
+  // A call that reads or writes files while the object store is down (answered with Retry-After).
+  'api.store_unavailable': {
+    status: BUSY,
+    zh: '文件存储暂时不可用，请稍后重试',
+    en: 'File storage is unavailable for a moment: try again shortly',
+  },
   'payload.required': { status: BAD_PAYLOAD, zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
   'payload.wrong_type': {
     status: BAD_PAYLOAD,

@@ -14,4 +14,11 @@ export const MEDIA_REFUSALS = {
     zh: '图片像素过多（{width}×{height}）',
     en: 'the image has too many pixels ({width}×{height})',
   },
+  // The object store is down or failing (server/lib/media-storage.ts StoreUnavailableError): the same request
+  // works once it is back, so the answer says when to try again (Retry-After).
+  'media.store_unavailable': {
+    http: 503,
+    zh: '文件存储暂时不可用，请稍后重试',
+    en: 'file storage is unavailable for a moment: try again shortly',
+  },
 } as const satisfies RefusalTable<'media'>;

@@ -18,7 +18,7 @@ interface EnvelopeRow extends Readonly<LocalText> {
   readonly http?: never;
 }
 
-/** A refusal of a binary endpoint: JSON `{code: 0, msg, reason}` with this HTTP 4xx. */
+/** A refusal of a binary endpoint: JSON `{code: 0, msg, reason}` with this HTTP 4xx (or 503: try again later). */
 interface RawRow extends Readonly<LocalText> {
   readonly http: number;
   readonly status?: never;

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EnvelopeError } from '../../protocol/envelope';
 import type { EnvelopeCipher } from '../../protocol/envelope';
-import { ENVELOPE_STATUS, HTTP_STATUS, isEnvelopeRefusal, isRawRefusal, refusalReason } from '../../protocol/refusals';
+import {
+  ENVELOPE_STATUS,
+  HTTP_STATUS,
+  isEnvelopeRefusal,
+  isRawRefusal,
+  refusalReason,
+  refusalText,
+} from '../../protocol/refusals';
+import { StoreUnavailableError } from '../lib/media-storage';
 import { Refusal } from '../domain/common';
 import { sendSealed, sendText, sendUploadJson } from './replies';
 
@@ -17,6 +25,14 @@ function formRefusal(err: FastifyError, req: FastifyRequest): Refusal {
   return notMultipart ? new Refusal('form.not_multipart') : new Refusal('form.bad_form', { detail: err.message });
 }
 
+/** When a client should try again after the store failed it: the SDK has already retried for a few seconds. */
+const STORE_RETRY_AFTER_S = 5;
+
+function storeRefusal(surface: string): Refusal {
+  const code = surface === 'upload' ? 'media.store_unavailable' : 'api.store_unavailable';
+  return new Refusal(code, {}, { retryAfterS: STORE_RETRY_AFTER_S });
+}
+
 const ENVELOPE_CONTENT_TYPE = 'content type must be application/x-www-form-urlencoded';
 
 export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher): void {
@@ -24,7 +40,15 @@ export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher
   app.setErrorHandler(async (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const surface = req.routeOptions.config.surface ?? 'text';
     const status = err.statusCode ?? 500;
-    const refusal = err instanceof Refusal ? err : surface === 'upload' && status < 500 ? formRefusal(err, req) : null;
+    const refusal =
+      err instanceof Refusal
+        ? err
+        : err instanceof StoreUnavailableError
+          ? storeRefusal(surface)
+          : surface === 'upload' && status < 500
+            ? formRefusal(err, req)
+            : null;
+    if (err instanceof StoreUnavailableError) req.log.warn({ err: err.cause }, 'media store unavailable');
     if (refusal && surface === 'envelope' && isEnvelopeRefusal(refusal.code)) {
       req.log.debug({ code: refusal.code }, 'refused');
       const { retryAfterS } = refusal.extra;
@@ -39,6 +63,8 @@ export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher
     }
     if (refusal && surface === 'upload' && isRawRefusal(refusal.code)) {
       req.log.debug({ code: refusal.code }, 'refused');
+      const { retryAfterS } = refusal.extra;
+      if (typeof retryAfterS === 'number') void reply.header('Retry-After', String(retryAfterS));
       const body = {
         ...refusal.extra,
         code: 0 as const,
@@ -50,6 +76,10 @@ export function installErrorHandler(app: FastifyInstance, cipher: EnvelopeCipher
     if (err instanceof EnvelopeError) {
       req.log.info({ reason: err.message }, 'envelope refused');
       return sendText(reply, 400, err.message);
+    }
+    if (err instanceof StoreUnavailableError) {
+      void reply.header('Retry-After', String(STORE_RETRY_AFTER_S));
+      return sendText(reply, 503, refusalText('media.store_unavailable', req.language));
     }
     // A refusal this surface cannot answer is a bug, like any other error.
     if (refusal || status >= 500) {

@@ -14,6 +14,17 @@ export interface ByteRange {
   end: number;
 }
 
+/**
+ * The store cannot be reached or answers with its own fault (after the client's own retries): the request
+ * is answered 503 with Retry-After (http/error-handler.ts), since the same request will work once it is back.
+ */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+  constructor(override readonly cause: unknown) {
+    super(`the media store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
 export interface MediaStorage {
   put(path: string, bytes: Uint8Array): Promise<void>;
   /** The stored bytes, or null when missing or when the path is not a safe relative path. */

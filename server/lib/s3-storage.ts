@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { isSafeMediaPath } from '../../protocol/media';
-import { UnsafeMediaPathError, checkedMediaPath } from './media-storage';
+import { StoreUnavailableError, UnsafeMediaPathError, checkedMediaPath } from './media-storage';
 import type { ByteRange, MediaStorage } from './media-storage';
 
 export interface S3Config {
@@ -41,8 +41,15 @@ const QUEUE = 2;
  */
 const DELETE_BATCH = 500;
 
+/** No answer from the store at all (refused, reset, timed out), or its own fault (5xx) after the SDK's retries. */
+function isStoreOutage(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null || (err as Error).name === 'AbortError') return false;
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined ? (err as { $response?: unknown }).$response === undefined : status >= 500;
+}
+
 export function s3Client(cfg: S3Config): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     region: cfg.region,
     ...(cfg.endpoint ? { endpoint: cfg.endpoint } : {}),
     ...(cfg.credentials ? { credentials: cfg.credentials } : {}),
@@ -52,6 +59,18 @@ export function s3Client(cfg: S3Config): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  // Outermost, so it sees what is left after the SDK's own retries.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (err) {
+        throw isStoreOutage(err) ? new StoreUnavailableError(err) : err;
+      }
+    },
+    { step: 'initialize', name: 'storeOutage' },
+  );
+  return client;
 }
 
 /** Passes `take` bytes after skipping `skip`; the source's rest is dropped. */
