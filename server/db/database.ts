@@ -130,6 +130,9 @@ export function openDatabase(config: DatabaseConfig): Db {
       max: 10,
       ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
     });
+    // An idle connection the server ended (a restart, a failover, a pooler's timeout) is an 'error' on the
+    // pool, which would end the process unheard; pg has already dropped it, and the next query connects anew.
+    pool.on('error', () => {});
     const { dialect, version } = watchCardWrites(new PostgresDialect({ pool }), { maxAgeMs: PG_LISTING_MAX_AGE_MS });
     const db = new Kysely<Database>({
       dialect: { ...dialect, createIntrospector: (kdb) => new OwnSchemaIntrospector(kdb) },

@@ -11,6 +11,8 @@ import type { JobHandler, JobQueue, JobRow } from './queue';
 // or at once when a worker of the same name starts again.
 
 const POLL_MS = 2000;
+/** Pause before a runner that ended by itself is started again. */
+const RESTART_MS = 5000;
 
 /** The job engine's schema: graphile_worker, or `<app schema>_jobs` beside a test's throwaway schema. */
 export const jobSchemaFor = (appSchema: string | null) => (appSchema ? `${appSchema}_jobs` : 'graphile_worker');
@@ -49,6 +51,8 @@ function workerLogger(log: Logger): WorkerLogger {
 export async function pgJobQueue(databaseUrl: string, appSchema: string | null, log: Logger): Promise<JobQueue> {
   const schema = jobSchemaFor(appSchema);
   const pgPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // As the app's pool (db/database.ts): an idle connection the server ended is dropped, not fatal.
+  pgPool.on('error', (err) => log.warn({ err }, 'job queue connection ended by the database'));
   const logger = workerLogger(log);
   const options = { pgPool, schema, logger };
   await runMigrations(options);
@@ -61,10 +65,37 @@ export async function pgJobQueue(databaseUrl: string, appSchema: string | null, 
   // those stopped mid-run get their attempt back (failJob counted it) and may run again now, on any worker.
   let stopping = new AbortController();
   const stopped = new Set<string>();
+  // What start asked for, while it holds: a runner that ends by itself (its database connection failed) is
+  // started again, so a blip of the database does not leave a process that takes no more jobs.
+  let wanted: { taskList: Record<string, Task>; concurrency: number } | null = null;
+  const launch = async () => {
+    if (!wanted || runner) return;
+    const started = await run({
+      ...options,
+      taskList: wanted.taskList,
+      concurrency: wanted.concurrency,
+      noHandleSignals: true,
+      pollInterval: POLL_MS,
+    });
+    runner = started;
+    const ended = (err?: unknown) => {
+      if (runner !== started || !wanted) return;
+      runner = null;
+      log.error({ err }, 'the job runner stopped by itself; starting it again');
+      setTimeout(
+        () => void launch().catch((e: unknown) => log.error({ err: e }, 'job runner restart failed')),
+        RESTART_MS,
+      ).unref();
+    };
+    started.promise.then(() => ended(), ended);
+  };
   const stop = async () => {
+    wanted = null;
     stopping.abort(new Error('the worker is stopping'));
-    if (runner) await runner.stop();
+    const current = runner;
     runner = null;
+    // A runner that already ended by itself has nothing left to stop.
+    if (current) await current.stop().catch(() => {});
     for (const id of stopped)
       await pgPool.query(
         `select ${fn}.reschedule_jobs(array[id], run_at := now(), attempts := greatest(attempts - 1, 0))
@@ -102,13 +133,8 @@ export async function pgJobQueue(databaseUrl: string, appSchema: string | null, 
           }
         };
       }
-      runner = await run({
-        ...options,
-        taskList,
-        concurrency: Math.max(1, concurrency),
-        noHandleSignals: true,
-        pollInterval: POLL_MS,
-      });
+      wanted = { taskList, concurrency: Math.max(1, concurrency) };
+      await launch();
     },
     stop,
     async close() {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
 import type { Db } from '../../../server/db/database';
@@ -104,4 +105,25 @@ describe.each(dialects)('the job queue (%s)', (dialect) => {
     });
     expect(attempts).toEqual([1, 1]);
   });
+
+  it('a runner whose database connections were cut takes jobs again', async () => {
+    await open();
+    if (dialect !== 'postgres') return;
+    const seen: number[] = [];
+    await queue.start({ echo: async (p) => void seen.push(Number(p.n)) }, 1);
+    await queue.enqueue({ task: 'echo', payload: { n: 1 }, key: 'first' });
+    await until(async () => seen.length === 1);
+    // What a database restart or failover does to every session but ours.
+    const admin = new pg.Client({ connectionString: env.config.databaseUrl! });
+    await admin.connect();
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await admin.end();
+    // The enqueuing pool may meet a cut connection once, as any caller would, and try again.
+    const second = { task: 'echo', payload: { n: 2 }, key: 'second' };
+    await queue.enqueue(second).catch(() => queue.enqueue(second));
+    await until(async () => seen.length === 2, 30_000);
+    expect(seen).toEqual([1, 2]);
+  }, 60_000);
 });

@@ -19,7 +19,8 @@ import { findNginx, nginxConfig } from '../../../scripts/cluster-nginx';
 // starts one on its own ports (CLUSTER_TEST_PORT + offset: nginx, the three processes, the store at +9).
 
 export const HAS_NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
-export const clusterPort = (offset: number) => Number(process.env.CLUSTER_TEST_PORT || 4340) + offset;
+// Above 4369, which RabbitMQ's epmd holds on these machines.
+export const clusterPort = (offset: number) => Number(process.env.CLUSTER_TEST_PORT || 4400) + offset;
 
 export interface ClusterRun {
   child: ChildProcess;
