@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
+import { addMultipartListing } from './s3rver-multipart';
 import { keysByVariable, loadKeys } from '../server/config';
 import { loadGatewaySecret } from '../server/lib/gateway-secret';
 import { findNginx, nginxConfig } from './cluster-nginx';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
       directory: storeDir,
       configureBuckets: [{ name: BUCKET }],
     });
+    addMultipartListing(store, storeDir);
     await store.run();
   };
   await openStore();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_SLICE_BYTES, SLICE_UPLOAD_PATH } from '../../protocol/upload';
+import { MIN_PART_BYTES } from '../../server/lib/s3-parts';
 import type { ChatMessage } from '../../protocol/chat';
 import { checkLedger } from '../../server/domain/console';
 import { NOTIFY_PATH, createSandboxGateway } from '../../server/domain/money';
@@ -90,7 +91,8 @@ if (process.env.DATABASE_URL && HAS_NGINX)
     let periodic: { runsBefore: number; dueAgainAt: number };
 
     beforeAll(async () => {
-      c = await startCluster(clusterPort(10), { SEED: '0' });
+      // Pieces offered too: the video test below sends its pieces straight to the store.
+      c = await startCluster(clusterPort(10), { SEED: '0', UPLOAD_MODE: 'pieces' });
       // The sweep's first period is claimed as soon as a process looks; then make it due once more, now.
       for (let i = 0; i < 200; i++) {
         const row = await c.db.selectFrom('periodic_runs').selectAll().where('name', '=', JOB).executeTakeFirst();
@@ -181,6 +183,64 @@ if (process.env.DATABASE_URL && HAS_NGINX)
         .executeTakeFirstOrThrow();
       expect({ md5: stored.md5, size: Number(stored.size) }).toEqual({ md5: md5(file), size: file.length });
     });
+
+    it(
+      'finishes a piece upload sent straight to the store through presigned part URLs',
+      { timeout: 60_000 },
+      async () => {
+        const token = await user(c.front);
+        const file = videoBytes(MIN_PART_BYTES * 2 + 12_345);
+        type Created = {
+          mode: string;
+          sliceSize: number;
+          uploadId: string;
+          piece?: { parts?: Record<string, string> };
+        };
+        const created = await callOver<Created>(
+          c.node(0),
+          '/api/article/createUpload',
+          {
+            name: 'quay.mp4',
+            size: file.length,
+            format: 'mp4',
+            modes: ['slices', 'pieces'],
+            pieceSize: MIN_PART_BYTES,
+          },
+          token,
+        );
+        expect(created.status, created.msg).toBe(1);
+        expect(created.data.mode).toBe('pieces');
+        const { uploadId, sliceSize } = created.data;
+        const parts = created.data.piece!.parts!;
+        expect(Object.keys(parts).sort()).toEqual(['0', '1', '2']);
+        for (const [i, url] of Object.entries(parts)) {
+          // The bytes go to the store, never through an app process.
+          expect(new URL(url).port).toBe(String(c.port + 9));
+          const body = file.subarray(Number(i) * sliceSize, (Number(i) + 1) * sliceSize);
+          const res = await fetch(url, { method: 'PUT', body: new Uint8Array(body) });
+          expect(res.status).toBe(200);
+        }
+        type Status = { state: string; video?: { url: string } };
+        let status = await callOver<Status>(
+          c.node(1),
+          '/api/article/pieceStatus',
+          { uploadId, file_hash: md5(file) },
+          token,
+        );
+        for (let tries = 0; status.status === 1 && status.data.state !== 'done' && tries < 100; tries++) {
+          await sleep(200);
+          status = await callOver<Status>(c.node(tries % 3), '/api/article/pieceStatus', { uploadId }, token);
+        }
+        expect(status.status, status.msg).toBe(1);
+        expect(status.data.state).toBe('done');
+        const stored = await c.db
+          .selectFrom('videos')
+          .select(['md5', 'size'])
+          .where('path', '=', status.data.video!.url)
+          .executeTakeFirstOrThrow();
+        expect({ md5: stored.md5, size: Number(stored.size) }).toEqual({ md5: md5(file), size: file.length });
+      },
+    );
 
     it('delivers a chat message sent through process A to a push stream held on process C', async () => {
       const call = (p: string, b: Record<string, unknown>, o: { ip: string }) =>
