@@ -241,7 +241,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clientDir: config.clientDir,
     keys,
     adaptationThreshold: config.adaptationThreshold,
-    firstScreen: (req) => firstScreen(answer, db, req),
+    // The page's first picture comes from where every later one will (the CDN when there is one).
+    firstScreen: (req) =>
+      firstScreen(answer, db, req, config.mediaPublicUrl ? `${config.mediaPublicUrl}/media/` : undefined),
     detailPage: (req) => detailPage(db, req),
     renderApp: appRender(config.clientDir, cipher),
   });

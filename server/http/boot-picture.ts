@@ -57,6 +57,9 @@ export interface BootPicture {
   leads: { mobile: LeadPicture | null; desktop: LeadPicture | null };
 }
 
+/** Where media is fetched from: this origin's /media/, or MEDIA_PUBLIC_URL's (a CDN in front of it). */
+const MEDIA_BASE = '/media/';
+
 /** The smallest variant at least `px` wide, else the original (as the client's variant picker does). */
 function variantFor(path: string, px: number): string {
   const width = VARIANT_WIDTHS.find((w) => w >= px);
@@ -70,6 +73,7 @@ function variantFor(path: string, px: number): string {
 function picture(
   image: string | undefined,
   targets: readonly Target[],
+  mediaBase: string,
 ): { preloadHtml: string; img: string; leads: BootPicture['leads'] } | null {
   if (!image || !MEDIA_PATH.test(image)) return null;
   const fitting = targets.flatMap((t) => {
@@ -80,18 +84,18 @@ function picture(
   const leadOf = (target: Target) =>
     fitting
       .filter((f) => f.media === target.media)
-      .map(({ file, media }) => ({ path: image, src: `/media/${file}`, media }))[0] ?? null;
+      .map(({ file, media }) => ({ path: image, src: `${mediaBase}${file}`, media }))[0] ?? null;
   return {
     preloadHtml: fitting
       .map(
         ({ file, media }) =>
-          `<link rel="preload" href="/media/${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${media}">`,
+          `<link rel="preload" href="${mediaBase}${file}" as="fetch" crossorigin="anonymous" fetchpriority="high" media="${media}">`,
       )
       .join(''),
     img: fitting
       .map(
         ({ file, media }) =>
-          `<img class="boot-img" alt="" data-boot-src="/media/${file}" data-boot-path="${image}" data-boot-media="${media}">`,
+          `<img class="boot-img" alt="" data-boot-src="${mediaBase}${file}" data-boot-path="${image}" data-boot-media="${media}">`,
       )
       .join(''),
     leads: { mobile: leadOf(PHONE), desktop: leadOf(DESKTOP_BANNER) },
@@ -99,8 +103,8 @@ function picture(
 }
 
 /** The home: the banner's first slide, in the boot shell's banner box. */
-export async function homeBootPicture(db: Db, nowS: number): Promise<BootPicture | null> {
-  const p = picture((await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image, [PHONE, DESKTOP_BANNER]);
+export async function homeBootPicture(db: Db, nowS: number, mediaBase = MEDIA_BASE): Promise<BootPicture | null> {
+  const p = picture((await adsBySlot(db, nowS))[BANNER_SLOT]?.[0]?.image, [PHONE, DESKTOP_BANNER], mediaBase);
   return (
     p && { preloadHtml: p.preloadHtml, shellHtml: `<span class="boot-block boot-wide">${p.img}</span>`, leads: p.leads }
   );
@@ -111,8 +115,8 @@ export async function homeBootPicture(db: Db, nowS: number): Promise<BootPicture
  * detail lays them out (features/detail/DetailView.tsx); from the guest's view the page carries, so a
  * locked preview shows only what it shows. (A desktop's gallery is a mosaic whose sizes vary.)
  */
-export function detailBootPicture(post: PostDetail): BootPicture | null {
-  const p = picture(post.images[0], [PHONE]);
+export function detailBootPicture(post: PostDetail, mediaBase = MEDIA_BASE): BootPicture | null {
+  const p = picture(post.images[0], [PHONE], mediaBase);
   const video = post.video ? '<span class="boot-bleed boot-video"></span>' : '';
   return (
     p && {

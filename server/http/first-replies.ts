@@ -91,7 +91,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * the detail, whose guest view the client only uses without a login). A call the API would refuse is left
  * out: the client then sends it and shows the refusal as usual.
  */
-export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRequest): Promise<FirstScreen> {
+export async function firstScreen(
+  answer: AnswerCall,
+  db: Db,
+  req: FirstScreenRequest,
+  mediaBase?: string,
+): Promise<FirstScreen> {
   const nowS = Math.floor(Date.now() / 1000);
   const ctx = { ip: req.ip, userAgent: req.userAgent, nowS, log: req.log, language: req.language };
   const replies: Record<string, string> = {};
@@ -119,9 +124,9 @@ export async function firstScreen(answer: AnswerCall, db: Db, req: FirstScreenRe
     : '';
   const picture =
     req.landing === 'home'
-      ? await homeBootPicture(db, nowS).catch(() => null)
+      ? await homeBootPicture(db, nowS, mediaBase).catch(() => null)
       : seen.post
-        ? detailBootPicture(seen.post)
+        ? detailBootPicture(seen.post, mediaBase)
         : null;
   return { repliesHtml, picture, replies };
 }

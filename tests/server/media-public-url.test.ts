@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mediaPublicUrlFrom } from '../../server/config';
 import { globalConfig } from '../../server/domain/listings/catalog';
 import { contentSecurityPolicy } from '../../server/plugins/security-headers';
+import { detailBootPicture } from '../../server/http/boot-picture';
+import type { PostDetail } from '../../protocol/types';
 
 // MEDIA_PUBLIC_URL: a CDN base for media. Unset, every media URL and the CSP stay same-origin.
 
@@ -34,5 +36,16 @@ describe('MEDIA_PUBLIC_URL', () => {
     expect(directive(cdn, 'img-src')).toBe("img-src 'self' blob: data: https://cdn.example.com");
     expect(directive(cdn, 'media-src')).toBe("media-src 'self' blob: https://cdn.example.com");
     expect(directive(cdn, 'connect-src')).toBe("connect-src 'self' https://b.s3.example.com https://cdn.example.com");
+  });
+
+  it("fetches a landing page's first picture from the same base as every later one", () => {
+    const post = { images: ['img/cc/shop.bin'], video: null } as unknown as PostDetail;
+    const here = detailBootPicture(post)!;
+    expect(here.preloadHtml).toContain('href="/media/img/cc/shop.w960.bin"');
+    expect(here.leads.mobile?.src).toBe('/media/img/cc/shop.w960.bin');
+    const cdn = detailBootPicture(post, 'https://cdn.example.com/media/')!;
+    expect(cdn.preloadHtml).toContain('href="https://cdn.example.com/media/img/cc/shop.w960.bin"');
+    expect(cdn.shellHtml).toContain('data-boot-src="https://cdn.example.com/media/img/cc/shop.w960.bin"');
+    expect(cdn.leads.mobile?.src).toBe('https://cdn.example.com/media/img/cc/shop.w960.bin');
   });
 });
