@@ -88,7 +88,12 @@ async function tryCell(s: Shared, path: MutatingPath, who: Identity): Promise<st
   if (c.actor === null) return null;
   if (!arranged.state) return `${who} is refused: the scenario must say what state to check`;
   const after = await arranged.state();
-  return isDeepStrictEqual(before, after) ? null : `${who} was refused but the target changed`;
+  if (isDeepStrictEqual(before, after)) return null;
+  // Name what moved, so a failure says whether the call or something running beside it changed it.
+  const text = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? String(x) : x));
+  const was = text(before);
+  const now = text(after);
+  return `${who} was refused but the target changed: ${was} → ${now}`;
 }
 
 describe.each(dialects)('authorisation matrix (%s)', (dialect) => {
