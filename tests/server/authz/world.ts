@@ -105,6 +105,9 @@ export async function insertPost(db: Db, userId: number, over: Partial<NewPost> 
       status: POST_STATUS.VERIFIED,
       created_at: t,
       updated_at: t,
+      // Its lifetime set up front: the life sweep gives one to a public post it first sees, and a sweep
+      // running between a cell's two reads would look like the refused call changed the post.
+      expires_at: t + 30 * 24 * 3600,
       ...over,
     })
     .returning('id')
