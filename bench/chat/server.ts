@@ -3,7 +3,7 @@
 // of the blue must (chat's requirePeer). Run in a child process so its memory is the server's alone.
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { POST_STATUS } from '../../protocol/status';
+import { benchPost } from '../lib/post-row';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createSession } from '../../server/domain/accounts';
@@ -30,25 +30,7 @@ for (let start = 0; start < users; start += 500) {
     tokens.push({ id, token: await createSession(app.db, id, { ip: '127.0.0.1', userAgent: 'bench' }, nowS) });
   }
 }
-const post = (userId: number) => ({
-  user_id: userId,
-  kind: 'personal' as const,
-  title: 'bench',
-  description: 'bench',
-  city_code: 0,
-  type_code: 0,
-  mode_code: 0,
-  price_min: null,
-  price_max: null,
-  address: '',
-  hours: '',
-  contact: '',
-  tags: '[]',
-  facts: '[]',
-  status: POST_STATUS.VERIFIED,
-  created_at: nowS,
-  updated_at: nowS,
-});
+const post = (userId: number) => benchPost(userId, nowS);
 for (let start = 0; start < posters; start += 500) {
   const batch = tokens.slice(start, Math.min(posters, start + 500));
   if (batch.length > 0)

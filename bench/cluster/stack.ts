@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { POST_STATUS } from '../../protocol/status';
+import { benchPost } from '../lib/post-row';
 import { openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/database';
 import { createSession } from '../../server/domain/accounts';
@@ -135,7 +135,7 @@ export async function startStack(root: string, databaseUrl: string, port: number
         const ids = await db.insertInto('users').values(rows).returning('id').execute();
         await db
           .insertInto('posts')
-          .values(ids.map(({ id }) => ({ ...POST, user_id: id, created_at: nowS, updated_at: nowS })))
+          .values(ids.map(({ id }) => benchPost(id, nowS)))
           .execute();
         for (const { id } of ids)
           out.push({ id, token: await createSession(db, id, { ip: '127.0.0.1', userAgent: 'bench' }, nowS) });
@@ -162,20 +162,3 @@ export async function startStack(root: string, databaseUrl: string, port: number
     },
   };
 }
-
-const POST = {
-  kind: 'personal' as const,
-  title: 'bench',
-  description: 'bench',
-  city_code: 0,
-  type_code: 0,
-  mode_code: 0,
-  price_min: null,
-  price_max: null,
-  address: '',
-  hours: '',
-  contact: '',
-  tags: '[]',
-  facts: '[]',
-  status: POST_STATUS.VERIFIED,
-};
