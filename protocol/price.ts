@@ -10,14 +10,19 @@ export interface PriceLabels {
   upTo: string;
 }
 
-// One formatter for every card: toLocaleString builds a new Intl formatter per call (slow on a phone). Even
-// one costs tens of ms on a slow phone's first load, so whole numbers (every seeded price) are grouped by
-// hand and the formatter is only built for a fraction.
+// toLocaleString builds a new Intl formatter per call, and the page's first Intl.NumberFormat loads the
+// number data: about 100 ms of one task on a desktop, several times that on a weak phone. Whole numbers (every
+// price and every gold amount) are grouped by hand, as zh-CN, en-GB and en-US all group them; a formatter is
+// built, once, only for a fraction.
 let numbers: Intl.NumberFormat | undefined;
-const num = (n: number) =>
-  Number.isSafeInteger(n) && !Object.is(n, -0)
+
+/** A number with its thousands grouped by commas: 1234567 → "1,234,567"; fractions as en-US writes them. */
+export function groupDigits(n: number): string {
+  return Number.isSafeInteger(n) && !Object.is(n, -0)
     ? String(n).replace(/\B(?=(\d{3})+$)/g, ',')
     : (numbers ??= new Intl.NumberFormat('en-US')).format(n);
+}
+const num = groupDigits;
 
 /** A price range as one short string: "¥200–500", "from ¥200", or the negotiable label. */
 export function formatPrice(min: number | null, max: number | null, l: PriceLabels): string {

@@ -1,12 +1,11 @@
+import { groupDigits } from '../../../protocol/price';
 import type { Lang } from '../../i18n';
 
 // How gold, money and times read on the money pages.
 
-const localeOf = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'zh-CN');
-
-/** Gold with thousands separators. */
-export function formatGold(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(localeOf(lang)).format(n);
+/** Gold with thousands separators (zh-CN and en-GB group alike). */
+export function formatGold(n: number, _lang: Lang): string {
+  return groupDigits(n);
 }
 
 /** A signed movement: +300 / −30. */
@@ -16,11 +15,14 @@ export function formatSigned(n: number, lang: Lang): string {
 }
 
 /** Integer cents as yuan: ¥6.00, ¥1,234.50. */
-const YUAN = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export function formatYuan(cents: number): string {
-  return `¥${YUAN.format(cents / 100)}`;
+  if (!Number.isSafeInteger(cents)) return `¥${(yuan ??= YUAN()).format(cents / 100)}`;
+  const abs = Math.abs(cents);
+  return `¥${cents < 0 ? '-' : ''}${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
+// Built on a first amount that is not whole cents (none the server sends): see protocol/price.ts.
+let yuan: Intl.NumberFormat | undefined;
+const YUAN = () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // Days and times read as lib/format writes them everywhere (2027/3/31, 31/03/2027): a page that shows a
 // profile's dates beside the wallet's must not write one day two ways.
