@@ -43,6 +43,24 @@ export function playlistVariants(playlist: string, base: string): PlaylistVarian
   return out;
 }
 
+/** The segments fetched ahead, newest last; a player's own request for one is answered by the HTTP cache. */
+const prefetched: string[] = [];
+const PREFETCHED_KEPT = 16;
+
+function remember(segment: string): void {
+  if (prefetched.includes(segment)) return;
+  prefetched.push(segment);
+  if (prefetched.length > PREFETCHED_KEPT) prefetched.shift();
+}
+
+/**
+ * Whether `url` is a segment fetched ahead: its download time in the player measures the HTTP cache, not the
+ * network, and must not teach the player's bandwidth estimate.
+ */
+export function wasPrefetched(url: string): boolean {
+  return prefetched.includes(new URL(url, window.location.href).href);
+}
+
 /** Picks the variant the player will start on from a master playlist's variants (see startVariant). */
 export type VariantChoice = (variants: readonly PlaylistVariant[]) => PlaylistVariant | undefined;
 
@@ -84,7 +102,9 @@ export async function prefetchVideoStart(
     }
     const segment = firstPlaylistEntry(text, playlistUrl);
     if (segment === null) return bytes;
-    return bytes + (await (await fetchBytes(segment, signal)).arrayBuffer()).byteLength;
+    const length = (await (await fetchBytes(segment, signal)).arrayBuffer()).byteLength;
+    remember(segment);
+    return bytes + length;
   }
   return bytes;
 }

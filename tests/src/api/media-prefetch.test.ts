@@ -4,6 +4,7 @@ import {
   MP4_PRELOAD_BYTES,
   playlistVariants,
   prefetchVideoStart,
+  wasPrefetched,
 } from '../../../src/api/media-prefetch';
 import { startVariant } from '../../../src/features/media/video/start-rung';
 
@@ -87,6 +88,31 @@ describe('video prefetch: what the next clip costs before it is watched', () => 
       `${CLIP}/540p/index.m3u8`,
       `${CLIP}/540p/seg_000.ts`,
     ]);
+  });
+
+  it('remembers the segment it fetched, not the playlists, so the player does not learn from the cache', async () => {
+    const clip = `${ORIGIN}/media/video/remembered`;
+    expect(wasPrefetched(`${clip}/240p/seg_000.ts`)).toBe(false);
+    await prefetchVideoStart(`${clip}/master.m3u8`, true, new AbortController().signal, (v) =>
+      startVariant(v, 533_000, 780),
+    );
+    expect(wasPrefetched(`${clip}/240p/seg_000.ts`)).toBe(true);
+    expect(wasPrefetched(`${clip}/240p/seg_001.ts`)).toBe(false);
+    expect(wasPrefetched(`${clip}/240p/index.m3u8`)).toBe(false);
+    expect(wasPrefetched(`${clip}/360p/seg_000.ts`)).toBe(false);
+  });
+
+  it('forgets a segment whose fetch failed', async () => {
+    const clip = `${ORIGIN}/media/video/failed`;
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(
+        url.endsWith('.ts')
+          ? new Response('', { status: 503 })
+          : new Response(url.endsWith('master.m3u8') ? MASTER : mediaPlaylist),
+      ),
+    );
+    await expect(prefetchVideoStart(`${clip}/master.m3u8`, true, new AbortController().signal)).rejects.toThrow(/503/);
+    expect(wasPrefetched(`${clip}/240p/seg_000.ts`)).toBe(false);
   });
 
   it('an mp4: one range request for its first bytes, never the whole file', async () => {

@@ -1,4 +1,4 @@
-import { prefetchVideoStart } from '../../../api/media-prefetch';
+import { prefetchVideoStart, wasPrefetched } from '../../../api/media-prefetch';
 import { createRecoveryBudget } from './recovery';
 import { downlinkHint, firstEstimateBps, MAX_DEVICE_PIXEL_RATIO, playerBoxPx, startVariant } from './start-rung';
 import type { HlsConfig } from 'hls.js';
@@ -83,6 +83,12 @@ export async function attachHls(
         return true;
     }
   };
+  // A segment the prefetch brought arrives from the HTTP cache in milliseconds; hls.js would read that as a
+  // network hundreds of times faster than it is and climb to a rung the phone cannot keep up with (a stall a
+  // few seconds in). Its estimate goes back to the one it started from.
+  hls.on(Hls.Events.FRAG_BUFFERED, (_event, { frag }) => {
+    if (wasPrefetched(frag.url)) hls.bandwidthEstimate = estimate;
+  });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!destroyed && !act(data)) opts.onGiveUp(data);
   });
