@@ -22,6 +22,9 @@ export const LOW_MEMORY_HLS_CONFIG = {
   testBandwidth: false,
   startFragPrefetch: true,
   capLevelToPlayerSize: true,
+  // A step up only on a clear margin (hls.js's default is 0.7 of the estimate): the short segments measure a
+  // slow link with latency in it, and a switch that misjudges it empties a buffer of a few seconds.
+  abrBandWidthUpFactor: 0.6,
   maxDevicePixelRatio: MAX_DEVICE_PIXEL_RATIO,
   enableWorker: true,
 } satisfies Partial<HlsConfig>;

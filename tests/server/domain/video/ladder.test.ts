@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcodeHandler } from '../../../../server/domain/video';
 import type { JobContext } from '../../../../server/lib/jobs';
+import { FIRST_SEGMENT_S, SEGMENT_S } from '../../../../server/lib/hls-ladder';
 import { videoBytes } from '../../../support/video-bytes';
 import { dialects, TEST_KEYS } from '../../helper';
 import { makeAudioOnly, makeClip, openVideoDb, storeUpload } from '../../support/clips';
@@ -70,6 +71,10 @@ describe.each(dialects)('video ladders (%s)', (dialect) => {
     const segments = readdirSync(rungDir).filter((n) => n.endsWith('.ts'));
     expect(segments).toHaveLength(listed.length);
     for (const d of listed) expect(d).toBeLessThanOrEqual(4);
+    // A short first segment (what the first frame waits for), then ones of about SEGMENT_S.
+    expect(listed[0]).toBeGreaterThan(0.5);
+    expect(listed[0]).toBeLessThanOrEqual(FIRST_SEGMENT_S + 0.25);
+    if (listed.length > 2) expect(listed[1]).toBeGreaterThan(SEGMENT_S - 0.5);
     const played = segments.map((s) => probeDuration(join(rungDir, s)));
     const source = probeDuration(small);
     expect(Math.abs(played.reduce((a, b) => a + b, 0) - source)).toBeLessThan(3);
