@@ -22,14 +22,13 @@ export function groupDigits(n: number): string {
     ? String(n).replace(/\B(?=(\d{3})+$)/g, ',')
     : (numbers ??= new Intl.NumberFormat('en-US')).format(n);
 }
-const num = groupDigits;
 
 /** A price range as one short string: "¥200–500", "from ¥200", or the negotiable label. */
 export function formatPrice(min: number | null, max: number | null, l: PriceLabels): string {
   if (min != null && max != null) {
-    return min === max ? `${l.currency}${num(min)}` : `${l.currency}${num(min)}–${num(max)}`;
+    return min === max ? `${l.currency}${groupDigits(min)}` : `${l.currency}${groupDigits(min)}–${groupDigits(max)}`;
   }
-  if (min != null) return l.from.replace('{n}', `${l.currency}${num(min)}`);
-  if (max != null) return l.upTo.replace('{n}', `${l.currency}${num(max)}`);
+  if (min != null) return l.from.replace('{n}', `${l.currency}${groupDigits(min)}`);
+  if (max != null) return l.upTo.replace('{n}', `${l.currency}${groupDigits(max)}`);
   return l.negotiable;
 }
