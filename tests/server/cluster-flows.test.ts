@@ -15,7 +15,7 @@ import { decryptMedia } from '../../server/lib/node-cipher';
 import { GOODS } from '../../server/seed/money';
 import { TEST_KEYS, nowS } from './helper';
 import { chatUser, hasHello, openPush } from './support/chat';
-import { HAS_NGINX, callOver, clusterPort, startCluster, startNginx } from './support/cluster';
+import { HAS_NGINX, callOver, clusterPort, startCluster, startNginx, storedVideo } from './support/cluster';
 import type { Cluster } from './support/cluster';
 import { md5 as md5Text, multipartBody, photo } from './support/media';
 import { md5, sliceForm } from './support/upload';
@@ -174,14 +174,8 @@ if (process.env.DATABASE_URL && HAS_NGINX)
       }
       expect(done.status, done.msg).toBe(1);
       expect(done.data).toMatchObject({ state: 'done', missing: [] });
-      // The stored file is the uploaded one. Its bytes are not fetched over /media/: once its ladder job has
-      // run (made or, for these bytes, refused), the original is its owner's alone and no longer served.
-      const stored = await c.db
-        .selectFrom('videos')
-        .select(['md5', 'size'])
-        .where('path', '=', done.data.video!.url)
-        .executeTakeFirstOrThrow();
-      expect({ md5: stored.md5, size: Number(stored.size) }).toEqual({ md5: md5(file), size: file.length });
+      // The stored file is the uploaded one.
+      expect(await storedVideo(c.db, done.data.video!.url)).toEqual({ md5: md5(file), size: file.length });
     });
 
     it(

@@ -147,3 +147,13 @@ export async function startNginx(port: number, upstreams: number[]): Promise<{ s
     },
   };
 }
+
+/**
+ * The size and MD5 recorded for an assembled upload's file, taken from its stored bytes. Tests read these, not
+ * the file over /media/: once its ladder job has run (made or, for random bytes, refused), the original is no
+ * longer served.
+ */
+export async function storedVideo(db: Db, path: string): Promise<{ md5: string; size: number }> {
+  const row = await db.selectFrom('videos').select(['md5', 'size']).where('path', '=', path).executeTakeFirstOrThrow();
+  return { md5: row.md5, size: Number(row.size) };
+}

@@ -7,6 +7,7 @@ import { encryptMedia } from '../../../server/lib/node-cipher';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MediaApi } from '../../../workers/media/api';
+import { undecryptableMedia } from '../../support/media-bytes';
 
 const mediaKey = Buffer.from(vectors.keys.mediaKey, 'hex');
 const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(300)]);
@@ -14,7 +15,7 @@ const jpeg = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), randomBytes(5000)]);
 const files: Record<string, Buffer> = {
   '/img/a.bin': encryptMedia(mediaKey, png, randomBytes(16)),
   '/img/b.bin': encryptMedia(mediaKey, jpeg, randomBytes(16)),
-  '/img/corrupt.bin': randomBytes(1024),
+  '/img/corrupt.bin': undecryptableMedia(mediaKey),
   '/img/short.bin': randomBytes(8),
 };
 

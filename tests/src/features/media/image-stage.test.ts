@@ -4,13 +4,14 @@ import vectors from '../../../fixtures/protocol-vectors.json';
 import { encryptMedia } from '../../../../server/lib/node-cipher';
 import { createMediaApi } from '../../../../workers/media/api';
 import { isAbort, settleImage } from '../../../../src/features/media/image-stage';
+import { undecryptableMedia } from '../../../support/media-bytes';
 
 const ok = async () => undefined;
 
 describe('image stages', () => {
   it('a corrupt image (bytes that do not decrypt) settles in the fallback stage', async () => {
     const files: Record<string, Uint8Array<ArrayBuffer>> = {
-      'https://h/corrupt.bin': new Uint8Array(randomBytes(512)),
+      'https://h/corrupt.bin': new Uint8Array(undecryptableMedia(Buffer.from(vectors.keys.mediaKey, 'hex'), 512)),
     };
     const api = createMediaApi({
       fetch: (async (u: RequestInfo | URL) => new Response(files[String(u)] ?? null)) as typeof fetch,
