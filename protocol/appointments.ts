@@ -15,6 +15,12 @@ export const BOOKING_MIN_VIP: number = VIP_LEVEL.ANNUAL;
  */
 export const needsAnnualForBooking = (level: number | null): boolean => level !== null && level < BOOKING_MIN_VIP;
 
+/** Whether posts of `kind` take bookings: a certification is a proof of identity, not a service. */
+export const takesBookings = (kind: PostKind): boolean => kind !== 'certification';
+
+/** A post's page shows its ratings this many at a time, newest first; its first HTML carries the first page. */
+export const RATINGS_PAGE = 5;
+
 /** The calendar offers this many days ahead (spec §5 "choose no more than N days"). */
 export const BOOKING_DAYS_AHEAD = 7;
 /** Every slot lasts this long; weekly hours are the slots' start times. */

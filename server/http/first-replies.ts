@@ -5,7 +5,9 @@ import { listPayload, listStateFromParams, searchPayload, searchStateFromParams 
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../protocol/listings-first-replies';
 import type { FirstReplies } from '../../protocol/listings-first-replies';
 import type { Language } from '../../protocol/refusals';
+import { POST_KINDS } from '../../protocol/types';
 import type { PostDetail } from '../../protocol/types';
+import { RATINGS_PAGE, takesBookings } from '../../protocol/appointments';
 import type { Db } from '../db/database';
 import type { AnswerCall } from './api-answers';
 import { detailBootPicture, homeBootPicture } from './boot-picture';
@@ -59,8 +61,17 @@ function callsOf(landing: Landing, bare: string, query: URLSearchParams): Call[]
   if (landing === 'search') return [...common, pageCall(landing, bare, query)];
   const m = /\/details\/([a-z]+)\/(\d{1,15})\/?$/.exec(bare);
   const id = Number(m?.[2] ?? 0);
-  if (!m || !Number.isSafeInteger(id) || id < 1) return common;
-  return [...common, { path: '/api/info/getInfo', payload: { id, kind: m[1] } }];
+  const kind = POST_KINDS.find((k) => k === m?.[1]);
+  if (!kind || !Number.isSafeInteger(id) || id < 1) return common;
+  const post = { path: '/api/info/getInfo', payload: { id, kind } };
+  return takesBookings(kind)
+    ? [
+        ...common,
+        post,
+        { path: '/api/user/getAppointmentOffer', payload: { id } },
+        { path: '/api/info/getVipInfoEvaluationList', payload: { id, pageSize: RATINGS_PAGE } },
+      ]
+    : [...common, post];
 }
 
 export interface FirstScreen {

@@ -1,5 +1,7 @@
 import { loadAds, loadGlobalConfig, loadTaxonomy } from '../features/common/global-config';
 import { preloadDetail } from '../features/listings/detail/useDetail';
+import { preloadOffer } from '../features/appointments/offer-query';
+import { preloadRatings } from '../features/appointments/ratings-query';
 import { HOME_BANNER_SLOT, preloadHomeExtras } from '../features/listings/home/useHomeExtras';
 import { listStateFromParams, searchStateFromParams } from '../features/common/list-query';
 import { isPostKind } from '../features/common/post-paths';
@@ -57,7 +59,15 @@ export function firstScreenData({ route, params }: RouteMatch, search: string): 
   }
   const id = Number(params.id ?? 0);
   if (route.name.startsWith('details-') && isPostKind(params.kind) && id > 0) {
-    return Promise.all([settled(loadGlobalConfig()), preloadDetail(params.kind, id, FIRST_SCREEN_KEEP_MS)]);
+    // The header names the post's city, type and mode, the booking card sits under the contact and the
+    // ratings above the author: any of them arriving later would push the column down.
+    return Promise.all([
+      settled(loadGlobalConfig()),
+      settled(loadTaxonomy()),
+      preloadDetail(params.kind, id, FIRST_SCREEN_KEEP_MS),
+      preloadOffer(id, params.kind, FIRST_SCREEN_KEEP_MS),
+      preloadRatings(id, params.kind, FIRST_SCREEN_KEEP_MS),
+    ]);
   }
   return settled(loadGlobalConfig());
 }

@@ -123,7 +123,16 @@ describe('first load', () => {
       }
       return Object.fromEntries(byPath);
     };
-    const FIRST_CALLS = ['config', 'getAds', 'buyNotice', 'getInfoType', 'getInfoList', 'getInfo'];
+    const FIRST_CALLS = [
+      'config',
+      'getAds',
+      'buyNotice',
+      'getInfoType',
+      'getInfoList',
+      'getInfo',
+      'getAppointmentOffer',
+      'getVipInfoEvaluationList',
+    ];
     const firstCalls = (requests: readonly { url: string }[]) =>
       Object.keys(count(requests)).filter((p) => FIRST_CALLS.includes(p.split('/').pop()!));
 

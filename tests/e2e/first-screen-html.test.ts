@@ -138,6 +138,14 @@ describe('the first screen in the first HTML', () => {
     );
     expect(root).toContain('data-testid="detail-price"');
     expect(page).not.toContain(full.contact!);
+    // A phone may paint the page while its HTML still arrives: the header names the post's place from the
+    // first byte, and every box comes in the order it shows, so none is pushed down by one arriving above it.
+    expect(root).toContain('data-testid="detail-city"');
+    const order = ['detail-gallery', 'detail-title', 'detail-contact-locked', 'detail-facts', 'detail-author'].map(
+      (id) => root.indexOf(`data-testid="${id}"`),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
 
     const [before, after] = await beforeAndAfterHydration(
       urlPath,
@@ -145,5 +153,47 @@ describe('the first screen in the first HTML', () => {
     );
     expect(before.length).toBe(2);
     expect(after).toEqual(before);
+  });
+  /**
+   * The path of the first bookable post on the home's first page that `accept`s, whose page must carry the box
+   * `testId` in its first HTML and keep it as it is through hydration.
+   */
+  async function expectCarriedBox(what: string, accept: (id: number) => Promise<boolean>, testId: string) {
+    const posts = (await e2e.api('/api/info/getInfoList', { page: 1, pageSize: 50 })).list;
+    let found: (typeof posts)[number] | undefined;
+    for (const p of posts.filter((post) => post.kind !== 'certification')) {
+      if (await accept(p.id)) {
+        found = p;
+        break;
+      }
+    }
+    expect(found, `${what} on the first page`).toBeDefined();
+    const urlPath = `/h/details/${found!.kind}/${found!.id}`;
+    const root = (await html(urlPath)).split('<div id="root"')[1]!;
+    expect(root).toContain(`data-testid="${testId}"`);
+    const [before, after] = await beforeAndAfterHydration(urlPath, `[data-testid="${testId}"]`);
+    expect(before).toHaveLength(1);
+    expect(after).toEqual(before);
+  }
+
+  it('a post that takes bookings carries its booking card, and hydrates it as it is', async () => {
+    // The card stands under the contact: arriving after the page painted, it pushed the rest of the column down.
+    await expectCarriedBox(
+      'a post with open hours',
+      async (id) => {
+        const offer = await e2e.api('/api/user/getAppointmentOffer', { id });
+        return offer.offer.open && offer.slots.some((slot) => slot.free);
+      },
+      'booking-card',
+    );
+  });
+  it('a rated post carries its ratings, and hydrates them as they are', async () => {
+    // The ratings stand above the author and the similar posts: arriving after the page had settled, they
+    // pushed both down under a visitor already scrolling.
+    await expectCarriedBox(
+      'a rated post',
+      async (id) => (await e2e.api('/api/info/getVipInfoEvaluationList', { id, pageSize: 1 })).count > 0,
+      'ratings',
+    );
   });
 });

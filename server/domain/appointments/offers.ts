@@ -1,5 +1,5 @@
 import type { BookingOffer, BookingService, OfferSlots, WeeklySlot } from '../../../protocol/appointments';
-import { BOOKING_DAYS_AHEAD, HOME_VISIT_MODE, SLOT_MINUTES } from '../../../protocol/appointments';
+import { BOOKING_DAYS_AHEAD, HOME_VISIT_MODE, SLOT_MINUTES, takesBookings } from '../../../protocol/appointments';
 import { slotStarts } from '../../../protocol/appointments-time';
 import { POST_STATUS } from '../../../protocol/status';
 import type { PostKind } from '../../../protocol/types';
@@ -125,7 +125,7 @@ export async function setOffer(db: Db, userId: number, postId: number, u: OfferU
     .where('status', 'in', OWNER_STATES)
     .executeTakeFirst();
   if (!post || post.user_id !== userId) throw new Refusal('appointment.not_your_post');
-  if (post.kind === 'certification') throw new Refusal('appointment.kind_not_bookable');
+  if (!takesBookings(post.kind)) throw new Refusal('appointment.kind_not_bookable');
   const keys = new Set(u.weekly.map((s) => s.day * 1440 + s.minute));
   if (keys.size !== u.weekly.length) throw new Refusal('appointment.slot_repeated');
   const weekly = [...u.weekly].sort((a, b) => a.day - b.day || a.minute - b.minute);

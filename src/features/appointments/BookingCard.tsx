@@ -8,8 +8,8 @@ import { lazyScreen, useLazyPart } from '../../ui/Lazy';
 import { errorTips } from '../common/error-text';
 import { useQuery } from '../common/useQuery';
 import { usePostAppointmentMessages } from './post-messages';
+import { loadOffer, offerKey } from './offer-query';
 import styles from './Appointments.module.css';
-import { request } from '../../api/request';
 
 // The calendar loads on the first press of the booking button: most visitors of a post never open it.
 const bookingSheet = lazyScreen(
@@ -32,9 +32,7 @@ export function BookingCard({ postId, kind, authorId, returnTo }: Props) {
   const { isLogin, u } = useUser();
   const [open, setOpen] = useState(false);
   const part = useLazyPart(bookingSheet);
-  const offer = useQuery(kind === 'certification' ? null : `offer:${postId}`, (signal) =>
-    request('/api/user/getAppointmentOffer', { id: postId }, { signal }),
-  );
+  const offer = useQuery(offerKey(postId, kind), (signal) => loadOffer(postId, signal));
   if (offer.status !== 'ok' || !offer.data.offer.open || offer.data.slots.length === 0) return null;
   if (u?.id === authorId) return null;
   const freeCount = offer.data.slots.filter((s) => s.free).length;

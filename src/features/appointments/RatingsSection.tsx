@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { RATINGS_PAGE } from '../../../protocol/appointments';
 import type { Evaluation } from '../../../protocol/appointments';
 import { PAGE_SIZE_MAX } from '../../../protocol/constants';
 import { useLang } from '../../i18n';
@@ -9,9 +10,7 @@ import { useQuery } from '../common/useQuery';
 import { usePostAppointmentMessages } from './post-messages';
 import { Stars } from './Stars';
 import styles from './Appointments.module.css';
-import { request } from '../../api/request';
-
-const PAGE = 5;
+import { loadRatings, ratingsKey } from './ratings-query';
 
 /** One rating; `children` (e.g. the post it was given on) follow its text. */
 export function RatingItem({ e, children }: { e: Evaluation; children?: ReactNode }) {
@@ -36,10 +35,8 @@ export function RatingItem({ e, children }: { e: Evaluation; children?: ReactNod
 /** Ratings of a post on its detail page: average, count and the newest, more on demand. */
 export function RatingsSection({ postId }: { postId: number }) {
   const m = usePostAppointmentMessages();
-  const [size, setSize] = useState(PAGE);
-  const page = useQuery(`ratings:${postId}:${size}`, (signal) =>
-    request('/api/info/getVipInfoEvaluationList', { id: postId, pageSize: size }, { signal }),
-  );
+  const [size, setSize] = useState(RATINGS_PAGE);
+  const page = useQuery(ratingsKey(postId, size), (signal) => loadRatings(postId, size, signal));
   if (page.status !== 'ok' || page.data.count === 0) return null;
   const { average, count, list } = page.data;
   return (
@@ -57,7 +54,7 @@ export function RatingsSection({ postId }: { postId: number }) {
         ))}
       </ul>
       {list.length < count && size < PAGE_SIZE_MAX && (
-        <Button variant="ghost" size="sm" onClick={() => setSize((s) => Math.min(s + PAGE, PAGE_SIZE_MAX))}>
+        <Button variant="ghost" size="sm" onClick={() => setSize((s) => Math.min(s + RATINGS_PAGE, PAGE_SIZE_MAX))}>
           {m.more}
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATINGS_PAGE } from '../../../protocol/appointments';
 import { openReply } from '../../../protocol/envelope';
 import type { EndpointPath } from '../../../protocol/endpoints';
 import { FIRST_REPLIES_ID, firstReplyKey } from '../../../protocol/listings-first-replies';
@@ -122,12 +123,30 @@ describe.each(dialects)('the first replies in a landing page (%s)', (dialect) =>
         ['/api/home/config', {}],
         ['/api/info/getInfoType', {}],
         ['/api/info/getInfo', { id, kind: 'store' }],
+        ['/api/user/getAppointmentOffer', { id }],
+        ['/api/info/getVipInfoEvaluationList', { id, pageSize: RATINGS_PAGE }],
       ],
       'zh',
     );
-    // The post is a guest's view, which a logged-in visitor must not take; config and taxonomy are anyone's.
+    // The post is a guest's view, which a logged-in visitor must not take; config, taxonomy, the booking
+    // offer and the ratings are anyone's.
     expect(block.shared.sort()).toEqual(
-      [firstReplyKey('/api/home/config', {}), firstReplyKey('/api/info/getInfoType', {})].sort(),
+      [
+        firstReplyKey('/api/home/config', {}),
+        firstReplyKey('/api/info/getInfoType', {}),
+        firstReplyKey('/api/user/getAppointmentOffer', { id }),
+        firstReplyKey('/api/info/getVipInfoEvaluationList', { id, pageSize: RATINGS_PAGE }),
+      ].sort(),
+    );
+    // A certification takes no bookings, so it has neither an offer nor ratings to ask for.
+    const cert = f.posts.certification;
+    const certBlock = firstReplies((await t.app.inject({ url: `/h/details/certification/${cert}` })).body)!;
+    expect(Object.keys(certBlock.replies).sort()).toEqual(
+      [
+        firstReplyKey('/api/home/config', {}),
+        firstReplyKey('/api/info/getInfoType', {}),
+        firstReplyKey('/api/info/getInfo', { id: cert, kind: 'certification' }),
+      ].sort(),
     );
     const hiddenPage = (await t.app.inject({ url: `/details/store/${f.hiddenPostIds[0]}` })).body;
     expect(hiddenPage).toContain('<!--boot-picture--><span class="boot-block"></span><!--/boot-picture-->');
