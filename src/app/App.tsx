@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { navigate, syncLocaleUrl, usePathname, useRoutedSearch } from '../nav/location';
+import { navigate, syncLocaleUrl, useRoutedPage } from '../nav/location';
 import { useLocale } from '../state/locale';
 import { recordVisit } from '../state/history';
 import { setLoginPopup } from '../state/global';
@@ -30,8 +30,7 @@ const InviteDialog = inviteDialog.Component;
 
 export function App() {
   const mode = useDeviceMode();
-  const path = usePathname();
-  const search = useRoutedSearch();
+  const { path, search } = useRoutedPage();
   const { isLogin, u } = useUser();
   const vip = (u?.is_vip ?? 0) > 0;
   const m = useShellMessages();

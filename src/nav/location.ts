@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { stripLocale, withLocaleUrl } from '../../protocol/locale-path';
 import { locale } from '../state/locale';
+import { doneLoading, startLoading } from '../state/overlay';
 
 /**
  * The address as the router last navigated to it. The phone's home list writes the page in view into the
@@ -48,17 +49,59 @@ export function useAddressPath(): string {
   return useSyncExternalStore(subscribe, routedAddress, routedAddress).path;
 }
 
-/**
- * The router's view of the address bar without the locale prefix: the route table, the guard and every
- * screen work on unprefixed paths, and the prefix of the current language is added on the way out.
- */
-export function usePathname(): string {
-  return stripLocale(useSyncExternalStore(subscribe, routedAddress, routedAddress).path).path;
+/** The page the screens show: the routed address without its locale prefix, and its query ('' or '?…'). */
+export interface RoutedPage {
+  path: string;
+  search: string;
 }
 
-/** The query of the address as the router last navigated to it ('' or '?…'). */
-export function useRoutedSearch(): string {
-  return useSyncExternalStore(subscribe, routedAddress, routedAddress).search;
+/** The address the screens were last rendered for, and whether a navigation away from it is rendering. */
+let committed: Routed | null = null;
+let rendering = false;
+
+const sameAddress = (a: Routed, b: Routed | null) => b !== null && a.path === b.path && a.search === b.search;
+
+function navigationDone(): void {
+  if (!rendering) return;
+  rendering = false;
+  doneLoading();
+}
+
+/**
+ * The router's view of the address bar, without the locale prefix: the route table, the guard and every
+ * screen work on unprefixed paths, and the prefix of the current language is added on the way out.
+ *
+ * A navigation renders its screen as a transition. Tapping a card or a filter used to render the next
+ * screen inside the tap's own task (an external store's update is always synchronous), 200–350 ms at 4×
+ * CPU before the tap could paint anything; as a transition React renders it in slices, the tap paints at
+ * once, and the loading bar runs (after its throttle) until the new screen is on screen.
+ */
+export function useRoutedPage(): RoutedPage {
+  const [address, setAddress] = useState(routedAddress);
+  useEffect(() => {
+    const follow = () => {
+      const next = routedAddress();
+      if (sameAddress(next, committed)) navigationDone();
+      else if (!rendering) {
+        rendering = true;
+        startLoading();
+      }
+      // Also back to the screens' own address: it replaces a navigation still rendering.
+      startTransition(() => setAddress(next));
+    };
+    const unsubscribe = subscribe(follow);
+    // A navigation between the first render and this subscription.
+    follow();
+    return () => {
+      unsubscribe();
+      navigationDone();
+    };
+  }, []);
+  useLayoutEffect(() => {
+    committed = address;
+    if (sameAddress(address, routedAddress())) navigationDone();
+  }, [address]);
+  return { path: stripLocale(address.path).path, search: address.search };
 }
 
 /** The address bar's path without its locale prefix. */

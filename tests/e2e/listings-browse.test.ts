@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOADING_BAR } from '../../protocol/constants';
 import { FIRST_REPLIES_ID } from '../../protocol/listings-first-replies';
 import type { FirstReplies } from '../../protocol/listings-first-replies';
 import { POST_KINDS } from '../../protocol/types';
@@ -132,6 +133,9 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
 
     await shown(page, 'city-picker').selectOption('0');
     await page.waitForURL((u) => homeParams(u.pathname).cityCode === 0);
+    // The address changes with the pick; the list for it shows once rendered, and a pick made before then
+    // is a pick on the list still on screen.
+    await expect.poll(() => shown(page, 'city-picker').inputValue()).toBe('0');
     await shown(page, 'type-picker').selectOption(String(typeCode));
     await page.waitForURL((u) => homeParams(u.pathname).typeCode === typeCode);
     const page1 = await apiIds(e2e.api, { typeCode, page: 1 });
@@ -198,18 +202,61 @@ describe.each(['phone', 'desktop'] as const)('%s', (viewport) => {
       const back = shown(page, 'back');
       if (i % 2 === 0 && (await back.isVisible())) await back.click();
       else await page.goBack();
-      await page.waitForURL((u) => u.pathname === listPath);
       if (viewport === 'desktop') {
+        await page.waitForURL((u) => u.pathname === listPath);
         await expectCards(page, page2);
         await expect(shown(page, 'page-current').first().textContent()).resolves.toContain('2');
+      } else {
+        // The same list; its page in the address is the one in view, which the tap's own scroll may have moved
+        // across a page boundary after the address was read above.
+        const filters = (p: string) => {
+          const { cityCode, typeCode, modeCode } = homeParams(p);
+          return `${cityCode}/${typeCode}/${modeCode}`;
+        };
+        await page.waitForURL((u) => filters(u.pathname) === filters(listPath));
       }
       // The card just opened is on screen again: the list position came back, not just the list.
       await expect.poll(() => inViewport(page, href), { timeout: 10_000 }).toBe(true);
+      if (viewport === 'phone')
+        await expect
+          .poll(
+            async () =>
+              `${homeParams(pathOf(page)).page}` === (await shown(page, 'home-list').getAttribute('data-page-in-view')),
+          )
+          .toBe(true);
     }
   });
 });
 
 describe('phone home list and the address', () => {
+  it('a navigation, even one undone before its screen rendered, leaves the loading bar at rest', async () => {
+    const { page } = await e2e.open('phone', '/h');
+    const bar = page.getByTestId('loading-bar');
+    await shown(page, 'post-card').first().waitFor();
+    await shown(page, 'post-card').first().click();
+    await shown(page, 'detail-title').waitFor();
+    await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 10_000 }).toBe('idle');
+    await page.goBack();
+    await shown(page, 'home-list').waitFor();
+    await expect.poll(() => bar.getAttribute('data-phase'), { timeout: 10_000 }).toBe('idle');
+    // Away to a post and back to the list in one task, as a quick second tap can: the post never renders.
+    const home = pathOf(page);
+    const post = (await shown(page, 'post-card').first().getAttribute('href'))!;
+    await page.evaluate(
+      ([to, back]) => {
+        history.pushState(null, '', to);
+        history.replaceState(null, '', back);
+      },
+      [post, home],
+    );
+    // Past the bar's throttle, so a navigation left counted as in flight would show it running.
+    await page.waitForTimeout(LOADING_BAR.throttleMs + 1000);
+    expect(await bar.getAttribute('data-phase')).toBe('idle');
+    expect(pathOf(page)).toBe(home);
+    await shown(page, 'home-list').waitFor();
+    expect(await shown(page, 'detail-title').count()).toBe(0);
+  });
+
   it('keeps one list when the app re-renders after the page in view was written to the address', async () => {
     const { page } = await e2e.open('phone', '/h');
     await shown(page, 'post-card').first().waitFor();
