@@ -53,7 +53,7 @@ export async function makeLadder(source: string, video: ProbedVideo, dir: string
       bytes: await folderBytes(path.join(dir, `${o.rung.p}p`)),
     });
   const masterPath = path.join(dir, 'master.m3u8');
-  await writeFile(masterPath, masterPlaylist(outputs, video.audio));
+  await writeFile(masterPath, masterPlaylist(outputs));
   return {
     rungs,
     seconds,

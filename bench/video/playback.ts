@@ -81,24 +81,33 @@ export interface PlayerPage {
   scripts: Map<string, Buffer>;
 }
 
+/** Which engine plays a ladder: the one the product picks in this browser, or hls.js whatever the browser has. */
+export type EngineChoice = 'product' | 'hls.js';
+
 /**
- * The bench page: a phone-width autoplaying muted video; an mp4 plays through the element, an .m3u8 through
- * the product's attachHls, which loads hls.js only then (as the app does).
+ * The bench page: a phone-width autoplaying muted video. The engine is chosen as the app's player chooses it
+ * (chooseEngine: the element itself where it plays HLS, else the product's attachHls, which loads hls.js only
+ * then); `engine=hls.js` forces hls.js, as a browser without native HLS plays.
  */
 export async function playerPage(root: string): Promise<PlayerPage> {
   // As in the app, attachHls is part of the player's code and hls.js is the chunk loaded for a ladder only.
+  const playerModule = (file: string) => JSON.stringify(path.join(root, 'src/features/media/video', file));
   const entry = `
-    import { attachHls } from ${JSON.stringify(path.join(root, 'src/features/media/video/hls-attach.ts'))};
-    const m = { firstFrame: null, stalls: 0, stallMs: 0, waitingAt: null, heights: [], error: null };
+    import { attachHls } from ${playerModule('hls-attach.ts')};
+    import { chooseEngine } from ${playerModule('media-errors.ts')};
+    const m = { asked: null, firstFrame: null, engine: null, stalls: 0, stallMs: 0, waitingAt: null, heights: [], error: null };
     globalThis.__play = m;
     const video = document.querySelector('video');
-    const src = new URLSearchParams(location.search).get('src');
+    const params = new URLSearchParams(location.search);
+    const src = params.get('src');
+    m.engine = params.get('engine') === 'hls.js' ? 'hls.js' : chooseEngine(src, (mime) => video.canPlayType(mime));
+    m.asked = performance.now();
     video.addEventListener('waiting', () => { if (m.firstFrame !== null && m.waitingAt === null) { m.waitingAt = performance.now(); m.stalls++; } });
     video.addEventListener('playing', () => { if (m.waitingAt !== null) { m.stallMs += performance.now() - m.waitingAt; m.waitingAt = null; } });
     video.addEventListener('error', () => { m.error = String(video.error && video.error.message); });
     video.requestVideoFrameCallback((now) => { m.firstFrame = now; });
     setInterval(() => { if (video.videoHeight) m.heights.push(video.videoHeight); }, 500);
-    if (src.endsWith('.m3u8')) {
+    if (m.engine === 'hls.js') {
       attachHls(video, src, { signal: new AbortController().signal, onGiveUp: (e) => { m.error = e.details; } });
     } else video.src = src;
     video.play().catch(() => undefined);
@@ -122,7 +131,15 @@ export async function playerPage(root: string): Promise<PlayerPage> {
 }
 
 export interface Playback {
+  /** Which engine played: 'native' is the element itself (an mp4, or HLS where the browser plays it). */
+  engine: string;
+  /** From asking for the page to the first frame. */
   firstFrameMs: number | null;
+  /**
+   * From the player's request to play to the first frame: the video's own startup, the page's load aside
+   * (what a viewer waits for after tapping a post in the app, whose code is already there).
+   */
+  startupMs: number | null;
   stalls: number;
   stallMs: number;
   /**
@@ -144,6 +161,7 @@ export async function watch(opts: {
   browser: Browser;
   url: string;
   src: string;
+  engine: EngineChoice;
   watchSeconds: number;
   earlySeconds: number;
 }): Promise<Playback> {
@@ -174,7 +192,7 @@ export async function watch(opts: {
       const request = requests.get(e.requestId);
       if (request && origin !== null) request.endS = e.timestamp - origin;
     });
-    await page.goto(`${opts.url}/?src=${encodeURIComponent(opts.src)}`);
+    await page.goto(`${opts.url}/?src=${encodeURIComponent(opts.src)}&engine=${opts.engine}`);
     const firstFrameBy = Date.now() + 60_000;
     let firstFrame: number | null = null;
     while (Date.now() < firstFrameBy) {
@@ -191,6 +209,8 @@ export async function watch(opts: {
       const p = (
         globalThis as unknown as {
           __play: {
+            asked: number;
+            engine: string;
             stalls: number;
             stallMs: number;
             waitingAt: number | null;
@@ -204,7 +224,9 @@ export async function watch(opts: {
     });
     // The page's own clock starts at navigation; the first frame is reported on it.
     return {
+      engine: m.engine,
       firstFrameMs: firstFrame,
+      startupMs: firstFrame === null ? null : firstFrame - m.asked,
       stalls: m.stalls,
       stallMs: m.stallMs,
       earlyBytes,

@@ -119,7 +119,7 @@ async function makeLadder(deps: TranscodeDeps, videoId: string, prefix: string, 
     const thumbs = (await filesIn(stills)).filter((n) => n.startsWith('thumb_'));
     for (const n of thumbs) await storage.putFile(`${prefix}${n}`, join(stills, n));
     const master = `${prefix}master.m3u8`;
-    await storage.put(master, Buffer.from(masterPlaylist(outputs, probed.audio)));
+    await storage.put(master, Buffer.from(masterPlaylist(outputs)));
     const at = nowS();
     await db
       .updateTable('video_ladders')

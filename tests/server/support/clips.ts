@@ -19,17 +19,21 @@ export async function until(check: () => Promise<boolean>, ms = 30_000): Promise
   }
 }
 
-/** A test-card clip with a tone (or silent): `seconds` long at width×height. */
+/**
+ * A test-card clip with a tone (or silent): `seconds` long at width×height. `grain` adds moving noise, the
+ * detail a camera's sensor gives, so an encoder spends up to its bitrate cap.
+ */
 export function makeClip(
   dir: string,
   name: string,
-  o: { width: number; height: number; seconds: number; audio?: boolean },
+  o: { width: number; height: number; seconds: number; audio?: boolean; grain?: boolean },
 ): string {
   const file = join(dir, name);
   const audio = o.audio === false ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${o.seconds}`];
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${o.width}x${o.height}:rate=25:duration=${o.seconds}`],
     ...audio,
+    ...(o.grain ? ['-vf', 'noise=alls=12:allf=t'] : []),
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-threads', '2'],
     ...(o.audio === false ? [] : ['-c:a', 'aac', '-shortest']),
     file,

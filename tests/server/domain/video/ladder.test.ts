@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,20 @@ describe.each(dialects)('video ladders (%s)', (dialect) => {
     expect(listed[0]).toBeGreaterThan(0.5);
     expect(listed[0]).toBeLessThanOrEqual(FIRST_SEGMENT_S + 0.25);
     if (listed.length > 2) expect(listed[1]).toBeGreaterThan(SEGMENT_S - 0.5);
+    // The master promises no less than the rung's busiest segment carries (container and audio included):
+    // a player that believes the rung lighter switches up to one the link cannot carry, and stalls.
+    const bits = playlist
+      .split('\n')
+      .filter((l) => l.endsWith('.ts'))
+      .map((n) => statSync(join(rungDir, n)).size * 8);
+    const bps = bits.map((b, i) => b / listed[i]!);
+    const bandwidth = Number(/[:,]BANDWIDTH=(\d+)/.exec(master)![1]);
+    const average = Number(/AVERAGE-BANDWIDTH=(\d+)/.exec(master)![1]);
+    expect(bandwidth).toBeGreaterThanOrEqual(Math.max(...bps));
+    expect(bandwidth).toBeLessThanOrEqual(Math.max(...bps) + 1);
+    expect(average).toBeLessThanOrEqual(bandwidth);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(Math.abs(average - sum(bits) / sum(listed))).toBeLessThanOrEqual(1);
     const played = segments.map((s) => probeDuration(join(rungDir, s)));
     const source = probeDuration(small);
     expect(Math.abs(played.reduce((a, b) => a + b, 0) - source)).toBeLessThan(3);
