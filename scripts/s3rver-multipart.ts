@@ -37,8 +37,11 @@ export function addMultipartListing(server: S3rver, dir: string): void {
       ctx.body = null;
       return;
     }
-    const numbers = readdirSync(folder)
-      .filter((f) => /^\d+$/.test(f))
+    // s3rver writes a part's `.md5` once its bytes are in: a part still arriving is not listed, as on S3 (it
+    // had failed the listing with ENOENT, a 500 the store's client took for an outage).
+    const names = new Set(readdirSync(folder));
+    const numbers = [...names]
+      .filter((f) => /^\d+$/.test(f) && names.has(`${f}.md5`))
       .map(Number)
       .sort((a, b) => a - b);
     ctx.body = {
