@@ -58,6 +58,7 @@ function admin(dataDir: string, ...args: string[]): Promise<{ code: number; out:
 }
 
 describe('release', () => {
+  // Its wait for the ladder allows 180 s on a slow machine, more than the suite's default for a whole test.
   it('phone: publish with photos and a 1080p video → processed into a ladder, then pending in my posts → approved by an operator → public, playing a phone-sized rung; another user cannot edit it', async () => {
     const username = `rel${Date.now() % 1e8}`;
     const title = `E2E 手冲咖啡馆 ${Date.now() % 1e6}`;
@@ -207,7 +208,7 @@ describe('release', () => {
     await shown(second.page, 'release-load-error').waitFor({ timeout: 20_000 });
     await expect(shown(second.page, 'release-form').count()).resolves.toBe(0);
     expect(pathOf(second.page)).toBe(`/h/release/store/${id}`);
-  });
+  }, 300_000);
 
   it('phone: a reload midway through a video upload offers to resume, and only the missing slices are sent again', async () => {
     const SLICES = 12;
