@@ -155,8 +155,8 @@ describe('the first screen in the first HTML', () => {
     expect(after).toEqual(before);
   });
   /**
-   * The path of the first bookable post on the home's first page that `accept`s, whose page must carry the box
-   * `testId` in its first HTML and keep it as it is through hydration.
+   * Takes the first bookable post on the home's first page that `accept`s and checks that its page carries the
+   * box `testId` in its first HTML and keeps it as it is through hydration.
    */
   async function expectCarriedBox(what: string, accept: (id: number) => Promise<boolean>, testId: string) {
     const posts = (await e2e.api('/api/info/getInfoList', { page: 1, pageSize: 50 })).list;
