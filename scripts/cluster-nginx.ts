@@ -1,34 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { findDebianBinary } from './debian-binary';
 
 // The nginx of `npm run cluster`: Debian's package, run as the user with every path it writes (pid, logs,
 // temp files) in the cluster's temporary folder, so it needs no root and leaves nothing behind.
 
-const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
-
-const found = () => CANDIDATES.find((p) => existsSync(p)) ?? null;
-
 /**
- * The nginx binary, installed from Debian's nginx-light when missing (as root, or through `sudo -n`).
+ * The nginx binary, installed from Debian's nginx-light when missing.
  * @throws Error saying what to install when that is not possible.
  */
 export function findNginx(): string {
-  const have = found();
-  if (have) return have;
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  for (const args of [
-    ['apt-get', 'update', '-q'],
-    ['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'nginx-light'],
-  ]) {
-    const [cmd, ...rest] = [...asRoot, ...args];
-    console.log(`nginx is missing: ${[cmd, ...rest].join(' ')}`);
-    const r = spawnSync(cmd!, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) break;
-  }
-  const installed = found();
-  if (installed) return installed;
-  throw new Error('nginx is not installed and could not be installed: run `sudo apt-get install nginx-light`');
+  return findDebianBinary({
+    candidates: ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'],
+    pkg: 'nginx-light',
+  });
 }
 
 export interface NginxPlan {
