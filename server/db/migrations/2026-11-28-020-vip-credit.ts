@@ -12,7 +12,10 @@ interface GrantRow {
   expires_at: number | null;
 }
 
-/** The part of `value` spread over [startsAt, expiresAt] still unused at `at` (the rule of vip-quote.ts). */
+/**
+ * The part of `value` spread over [startsAt, expiresAt] still unused at `at`: vip-quote.ts's rule when this was
+ * written (rounded down; it now rounds up), kept so the backfill stays what it was.
+ */
 function unusedAt(value: number, startsAt: number, expiresAt: number | null, at: number): number {
   if (expiresAt === null || expiresAt <= startsAt || value <= 0) return 0;
   const left = Math.min(expiresAt - startsAt, Math.max(0, expiresAt - at));

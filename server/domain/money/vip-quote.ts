@@ -14,7 +14,9 @@ import { activeVipLevel } from '../accounts';
 // - a lower tier, or anything over lifetime: refused.
 // The unused value is the gold actually paid for the membership in force (each grant row keeps it as
 // `value_gold`, spread evenly from its `starts_at` to its `expires_at`) times the share of that time left,
-// rounded down: days an operator gave for free carry no value.
+// rounded up to the coin: days an operator gave for free carry no value, and a share of at most 1 never
+// credits more than was paid. Rounded down, a card lost a coin in its first second, so the quotes a purchase
+// answered with were stale before an upgrade straight after it could use them.
 
 const DAY_S = 86_400;
 /** How far ahead a membership may run: beyond this the lifetime card is the product (and times stay 32-bit). */
@@ -43,7 +45,7 @@ export interface PricedCard extends VipQuote {
   valueGold: number;
 }
 
-/** The unused part of `valueGold` spread over [startsAt, expiresAt] at `nowS`, rounded down. */
+/** The unused part of `valueGold` spread over [startsAt, expiresAt] at `nowS`, rounded up to the coin. */
 export function unusedValue(
   grant: { valueGold: number; startsAt: number; expiresAt: number | null },
   nowS: number,
@@ -52,7 +54,7 @@ export function unusedValue(
   const span = grant.expiresAt - grant.startsAt;
   if (span <= 0 || grant.valueGold <= 0) return 0;
   const left = Math.min(span, Math.max(0, grant.expiresAt - nowS));
-  return Math.floor((grant.valueGold * left) / span);
+  return Math.ceil((grant.valueGold * left) / span);
 }
 
 /**

@@ -113,15 +113,37 @@ describe.each(dialects)('VIP upgrades priced as the difference (%s)', (dialect) 
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
-  it('charges 6,001 rather than 8,800 for lifetime over an annual card bought 16 minutes ago', async () => {
+  it('charges 6,000 rather than 8,800 for lifetime over an annual card bought 16 minutes ago', async () => {
     const u = await member(12_000);
     await buyVip(t, u.token, goods('Annual card'));
     await age(u.id, 16 / (24 * 60));
     const quote = await quoteOf(t, u.token, goods('Lifetime card'));
-    expect(quote).toMatchObject({ action: 'upgrade', creditGold: 2799, payGold: 6001, expiresAt: null });
+    expect(quote).toMatchObject({ action: 'upgrade', creditGold: 2800, payGold: 6000, expiresAt: null });
     const r = await buyVip(t, u.token, goods('Lifetime card'));
     expect(r.data).toMatchObject({ is_vip: 4, expiresAt: null });
-    expect(await balance(u.token)).toBe(12_000 - 2800 - 6001);
+    expect(await balance(u.token)).toBe(12_000 - 2800 - 6000);
+  });
+
+  it('upgrades straight after a purchase at the quote the purchase answered with', async () => {
+    const u = await member(5_000);
+    const bought = await t.call(
+      '/api/order/exchange',
+      { goodsId: goods('Monthly card'), payGold: 300, key: newKey() },
+      { token: u.token },
+    );
+    expect(bought.status).toBe(1);
+    const answered = bought.data.quotes.find((q) => q.goodsId === goods('Quarterly card'))!;
+    expect(answered).toMatchObject({ action: 'upgrade', creditGold: 300, payGold: 500 });
+    // The buyer reads the new tiers for a few seconds before tapping the upgrade.
+    await age(u.id, 5 / DAY);
+    const r = await t.call(
+      '/api/order/exchange',
+      { goodsId: goods('Quarterly card'), payGold: answered.payGold, key: newKey() },
+      { token: u.token },
+    );
+    expect(r).toMatchObject({ status: 1, data: { is_vip: 2 } });
+    expect(await balance(u.token)).toBe(5_000 - 300 - 500);
+    expect(await checkLedger(t.db)).toEqual([]);
   });
 
   it('keeps the gold paid as credit across support’s free days, which add none', async () => {

@@ -7,9 +7,12 @@ import type { VipQuote } from '../../../protocol/money-vip';
 export const newKey = () => randomBytes(9).toString('base64url');
 
 let seq = 0;
+/** A member registered from an address of its own: registration is throttled per address. */
 export async function register(t: TestApp, prefix = 'payer'): Promise<{ token: string; id: number }> {
-  const username = `${prefix}${++seq}${randomBytes(2).toString('hex')}`;
-  const r = await t.call('/api/account/registerByPassword', { username, password: 'secret-pass-1' });
+  const n = ++seq;
+  const username = `${prefix}${n}${randomBytes(2).toString('hex')}`;
+  const ip = `10.${128 + ((n >> 8) & 127)}.${n & 255}.${1 + (process.pid % 250)}`;
+  const r = await t.call('/api/account/registerByPassword', { username, password: 'secret-pass-1' }, { ip });
   if (r.status !== 1) throw new Error(`register: ${r.msg}`);
   const me = await t.call('/api/user/userinfo', {}, { token: r.data });
   return { token: r.data, id: me.data.id };

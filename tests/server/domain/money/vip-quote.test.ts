@@ -22,16 +22,17 @@ function boughtTenDaysAgo(tier: Tier): InForce {
   return { level: c.level, expiresAt, unusedGold: unusedValue({ valueGold: c.priceGold, startsAt, expiresAt }, NOW) };
 }
 
-// The unused gold ten days into each card, by hand: price × (days − 10) / days, rounded down.
-const UNUSED: Partial<Record<Tier, number>> = { monthly: 200, quarterly: 711, annual: 2723 };
+// The unused gold ten days into each card, by hand: price × (days − 10) / days, rounded up.
+const UNUSED: Partial<Record<Tier, number>> = { monthly: 200, quarterly: 712, annual: 2724 };
 
 describe('VIP card quotes', () => {
-  it('values a membership as the gold paid for the time left, rounded down', () => {
+  it('values a membership as the gold paid for the time left, rounded up to the coin', () => {
     for (const tier of ['monthly', 'quarterly', 'annual'] as const) {
       expect(boughtTenDaysAgo(tier).unusedGold).toBe(UNUSED[tier]);
     }
     const grant = { valueGold: 2800, startsAt: NOW - 16 * 60, expiresAt: NOW - 16 * 60 + 365 * DAY };
-    expect(unusedValue(grant, NOW)).toBe(2799);
+    expect(unusedValue(grant, NOW)).toBe(2800);
+    expect(unusedValue(grant, grant.expiresAt - DAY)).toBe(8);
     expect(unusedValue(grant, grant.expiresAt + 1)).toBe(0);
     expect(unusedValue(grant, grant.startsAt - DAY)).toBe(2800);
     expect(unusedValue({ ...grant, expiresAt: null }, NOW)).toBe(0);
@@ -85,11 +86,29 @@ describe('VIP card quotes', () => {
     }
   });
 
-  it('charges 6,001 for lifetime over an annual card bought 16 minutes ago, not 8,800', () => {
+  it('charges 6,000 for lifetime over an annual card bought 16 minutes ago, not 8,800', () => {
     const startsAt = NOW - 16 * 60;
     const expiresAt = startsAt + 365 * DAY;
     const annual = { level: 3, expiresAt, unusedGold: unusedValue({ valueGold: 2800, startsAt, expiresAt }, NOW) };
-    expect(priceCard(annual, CARDS.lifetime!, NOW)).toMatchObject({ creditGold: 2799, payGold: 6001, expiresAt: null });
+    expect(priceCard(annual, CARDS.lifetime!, NOW)).toMatchObject({ creditGold: 2800, payGold: 6000, expiresAt: null });
+  });
+
+  it('keeps the quotes a purchase answered with for an upgrade a second later', () => {
+    // The purchase's own reply quotes the card it just sold at its whole price; one second on, rounding down
+    // had taken a coin off that credit, so an upgrade straight after a purchase was refused as a moved price.
+    const bought = { valueGold: 300, startsAt: NOW, expiresAt: NOW + 30 * DAY };
+    const inForce = (at: number): InForce => ({
+      level: 1,
+      expiresAt: bought.expiresAt,
+      unusedGold: unusedValue(bought, at),
+    });
+    const answered = priceCard(inForce(NOW), CARDS.quarterly!, NOW);
+    expect(answered).toMatchObject({ creditGold: 300, payGold: 500 });
+    for (const later of [1, 60, 3600]) {
+      expect(priceCard(inForce(NOW + later), CARDS.quarterly!, NOW + later).payGold, `${later} s later`).toBe(500);
+    }
+    // A coin's worth of the card (2.4 hours of a 300-gold month) later, the credit is a coin less.
+    expect(priceCard(inForce(NOW + 8641), CARDS.quarterly!, NOW + 8641).payGold).toBe(501);
   });
 
   it('turns credit beyond the new price into days of the new tier', () => {
