@@ -18,7 +18,7 @@ import type { Stack } from './stack';
 // Clear of 4369, which RabbitMQ's epmd holds on these machines, and of the cluster tests' 4400–4429.
 const PORT = Number(process.env.CLUSTER_BENCH_PORT ?? 4470);
 const CONNECTIONS = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 12);
-const FULL = { seconds: 5, rounds: 3, streams: 500, sends: 300, concurrent: 10, uploadMb: 32, uploads: 3 };
+const FULL = { seconds: 5, rounds: 5, streams: 500, sends: 300, concurrent: 10, uploadMb: 32, uploads: 3 };
 const QUICK: typeof FULL = { seconds: 1, rounds: 1, streams: 60, sends: 30, concurrent: 5, uploadMb: 4, uploads: 1 };
 /** Before each measured run: three processes share its requests, so each gets a third of the warming. */
 const WARMUP_MS = 2000;
