@@ -43,9 +43,9 @@ export async function quoteOf(t: TestApp, token: string, goodsId: number): Promi
 
 /**
  * Buys a VIP card at its quote, as the client does after the buyer confirmed it. An upgrade's credit is the
- * unused value of the card in force, rounded down, so it drops by a coin the first second after that card was
- * bought: when a second ticks between quote and purchase the server refuses the stale price, and the client
- * shows the new quote to confirm, as this does (a few times at most).
+ * unused value of the card in force, rounded up to the coin, so it drops by a coin each time that card uses up
+ * another coin's worth of time: when that happens between quote and purchase the server refuses the stale
+ * price, and the client shows the new quote to confirm, as this does (a few times at most).
  */
 export async function buyVip(t: TestApp, token: string, goodsId: number, key = newKey()) {
   for (let tries = 1; ; tries++) {
